@@ -1,0 +1,227 @@
+import { spawn } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import http from "node:http";
+import os from "node:os";
+import { fileURLToPath } from "node:url";
+import { DEMO_ACCOUNTS } from "../infra/seed/demoAccounts";
+import {
+  createTestDatabase,
+  postgresUnavailableReason,
+  type TestDatabase,
+} from "../infra/testing/testDatabase";
+import { type LoadResult, runLoad, send } from "./lib/httpLoad";
+
+/**
+ * The REST facade end to end over real HTTP, on PGlite and PostgreSQL, with 50 concurrent clients
+ * (each a signed-in customer on its own keep-alive connection), the server in its own process:
+ * - book: POST /api/requests with a chosen captain, answered only once every read model has the
+ *   booking (the read-your-writes wait included);
+ * - history: GET /api/requests/customer/{id}, the customer's newest 50 requests.
+ * Goal on PostgreSQL: ≥ 1,000 bookings/s with p99 ≤ 100 ms; reads ≥ 5,000/s.
+ */
+
+const CLIENTS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 2;
+const GOALS = { bookingsPerSecond: 1_000, bookingP99Ms: 100, readsPerSecond: 5_000 };
+const CAPTAIN = DEMO_ACCOUNTS.find((a) => a.email === "khalid@captains.ae")!;
+
+interface Customer {
+  id: string;
+  cookie: string;
+}
+
+async function signUpCustomers(baseUrl: string, count: number): Promise<Customer[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  const url = new URL(baseUrl);
+  const customers: Customer[] = [];
+  // A few at a time: argon2 hashing is the cost, and it is CPU-bound.
+  for (let start = 0; start < count; start += 4) {
+    const batch = Array.from({ length: Math.min(4, count - start) }, async (_, i) => {
+      const n = start + i;
+      const response = await new Promise<{ status: number; body: string; cookie: string }>(
+        (resolve, reject) => {
+          const body = JSON.stringify({
+            name: `Bench Customer ${n}`,
+            email: `bench-${n}-${Date.now()}@example.ae`,
+            password: "bench-secret",
+            phone: "+971 50 000 0000",
+            userType: "customer",
+            latitude: 25.2,
+            longitude: 55.27,
+            isOnline: true,
+          });
+          const request = http.request(
+            {
+              agent,
+              host: url.hostname,
+              port: url.port,
+              method: "POST",
+              path: "/api/auth/register",
+              headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on("data", (c: Buffer) => chunks.push(c));
+              res.on("end", () =>
+                resolve({
+                  status: res.statusCode ?? 0,
+                  body: Buffer.concat(chunks).toString(),
+                  cookie: String(res.headers["set-cookie"]?.[0] ?? "").split(";")[0]!,
+                }),
+              );
+            },
+          );
+          request.on("error", reject);
+          request.end(body);
+        },
+      );
+      if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${response.body}`);
+      customers.push({ id: (JSON.parse(response.body) as { id: string }).id, cookie: response.cookie });
+    });
+    await Promise.all(batch);
+  }
+  agent.destroy();
+  return customers;
+}
+
+function bookingOf(customer: Customer, sequence: number): string {
+  return JSON.stringify({
+    customerId: customer.id,
+    providerId: CAPTAIN.id,
+    serviceType: "towing",
+    pickupLocation: `Bench street ${sequence}`,
+    destination: "Al Quoz garage",
+    pickupLatitude: "25.1972",
+    pickupLongitude: "55.2796",
+    destinationLatitude: 25.1357,
+    destinationLongitude: 55.2333,
+    vehicleMake: "Toyota",
+    vehicleModel: "Camry",
+    vehicleYear: 2021,
+    licensePlate: "DXB B 1",
+    description: "Benchmark booking",
+    estimatedPrice: "275",
+    priority: "high",
+    paymentMethod: "card",
+    scheduledAt: null,
+  });
+}
+
+/** Starts the server in a child process (tsx) and resolves with its URL and a way to stop it. */
+async function startServer(store: "pglite" | "postgres", database?: TestDatabase) {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", fileURLToPath(new URL("./lib/httpBenchServer.ts", import.meta.url))],
+    {
+      env: { ...process.env, EVENT_STORE: store, ...(database ? { DATABASE_URL: database.url } : {}) },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /READY (\S+)/.exec(output);
+      if (ready) resolve(ready[1]!);
+    });
+    child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+async function benchStore(store: "pglite" | "postgres", database?: TestDatabase) {
+  const server = await startServer(store, database);
+  try {
+    const customers = await signUpCustomers(server.url, CLIENTS);
+    const book = await runLoad({
+      baseUrl: server.url,
+      clients: CLIENTS,
+      seconds: SECONDS,
+      warmUpSeconds: WARM_UP_SECONDS,
+      expectStatus: 201,
+      call: (client, sequence) => ({
+        method: "POST",
+        path: "/api/requests",
+        cookie: customers[client]!.cookie,
+        body: bookingOf(customers[client]!, sequence),
+      }),
+    });
+    const history = await runLoad({
+      baseUrl: server.url,
+      clients: CLIENTS,
+      seconds: SECONDS,
+      warmUpSeconds: WARM_UP_SECONDS,
+      expectStatus: 200,
+      call: (client) => ({
+        method: "GET",
+        path: `/api/requests/customer/${customers[client]!.id}`,
+        cookie: customers[client]!.cookie,
+      }),
+    });
+    // Sanity: what was booked is what the history shows.
+    const check = await send(new http.Agent(), new URL(server.url), {
+      method: "GET",
+      path: `/api/requests/customer/${customers[0]!.id}?limit=1`,
+      cookie: customers[0]!.cookie,
+    });
+    if (check.status !== 200 || !check.body.includes("Benchmark booking"))
+      throw new Error("history misses the bookings");
+    return { book, history };
+  } finally {
+    await server.stop();
+  }
+}
+
+function line(store: string, name: string, result: LoadResult): string {
+  return `${store.padEnd(9)} ${name.padEnd(8)} ${String(result.perSecond).padStart(6)} req/s   p50 ${String(result.p50Ms).padStart(7)} ms   p99 ${String(result.p99Ms).padStart(7)} ms   errors ${result.errors}`;
+}
+
+export default async function main(): Promise<void> {
+  const loadBefore = os.loadavg()[0]!;
+  const results: Record<string, unknown> = {};
+  console.log(`REST facade, ${CLIENTS} concurrent clients, ${SECONDS} s per phase`);
+  const pglite = await benchStore("pglite");
+  results.pglite = pglite;
+  console.log(line("pglite", "book", pglite.book));
+  console.log(line("pglite", "history", pglite.history));
+
+  const unavailable = await postgresUnavailableReason();
+  if (unavailable) {
+    console.log(`postgres  skipped: ${unavailable}`);
+    results.postgres = { skipped: unavailable };
+  } else {
+    const database = await createTestDatabase("bench_http");
+    try {
+      const postgres = await benchStore("postgres", database);
+      results.postgres = postgres;
+      console.log(line("postgres", "book", postgres.book));
+      console.log(line("postgres", "history", postgres.history));
+    } finally {
+      await database.drop();
+    }
+  }
+
+  const report = {
+    bench: "http",
+    at: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      loadAverage: { before: Number(loadBefore.toFixed(2)), after: Number(os.loadavg()[0]!.toFixed(2)) },
+    },
+    workload: { clients: CLIENTS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS },
+    goals: GOALS,
+    ...results,
+  };
+  await mkdir(new URL("./results/", import.meta.url), { recursive: true });
+  await writeFile(new URL("./results/http.json", import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
+  console.log("written to bench/results/http.json");
+}

@@ -1,0 +1,347 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import { pathToFileURL } from "node:url";
+import pg from "pg";
+import { comparePositions, type EventStore, type Position, parsePosition } from "../domain/ports/eventStore";
+import type { Sql } from "../domain/ports/sql";
+import { openPostgresEventStore } from "../infra/eventstore/openPostgresEventStore";
+import { createInProcessLiveBus } from "../infra/livebus/inProcessLiveBus";
+import { createPgAdvisoryProjectionLock } from "../infra/locks/pgAdvisoryProjectionLock";
+import { databaseUrl, postgresUnavailableReason } from "../infra/testing/testDatabase";
+import { auditLogProjection } from "../projections/audit/auditLogProjection";
+import { registeredProjections } from "../projections/cli/registeredProjections";
+import { ALL_EVENT_TYPES, type Projection } from "../projections/projection";
+import { createProjectionRunner, type ProjectionRunner } from "../projections/runner/projectionRunner";
+import { appendInBulk } from "../projections/runner/testing/appendInBulk";
+import { type Command, EventMix } from "../projections/runner/testing/eventMix";
+
+/**
+ * Projections on PostgreSQL: (1) replay — every registered projection built from scratch over a
+ * generated history of a realistic mix, as on a first start (the runner runs them side by side),
+ * plus the runner's own ceiling (a projection that writes nothing); (2) live lag — from the start
+ * of an append to the moment every projection has committed it, at 200 and 1,000 commands/s, for
+ * all projections and again for the runner alone (audit log and the no-op projection).
+ *
+ * BENCH_EVENTS (default 50,000: the read models replay at one to a few thousand events/s here,
+ * so 1,000,000 would take hours) sizes the history, loaded afresh into the database
+ * roadside_bench_projections on every run.
+ */
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 50_000);
+const LIVE_RATES = [200, 1000];
+const LIVE_SECONDS = 10;
+const DRAIN_SECONDS = 20;
+/** BENCH_PARTS=replay or =live runs one half (the live half expects the read models of an earlier run). */
+const PARTS = (process.env.BENCH_PARTS ?? "replay,live").split(",");
+const GOALS = { replayEventsPerSecond: 20_000, liveP99MsAt200: 50 };
+const DATABASE = "roadside_bench_projections";
+
+const runnerCeiling: Projection = {
+  name: "bench_noop",
+  version: 1,
+  handles: [ALL_EVENT_TYPES],
+  tables: [],
+  migrate: async () => {},
+  apply: async () => [],
+};
+
+async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function benchDatabaseUrl(): string {
+  const url = new URL(databaseUrl());
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+}
+
+/** A fresh database with the history. Loading skips the WAL flush wait; measuring happens with it back on. */
+async function prepareHistory(): Promise<number> {
+  const url = benchDatabaseUrl();
+  await admin(databaseUrl(), async (c) => {
+    await c.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await c.query(`CREATE DATABASE ${DATABASE}`);
+    await c.query(`ALTER DATABASE ${DATABASE} SET synchronous_commit = off`);
+  });
+  const { store } = await openPostgresEventStore({ connectionString: url, poolSize: 8 });
+  const started = Date.now();
+  let appended = 0;
+  try {
+    const mix = new EventMix({ seed: 2026, customers: 2000, providers: 300 });
+    appended += await appendInBulk(store, mix.population(), { concurrency: 8 });
+    while (appended < EVENTS)
+      appended += await appendInBulk(store, mix.interleavedRequests(500, 50), { concurrency: 8 });
+  } finally {
+    await store.close();
+  }
+  await admin(databaseUrl(), (c) => c.query(`ALTER DATABASE ${DATABASE} RESET synchronous_commit`));
+  console.log(`loaded ${appended} events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return appended;
+}
+
+async function dropReadModels(sql: Sql): Promise<void> {
+  const { rows } = await sql.query<{ nspname: string }>(
+    "SELECT nspname FROM pg_namespace WHERE nspname IN ('rm', 'rm_meta') OR nspname LIKE 'rm\\_rebuild\\_%'",
+  );
+  for (const { nspname } of rows) await sql.query(`DROP SCHEMA "${nspname}" CASCADE`);
+}
+
+/** A runner with its own lock connection; `stop` closes both. */
+function startRunner(store: EventStore, sql: Sql, projections: readonly Projection[]): ProjectionRunner {
+  const lock = createPgAdvisoryProjectionLock({ connectionString: benchDatabaseUrl() });
+  const runner = createProjectionRunner({
+    store,
+    sql,
+    lock,
+    liveBus: createInProcessLiveBus(),
+    projections,
+    log: { warn: () => {}, error: (details, message) => console.error(message, details) },
+  });
+  return {
+    ...runner,
+    async stop() {
+      await runner.stop();
+      await lock.close();
+    },
+  };
+}
+
+type ReplayResult = Awaited<ReturnType<typeof replay>>;
+
+/** Builds `projections` from nothing (no tables, no checkpoints) and times each one's arrival at the head. */
+async function replay(store: EventStore, sql: Sql, projections: readonly Projection[], events: number) {
+  // Without a checkpoint the runner drops a projection's tables and starts from the first event.
+  const forget = "DELETE FROM rm_meta.projection_checkpoints WHERE projection = ANY($1)";
+  await sql.query(forget, [projections.map((p) => p.name)]).catch(() => {}); // no such table yet: nothing to forget
+  const head = await store.headPosition();
+  const runner = startRunner(store, sql, projections);
+  const started = performance.now();
+  await runner.start();
+  const seconds: Record<string, number> = {};
+  await Promise.all(
+    projections.map(async (p) => {
+      await runner.waitForPosition(head, { projections: [p.name] });
+      seconds[p.name] = Number(((performance.now() - started) / 1000).toFixed(2));
+    }),
+  );
+  const total = (performance.now() - started) / 1000;
+  await runner.stop();
+  const perProjection = Object.fromEntries(
+    Object.entries(seconds).map(([name, s]) => [
+      name,
+      { seconds: s, eventsPerSecond: Math.round(events / s) },
+    ]),
+  );
+  return {
+    events,
+    seconds: Number(total.toFixed(2)),
+    eventsPerSecond: Math.round(events / total),
+    perProjection,
+  };
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+function summary(samples: readonly number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const round = (ms: number) => Number(ms.toFixed(1));
+  return {
+    count: sorted.length,
+    p50Ms: round(percentile(sorted, 50)),
+    p99Ms: round(percentile(sorted, 99)),
+    maxMs: round(sorted.at(-1) ?? Number.NaN),
+  };
+}
+
+/** One appended command waiting for the projections to commit it. */
+interface InFlight {
+  position: Position;
+  sentAt: number;
+  waitingFor: number;
+  slowest: number;
+}
+
+/**
+ * Open loop: commands are due at a fixed rate whether or not earlier ones finished (appends to one
+ * stream still go in order, as one request's commands would). Per projection, lag = append start →
+ * that projection has handled the event (committed it, or read past it when not its type); overall,
+ * the slowest projection per command. Commands still unhandled DRAIN_SECONDS after the last send
+ * are counted as `unfinished`.
+ */
+async function liveLag(
+  store: EventStore,
+  runner: ProjectionRunner,
+  commands: Iterator<Command>,
+  rate: number,
+) {
+  const names = runner.status().map((s) => s.name);
+  const pending = new Map<string, InFlight[]>(names.map((n) => [n, []]));
+  const lags = new Map<string, number[]>(names.map((n) => [n, []]));
+  const overall: number[] = [];
+  const appendMs: number[] = [];
+  const handled = (name: string, command: InFlight, at: number) => {
+    const lag = at - command.sentAt;
+    lags.get(name)!.push(lag);
+    command.slowest = Math.max(command.slowest, lag);
+    if (--command.waitingFor === 0) overall.push(command.slowest);
+  };
+  const unsubscribe = runner.onStatus((status) => {
+    const waiting = pending.get(status.name);
+    if (!waiting || waiting.length === 0) return;
+    const reached = parsePosition(status.position);
+    const now = performance.now();
+    pending.set(
+      status.name,
+      waiting.filter((command) => {
+        if (comparePositions(reached, command.position) < 0) return true;
+        handled(status.name, command, now);
+        return false;
+      }),
+    );
+  });
+
+  const streamTails = new Map<string, Promise<unknown>>();
+  const started = performance.now();
+  let issued = 0;
+  while (performance.now() - started < LIVE_SECONDS * 1000) {
+    const due = Math.floor(((performance.now() - started) / 1000) * rate);
+    for (; issued < due; issued++) {
+      const next = commands.next();
+      if (next.done) throw new Error("the command generator ran dry");
+      const command = next.value;
+      const sentAt = performance.now();
+      const previous = streamTails.get(command.stream) ?? Promise.resolve();
+      const appended = previous.then(async () => {
+        const { position } = await store.appendToStream(command.stream, command.events, { expected: "any" });
+        const now = performance.now();
+        appendMs.push(now - sentAt);
+        const inFlight: InFlight = { position, sentAt, waitingFor: names.length, slowest: 0 };
+        for (const status of runner.status()) {
+          if (comparePositions(parsePosition(status.position), position) >= 0)
+            handled(status.name, inFlight, now);
+          else pending.get(status.name)!.push(inFlight);
+        }
+      });
+      streamTails.set(command.stream, appended);
+    }
+    await new Promise((r) => setTimeout(r, 2));
+  }
+  await Promise.all(streamTails.values());
+  const drainEnds = performance.now() + DRAIN_SECONDS * 1000;
+  while ([...pending.values()].some((w) => w.length > 0) && performance.now() < drainEnds) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  unsubscribe();
+  const unfinished = Math.max(0, ...[...pending.values()].map((w) => w.length));
+  return {
+    commandsPerSecond: rate,
+    commands: issued,
+    unfinished,
+    append: summary(appendMs),
+    overall: summary(overall),
+    perProjection: Object.fromEntries(names.map((n) => [n, summary(lags.get(n)!)])),
+  };
+}
+
+type LiveResult = Awaited<ReturnType<typeof liveLag>>;
+
+/** `projections` caught up and following while commands arrive at each of LIVE_RATES. */
+async function followLive(
+  store: EventStore,
+  sql: Sql,
+  projections: readonly Projection[],
+): Promise<LiveResult[]> {
+  const runner = startRunner(store, sql, projections);
+  await runner.start();
+  // Commands append through a store (and pool) of their own, as API nodes would beside the projector.
+  const { store: commandStore } = await openPostgresEventStore({
+    connectionString: benchDatabaseUrl(),
+    poolSize: 10,
+  });
+  try {
+    // A fresh population, so the requests have customers and captains.
+    const mix = new EventMix({ seed: 7, customers: 300, providers: 60, stampNow: true });
+    await appendInBulk(commandStore, mix.population());
+    await runner.waitForPosition(await commandStore.headPosition());
+    const commands = mix.interleavedRequests(Number.MAX_SAFE_INTEGER, 200);
+    const results: LiveResult[] = [];
+    for (const rate of LIVE_RATES) {
+      console.log(
+        `live lag of ${projections.length} projections at ${rate} commands/s for ${LIVE_SECONDS} s ...`,
+      );
+      results.push(await liveLag(commandStore, runner, commands, rate));
+    }
+    return results;
+  } finally {
+    await runner.stop();
+    await commandStore.close();
+  }
+}
+
+export default async function main(): Promise<void> {
+  const unavailable = await postgresUnavailableReason();
+  if (unavailable) {
+    console.error(`bench projections needs PostgreSQL: ${unavailable}`);
+    process.exit(1);
+  }
+  const loadBefore = os.loadavg()[0]!;
+  const events = await prepareHistory();
+  const { store, sql } = await openPostgresEventStore({ connectionString: benchDatabaseUrl(), poolSize: 10 });
+  try {
+    let replayed: { allProjections: ReplayResult; runnerCeiling: ReplayResult } | null = null;
+    if (PARTS.includes("replay")) {
+      await dropReadModels(sql);
+      console.log(`replaying ${events} events into ${registeredProjections.length} projections ...`);
+      const allProjections = await replay(store, sql, registeredProjections, events);
+      console.log(`replaying ${events} events into the runner alone (a projection that writes nothing) ...`);
+      replayed = { allProjections, runnerCeiling: await replay(store, sql, [runnerCeiling], events) };
+    }
+
+    const live: Record<string, LiveResult[]> = {};
+    if (PARTS.includes("live")) {
+      live.allProjections = await followLive(store, sql, [...registeredProjections, runnerCeiling]);
+      // The runner's own share: the same load with only the audit log and the no-op projection.
+      live.runnerOnly = await followLive(store, sql, [auditLogProjection, runnerCeiling]);
+    }
+    const at200 = live.allProjections?.[0];
+
+    const result = {
+      bench: "projections",
+      at: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        node: process.version,
+        loadAverage: { before: Number(loadBefore.toFixed(2)), after: Number(os.loadavg()[0]!.toFixed(2)) },
+      },
+      goals: GOALS,
+      replay: replayed,
+      live,
+      verdict: {
+        replay:
+          replayed && replayed.allProjections.eventsPerSecond >= GOALS.replayEventsPerSecond
+            ? "met"
+            : "missed",
+        liveP99At200:
+          at200 && at200.overall.p99Ms <= GOALS.liveP99MsAt200 && at200.unfinished === 0 ? "met" : "missed",
+      },
+    };
+    await mkdir(new URL("./results/", import.meta.url), { recursive: true });
+    await writeFile(
+      new URL("./results/projections.json", import.meta.url),
+      `${JSON.stringify(result, null, 2)}\n`,
+    );
+    console.log(JSON.stringify(result, null, 2));
+  } finally {
+    await store.close();
+  }
+}
+
+// Standalone (`tsx bench/projections.ts`) as well as through bench/run.ts.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,0 +1,34 @@
+import type { Sql } from "../../domain/ports/sql";
+
+/**
+ * Sessions are not domain facts (nothing in the business depends on who is signed in where), so
+ * they live in a plain table next to the credentials, in the `auth` schema analysts are never granted.
+ */
+const SESSION_DDL: readonly string[] = [
+  "CREATE SCHEMA IF NOT EXISTS auth",
+  `CREATE TABLE IF NOT EXISTS auth.sessions (
+    token_digest text PRIMARY KEY,
+    account_id text NOT NULL,
+    role text NOT NULL,
+    created_at timestamptz NOT NULL,
+    expires_at timestamptz NOT NULL
+  )`,
+  "CREATE INDEX IF NOT EXISTS sessions_by_account ON auth.sessions (account_id)",
+  "CREATE INDEX IF NOT EXISTS sessions_by_expiry ON auth.sessions (expires_at)",
+];
+
+/** PostgreSQL's answers when two connections create the same schema or table at once. */
+const CONCURRENT_DDL_CODES = new Set(["23505", "42P06", "42P07"]);
+
+/** Idempotent; a concurrent `CREATE ... IF NOT EXISTS` elsewhere (the accounts projection, another node) is retried. */
+export async function ensureSessionTable(sql: Sql): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      for (const statement of SESSION_DDL) await sql.query(statement);
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= 3 || typeof code !== "string" || !CONCURRENT_DDL_CODES.has(code)) throw error;
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import {
+  AddTowingEquipment,
+  ChangeProviderServices,
+  CreateProviderProfile,
+  GoOffline,
+  GoOnline,
+  SetTowingEquipmentAvailability,
+} from "../../domain/provider/commands";
+import { providerDecider as decider } from "../../domain/provider/decider";
+import { providerStream } from "../../domain/streams";
+import { defineCommand } from "../defineCommand";
+
+const stream = (c: { providerId: string }) => providerStream(c.providerId);
+
+export const createProviderProfile = defineCommand({
+  decider,
+  schema: CreateProviderProfile,
+  type: "CreateProviderProfile",
+  stream,
+});
+export const changeProviderServices = defineCommand({
+  decider,
+  schema: ChangeProviderServices,
+  type: "ChangeProviderServices",
+  stream,
+});
+export const addTowingEquipment = defineCommand({
+  decider,
+  schema: AddTowingEquipment,
+  type: "AddTowingEquipment",
+  stream,
+});
+export const setTowingEquipmentAvailability = defineCommand({
+  decider,
+  schema: SetTowingEquipmentAvailability,
+  type: "SetTowingEquipmentAvailability",
+  stream,
+});
+export const goOnline = defineCommand({ decider, schema: GoOnline, type: "GoOnline", stream });
+export const goOffline = defineCommand({ decider, schema: GoOffline, type: "GoOffline", stream });

@@ -1,0 +1,51 @@
+import type { z } from "zod";
+import {
+  AcceptJob,
+  CancelRequest,
+  CompleteJob,
+  DeclineJob,
+  MarkUnassigned,
+  OfferJob,
+  PostReview,
+  RequestService,
+  StartJob,
+  WithdrawOffer,
+} from "../../domain/request/commands";
+import { requestDecider as decider } from "../../domain/request/decider";
+import { requestStream } from "../../domain/streams";
+import type { CommandContext } from "../commandContext";
+import type { CommandDeps } from "../commandDeps";
+import type { CommandInput } from "../commandInput";
+import { defineCommand } from "../defineCommand";
+
+const stream = (c: { requestId: string }) => requestStream(c.requestId);
+
+// A new request must not exist yet: a lost race means the id was reused, which retrying cannot fix.
+const requestServiceCommand = defineCommand({
+  decider,
+  schema: RequestService,
+  type: "RequestService",
+  stream,
+  retryOnConflict: false,
+});
+export const requestService = (deps: CommandDeps) => {
+  const handle = requestServiceCommand(deps);
+  return (
+    input: Omit<CommandInput<z.input<typeof RequestService>>, "offerTtlSeconds">,
+    context: CommandContext,
+  ) => handle({ ...input, offerTtlSeconds: deps.offerTtlSeconds }, context);
+};
+export const offerJob = defineCommand({ decider, schema: OfferJob, type: "OfferJob", stream });
+export const withdrawOffer = defineCommand({ decider, schema: WithdrawOffer, type: "WithdrawOffer", stream });
+export const acceptJob = defineCommand({ decider, schema: AcceptJob, type: "AcceptJob", stream });
+export const declineJob = defineCommand({ decider, schema: DeclineJob, type: "DeclineJob", stream });
+export const startJob = defineCommand({ decider, schema: StartJob, type: "StartJob", stream });
+export const completeJob = defineCommand({ decider, schema: CompleteJob, type: "CompleteJob", stream });
+export const cancelRequest = defineCommand({ decider, schema: CancelRequest, type: "CancelRequest", stream });
+export const markUnassigned = defineCommand({
+  decider,
+  schema: MarkUnassigned,
+  type: "MarkUnassigned",
+  stream,
+});
+export const postReview = defineCommand({ decider, schema: PostReview, type: "PostReview", stream });

@@ -1,0 +1,32 @@
+import type { z } from "zod";
+import type { Decider } from "../domain/shared/decider";
+import type { CommandContext } from "./commandContext";
+import type { CommandDeps } from "./commandDeps";
+import type { CommandInput } from "./commandInput";
+import { handleCommand } from "./handleCommand";
+import { parseCommand } from "./parseCommand";
+
+/**
+ * One command of one aggregate: which schema validates it, which stream it goes to.
+ * The result is `(deps) => (input, context) => CommandResult`, the shape every edge calls.
+ */
+export function defineCommand<
+  C extends { type: string },
+  E extends { type: string; data: unknown },
+  St,
+  S extends z.ZodType<C>,
+>(spec: {
+  decider: Decider<C, E, St>;
+  schema: S;
+  type: C["type"];
+  stream: (command: z.output<S>) => string;
+  retryOnConflict?: boolean;
+}) {
+  return (deps: CommandDeps) => async (input: CommandInput<z.input<S>>, context: CommandContext) => {
+    const at = deps.clock.now().toISOString();
+    const command = parseCommand(spec.schema, { ...input, type: spec.type, actor: context.actor, at });
+    return handleCommand(deps, spec.stream(command), spec.decider, command, context, at, {
+      retryOnConflict: spec.retryOnConflict ?? true,
+    });
+  };
+}

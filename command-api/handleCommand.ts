@@ -1,0 +1,92 @@
+import type { ExpectedRevision, NewEvent, Position } from "../domain/ports/eventStore";
+import { WrongExpectedRevision } from "../domain/ports/eventStore";
+import type { Decider } from "../domain/shared/decider";
+import { DomainError } from "../domain/shared/domainError";
+import type { CommandContext } from "./commandContext";
+import type { CommandDeps } from "./commandDeps";
+
+export const SCHEMA_VERSION = 1;
+
+interface DomainEventShape {
+  type: string;
+  data: unknown;
+}
+
+export interface HandleOptions {
+  /**
+   * Re-read and decide again after a lost race. Safe when deciding on the newer state is what the
+   * caller meant (most commands); not when the caller acted on a state it saw (a profile form).
+   */
+  retryOnConflict: boolean;
+}
+
+export interface CommandResult<E> {
+  /** The events appended; empty when the command changed nothing (an idempotent no-op). */
+  events: E[];
+  /** Position of the last appended event, or null when nothing was appended. */
+  position: Position | null;
+}
+
+const MAX_ATTEMPTS = 5;
+
+/** Load → fold → decide → append with the expected revision. The one way state changes. */
+export async function handleCommand<C, E extends DomainEventShape, S>(
+  deps: Pick<CommandDeps, "store" | "ids">,
+  stream: string,
+  decider: Decider<C, E, S>,
+  command: C,
+  context: CommandContext,
+  occurredAt: string,
+  options: HandleOptions = { retryOnConflict: true },
+): Promise<CommandResult<E>> {
+  for (let attempt = 1; ; attempt++) {
+    const recorded = await deps.store.readStream(stream);
+    const state = recorded.reduce(
+      (s, e) => decider.evolve(s, { type: e.type, data: e.data } as E),
+      decider.initialState(),
+    );
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { events, position: null };
+
+    const last = recorded.at(-1);
+    const expected: ExpectedRevision = last ? last.revision : "no_stream";
+    try {
+      const result = await deps.store.appendToStream(
+        stream,
+        events.map((e) => toNewEvent(e, deps, context, occurredAt)),
+        {
+          expected,
+        },
+      );
+      return { events, position: result.position };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevision)) throw error;
+      if (!options.retryOnConflict || attempt >= MAX_ATTEMPTS) {
+        throw new DomainError(
+          "conflict",
+          `${stream} was changed by someone else at the same time; reload and try again`,
+        );
+      }
+    }
+  }
+}
+
+function toNewEvent(
+  event: DomainEventShape,
+  deps: Pick<CommandDeps, "ids">,
+  context: CommandContext,
+  occurredAt: string,
+): NewEvent {
+  return {
+    type: event.type,
+    data: event.data,
+    metadata: {
+      eventId: deps.ids.next(),
+      correlationId: context.correlationId,
+      causationId: context.causationId,
+      actor: context.actor,
+      occurredAt,
+      schemaVersion: SCHEMA_VERSION,
+    },
+  };
+}

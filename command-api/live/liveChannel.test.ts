@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiClient } from "../rest/testing/apiClient";
+import { type ApiTestServer, startApiTestServer } from "../rest/testing/apiTestServer";
+import { bookingPayload, DEMO } from "../rest/testing/demoActors";
+import { LiveTestClient } from "./testing/liveTestClient";
+
+let server: ApiTestServer;
+let customer: ApiClient;
+let provider: ApiClient;
+let otherProvider: ApiClient;
+const sockets: LiveTestClient[] = [];
+
+beforeAll(async () => {
+  server = await startApiTestServer();
+  [customer, provider, otherProvider] = await Promise.all([
+    server.signIn(DEMO.customer.email),
+    server.signIn(DEMO.provider.email),
+    server.signIn(DEMO.otherProvider.email),
+  ]);
+});
+afterAll(async () => {
+  for (const socket of sockets) await socket.close();
+  await server?.close();
+});
+
+async function connect(client?: ApiClient, userId?: string): Promise<LiveTestClient> {
+  const socket = await LiveTestClient.connect(server.app.url, client?.cookie);
+  sockets.push(socket);
+  if (userId) expect(await socket.authenticate(userId)).toMatchObject({ type: "authenticated" });
+  return socket;
+}
+
+describe("/ws authentication", () => {
+  it("without a session, authenticate is refused and the connection stays up", async () => {
+    const socket = await connect();
+    expect(await socket.authenticate(DEMO.customer.id)).toEqual({
+      type: "error",
+      error: "authenticate: sign in first; this connection came without a valid session",
+    });
+    socket.send({ type: "ping" });
+    expect(await socket.nextOfType("pong")).toEqual({ type: "pong" });
+  });
+
+  it("a userId other than the session's is refused", async () => {
+    const socket = await connect(customer);
+    expect(await socket.authenticate(DEMO.otherCustomer.id)).toEqual({
+      type: "error",
+      error: "authenticate: userId does not match your session",
+    });
+    expect(await socket.authenticate(DEMO.customer.id)).toMatchObject({
+      type: "authenticated",
+      userType: "customer",
+    });
+  });
+});
+
+describe("/ws malformed messages", () => {
+  it.each([
+    ["not JSON", "{nope", "message must be JSON"],
+    ["not an object", "42", "message must be a JSON object"],
+    ["an unknown type", { type: "teleport" }, "type: must be one of authenticate, location_update, ping"],
+    [
+      "a location before authenticating",
+      { type: "location_update", userId: "x", userType: "provider", latitude: 1, longitude: 1 },
+      "location_update: authenticate first",
+    ],
+  ])("%s gets an error frame", async (_, message, error) => {
+    const socket = await connect(customer);
+    socket.send(message);
+    expect(await socket.nextOfType("error")).toEqual({ type: "error", error });
+    expect(socket.isOpen).toBe(true);
+  });
+});
+
+describe("/ws location updates", () => {
+  it("are validated and rate-limited per user", async () => {
+    const socket = await connect(provider, DEMO.provider.id);
+    const update = { type: "location_update", userId: DEMO.provider.id, userType: "provider" };
+    socket.send({ ...update, latitude: 95, longitude: 55 });
+    expect(await socket.nextOfType("error")).toMatchObject({ error: "latitude: must be between -90 and 90" });
+    socket.send({ ...update, userType: "customer", latitude: 25, longitude: 55 });
+    expect(await socket.nextOfType("error")).toMatchObject({
+      error: "location_update: userType must be provider",
+    });
+    socket.send({ ...update, latitude: 25.21, longitude: 55.28 });
+    socket.send({ ...update, latitude: 25.22, longitude: 55.29 });
+    const limited = await socket.nextOfType("error");
+    expect(limited.error).toBe("location_update: at most one every 1 s");
+    expect(limited.retryAfterMs).toBeGreaterThan(0);
+  });
+});
+
+describe("/ws pushes", () => {
+  it("new_request only to the provider offered the job; request_update with the spec's text to the parties", async () => {
+    const offered = await connect(provider, DEMO.provider.id);
+    const bystander = await connect(otherProvider, DEMO.otherProvider.id);
+    const owner = await connect(customer, DEMO.customer.id);
+
+    const booked = await customer.post<{ id: string }>(
+      "/api/requests",
+      bookingPayload({ serviceType: "jump-start" }),
+    );
+    const offer = await offered.nextOfType("new_request");
+    expect(offer.request).toMatchObject({ id: booked.json.id, serviceType: "jump-start" });
+
+    await customer.patch(`/api/requests/${booked.json.id}`, { status: "cancelled" });
+    for (const socket of [owner, offered]) {
+      expect(await socket.nextOfType("request_update")).toMatchObject({
+        status: "cancelled",
+        message: "Request was cancelled",
+        request: { id: booked.json.id },
+      });
+    }
+    bystander.send({ type: "ping" });
+    await bystander.nextOfType("pong");
+    await expect(bystander.nextOfType("new_request", 300)).rejects.toThrow(/no matching frame/);
+  });
+
+  it("tells the other party that the chat changed", async () => {
+    const owner = await connect(customer, DEMO.customer.id);
+    const booked = await customer.post<{ id: string }>(
+      "/api/requests",
+      bookingPayload({ serviceType: "tire-change" }),
+    );
+    await provider.patch(`/api/requests/${booked.json.id}`, { status: "accepted" });
+    await provider.post(`/api/chat/${booked.json.id}`, {
+      senderId: DEMO.provider.id,
+      receiverId: DEMO.customer.id,
+      content: "Coming",
+    });
+    expect(await owner.next((f) => f.type === "chat_message" && f.requestId === booked.json.id)).toBeTruthy();
+  });
+});

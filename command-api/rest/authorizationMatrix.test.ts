@@ -1,0 +1,481 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiResponse } from "./testing/apiClient";
+import { type ApiTestServer, startApiTestServer } from "./testing/apiTestServer";
+import { bookingPayload, DEMO } from "./testing/demoActors";
+import { ACTORS, type ActorName, buildMatrixFixture, type MatrixFixture } from "./testing/matrixFixture";
+import { multipartBody, TINY_PNG } from "./testing/multipartBody";
+
+/**
+ * Every path × {anonymous, owner customer, other customer, assigned provider, other provider, admin}.
+ * "ok" means the caller was let through: a 2xx, or a 409 when an earlier actor already changed the
+ * state (cancelled, reviewed). Denials are exact: 401 no session, 403 not your role or your
+ * account, 404 a request or item you may not see (see docs/api.md).
+ */
+type Expect = "ok" | 401 | 403 | 404;
+type Expectations = Record<ActorName, Expect>;
+
+const OK = "ok" as const;
+const PUBLIC: Expectations = {
+  anonymous: OK,
+  otherCustomer: OK,
+  otherProvider: OK,
+  admin: OK,
+  provider: OK,
+  customer: OK,
+};
+const SIGNED_IN: Expectations = { ...PUBLIC, anonymous: 401 };
+/** The owner's own collection (profile, vehicles, contacts, history): owner and admin. */
+const OWNER_OR_ADMIN: Expectations = {
+  anonymous: 401,
+  otherCustomer: 403,
+  otherProvider: 403,
+  admin: OK,
+  provider: 403,
+  customer: OK,
+};
+/** The owner acting in their own name: an admin may not put words in their mouth either. */
+const OWNER_ONLY_BODY: Expectations = { ...OWNER_OR_ADMIN, admin: 403 };
+/** Addressed by the item's id and looked for among the caller's own: others cannot tell it exists. */
+const OWNER_ONLY_ITEM: Expectations = {
+  anonymous: 401,
+  otherCustomer: 404,
+  otherProvider: 404,
+  admin: 404,
+  provider: 404,
+  customer: OK,
+};
+/** Read by the two parties and admins; strangers get 404. */
+const PARTIES_READ: Expectations = {
+  anonymous: 401,
+  otherCustomer: 404,
+  otherProvider: 404,
+  admin: OK,
+  provider: OK,
+  customer: OK,
+};
+const PARTIES_WRITE: Expectations = { ...PARTIES_READ, admin: 404 };
+const PROVIDERS: Expectations = {
+  anonymous: 401,
+  otherCustomer: 403,
+  otherProvider: OK,
+  admin: 403,
+  provider: OK,
+  customer: 403,
+};
+const ADMINS: Expectations = {
+  anonymous: 401,
+  otherCustomer: 403,
+  otherProvider: 403,
+  admin: OK,
+  provider: 403,
+  customer: 403,
+};
+/** The provider's buttons on a request they hold: strangers 404, the customer and admins 403. */
+const ASSIGNED_PROVIDER: Expectations = {
+  anonymous: 401,
+  otherCustomer: 404,
+  otherProvider: 404,
+  admin: 403,
+  provider: OK,
+  customer: 403,
+};
+
+interface Row {
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  /** The documented path, as /api/docs names it. */
+  path: string;
+  url(f: MatrixFixture): string;
+  body?(f: MatrixFixture, actor: ActorName): unknown;
+  multipart?(f: MatrixFixture, actor: ActorName): { payload: Buffer; contentType: string };
+  expect: Expectations;
+}
+
+const idOf = (f: MatrixFixture, actor: ActorName) => (actor === "anonymous" ? "anonymous" : f.ids[actor]);
+const counterpart = (f: MatrixFixture, actor: ActorName) =>
+  actor === "provider" ? f.ids.customer : f.ids.provider;
+let unique = 0;
+
+const ROWS: Row[] = [
+  {
+    method: "POST",
+    path: "/api/auth/register",
+    url: () => "/api/auth/register",
+    expect: PUBLIC,
+    body: (_f, actor) => ({
+      name: "New User",
+      email: `matrix-${actor}-${++unique}@example.ae`,
+      password: "secret1",
+      phone: "+971 50 000 0000",
+      userType: "customer",
+      latitude: 25.2,
+      longitude: 55.27,
+      isOnline: true,
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/login",
+    url: () => "/api/auth/login",
+    expect: PUBLIC,
+    body: () => ({ email: DEMO.otherCustomer.email, password: "demo1234" }),
+  },
+  { method: "GET", path: "/api/auth/me", url: () => "/api/auth/me", expect: SIGNED_IN },
+  {
+    method: "GET",
+    path: "/api/requests/customer/{customerId}",
+    url: (f) => `/api/requests/customer/${f.ids.customer}`,
+    expect: OWNER_OR_ADMIN,
+  },
+  {
+    method: "GET",
+    path: "/api/requests/provider/{id}",
+    url: (f) => `/api/requests/provider/${f.ids.provider}`,
+    expect: {
+      anonymous: 401,
+      otherCustomer: 403,
+      otherProvider: 403,
+      admin: OK,
+      provider: OK,
+      customer: 403,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/requests/{id}",
+    url: (f) => `/api/requests/${f.accepted}`,
+    expect: PARTIES_READ,
+  },
+  {
+    method: "POST",
+    path: "/api/requests",
+    url: () => "/api/requests",
+    body: () => bookingPayload({ serviceType: "jump-start" }),
+    expect: {
+      anonymous: 401,
+      otherCustomer: 403,
+      otherProvider: 403,
+      admin: 403,
+      provider: 403,
+      customer: OK,
+    },
+  },
+  {
+    method: "PATCH",
+    path: "/api/requests/{id}",
+    url: (f) => `/api/requests/${f.toWorkOn}`,
+    body: () => ({ status: "accepted" }),
+    expect: ASSIGNED_PROVIDER,
+  },
+  {
+    method: "PATCH",
+    path: "/api/requests/{id}",
+    url: (f) => `/api/requests/${f.toWorkOn}`,
+    body: () => ({ status: "in-progress" }),
+    expect: ASSIGNED_PROVIDER,
+  },
+  {
+    method: "PATCH",
+    path: "/api/requests/{id}",
+    url: (f) => `/api/requests/${f.toWorkOn}`,
+    body: () => ({ status: "completed" }),
+    expect: ASSIGNED_PROVIDER,
+  },
+  {
+    method: "PATCH",
+    path: "/api/requests/{id}",
+    url: (f) => `/api/requests/${f.toDecline}`,
+    body: () => ({ status: "declined" }),
+    expect: ASSIGNED_PROVIDER,
+  },
+  {
+    method: "PATCH",
+    path: "/api/requests/{id}",
+    url: (f) => `/api/requests/${f.toCancel}`,
+    body: () => ({ status: "cancelled" }),
+    expect: {
+      anonymous: 401,
+      otherCustomer: 404,
+      otherProvider: 404,
+      admin: OK,
+      provider: 403,
+      customer: OK,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/user-vehicles/{userId}",
+    url: (f) => `/api/user-vehicles/${f.ids.customer}`,
+    expect: OWNER_OR_ADMIN,
+  },
+  {
+    method: "POST",
+    path: "/api/user-vehicles",
+    url: () => "/api/user-vehicles",
+    expect: OWNER_ONLY_BODY,
+    body: (f) => ({
+      userId: f.ids.customer,
+      vehicleName: "Second",
+      vehicleMake: "Kia",
+      vehicleModel: "Rio",
+      licensePlate: "MATRIX 2",
+    }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/user-vehicles/{id}",
+    url: (f) => `/api/user-vehicles/${f.vehicleId}`,
+    expect: OWNER_ONLY_ITEM,
+  },
+  { method: "GET", path: "/api/providers/online", url: () => "/api/providers/online", expect: SIGNED_IN },
+  { method: "GET", path: "/api/pricing/{serviceType}", url: () => "/api/pricing/jump-start", expect: PUBLIC },
+  { method: "GET", path: "/api/pricing/{serviceType}", url: () => "/api/pricing/towing", expect: PUBLIC },
+  {
+    method: "GET",
+    path: "/api/towing/equipment/compatible/{vehicleType}",
+    url: () => "/api/towing/equipment/compatible/suv?lat=25.2&lng=55.27",
+    expect: SIGNED_IN,
+  },
+  {
+    method: "GET",
+    path: "/api/towing/equipment/available",
+    url: () => "/api/towing/equipment/available",
+    expect: SIGNED_IN,
+  },
+  {
+    method: "GET",
+    path: "/api/chat/{requestId}",
+    url: (f) => `/api/chat/${f.accepted}`,
+    expect: PARTIES_READ,
+  },
+  {
+    method: "POST",
+    path: "/api/chat/{requestId}",
+    url: (f) => `/api/chat/${f.accepted}`,
+    expect: PARTIES_WRITE,
+    body: (f, actor) => ({
+      senderId: idOf(f, actor),
+      receiverId: counterpart(f, actor),
+      messageType: "text",
+      content: "hello",
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/chat/{requestId}/read",
+    url: (f) => `/api/chat/${f.accepted}/read`,
+    expect: PARTIES_WRITE,
+    body: (f, actor) => ({ messageIds: [actor === "provider" ? f.messageToProvider : f.messageToCustomer] }),
+  },
+  {
+    method: "GET",
+    path: "/api/chat/{requestId}/images/{file}",
+    url: (f) => f.chatImagePath,
+    expect: PARTIES_READ,
+  },
+  {
+    method: "GET",
+    path: "/api/photos/{requestId}",
+    url: (f) => `/api/photos/${f.accepted}`,
+    expect: PARTIES_READ,
+  },
+  {
+    method: "POST",
+    path: "/api/photos/{requestId}",
+    url: (f) => `/api/photos/${f.accepted}`,
+    expect: PARTIES_WRITE,
+    multipart: (f, actor) =>
+      multipartBody(
+        { uploadedBy: idOf(f, actor), photoType: "during" },
+        { field: "file", name: "a.png", type: "image/png", content: TINY_PNG },
+      ),
+  },
+  {
+    method: "GET",
+    path: "/api/photos/{requestId}/{photoId}/file",
+    url: (f) => `/api/photos/${f.accepted}/${f.photoId}/file`,
+    expect: PARTIES_READ,
+  },
+  {
+    method: "GET",
+    path: "/api/emergency-contacts/{userId}",
+    url: (f) => `/api/emergency-contacts/${f.ids.customer}`,
+    expect: OWNER_OR_ADMIN,
+  },
+  {
+    method: "POST",
+    path: "/api/emergency-contacts",
+    url: () => "/api/emergency-contacts",
+    expect: OWNER_ONLY_BODY,
+    body: (f) => ({
+      userId: f.ids.customer,
+      contactName: "Omar",
+      contactPhone: "+971 55 999 8877",
+      relationship: "friend",
+    }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/emergency-contacts/{id}",
+    url: (f) => `/api/emergency-contacts/${f.contactId}`,
+    expect: OWNER_ONLY_ITEM,
+  },
+  {
+    method: "POST",
+    path: "/api/family-sharing/{requestId}",
+    url: (f) => `/api/family-sharing/${f.accepted}`,
+    body: (f, actor) => ({
+      userId: idOf(f, actor),
+      sharedWithName: "Dad",
+      sharedWithPhone: "+971 50 123 0000",
+    }),
+    expect: {
+      anonymous: 401,
+      otherCustomer: 404,
+      otherProvider: 403,
+      admin: 403,
+      provider: 403,
+      customer: OK,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/family-sharing/track/{shareToken}",
+    url: (f) => `/api/family-sharing/track/${f.shareToken}`,
+    expect: PUBLIC,
+  },
+  {
+    method: "GET",
+    path: "/api/users/{id}",
+    url: (f) => `/api/users/${f.ids.customer}`,
+    expect: OWNER_OR_ADMIN,
+  },
+  {
+    method: "PATCH",
+    path: "/api/users/{id}",
+    url: (f) => `/api/users/${f.ids.customer}`,
+    body: () => ({ address: "Downtown Dubai" }),
+    expect: OWNER_OR_ADMIN,
+  },
+  {
+    method: "GET",
+    path: "/api/reviews/user/{id}",
+    url: (f) => `/api/reviews/user/${f.ids.provider}`,
+    expect: SIGNED_IN,
+  },
+  {
+    method: "GET",
+    path: "/api/reviews/user/{id}",
+    url: (f) => `/api/reviews/user/${f.ids.customer}`,
+    expect: { ...SIGNED_IN, otherCustomer: 403 },
+  },
+  {
+    method: "POST",
+    path: "/api/reviews",
+    url: () => "/api/reviews",
+    body: (f, actor) => ({
+      requestId: f.completed,
+      reviewerId: idOf(f, actor),
+      revieweeId: counterpart(f, actor),
+      rating: "5",
+      comment: "Great",
+    }),
+    expect: {
+      anonymous: 401,
+      otherCustomer: 404,
+      otherProvider: 404,
+      admin: 403,
+      provider: OK,
+      customer: OK,
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/provider/dashboard-stats",
+    url: () => "/api/provider/dashboard-stats?period=week",
+    expect: PROVIDERS,
+  },
+  {
+    method: "GET",
+    path: "/api/provider/requests",
+    url: () => "/api/provider/requests?page=1&limit=25&sortBy=amount&sortDirection=asc",
+    expect: PROVIDERS,
+  },
+  {
+    method: "GET",
+    path: "/api/provider/analytics",
+    url: () => "/api/provider/analytics?period=month",
+    expect: PROVIDERS,
+  },
+  { method: "GET", path: "/api/admin/system-stats", url: () => "/api/admin/system-stats", expect: ADMINS },
+  {
+    method: "GET",
+    path: "/api/admin/user-metrics/today",
+    url: () => "/api/admin/user-metrics/today",
+    expect: ADMINS,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/request-metrics/today",
+    url: () => "/api/admin/request-metrics/today",
+    expect: ADMINS,
+  },
+  {
+    method: "GET",
+    path: "/api/admin/revenue-metrics/today",
+    url: () => "/api/admin/revenue-metrics/today",
+    expect: ADMINS,
+  },
+  { method: "GET", path: "/api/docs", url: () => "/api/docs", expect: PUBLIC },
+  // Last: it ends every actor's session.
+  { method: "POST", path: "/api/auth/logout", url: () => "/api/auth/logout", expect: PUBLIC },
+];
+
+let server: ApiTestServer;
+let fixture: MatrixFixture;
+
+beforeAll(async () => {
+  server = await startApiTestServer();
+  fixture = await buildMatrixFixture(server);
+});
+afterAll(() => server?.close());
+
+function call(row: Row, actor: ActorName): Promise<ApiResponse> {
+  const client = fixture.clients[actor];
+  if (row.multipart) {
+    const form = row.multipart(fixture, actor);
+    return client.send(row.method, row.url(fixture), undefined, {
+      rawPayload: form.payload,
+      headers: { "content-type": form.contentType },
+    });
+  }
+  return client.send(row.method, row.url(fixture), row.body?.(fixture, actor));
+}
+
+describe("authorization matrix", () => {
+  it("covers every documented path", async () => {
+    const docs = await server.anonymous.get<{ paths: Record<string, Record<string, unknown>> }>("/api/docs");
+    const documented = Object.entries(docs.json.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const walked = new Set(ROWS.map((row) => `${row.method} ${row.path}`));
+    expect(documented.filter((op) => !walked.has(op))).toEqual([]);
+  });
+
+  it("lets through exactly who may, and answers everyone else 401, 403 or 404", async () => {
+    const mismatches: string[] = [];
+    for (const row of ROWS) {
+      for (const actor of ACTORS) {
+        const response = await call(row, actor);
+        const expected = row.expect[actor];
+        const allowed = response.status < 300 || response.status === 409;
+        const matches = expected === OK ? allowed : response.status === expected;
+        if (!matches)
+          mismatches.push(
+            `${row.method} ${row.url(fixture)} as ${actor}: expected ${expected}, got ${response.status} ${response.body.slice(0, 160)}`,
+          );
+        expect(response.status, `${row.method} ${row.path} as ${actor}`).toBeLessThan(500);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { DomainError } from "../../../domain/shared/domainError";
+import { errorBody } from "./errorBody";
+import { HttpError } from "./httpError";
+import { STATUS_OF } from "./statusOfError";
+
+/** What Fastify itself refuses before a route runs, said for a person. */
+const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "body: must be valid JSON",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "body: must not be empty when Content-Type is application/json",
+  FST_ERR_CTP_BODY_TOO_LARGE: "body: is too large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    "Content-Type must be application/json (or multipart/form-data for uploads)",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Content-Length does not match the body",
+  FST_ERR_CTP_INVALID_TYPE: "Content-Type is malformed",
+};
+
+/**
+ * Domain refusals become their status with the domain's message; HTTP refusals keep theirs;
+ * anything unexpected is logged and answered 500 without internals.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.code(STATUS_OF[error.code]).send(errorBody(error.message, error.field));
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.status).headers(error.headers).send(errorBody(error.message, error.field));
+    }
+    const framework = error as Partial<FastifyError>;
+    const status = framework.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        (framework.code && FRAMEWORK_MESSAGES[framework.code]) ?? framework.message ?? "Bad request";
+      return reply.code(status).send(errorBody(message));
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send(errorBody("Something went wrong on our side. Please try again."));
+  });
+}

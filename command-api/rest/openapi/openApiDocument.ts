@@ -1,0 +1,108 @@
+import { SESSION_COOKIE } from "../../auth/sessionCookie";
+import type { RouteMeta } from "../http/restRoute";
+import { inputSchemaOf, type JsonSchema, outputSchemaOf } from "./jsonSchemaOf";
+
+const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
+  400: "Bad input: the body names the field and the rule",
+  401: "Not signed in (no or expired session), or wrong email or password",
+  403: "Signed in, but this role or person may not do this",
+  404: "Not found, or not yours to see",
+  409: "Conflicts with the current state (already accepted, already reviewed, changed meanwhile)",
+  410: "The tracking link has expired",
+  413: "File Too Large: Please select a file smaller than 10MB",
+  415: "Wrong content type (uploads are multipart/form-data, images only)",
+  429: "Too many sign-in attempts; see Retry-After",
+};
+
+interface Parameter {
+  name: string;
+  in: "path" | "query";
+  required: boolean;
+  schema: JsonSchema;
+}
+
+/** The OpenAPI 3.1 document of the facade, built from the same zod schemas that validate requests. */
+export function openApiDocument(routes: readonly RouteMeta[]): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const route of routes) {
+    paths[route.path] ??= {};
+    paths[route.path]![route.method.toLowerCase()] = operationOf(route);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Roadside REST API",
+      version: "1.0.0",
+      description:
+        "The REST facade of spec §7. Errors answer JSON {error, field?}; see docs/api.md for sessions and the 401/403/404 rules.",
+    },
+    paths,
+    components: {
+      securitySchemes: { session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE } },
+      schemas: {
+        Error: {
+          type: "object",
+          required: ["error"],
+          properties: { error: { type: "string" }, field: { type: "string" } },
+        },
+      },
+    },
+  };
+}
+
+function operationOf(route: RouteMeta): JsonSchema {
+  const parameters = [
+    ...parametersOf(route.params ? inputSchemaOf(route.params) : null, "path"),
+    ...parametersOf(route.query ? inputSchemaOf(route.query) : null, "query"),
+  ];
+  const responses: Record<string, JsonSchema> = {
+    [String(route.status)]: {
+      description: route.status === 204 ? "Done" : "OK",
+      ...(route.response
+        ? { content: { "application/json": { schema: outputSchemaOf(route.response) } } }
+        : {}),
+    },
+  };
+  for (const status of route.errors) {
+    responses[String(status)] = {
+      description: ERROR_DESCRIPTIONS[status] ?? "Error",
+      content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+    };
+  }
+  return {
+    summary: route.summary,
+    tags: [route.tag],
+    ...(route.access === "public" ? { security: [] } : { security: [{ session: [] }] }),
+    ...(Array.isArray(route.access) ? { "x-roles": route.access } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(route.body ? { requestBody: requestBodyOf(route) } : {}),
+    responses,
+  };
+}
+
+function requestBodyOf(route: RouteMeta): JsonSchema {
+  const schema = inputSchemaOf(route.body!);
+  if (route.bodyKind !== "multipart") return { required: true, content: { "application/json": { schema } } };
+  const properties = { ...((schema.properties as JsonSchema | undefined) ?? {}) };
+  const fileField = route.path.startsWith("/api/chat") ? "imageFile" : "file";
+  properties[fileField] = { type: "string", format: "binary", description: "The image, under 10 MB" };
+  return {
+    required: true,
+    content: {
+      "multipart/form-data": { schema: { ...schema, properties } },
+      ...(fileField === "imageFile" ? { "application/json": { schema } } : {}),
+    },
+  };
+}
+
+function parametersOf(schema: JsonSchema | null, location: "path" | "query"): Parameter[] {
+  if (!schema) return [];
+  const properties = (schema.properties as Record<string, JsonSchema> | undefined) ?? {};
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === "path" || required.has(name),
+    schema: property,
+  }));
+}

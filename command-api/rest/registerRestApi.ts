@@ -1,0 +1,126 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import { MAX_PHOTO_BYTES } from "../../domain/photos/events";
+import { LoginRateLimiter } from "../auth/loginRateLimiter";
+import { createPasswordLogin } from "../auth/passwordLogin";
+import { ensureSessionTable } from "../auth/sessionSchema";
+import { createSqlSessionStore, DEFAULT_SESSION_OPTIONS, type SessionStore } from "../auth/sessionStore";
+import { createLiveChannel, type LiveChannel, type LiveChannelOptions } from "../live/liveChannel";
+import { LivePositions } from "../live/livePositions";
+import { errorBody } from "./http/errorBody";
+import { installErrorHandler } from "./http/errorHandler";
+import type { RestRoute, RouteMeta } from "./http/restRoute";
+import { installSessionPrincipal } from "./http/sessionPrincipal";
+import type { RestApiDeps } from "./restApiDeps";
+import { createContextHelpers, type RestContext } from "./restContext";
+import { adminRoutes } from "./routes/adminRoutes";
+import { authRoutes } from "./routes/authRoutes";
+import { catalogueRoutes } from "./routes/catalogueRoutes";
+import { chatRoutes } from "./routes/chatRoutes";
+import { contactRoutes } from "./routes/contactRoutes";
+import { docsRoutes } from "./routes/docsRoutes";
+import { familySharingRoutes } from "./routes/familySharingRoutes";
+import { photoRoutes } from "./routes/photoRoutes";
+import { providerDashboardRoutes } from "./routes/providerDashboardRoutes";
+import { requestRoutes } from "./routes/requestRoutes";
+import { reviewRoutes } from "./routes/reviewRoutes";
+import { userRoutes } from "./routes/userRoutes";
+import { vehicleRoutes } from "./routes/vehicleRoutes";
+import { PhotoStorage } from "./uploads/photoStorage";
+
+const PREFIX = "/api";
+
+export interface RestApi {
+  /** The spec's `/ws` channel, for the server's upgrade router. */
+  live: LiveChannel;
+  /** Shared with GraphQL: one session cache (a logout is seen by both at once) and one position model. */
+  sessions: SessionStore;
+  livePositions: LivePositions;
+  /** Every documented path (what /api/docs describes). */
+  routes: readonly RouteMeta[];
+}
+
+/**
+ * The REST facade of spec §7 under `/api`, and the `/ws` channel that shares its sessions.
+ * Writes go through the command handlers; reads come from the read models; unknown `/api/*` paths
+ * answer 404 JSON while everything else is left to the web app.
+ */
+export async function registerRestApi(
+  http: FastifyInstance,
+  deps: RestApiDeps & { live?: Partial<LiveChannelOptions> },
+): Promise<RestApi> {
+  await ensureSessionTable(deps.sql);
+  const clock = deps.commands.clock;
+  const sessions = createSqlSessionStore(deps.sql, clock, deps.sessionOptions ?? DEFAULT_SESSION_OPTIONS);
+  const livePositions = new LivePositions(deps.liveBus, clock);
+  const ctx: RestContext = {
+    ...deps,
+    sessions,
+    passwordLogin: createPasswordLogin(deps.sql, deps.commands.hasher),
+    loginLimiter: new LoginRateLimiter(clock, deps.loginLimits),
+    livePositions,
+    photos: new PhotoStorage(deps.dataDir),
+    ...createContextHelpers(deps),
+  };
+  const routes: RestRoute[] = [
+    ...authRoutes(ctx),
+    ...requestRoutes(ctx),
+    ...vehicleRoutes(ctx),
+    ...catalogueRoutes(ctx),
+    ...chatRoutes(ctx),
+    ...photoRoutes(ctx),
+    ...contactRoutes(ctx),
+    ...familySharingRoutes(ctx),
+    ...userRoutes(ctx),
+    ...reviewRoutes(ctx),
+    ...providerDashboardRoutes(ctx),
+    ...adminRoutes(ctx),
+  ];
+  routes.push(...docsRoutes(() => routes.map((r) => r.meta)));
+
+  await http.register(
+    async (api) => {
+      await api.register(fastifyCookie);
+      // Spec §9: photos under 10 MB; one file and a few short fields per form.
+      await api.register(fastifyMultipart, {
+        limits: { fileSize: MAX_PHOTO_BYTES - 1, files: 1, fields: 20, fieldSize: 4096, parts: 25 },
+      });
+      installSessionPrincipal(api, sessions);
+      installErrorHandler(api);
+      for (const route of routes) {
+        api.route({
+          method: route.meta.method,
+          url: fastifyUrl(route.meta.path),
+          handler: (request, reply) => route.run(request, reply),
+        });
+      }
+      api.setNotFoundHandler((request, reply) =>
+        reply
+          .code(404)
+          .send(errorBody(`There is no ${request.method} ${request.url.split("?")[0]} in this API`)),
+      );
+    },
+    { prefix: PREFIX },
+  );
+
+  const live = createLiveChannel({
+    sessions,
+    bus: deps.liveBus,
+    sql: deps.sql,
+    positions: livePositions,
+    log: http.log,
+    ...(deps.live ? { options: deps.live } : {}),
+  });
+  // Open sockets would keep the server from closing; they go first.
+  http.addHook("preClose", async () => {
+    await live.close();
+    livePositions.close();
+  });
+  return { live, sessions, livePositions, routes: routes.map((r) => r.meta) };
+}
+
+/** `/api/requests/{id}` → `/requests/:id` inside the `/api` prefix. */
+function fastifyUrl(path: string): string {
+  return path.slice(PREFIX.length).replace(/\{(\w+)\}/g, ":$1");
+}

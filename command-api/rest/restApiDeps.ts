@@ -1,0 +1,21 @@
+import type { LiveBus } from "../../domain/ports/liveBus";
+import type { Sql } from "../../domain/ports/sql";
+import type { ProjectionRunner } from "../../projections/runner/projectionRunner";
+import type { LoginRateLimits } from "../auth/loginRateLimiter";
+import type { SessionStoreOptions } from "../auth/sessionStore";
+import type { CommandDeps } from "../commandDeps";
+
+/** What the composition root hands the REST facade and the /ws channel. */
+export interface RestApiDeps {
+  commands: CommandDeps;
+  /** The read models (and the `auth` schema). */
+  sql: Sql;
+  runner: Pick<ProjectionRunner, "waitForPosition" | "status">;
+  liveBus: LiveBus;
+  /** Uploaded photos go under `<dataDir>/photos`. */
+  dataDir: string;
+  /** How long a write waits for the read models before answering anyway (default 5 s). */
+  readYourWritesTimeoutMs?: number;
+  loginLimits?: LoginRateLimits;
+  sessionOptions?: SessionStoreOptions;
+}

@@ -1,0 +1,364 @@
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiClient } from "./testing/apiClient";
+import { type ApiTestServer, startApiTestServer } from "./testing/apiTestServer";
+import { bookingPayload, DEMO } from "./testing/demoActors";
+import { multipartBody, TINY_PNG } from "./testing/multipartBody";
+
+let server: ApiTestServer;
+let customer: ApiClient;
+let provider: ApiClient;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  server = await startApiTestServer();
+  [customer, provider, admin] = await Promise.all([
+    server.signIn(DEMO.customer.email),
+    server.signIn(DEMO.provider.email),
+    server.signIn(DEMO.admin.email),
+  ]);
+});
+afterAll(() => server?.close());
+
+async function acceptedRequest(): Promise<string> {
+  const booked = await customer.post<{ id: string }>("/api/requests", bookingPayload());
+  expect(booked.status, booked.body).toBe(201);
+  expect((await provider.patch(`/api/requests/${booked.json.id}`, { status: "accepted" })).status).toBe(200);
+  return booked.json.id;
+}
+
+const signUp = (body: Record<string, unknown>) =>
+  server.anonymous.post("/api/auth/register", {
+    name: "Layla",
+    email: `layla-${Math.random().toString(36).slice(2)}@example.ae`,
+    password: "secret1",
+    phone: "+971 50 555 1234",
+    userType: "customer",
+    latitude: 25.2,
+    longitude: 55.27,
+    isOnline: true,
+    ...body,
+  });
+
+describe("sign-up and sign-in", () => {
+  it("answers id, userType and name, never the password, and starts a session", async () => {
+    const response = await signUp({});
+    expect(response.status).toBe(201);
+    expect(Object.keys(response.json as object).sort()).toEqual(["email", "id", "name", "userType"]);
+    expect(response.body).not.toMatch(/secret1|argon2|passwordHash/);
+    const cookie = String(response.headers["set-cookie"]);
+    expect(cookie).toMatch(/roadside_session=[A-Za-z0-9_-]{43}/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
+  });
+
+  it("marks the cookie Secure behind an https proxy", async () => {
+    const response = await server.anonymous.send(
+      "POST",
+      "/api/auth/login",
+      { email: DEMO.otherProvider.email, password: "demo1234" },
+      { headers: { "x-forwarded-proto": "https" } },
+    );
+    expect(String(response.headers["set-cookie"])).toMatch(/; Secure/);
+  });
+
+  it.each([
+    [{ password: "12345" }, { error: "Password must be at least 6 characters", field: "password" }],
+    [{ name: "  " }, { error: "Please fill in all required fields", field: "name" }],
+    [{ email: "aisha@" }, { error: "email: must be a valid email address", field: "email" }],
+    [{ userType: "admin" }, { error: "userType: must be customer or provider", field: "userType" }],
+  ])("refuses %j with the field and the rule", async (change, body) => {
+    const response = await signUp(change);
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual(body);
+  });
+
+  it("refuses a taken email, whatever its case", async () => {
+    const response = await signUp({ email: "AISHA@example.ae" });
+    expect(response.status).toBe(409);
+    expect(response.json).toEqual({ error: "an account with this email already exists", field: "email" });
+  });
+
+  it("says only 'Invalid credentials', then pauses the account after 5 failures", async () => {
+    const attempt = (password: string) =>
+      server.anonymous.post("/api/auth/login", { email: DEMO.otherCustomer.email.toUpperCase(), password });
+    const unknown = await server.anonymous.post("/api/auth/login", {
+      email: "nobody@example.ae",
+      password: "whatever",
+    });
+    expect(unknown.json).toEqual({ error: "Invalid credentials" });
+    for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`)).status).toBe(401);
+    const paused = await attempt("demo1234");
+    expect(paused.status).toBe(429);
+    expect(Number(paused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((paused.json as { error: string }).error).toMatch(/^Too many sign-in attempts/);
+  });
+
+  it("logout ends the session on the server, not just in the browser", async () => {
+    const session = await server.signIn(DEMO.admin.email);
+    expect((await session.post("/api/auth/logout")).status).toBe(204);
+    expect((await session.get("/api/auth/me")).status).toBe(401);
+  });
+});
+
+describe("the facade's edges", () => {
+  it("answers unknown /api paths with 404 JSON", async () => {
+    const response = await customer.get("/api/nothing/here?x=1");
+    expect(response.status).toBe(404);
+    expect(response.json).toEqual({ error: "There is no GET /api/nothing/here in this API" });
+  });
+
+  it("names the field of a bad query", async () => {
+    const response = await customer.get("/api/towing/equipment/compatible/sedan?lat=25.2");
+    expect(response.json).toEqual({ error: "lng: is required with lat", field: "lng" });
+    const paging = await provider.get("/api/provider/requests?limit=30");
+    expect(paging.json).toEqual({ error: "limit: must be one of 25, 50, 100, 500", field: "limit" });
+  });
+
+  it("says what is wrong with a body that is not JSON", async () => {
+    const response = await customer.send("POST", "/api/requests", undefined, {
+      rawPayload: "{oops",
+      headers: { "content-type": "application/json" },
+    });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ error: "body: must be valid JSON" });
+  });
+
+  it("prices known services and falls back for others (spec §9)", async () => {
+    expect((await server.anonymous.get("/api/pricing/fuel")).json).toMatchObject({
+      serviceType: "fuel-delivery",
+      base: 225,
+    });
+    expect((await server.anonymous.get("/api/pricing/lockout")).json).toMatchObject({
+      known: false,
+      base: 200,
+    });
+    expect((await server.anonymous.get("/api/pricing/lockout?context=quick-booking")).json).toMatchObject({
+      base: 225,
+    });
+  });
+
+  it("serves an OpenAPI document generated from the schemas", async () => {
+    const docs = await server.anonymous.get<{
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    }>("/api/docs");
+    expect(docs.json.openapi).toBe("3.1.0");
+    expect(docs.json.paths["/api/requests"]?.post?.requestBody).toMatchObject({
+      content: {
+        "application/json": {
+          schema: { type: "object", required: expect.arrayContaining(["customerId", "pickupLocation"]) },
+        },
+      },
+    });
+    expect(docs.json.paths["/api/photos/{requestId}"]?.post?.requestBody).toMatchObject({
+      content: { "multipart/form-data": { schema: { properties: { file: { format: "binary" } } } } },
+    });
+  });
+});
+
+describe("requests", () => {
+  it("books for now as high priority and the emergency button's vehicleDetails", async () => {
+    const { vehicleMake: _m, vehicleModel: _o, ...rest } = bookingPayload();
+    const response = await customer.post("/api/requests", {
+      ...rest,
+      providerId: null,
+      priority: "urgent",
+      destination: null,
+      destinationLatitude: null,
+      destinationLongitude: null,
+      vehicleDetails: { make: "Unknown", model: "Vehicle", year: null, color: null },
+    });
+    expect(response.status, response.body).toBe(201);
+    expect(response.json).toMatchObject({
+      priority: "urgent",
+      vehicleMake: "Unknown",
+      providerId: null,
+      destination: null,
+    });
+  });
+
+  it("refuses a provider that does not offer the service", async () => {
+    const response = await customer.post(
+      "/api/requests",
+      bookingPayload({ providerId: DEMO.otherProvider.id }),
+    );
+    expect(response.json).toEqual({
+      error: "providerId: this provider does not offer towing",
+      field: "providerId",
+    });
+  });
+
+  it("a booking in someone else's name is refused", async () => {
+    const response = await customer.post(
+      "/api/requests",
+      bookingPayload({ customerId: DEMO.otherCustomer.id }),
+    );
+    expect(response.status).toBe(403);
+    expect(response.json).toEqual({ error: "customerId must be your own user id", field: "customerId" });
+  });
+
+  it("the second provider action on a finished job is a conflict with the reason", async () => {
+    const id = await acceptedRequest();
+    const again = await customer.patch(`/api/requests/${id}`, { status: "cancelled" });
+    expect(again.status).toBe(200);
+    const late = await provider.patch(`/api/requests/${id}`, { status: "in-progress" });
+    expect(late.status).toBe(409);
+    expect(late.json).toEqual({ error: "request is cancelled, not accepted" });
+  });
+
+  it("counts today's requests for the admin", async () => {
+    const metrics = await admin.get<{ totalRequests: number }>("/api/admin/request-metrics/today");
+    expect(metrics.json.totalRequests).toBeGreaterThan(0);
+  });
+});
+
+describe("photos", () => {
+  const upload = (requestId: string, content: Buffer, type = "image/png") => {
+    const form = multipartBody(
+      { uploadedBy: DEMO.customer.id, photoType: "problem", description: "", location: "25.2048,55.2708" },
+      { field: "file", name: "photo.png", type, content },
+    );
+    return customer.send("POST", `/api/photos/${requestId}`, undefined, {
+      rawPayload: form.payload,
+      headers: { "content-type": form.contentType },
+    });
+  };
+
+  it("stores a real upload under DATA_DIR and serves it back to the parties", async () => {
+    const id = await acceptedRequest();
+    const uploaded = await upload(id, TINY_PNG);
+    expect(uploaded.status, uploaded.body).toBe(201);
+    expect(uploaded.json).toMatchObject({
+      photoType: "problem",
+      description: "problem photo",
+      contentType: "image/png",
+    });
+    expect(await readdir(join(server.dataDir, "photos", id))).toHaveLength(1);
+    const listed = await provider.get<Array<{ url: string }>>(`/api/photos/${id}`);
+    const file = await provider.get(listed.json[0]!.url);
+    expect(file.headers["content-type"]).toBe("image/png");
+    expect(Buffer.from(file.body, "latin1").subarray(1, 4).toString()).toBe("PNG");
+  });
+
+  it("refuses what is not an image, whatever it claims, and JSON without a file", async () => {
+    const id = await acceptedRequest();
+    const fake = await upload(id, Buffer.from("<script>alert(1)</script>"));
+    expect(fake.status).toBe(415);
+    expect(fake.json).toMatchObject({ field: "file" });
+    const json = await customer.post(`/api/photos/${id}`, {
+      uploadedBy: DEMO.customer.id,
+      photoType: "problem",
+    });
+    expect(json.status).toBe(415);
+    expect(await readdir(join(server.dataDir, "photos")).then((dirs) => dirs.includes(id))).toBe(false);
+  });
+
+  it("refuses 10 MB or more with the spec's message and keeps nothing", async () => {
+    const id = await acceptedRequest();
+    const big = Buffer.concat([TINY_PNG, Buffer.alloc(10 * 1024 * 1024)]);
+    const response = await upload(id, big);
+    expect(response.status).toBe(413);
+    expect(response.json).toEqual({
+      error: "File Too Large: Please select a file smaller than 10MB",
+      field: "file",
+    });
+    expect(await readdir(join(server.dataDir, "tmp"))).toEqual([]);
+  });
+});
+
+describe("chat", () => {
+  it("sends, lists oldest first, fetches only newer ones and marks read", async () => {
+    const id = await acceptedRequest();
+    const first = await customer.post<{ id: string; isRead: boolean }>(`/api/chat/${id}`, {
+      senderId: DEMO.customer.id,
+      receiverId: DEMO.provider.id,
+      messageType: "text",
+      content: "Where are you?",
+      imageFile: null,
+    });
+    expect(first.status, first.body).toBe(201);
+    expect(first.json.isRead).toBe(false);
+    await provider.post(`/api/chat/${id}`, {
+      senderId: DEMO.provider.id,
+      receiverId: DEMO.customer.id,
+      content: "5 min",
+    });
+    const newer = await customer.get<Array<{ content: string }>>(`/api/chat/${id}?after=${first.json.id}`);
+    expect(newer.json.map((m) => m.content)).toEqual(["5 min"]);
+    expect((await provider.post(`/api/chat/${id}/read`, { messageIds: [first.json.id] })).status).toBe(204);
+    const all = await customer.get<Array<{ isRead: boolean }>>(`/api/chat/${id}`);
+    expect(all.json.map((m) => m.isRead)).toEqual([true, false]);
+  });
+
+  it("an empty text message is refused (spec §5)", async () => {
+    const id = await acceptedRequest();
+    const response = await customer.post(`/api/chat/${id}`, {
+      senderId: DEMO.customer.id,
+      receiverId: DEMO.provider.id,
+      content: "  ",
+    });
+    expect(response.json).toEqual({
+      error: "content must not be empty for a text message",
+      field: "content",
+    });
+  });
+});
+
+describe("family sharing", () => {
+  it("a public link shows only that trip, and is gone once the job ends", async () => {
+    const id = await acceptedRequest();
+    const shared = await customer.post<{ shareToken: string; trackingUrl: string }>(
+      `/api/family-sharing/${id}`,
+      {
+        userId: DEMO.customer.id,
+        sharedWithName: "Mariam",
+        sharedWithPhone: "+971 50 111 2233",
+        includeLocation: true,
+        includeETA: true,
+        includeProviderDetails: false,
+      },
+    );
+    expect(shared.status, shared.body).toBe(201);
+    expect(shared.json.shareToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const trip = await server.anonymous.get(shared.json.trackingUrl);
+    expect(trip.status).toBe(200);
+    expect(trip.json).toMatchObject({
+      requestId: id,
+      status: "accepted",
+      statusText: "Your request has been accepted",
+      sharedWithName: "Mariam",
+      provider: null,
+      pickup: { location: "Dubai Mall" },
+    });
+    expect((trip.json as { etaMinutes: number }).etaMinutes).toBeGreaterThan(0);
+    expect(trip.body).not.toContain(DEMO.customer.id);
+
+    for (const status of ["in-progress", "completed"])
+      await provider.patch(`/api/requests/${id}`, { status });
+    const ended = await server.anonymous.get(shared.json.trackingUrl);
+    expect(ended.status).toBe(410);
+    expect(ended.json).toEqual({ error: "This tracking link has expired or does not exist" });
+    expect((await server.anonymous.get(`/api/family-sharing/track/${"x".repeat(43)}`)).status).toBe(410);
+  });
+});
+
+describe("profile", () => {
+  it("edits what is sent and keeps the rest; checks the Emirates ID format", async () => {
+    const bad = await customer.patch(`/api/users/${DEMO.customer.id}`, { emiratesId: "784-12" });
+    expect(bad.json).toEqual({ error: "emiratesId: must look like 784-XXXX-XXXXXXX-X", field: "emiratesId" });
+    const saved = await customer.patch(`/api/users/${DEMO.customer.id}`, {
+      address: "Marina Walk",
+      emiratesId: "784-1990-1234567-1",
+    });
+    expect(saved.status, saved.body).toBe(200);
+    expect(saved.json).toMatchObject({
+      name: DEMO.customer.name,
+      address: "Marina Walk",
+      emiratesId: "784-1990-1234567-1",
+      city: "Dubai",
+    });
+  });
+});

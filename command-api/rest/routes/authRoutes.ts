@@ -1,0 +1,148 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { DomainError } from "../../../domain/shared/domainError";
+import { accountById } from "../../../projections/read-models/accounts/queries";
+import { ACCOUNTS } from "../../../projections/read-models/accounts/schema";
+import { PROVIDER_DIRECTORY } from "../../../projections/read-models/provider-directory/schema";
+import { signInRequired } from "../../auth/policy/accessErrors";
+import type { Principal } from "../../auth/principal";
+import { isHttps, SESSION_COOKIE, sessionCookieOptions } from "../../auth/sessionCookie";
+import { goOnline } from "../../commands/providerCommands";
+import { registerAccount } from "../../commands/registration";
+import { HttpError } from "../http/httpError";
+import { publicRoute, type RestRoute } from "../http/restRoute";
+import type { RestContext } from "../restContext";
+import { AuthUser, LoginBody, RegisterBody } from "../schemas/authSchemas";
+
+const TAG = "Accounts and sessions";
+const INVALID_CREDENTIALS = "Invalid credentials";
+
+export function authRoutes(ctx: RestContext): RestRoute[] {
+  /** Sets the cookie of a new session and answers who signed in. */
+  async function startSession(principal: Principal, request: FastifyRequest, reply: FastifyReply) {
+    const session = await ctx.sessions.issue(principal);
+    reply.setCookie(
+      SESSION_COOKIE,
+      session.token,
+      sessionCookieOptions(isHttps(request.headers, request.protocol === "https"), session.expiresAt),
+    );
+    return authUserOf(principal);
+  }
+
+  async function authUserOf(principal: Principal): Promise<AuthUser> {
+    const profile = await accountById(ctx.sql, principal.userId);
+    return {
+      id: principal.userId,
+      userType: principal.role,
+      name: profile?.name ?? "",
+      email: profile?.email ?? "",
+    };
+  }
+
+  return [
+    publicRoute({
+      method: "POST",
+      path: "/api/auth/register",
+      summary: "Create an account (customer or provider) and sign in",
+      tag: TAG,
+      body: RegisterBody,
+      response: AuthUser,
+      errors: [400, 409],
+      async handle({ body, request, reply }) {
+        const anonymous = {
+          actor: { userId: "anonymous", role: body.userType },
+          correlationId: request.id,
+          causationId: null,
+        };
+        const { accountId, position } = await registerAccount(ctx.commands)(
+          {
+            name: body.name,
+            email: body.email,
+            phone: body.phone,
+            password: body.password,
+            userType: body.userType,
+            ...(body.latitude !== undefined ? { latitude: body.latitude } : {}),
+            ...(body.longitude !== undefined ? { longitude: body.longitude } : {}),
+          },
+          anonymous,
+        );
+        const principal: Principal = { userId: accountId, role: body.userType };
+        let last = position;
+        if (body.userType === "provider" && body.isOnline === true) {
+          const online = await goOnline(ctx.commands)(
+            {
+              providerId: accountId,
+              latitude: body.latitude ?? 25.2048,
+              longitude: body.longitude ?? 55.2708,
+            },
+            ctx.contextOf(principal, request),
+          );
+          last = online.position ?? last;
+        }
+        // /me reads the profile; a captain who went online must show on the map at once.
+        await ctx.settled(last, body.userType === "provider" ? [ACCOUNTS, PROVIDER_DIRECTORY] : [ACCOUNTS]);
+        return startSession(principal, request, reply);
+      },
+    }),
+
+    publicRoute({
+      method: "POST",
+      path: "/api/auth/login",
+      summary: "Sign in with email and password",
+      tag: TAG,
+      body: LoginBody,
+      status: 200,
+      response: AuthUser,
+      errors: [400, 401, 429],
+      async handle({ body, request, reply }) {
+        const waitMs = ctx.loginLimiter.retryAfterMs(body.email, request.ip);
+        if (waitMs > 0) {
+          const minutes = Math.ceil(waitMs / 60_000);
+          throw new HttpError(
+            429,
+            `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+            undefined,
+            { "retry-after": String(Math.ceil(waitMs / 1000)) },
+          );
+        }
+        const principal = await ctx.passwordLogin(body.email, body.password);
+        if (!principal) {
+          ctx.loginLimiter.recordFailure(body.email, request.ip);
+          throw new DomainError("unauthenticated", INVALID_CREDENTIALS);
+        }
+        ctx.loginLimiter.recordSuccess(body.email);
+        return startSession(principal, request, reply);
+      },
+    }),
+
+    publicRoute({
+      method: "POST",
+      path: "/api/auth/logout",
+      summary: "End the session of this browser",
+      tag: TAG,
+      status: 204,
+      errors: [],
+      async handle({ request, reply }) {
+        const token = request.cookies[SESSION_COOKIE];
+        if (token) await ctx.sessions.revoke(token);
+        reply.clearCookie(
+          SESSION_COOKIE,
+          sessionCookieOptions(isHttps(request.headers, request.protocol === "https")),
+        );
+        return undefined;
+      },
+    }),
+
+    publicRoute({
+      method: "GET",
+      path: "/api/auth/me",
+      summary: "Who is signed in on this browser",
+      tag: TAG,
+      response: AuthUser,
+      errors: [401],
+      async handle({ principal }) {
+        if (!principal) throw signInRequired();
+        return authUserOf(principal);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,231 @@
+import type { FastifyReply } from "fastify";
+import { z } from "zod";
+import type { Position } from "../../../domain/ports/eventStore";
+import { startingPriceAed } from "../../../domain/rules/serviceTypes";
+import { DomainError } from "../../../domain/shared/domainError";
+import { PROVIDER_DASHBOARD } from "../../../projections/read-models/provider-dashboard/schema";
+import { providerById } from "../../../projections/read-models/provider-directory/queries";
+import { byCustomer, byId, byProvider } from "../../../projections/read-models/request-history/queries";
+import { REQUEST_HISTORY } from "../../../projections/read-models/request-history/schema";
+import { equipmentOfProvider } from "../../../projections/read-models/towing-equipment/queries";
+import { requireActingAsSelf, requireSelfOrAdmin } from "../../auth/policy/identityPolicy";
+import { requireVisibleRequest } from "../../auth/policy/requestPolicy";
+import type { CommandContext } from "../../commandContext";
+import {
+  acceptJob,
+  cancelRequest,
+  completeJob,
+  declineJob,
+  requestService,
+  startJob,
+} from "../../commands/requestCommands";
+import { type RestRoute, signedInRoute } from "../http/restRoute";
+import type { RestContext } from "../restContext";
+import { IdInput, IdParams } from "../schemas/commonSchemas";
+import {
+  type BookingBody,
+  BookingBody as BookingBodySchema,
+  RequestListQuery,
+  RequestStatusPatch,
+  ServiceRequest,
+} from "../schemas/requestSchemas";
+
+const TAG = "Service requests";
+const ServiceRequestList = z.array(ServiceRequest);
+
+export function requestRoutes(ctx: RestContext): RestRoute[] {
+  /** The request as the history screen will read it, once the read model has the write. */
+  async function afterWrite(
+    requestId: string,
+    position: Position | null,
+    reply: FastifyReply,
+    readModels: readonly string[],
+  ) {
+    const reached = await ctx.settled(position, readModels);
+    const view = await byId(ctx.sql, requestId);
+    if (reached && view) return view;
+    // Durable but not yet readable: say so instead of pretending it failed.
+    reply.code(202);
+    return view ?? { id: requestId, status: "pending" };
+  }
+
+  const listQuery = (query: { limit?: number; cursor?: string }) => ({
+    ...(query.limit !== undefined ? { limit: query.limit } : {}),
+    cursor: query.cursor ?? null,
+  });
+
+  return [
+    signedInRoute({
+      method: "GET",
+      path: "/api/requests/customer/{customerId}",
+      summary: "The customer's requests, newest first",
+      tag: TAG,
+      params: z.object({ customerId: IdInput }),
+      query: RequestListQuery,
+      response: ServiceRequestList,
+      async handle({ principal, params, query, reply }) {
+        requireSelfOrAdmin(principal, params.customerId);
+        const page = await byCustomer(ctx.sql, params.customerId, listQuery(query));
+        if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
+        return page.items;
+      },
+    }),
+
+    signedInRoute({
+      method: "GET",
+      path: "/api/requests/provider/{id}",
+      summary: "Requests the provider holds (assigned, or chosen for them while pending), newest first",
+      tag: TAG,
+      params: IdParams,
+      query: RequestListQuery,
+      response: ServiceRequestList,
+      async handle({ principal, params, query, reply }) {
+        requireSelfOrAdmin(principal, params.id);
+        const page = await byProvider(ctx.sql, params.id, listQuery(query));
+        if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
+        return page.items;
+      },
+    }),
+
+    signedInRoute({
+      method: "GET",
+      path: "/api/requests/{id}",
+      summary: "One request, for its customer, its provider, providers it is offered to, and admins",
+      tag: TAG,
+      params: IdParams,
+      response: ServiceRequest,
+      errors: [400, 401, 404],
+      async handle({ principal, params }) {
+        return requireVisibleRequest(principal, await byId(ctx.sql, params.id), params.id);
+      },
+    }),
+
+    signedInRoute({
+      method: "POST",
+      path: "/api/requests",
+      summary: "Book a service (quick booking, schedule, towing, emergency)",
+      tag: TAG,
+      roles: ["customer"],
+      body: BookingBodySchema,
+      response: ServiceRequest,
+      errors: [400, 401, 403, 409],
+      async handle({ principal, body, request, reply }) {
+        requireActingAsSelf(principal, body.customerId, "customerId");
+        await requireBookableProvider(body);
+        const requestId = ctx.commands.ids.next();
+        const { position } = await requestService(ctx.commands)(
+          bookingCommand(requestId, body),
+          ctx.contextOf(principal, request),
+        );
+        // The customer's list refreshes next (spec §7); the captain's dashboard polls on its own.
+        return afterWrite(requestId, position, reply, [REQUEST_HISTORY]);
+      },
+    }),
+
+    signedInRoute({
+      method: "PATCH",
+      path: "/api/requests/{id}",
+      summary:
+        "Change a request's status: accept, decline, start, complete (provider) or cancel (customer, admin)",
+      tag: TAG,
+      params: IdParams,
+      body: RequestStatusPatch,
+      response: ServiceRequest,
+      errors: [400, 401, 403, 404, 409],
+      async handle({ principal, params, body, request, reply }) {
+        requireVisibleRequest(principal, await byId(ctx.sql, params.id), params.id);
+        const context = ctx.contextOf(principal, request);
+        const { position } = await changeStatus(params.id, body, context);
+        // The dashboard's buttons refetch its table; the customer's screens read the history.
+        return afterWrite(params.id, position, reply, [REQUEST_HISTORY, PROVIDER_DASHBOARD]);
+      },
+    }),
+  ];
+
+  /** A chosen provider must exist and offer the service; whether they take it is theirs to say. */
+  async function requireBookableProvider(body: BookingBody) {
+    if (body.providerId === null) return;
+    const provider = await providerById(ctx.sql, body.providerId);
+    if (!provider) throw new DomainError("bad_input", "providerId: no such provider", "providerId");
+    if (!provider.services.includes(body.serviceType))
+      throw new DomainError(
+        "bad_input",
+        `providerId: this provider does not offer ${body.serviceType}`,
+        "providerId",
+      );
+    const truckId = truckIdOf(body);
+    if (truckId === null) return;
+    const fleet = await equipmentOfProvider(ctx.sql, body.providerId);
+    if (!fleet.some((truck) => truck.id === truckId))
+      throw new DomainError(
+        "bad_input",
+        "towingEquipmentId: this truck does not belong to the chosen provider",
+        "towingEquipmentId",
+      );
+  }
+
+  function changeStatus(
+    requestId: string,
+    body: {
+      status: (typeof RequestStatusPatch)["_output"]["status"];
+      reason: string | null;
+      finalPrice?: number | null | undefined;
+    },
+    context: CommandContext,
+  ) {
+    switch (body.status) {
+      case "accepted":
+        return acceptJob(ctx.commands)({ requestId }, context);
+      case "declined":
+        return declineJob(ctx.commands)({ requestId, reason: body.reason }, context);
+      case "in-progress":
+        return startJob(ctx.commands)({ requestId }, context);
+      case "completed":
+        return completeJob(ctx.commands)({ requestId, finalPrice: body.finalPrice ?? null }, context);
+      case "cancelled":
+        return cancelRequest(ctx.commands)({ requestId, reason: body.reason }, context);
+    }
+  }
+}
+
+/** The towing flow sends the truck as an id or as the truck the map handed over. */
+function truckIdOf(body: BookingBody): string | null {
+  const selected = body.selectedTowingEquipment;
+  return body.towingEquipmentId ?? (typeof selected === "string" ? selected : (selected?.id ?? null));
+}
+
+/** The booking payload's flat fields (or the emergency button's vehicleDetails) as the RequestService command. */
+function bookingCommand(requestId: string, body: BookingBody) {
+  const scheduledAt = body.scheduledAt ?? null;
+  return {
+    requestId,
+    serviceType: body.serviceType,
+    // Spec §4: bookings for now are high, scheduled ones normal; the emergency button says urgent itself.
+    priority: body.priority ?? (scheduledAt ? "normal" : "high"),
+    paymentMethod: body.paymentMethod ?? "card",
+    pickup: { location: body.pickupLocation, latitude: body.pickupLatitude, longitude: body.pickupLongitude },
+    destination:
+      body.destination !== null && body.destinationLatitude != null && body.destinationLongitude != null
+        ? {
+            location: body.destination,
+            latitude: body.destinationLatitude,
+            longitude: body.destinationLongitude,
+          }
+        : null,
+    vehicle: {
+      vehicleId: body.vehicleId ?? null,
+      make: (body.vehicleMake ?? body.vehicleDetails?.make)!,
+      model: (body.vehicleModel ?? body.vehicleDetails?.model)!,
+      year: body.vehicleYear ?? body.vehicleDetails?.year ?? null,
+      color: body.vehicleColor ?? body.vehicleDetails?.color ?? null,
+      licensePlate: body.licensePlate,
+      vehicleType: body.vehicleType ?? null,
+      fuelType: body.fuelType ?? null,
+    },
+    description: body.description,
+    estimatedPrice: body.estimatedPrice ?? startingPriceAed(body.serviceType, "quick-booking"),
+    providerId: body.providerId,
+    towingEquipmentId: truckIdOf(body),
+    scheduledAt,
+  } as const;
+}

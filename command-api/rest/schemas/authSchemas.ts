@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { Email, Phone } from "../../../domain/shared/values";
+import { LatitudeInput, LongitudeInput } from "./commonSchemas";
+
+/** Spec §3/§5 sign-up: the spec's own messages where it has them. */
+export const RegisterBody = z.object({
+  name: z
+    .string({ error: "Please fill in all required fields" })
+    .trim()
+    .min(1, "Please fill in all required fields")
+    .max(200, "must be at most 200 characters"),
+  email: z.string({ error: "Please fill in all required fields" }).pipe(Email),
+  password: z
+    .string({ error: "Please fill in all required fields" })
+    .min(1, "Please fill in all required fields")
+    .min(6, "Password must be at least 6 characters")
+    .max(200, "must be at most 200 characters"),
+  phone: z.string({ error: "Please fill in all required fields" }).pipe(Phone),
+  /** Admins are never self-registered. */
+  userType: z.enum(["customer", "provider"], { error: "must be customer or provider" }).default("customer"),
+  latitude: LatitudeInput.optional(),
+  longitude: LongitudeInput.optional(),
+  /** Spec §9: true for customers, false for providers; a provider who sends true goes online. */
+  isOnline: z.boolean({ error: "must be true or false" }).optional(),
+});
+
+export const LoginBody = z.object({
+  email: z.string({ error: "Please fill in all fields" }).trim().min(1, "Please fill in all fields").max(254),
+  password: z.string({ error: "Please fill in all fields" }).min(1, "Please fill in all fields").max(200),
+});
+
+/** Spec §3: "Login response reads id, userType and name". */
+export const AuthUser = z.object({
+  id: z.string(),
+  userType: z.enum(["customer", "provider", "admin"]),
+  name: z.string(),
+  email: z.string(),
+});
+export type AuthUser = z.infer<typeof AuthUser>;

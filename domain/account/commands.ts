@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { Actor } from "../shared/actor";
+import {
+  Email,
+  Emirate,
+  EmiratesId,
+  Id,
+  IsoTime,
+  Latitude,
+  Longitude,
+  Phone,
+  RequiredText,
+  ShortText,
+  UserType,
+} from "../shared/values";
+import { Relationship, Vehicle } from "./events";
+
+const envelope = { actor: Actor, at: IsoTime, accountId: Id };
+
+export const RegisterAccount = z.object({
+  type: z.literal("RegisterAccount"),
+  ...envelope,
+  name: RequiredText,
+  email: Email,
+  phone: Phone,
+  userType: UserType,
+  passwordHash: z.string().min(1),
+  city: Emirate,
+  latitude: Latitude,
+  longitude: Longitude,
+});
+
+export const UpdateProfile = z.object({
+  type: z.literal("UpdateProfile"),
+  ...envelope,
+  name: RequiredText,
+  phone: Phone,
+  address: ShortText.nullable(),
+  city: Emirate,
+  emiratesId: EmiratesId.nullable(),
+});
+
+export const AddVehicle = z.object({
+  type: z.literal("AddVehicle"),
+  ...envelope,
+  vehicle: Vehicle,
+  /** Make it the primary vehicle; the first vehicle always is. */
+  makeDefault: z.boolean(),
+});
+
+export const RemoveVehicle = z.object({ type: z.literal("RemoveVehicle"), ...envelope, vehicleId: Id });
+
+export const AddEmergencyContact = z.object({
+  type: z.literal("AddEmergencyContact"),
+  ...envelope,
+  contactId: Id,
+  contactName: RequiredText,
+  contactPhone: Phone,
+  relationship: Relationship,
+});
+
+export const RemoveEmergencyContact = z.object({
+  type: z.literal("RemoveEmergencyContact"),
+  ...envelope,
+  contactId: Id,
+});
+
+export const AccountCommand = z.discriminatedUnion("type", [
+  RegisterAccount,
+  UpdateProfile,
+  AddVehicle,
+  RemoveVehicle,
+  AddEmergencyContact,
+  RemoveEmergencyContact,
+]);
+export type AccountCommand = z.infer<typeof AccountCommand>;

@@ -1,0 +1,196 @@
+import type { Actor } from "../shared/actor";
+import type { Decider } from "../shared/decider";
+import { DomainError } from "../shared/domainError";
+import type { AccountCommand } from "./commands";
+import { normalizeEmail } from "./emailClaim";
+import type { AccountEvent } from "./events";
+import { evolve } from "./evolve";
+import { phoneKey, plateKey } from "./matchKeys";
+import { type AccountState, initialState } from "./state";
+
+export { evolve } from "./evolve";
+export { initialState } from "./state";
+
+/** Enough for family and friends; a cap keeps one account from becoming an SMS relay. */
+export const MAX_EMERGENCY_CONTACTS = 10;
+
+type Command<T extends AccountCommand["type"]> = Extract<AccountCommand, { type: T }>;
+
+export function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
+  if (command.type === "RegisterAccount") return registerAccount(command, state);
+  requireOwnerOrStaff(command.actor, command.accountId);
+  if (!state.exists) throw new DomainError("not_found", `account ${command.accountId} does not exist`);
+  switch (command.type) {
+    case "UpdateProfile":
+      return updateProfile(command, state);
+    case "AddVehicle":
+      return addVehicle(command, state);
+    case "RemoveVehicle":
+      return removeVehicle(command, state);
+    case "AddEmergencyContact":
+      return addEmergencyContact(command, state);
+    case "RemoveEmergencyContact":
+      return removeEmergencyContact(command, state);
+  }
+}
+
+export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState> = {
+  initialState,
+  evolve,
+  decide,
+};
+
+function registerAccount(cmd: Command<"RegisterAccount">, state: AccountState): AccountEvent[] {
+  const { actor } = cmd;
+  // Sign-up runs as the new account itself; seeding (demo accounts, admins) runs as system.
+  if (actor.role !== "system") {
+    if (actor.userId !== cmd.accountId)
+      throw new DomainError("forbidden", "an account can only be registered by itself or by the system");
+    if (cmd.userType === "admin")
+      throw new DomainError("forbidden", "admin accounts cannot be self-registered");
+    if (actor.role !== cmd.userType)
+      throw new DomainError("forbidden", `a ${actor.role} cannot register a ${cmd.userType} account`);
+  }
+  if (state.exists) throw new DomainError("conflict", `account ${cmd.accountId} already exists`);
+  return [
+    {
+      type: "AccountRegistered",
+      data: {
+        accountId: cmd.accountId,
+        name: required(cmd.name, "name"),
+        email: normalizeEmail(cmd.email),
+        phone: required(cmd.phone, "phone"),
+        userType: cmd.userType,
+        passwordHash: cmd.passwordHash,
+        city: cmd.city,
+        latitude: cmd.latitude,
+        longitude: cmd.longitude,
+        registeredAt: cmd.at,
+      },
+    },
+  ];
+}
+
+function updateProfile(cmd: Command<"UpdateProfile">, state: AccountState): AccountEvent[] {
+  // Spec §5: name and phone are required; the rest is optional and blank means "not provided".
+  const profile = {
+    name: required(cmd.name, "name"),
+    phone: required(cmd.phone, "phone"),
+    address: blankToNull(cmd.address),
+    city: cmd.city,
+    emiratesId: blankToNull(cmd.emiratesId),
+  };
+  const current = state.profile;
+  if (
+    current &&
+    current.name === profile.name &&
+    current.phone === profile.phone &&
+    current.address === profile.address &&
+    current.city === profile.city &&
+    current.emiratesId === profile.emiratesId
+  )
+    return []; // Save pressed without an edit
+  return [{ type: "ProfileUpdated", data: { accountId: cmd.accountId, ...profile, updatedAt: cmd.at } }];
+}
+
+function addVehicle(cmd: Command<"AddVehicle">, state: AccountState): AccountEvent[] {
+  const { vehicle } = cmd;
+  if (state.vehicles.some((v) => v.vehicleId === vehicle.vehicleId))
+    throw new DomainError("conflict", `vehicle ${vehicle.vehicleId} already exists`, "vehicleId");
+  const plate = required(vehicle.licensePlate, "licensePlate");
+  const sameplate = state.vehicles.find((v) => plateKey(v.licensePlate) === plateKey(plate));
+  if (sameplate)
+    throw new DomainError(
+      "conflict",
+      `licensePlate "${plate}" is already registered on your vehicle "${sameplate.vehicleName}"`,
+      "licensePlate",
+    );
+  return [
+    {
+      type: "VehicleAdded",
+      data: {
+        ...vehicle,
+        licensePlate: plate,
+        accountId: cmd.accountId,
+        // The first vehicle is always primary; later ones only when asked.
+        isDefault: state.vehicles.length === 0 || cmd.makeDefault,
+        addedAt: cmd.at,
+      },
+    },
+  ];
+}
+
+function removeVehicle(cmd: Command<"RemoveVehicle">, state: AccountState): AccountEvent[] {
+  if (!state.vehicles.some((v) => v.vehicleId === cmd.vehicleId))
+    throw new DomainError("not_found", `vehicle ${cmd.vehicleId} is not in this account`);
+  const removed: AccountEvent = {
+    type: "VehicleRemoved",
+    data: { accountId: cmd.accountId, vehicleId: cmd.vehicleId, removedAt: cmd.at },
+  };
+  const successor = state.vehicles.find((v) => v.vehicleId !== cmd.vehicleId);
+  // Removing the primary hands the label to the oldest remaining vehicle, so there always is one.
+  if (state.defaultVehicleId !== cmd.vehicleId || !successor) return [removed];
+  return [
+    removed,
+    {
+      type: "DefaultVehicleChanged",
+      data: { accountId: cmd.accountId, vehicleId: successor.vehicleId, changedAt: cmd.at },
+    },
+  ];
+}
+
+function addEmergencyContact(cmd: Command<"AddEmergencyContact">, state: AccountState): AccountEvent[] {
+  const contactName = required(cmd.contactName, "contactName");
+  const contactPhone = required(cmd.contactPhone, "contactPhone");
+  if (state.contacts.some((c) => c.contactId === cmd.contactId))
+    throw new DomainError("conflict", `emergency contact ${cmd.contactId} already exists`, "contactId");
+  if (state.contacts.some((c) => phoneKey(c.contactPhone) === phoneKey(contactPhone)))
+    throw new DomainError(
+      "conflict",
+      `${contactPhone} is already one of your emergency contacts`,
+      "contactPhone",
+    );
+  if (state.contacts.length >= MAX_EMERGENCY_CONTACTS)
+    throw new DomainError("conflict", `you can have at most ${MAX_EMERGENCY_CONTACTS} emergency contacts`);
+  return [
+    {
+      type: "EmergencyContactAdded",
+      data: {
+        accountId: cmd.accountId,
+        contactId: cmd.contactId,
+        contactName,
+        contactPhone,
+        relationship: cmd.relationship,
+        addedAt: cmd.at,
+      },
+    },
+  ];
+}
+
+function removeEmergencyContact(cmd: Command<"RemoveEmergencyContact">, state: AccountState): AccountEvent[] {
+  if (!state.contacts.some((c) => c.contactId === cmd.contactId))
+    throw new DomainError("not_found", `emergency contact ${cmd.contactId} is not in this account`);
+  return [
+    {
+      type: "EmergencyContactRemoved",
+      data: { accountId: cmd.accountId, contactId: cmd.contactId, removedAt: cmd.at },
+    },
+  ];
+}
+
+/** The owner edits their own account; admin (support) and system (seeding) act for anyone. */
+function requireOwnerOrStaff(actor: Actor, accountId: string): void {
+  if (actor.role === "admin" || actor.role === "system" || actor.userId === accountId) return;
+  throw new DomainError("forbidden", "only the account owner or an admin can change this account");
+}
+
+function required(text: string, field: string): string {
+  const trimmed = text.trim();
+  if (trimmed === "") throw new DomainError("bad_input", `${field} is required`, field);
+  return trimmed;
+}
+
+function blankToNull(text: string | null): string | null {
+  const trimmed = text?.trim() ?? "";
+  return trimmed === "" ? null : trimmed;
+}

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import {
+  Email,
+  Emirate,
+  EmiratesId,
+  FuelType,
+  Id,
+  IsoTime,
+  Latitude,
+  Longitude,
+  Phone,
+  RequiredText,
+  ShortText,
+  UserType,
+  VehicleType,
+} from "../shared/values";
+
+export const AccountRegistered = z.object({
+  type: z.literal("AccountRegistered"),
+  data: z.object({
+    accountId: Id,
+    name: RequiredText,
+    email: Email,
+    phone: Phone,
+    userType: UserType,
+    /** argon2id hash made by the command handler; the domain never sees the password. */
+    passwordHash: z.string().min(1),
+    city: Emirate,
+    latitude: Latitude,
+    longitude: Longitude,
+    registeredAt: IsoTime,
+  }),
+});
+
+export const ProfileUpdated = z.object({
+  type: z.literal("ProfileUpdated"),
+  data: z.object({
+    accountId: Id,
+    name: RequiredText,
+    phone: Phone,
+    address: ShortText.nullable(),
+    city: Emirate,
+    emiratesId: EmiratesId.nullable(),
+    updatedAt: IsoTime,
+  }),
+});
+
+export const Vehicle = z.object({
+  vehicleId: Id,
+  vehicleName: RequiredText,
+  vehicleMake: RequiredText,
+  vehicleModel: RequiredText,
+  vehicleYear: z.number().int().min(1950).max(2100).nullable(),
+  vehicleColor: ShortText.nullable(),
+  licensePlate: RequiredText,
+  vehicleType: VehicleType.nullable(),
+  fuelType: FuelType.nullable(),
+});
+export type Vehicle = z.infer<typeof Vehicle>;
+
+export const VehicleAdded = z.object({
+  type: z.literal("VehicleAdded"),
+  data: Vehicle.extend({ accountId: Id, isDefault: z.boolean(), addedAt: IsoTime }),
+});
+
+export const VehicleRemoved = z.object({
+  type: z.literal("VehicleRemoved"),
+  data: z.object({ accountId: Id, vehicleId: Id, removedAt: IsoTime }),
+});
+
+/** Emitted with VehicleRemoved when the primary vehicle goes and another takes its place. */
+export const DefaultVehicleChanged = z.object({
+  type: z.literal("DefaultVehicleChanged"),
+  data: z.object({ accountId: Id, vehicleId: Id, changedAt: IsoTime }),
+});
+
+export const Relationship = z.enum(["family", "friend", "colleague", "neighbor"]);
+
+export const EmergencyContactAdded = z.object({
+  type: z.literal("EmergencyContactAdded"),
+  data: z.object({
+    accountId: Id,
+    contactId: Id,
+    contactName: RequiredText,
+    contactPhone: Phone,
+    relationship: Relationship,
+    addedAt: IsoTime,
+  }),
+});
+
+export const EmergencyContactRemoved = z.object({
+  type: z.literal("EmergencyContactRemoved"),
+  data: z.object({ accountId: Id, contactId: Id, removedAt: IsoTime }),
+});
+
+export const AccountEvent = z.discriminatedUnion("type", [
+  AccountRegistered,
+  ProfileUpdated,
+  VehicleAdded,
+  VehicleRemoved,
+  DefaultVehicleChanged,
+  EmergencyContactAdded,
+  EmergencyContactRemoved,
+]);
+export type AccountEvent = z.infer<typeof AccountEvent>;

@@ -1,0 +1,27 @@
+import type { Emirate } from "../shared/values";
+
+export interface Profile {
+  name: string;
+  phone: string;
+  address: string | null;
+  city: Emirate;
+  emiratesId: string | null;
+}
+
+/** What the account decider's rules read; the profile is kept to recognise an edit that changes nothing. */
+export interface AccountState {
+  exists: boolean;
+  profile: Profile | null;
+  /** In the order they were added: the oldest remaining becomes primary when the primary goes. */
+  vehicles: readonly { vehicleId: string; vehicleName: string; licensePlate: string }[];
+  defaultVehicleId: string | null;
+  contacts: readonly { contactId: string; contactPhone: string }[];
+}
+
+export const initialState = (): AccountState => ({
+  exists: false,
+  profile: null,
+  vehicles: [],
+  defaultVehicleId: null,
+  contacts: [],
+});

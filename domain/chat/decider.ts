@@ -1,0 +1,96 @@
+import { ACTIVE_STATUSES, isPartyOf, type RequestParties } from "../request/parties";
+import type { Actor } from "../shared/actor";
+import type { Decider } from "../shared/decider";
+import { DomainError } from "../shared/domainError";
+import type { ChatCommand } from "./commands";
+import type { ChatEvent } from "./events";
+import { evolve } from "./evolve";
+import { type ChatState, initialState } from "./state";
+
+export { evolve } from "./evolve";
+export { initialState } from "./state";
+
+type Command<T extends ChatCommand["type"]> = Extract<ChatCommand, { type: T }>;
+
+export function decide(command: ChatCommand, state: ChatState): ChatEvent[] {
+  switch (command.type) {
+    case "SendChatMessage":
+      return sendMessage(command, state);
+    case "MarkChatMessagesRead":
+      return markRead(command, state);
+  }
+}
+
+export const chatDecider: Decider<ChatCommand, ChatEvent, ChatState> = { initialState, evolve, decide };
+
+function sendMessage(cmd: Command<"SendChatMessage">, state: ChatState): ChatEvent[] {
+  requireParty(cmd.actor, cmd.request, cmd.requestId);
+  const sent = state.messages.get(cmd.messageId);
+  if (sent) {
+    // A resent message (the client retried) is already there; someone else's id is a clash.
+    if (sent.senderId === cmd.actor.userId) return [];
+    throw new DomainError("conflict", `message ${cmd.messageId} already exists`);
+  }
+  // Spec §4: chat needs an active request with a provider.
+  if (cmd.request.providerId === null)
+    throw new DomainError(
+      "conflict",
+      "no provider has taken this request yet, so there is nobody to chat with",
+    );
+  if (!ACTIVE_STATUSES.includes(cmd.request.status))
+    throw new DomainError("conflict", `chat is closed: the request is ${cmd.request.status}`);
+  const otherParty =
+    cmd.actor.userId === cmd.request.customerId ? cmd.request.providerId : cmd.request.customerId;
+  if (cmd.receiverId !== otherParty)
+    throw new DomainError("bad_input", "receiverId must be the other party of this request", "receiverId");
+  const content = cmd.content.trim();
+  // Spec §5: a message needs text or a photo.
+  if (cmd.messageType === "text" && content === "")
+    throw new DomainError("bad_input", "content must not be empty for a text message", "content");
+  if (cmd.messageType === "image" && cmd.imageUrl === null)
+    throw new DomainError("bad_input", "imageUrl is required for an image message", "imageUrl");
+  if (cmd.messageType === "text" && cmd.imageUrl !== null)
+    throw new DomainError("bad_input", "imageUrl is only for image messages", "imageUrl");
+  return [
+    {
+      type: "ChatMessageSent",
+      data: {
+        messageId: cmd.messageId,
+        requestId: cmd.requestId,
+        senderId: cmd.actor.userId,
+        receiverId: cmd.receiverId,
+        messageType: cmd.messageType,
+        content,
+        imageUrl: cmd.imageUrl,
+        sentAt: cmd.at,
+      },
+    },
+  ];
+}
+
+function markRead(cmd: Command<"MarkChatMessagesRead">, state: ChatState): ChatEvent[] {
+  requireParty(cmd.actor, cmd.request, cmd.requestId);
+  const unread: string[] = [];
+  for (const id of new Set(cmd.messageIds)) {
+    const message = state.messages.get(id);
+    if (!message)
+      throw new DomainError("not_found", `message ${id} does not exist in this chat`, "messageIds");
+    // Only what was sent to the reader can be read by them; one's own messages are not "read".
+    if (message.receiverId !== cmd.actor.userId)
+      throw new DomainError("forbidden", `message ${id} was not sent to you`, "messageIds");
+    if (!message.read) unread.push(id);
+  }
+  if (unread.length === 0) return [];
+  return [
+    {
+      type: "ChatMessagesRead",
+      data: { requestId: cmd.requestId, readerId: cmd.actor.userId, messageIds: unread, readAt: cmd.at },
+    },
+  ];
+}
+
+function requireParty(actor: Actor, request: RequestParties, requestId: string): void {
+  if (request.status === "none") throw new DomainError("not_found", `request ${requestId} does not exist`);
+  if ((actor.role !== "customer" && actor.role !== "provider") || !isPartyOf(request, actor.userId))
+    throw new DomainError("forbidden", "only the customer and the provider of this request can use its chat");
+}

@@ -1,0 +1,13 @@
+/** What the chat decider remembers of `chat-<requestId>`: who sent each message to whom, and whether it was read. */
+export interface ChatMessageFacts {
+  messageId: string;
+  senderId: string;
+  receiverId: string;
+  read: boolean;
+}
+
+export interface ChatState {
+  messages: ReadonlyMap<string, ChatMessageFacts>;
+}
+
+export const initialState = (): ChatState => ({ messages: new Map() });

@@ -1,0 +1,60 @@
+import { isPartyOf } from "../request/parties";
+import type { Decider } from "../shared/decider";
+import { DomainError } from "../shared/domainError";
+import type { PhotoCommand } from "./commands";
+import { MAX_PHOTO_BYTES, type PhotoEvent } from "./events";
+import { initialState, type PhotosState } from "./state";
+
+export { initialState } from "./state";
+
+/** Enough to document any job; a cap keeps one request from filling the disk. */
+export const MAX_PHOTOS_PER_REQUEST = 50;
+
+/** Spec §5 "File Too Large" message, as the client shows it. */
+export const FILE_TOO_LARGE = "File Too Large: Please select a file smaller than 10MB";
+
+export function evolve(state: PhotosState, event: PhotoEvent): PhotosState {
+  const uploadedBy = new Map(state.uploadedBy);
+  uploadedBy.set(event.data.photoId, event.data.uploadedBy);
+  return { uploadedBy };
+}
+
+export function decide(command: PhotoCommand, state: PhotosState): PhotoEvent[] {
+  const { actor, request } = command;
+  if (request.status === "none")
+    throw new DomainError("not_found", `request ${command.requestId} does not exist`);
+  if ((actor.role !== "customer" && actor.role !== "provider") || !isPartyOf(request, actor.userId))
+    throw new DomainError("forbidden", "only the customer and the provider of this request can add photos");
+  const existing = state.uploadedBy.get(command.photoId);
+  if (existing !== undefined) {
+    if (existing === actor.userId) return []; // a retried upload
+    throw new DomainError("conflict", `photo ${command.photoId} already exists`);
+  }
+  // A receipt after completion is normal; a request that never happened has nothing to document.
+  if (request.status === "cancelled" || request.status === "unassigned")
+    throw new DomainError("conflict", `photos can no longer be added: the request is ${request.status}`);
+  if (state.uploadedBy.size >= MAX_PHOTOS_PER_REQUEST)
+    throw new DomainError("conflict", `a request can have at most ${MAX_PHOTOS_PER_REQUEST} photos`);
+  if (command.sizeBytes >= MAX_PHOTO_BYTES) throw new DomainError("bad_input", FILE_TOO_LARGE, "file");
+  const description = command.description?.trim() || `${command.photoType} photo`;
+  return [
+    {
+      type: "PhotoUploaded",
+      data: {
+        photoId: command.photoId,
+        requestId: command.requestId,
+        uploadedBy: actor.userId,
+        photoType: command.photoType,
+        description,
+        location: command.location?.trim() || null,
+        fileName: command.fileName,
+        contentType: command.contentType,
+        sizeBytes: command.sizeBytes,
+        storagePath: command.storagePath,
+        uploadedAt: command.at,
+      },
+    },
+  ];
+}
+
+export const photosDecider: Decider<PhotoCommand, PhotoEvent, PhotosState> = { initialState, evolve, decide };

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { Actor } from "../shared/actor";
+import { Id, IsoTime, Latitude, Longitude, Phone, RequiredText, ServiceType } from "../shared/values";
+import { TowingEquipment } from "./events";
+
+const envelope = { actor: Actor, at: IsoTime, providerId: Id };
+
+export const CreateProviderProfile = z.object({
+  type: z.literal("CreateProviderProfile"),
+  ...envelope,
+  name: RequiredText,
+  phone: Phone,
+  services: z.array(ServiceType).min(1, "must name at least one service"),
+  responseTimeMinutes: z.number().int().min(1).max(240),
+  latitude: Latitude,
+  longitude: Longitude,
+});
+
+export const ChangeProviderServices = z.object({
+  type: z.literal("ChangeProviderServices"),
+  ...envelope,
+  services: z.array(ServiceType).min(1, "must name at least one service"),
+});
+
+export const AddTowingEquipment = z.object({
+  type: z.literal("AddTowingEquipment"),
+  ...envelope,
+  equipment: TowingEquipment,
+});
+
+export const SetTowingEquipmentAvailability = z.object({
+  type: z.literal("SetTowingEquipmentAvailability"),
+  ...envelope,
+  equipmentId: Id,
+  isAvailable: z.boolean(),
+});
+
+export const GoOnline = z.object({
+  type: z.literal("GoOnline"),
+  ...envelope,
+  latitude: Latitude,
+  longitude: Longitude,
+});
+export const GoOffline = z.object({ type: z.literal("GoOffline"), ...envelope });
+
+export const ProviderCommand = z.discriminatedUnion("type", [
+  CreateProviderProfile,
+  ChangeProviderServices,
+  AddTowingEquipment,
+  SetTowingEquipmentAvailability,
+  GoOnline,
+  GoOffline,
+]);
+export type ProviderCommand = z.infer<typeof ProviderCommand>;

@@ -1,0 +1,168 @@
+import type { Actor } from "../shared/actor";
+import type { Decider } from "../shared/decider";
+import { DomainError } from "../shared/domainError";
+import type { ServiceType } from "../shared/values";
+import type { ProviderCommand } from "./commands";
+import type { ProviderEvent } from "./events";
+import { initialState, type ProviderState } from "./state";
+
+export { initialState } from "./state";
+
+type Command<T extends ProviderCommand["type"]> = Extract<ProviderCommand, { type: T }>;
+
+export function evolve(state: ProviderState, event: ProviderEvent): ProviderState {
+  switch (event.type) {
+    case "ProviderProfileCreated":
+      return { ...state, hasProfile: true, services: event.data.services };
+    case "ProviderServicesChanged":
+      return { ...state, services: event.data.services };
+    case "TowingEquipmentAdded":
+      // New equipment is bookable until the provider says otherwise (the event has no flag).
+      return {
+        ...state,
+        equipment: [...state.equipment, { equipmentId: event.data.equipmentId, isAvailable: true }],
+      };
+    case "TowingEquipmentAvailabilityChanged":
+      return {
+        ...state,
+        equipment: state.equipment.map((item) =>
+          item.equipmentId === event.data.equipmentId
+            ? { ...item, isAvailable: event.data.isAvailable }
+            : item,
+        ),
+      };
+    case "ProviderWentOnline":
+      return { ...state, online: true };
+    case "ProviderWentOffline":
+      return { ...state, online: false };
+  }
+}
+
+export function decide(command: ProviderCommand, state: ProviderState): ProviderEvent[] {
+  requireSelfOrStaff(command.actor, command.providerId);
+  switch (command.type) {
+    case "CreateProviderProfile":
+      return createProfile(command, state);
+    case "ChangeProviderServices":
+      return changeServices(command, state);
+    case "AddTowingEquipment":
+      return addTowingEquipment(command, state);
+    case "SetTowingEquipmentAvailability":
+      return setAvailability(command, state);
+    case "GoOnline":
+      requireProfile(command.providerId, state);
+      if (state.online) return []; // the switch was already on
+      return [
+        {
+          type: "ProviderWentOnline",
+          data: {
+            providerId: command.providerId,
+            latitude: command.latitude,
+            longitude: command.longitude,
+            at: command.at,
+          },
+        },
+      ];
+    case "GoOffline":
+      // Without a profile the provider was never online: nothing to switch off.
+      if (!state.online) return [];
+      return [{ type: "ProviderWentOffline", data: { providerId: command.providerId, at: command.at } }];
+  }
+}
+
+export const providerDecider: Decider<ProviderCommand, ProviderEvent, ProviderState> = {
+  initialState,
+  evolve,
+  decide,
+};
+
+function createProfile(cmd: Command<"CreateProviderProfile">, state: ProviderState): ProviderEvent[] {
+  if (state.hasProfile) throw new DomainError("conflict", `provider ${cmd.providerId} already has a profile`);
+  return [
+    {
+      type: "ProviderProfileCreated",
+      data: {
+        providerId: cmd.providerId,
+        name: cmd.name,
+        phone: cmd.phone,
+        services: distinct(cmd.services),
+        responseTimeMinutes: cmd.responseTimeMinutes,
+        latitude: cmd.latitude,
+        longitude: cmd.longitude,
+        createdAt: cmd.at,
+      },
+    },
+  ];
+}
+
+function changeServices(cmd: Command<"ChangeProviderServices">, state: ProviderState): ProviderEvent[] {
+  requireProfile(cmd.providerId, state);
+  const services = distinct(cmd.services);
+  if (sameSet(services, state.services)) return [];
+  return [
+    { type: "ProviderServicesChanged", data: { providerId: cmd.providerId, services, changedAt: cmd.at } },
+  ];
+}
+
+function addTowingEquipment(cmd: Command<"AddTowingEquipment">, state: ProviderState): ProviderEvent[] {
+  requireProfile(cmd.providerId, state);
+  // Trucks are shown and booked only for towing; a truck of a provider who doesn't tow could never be dispatched.
+  if (!state.services.includes("towing"))
+    throw new DomainError("conflict", "add towing to your services before adding towing equipment");
+  const { equipment } = cmd;
+  if (state.equipment.some((item) => item.equipmentId === equipment.equipmentId))
+    throw new DomainError("conflict", `equipment ${equipment.equipmentId} already exists`, "equipmentId");
+  return [
+    {
+      type: "TowingEquipmentAdded",
+      data: {
+        ...equipment,
+        compatibleVehicles: distinct(equipment.compatibleVehicles),
+        features: distinct(equipment.features.filter((feature) => feature !== "")),
+        providerId: cmd.providerId,
+        addedAt: cmd.at,
+      },
+    },
+  ];
+}
+
+function setAvailability(
+  cmd: Command<"SetTowingEquipmentAvailability">,
+  state: ProviderState,
+): ProviderEvent[] {
+  requireProfile(cmd.providerId, state);
+  const item = state.equipment.find((candidate) => candidate.equipmentId === cmd.equipmentId);
+  if (!item)
+    throw new DomainError("not_found", `equipment ${cmd.equipmentId} is not in this provider's fleet`);
+  if (item.isAvailable === cmd.isAvailable) return [];
+  return [
+    {
+      type: "TowingEquipmentAvailabilityChanged",
+      data: {
+        providerId: cmd.providerId,
+        equipmentId: cmd.equipmentId,
+        isAvailable: cmd.isAvailable,
+        changedAt: cmd.at,
+      },
+    },
+  ];
+}
+
+/** A provider manages only their own profile; admin (support) and system (seeding) act for anyone. */
+function requireSelfOrStaff(actor: Actor, providerId: string): void {
+  if (actor.role === "admin" || actor.role === "system") return;
+  if (actor.role === "provider" && actor.userId === providerId) return;
+  throw new DomainError("forbidden", "only the provider themselves or an admin can change this provider");
+}
+
+function requireProfile(providerId: string, state: ProviderState): void {
+  if (!state.hasProfile) throw new DomainError("not_found", `provider ${providerId} has no profile yet`);
+}
+
+function distinct<T>(items: readonly T[]): T[] {
+  return [...new Set(items)];
+}
+
+function sameSet(a: readonly ServiceType[], b: readonly ServiceType[]): boolean {
+  return a.length === b.length && a.every((item) => b.includes(item));
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import {
+  Id,
+  IsoTime,
+  Latitude,
+  Longitude,
+  Phone,
+  RequiredText,
+  ServiceType,
+  ShortText,
+  VehicleType,
+} from "../shared/values";
+
+/** A captain's business profile; the account (login, personal data) lives in the account stream. */
+export const ProviderProfileCreated = z.object({
+  type: z.literal("ProviderProfileCreated"),
+  data: z.object({
+    providerId: Id,
+    name: RequiredText,
+    phone: Phone,
+    services: z.array(ServiceType).min(1),
+    /** Typical minutes from accepting to arriving; the ranking score uses it. */
+    responseTimeMinutes: z.number().int().min(1).max(240),
+    latitude: Latitude,
+    longitude: Longitude,
+    createdAt: IsoTime,
+  }),
+});
+
+export const ProviderServicesChanged = z.object({
+  type: z.literal("ProviderServicesChanged"),
+  data: z.object({ providerId: Id, services: z.array(ServiceType).min(1), changedAt: IsoTime }),
+});
+
+export const TowingEquipment = z.object({
+  equipmentId: Id,
+  truckName: RequiredText,
+  truckType: z.enum(["flatbed", "wheel-lift", "integrated", "heavy-duty", "motorcycle"]),
+  capacityKg: z.number().int().min(100).max(60_000),
+  compatibleVehicles: z.array(VehicleType).min(1),
+  features: z.array(ShortText).max(20),
+});
+export type TowingEquipment = z.infer<typeof TowingEquipment>;
+
+export const TowingEquipmentAdded = z.object({
+  type: z.literal("TowingEquipmentAdded"),
+  data: TowingEquipment.extend({ providerId: Id, addedAt: IsoTime }),
+});
+
+export const TowingEquipmentAvailabilityChanged = z.object({
+  type: z.literal("TowingEquipmentAvailabilityChanged"),
+  data: z.object({ providerId: Id, equipmentId: Id, isAvailable: z.boolean(), changedAt: IsoTime }),
+});
+
+export const ProviderWentOnline = z.object({
+  type: z.literal("ProviderWentOnline"),
+  data: z.object({ providerId: Id, latitude: Latitude, longitude: Longitude, at: IsoTime }),
+});
+
+export const ProviderWentOffline = z.object({
+  type: z.literal("ProviderWentOffline"),
+  data: z.object({ providerId: Id, at: IsoTime }),
+});
+
+export const ProviderEvent = z.discriminatedUnion("type", [
+  ProviderProfileCreated,
+  ProviderServicesChanged,
+  TowingEquipmentAdded,
+  TowingEquipmentAvailabilityChanged,
+  ProviderWentOnline,
+  ProviderWentOffline,
+]);
+export type ProviderEvent = z.infer<typeof ProviderEvent>;

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { Actor } from "../shared/actor";
+import {
+  Aed,
+  Id,
+  IsoTime,
+  LongText,
+  PaymentMethod,
+  Place,
+  Priority,
+  ServiceType,
+  ShortText,
+} from "../shared/values";
+import { RequestVehicle } from "./events";
+
+/** Every command carries who issues it and when: the decider reads no clock. */
+const envelope = { actor: Actor, at: IsoTime, requestId: Id };
+
+export const RequestService = z.object({
+  type: z.literal("RequestService"),
+  ...envelope,
+  serviceType: ServiceType,
+  priority: Priority,
+  paymentMethod: PaymentMethod,
+  pickup: Place,
+  destination: Place.nullable(),
+  vehicle: RequestVehicle,
+  description: LongText.nullable(),
+  estimatedPrice: Aed,
+  providerId: Id.nullable(),
+  towingEquipmentId: Id.nullable(),
+  scheduledAt: IsoTime.nullable(),
+  /** How long an offer stays open before dispatch moves on. */
+  offerTtlSeconds: z.number().int().positive().max(3600),
+});
+
+export const OfferJob = z.object({
+  type: z.literal("OfferJob"),
+  ...envelope,
+  providerId: Id,
+  offerTtlSeconds: z.number().int().positive().max(3600),
+});
+
+export const WithdrawOffer = z.object({
+  type: z.literal("WithdrawOffer"),
+  ...envelope,
+  providerId: Id,
+  reason: z.enum(["expired", "unassigned"]),
+});
+
+export const AcceptJob = z.object({ type: z.literal("AcceptJob"), ...envelope });
+export const DeclineJob = z.object({
+  type: z.literal("DeclineJob"),
+  ...envelope,
+  reason: ShortText.nullable(),
+});
+export const StartJob = z.object({ type: z.literal("StartJob"), ...envelope });
+export const CompleteJob = z.object({
+  type: z.literal("CompleteJob"),
+  ...envelope,
+  /** Defaults to the estimate when the provider does not state a final price. */
+  finalPrice: Aed.nullable(),
+});
+export const CancelRequest = z.object({
+  type: z.literal("CancelRequest"),
+  ...envelope,
+  reason: ShortText.nullable(),
+});
+export const MarkUnassigned = z.object({ type: z.literal("MarkUnassigned"), ...envelope });
+export const PostReview = z.object({
+  type: z.literal("PostReview"),
+  ...envelope,
+  rating: z.number().int("must be a whole number").min(1, "must be 1 to 5").max(5, "must be 1 to 5"),
+  comment: z.string().max(500, "must be at most 500 characters").nullable(),
+});
+
+export const RequestCommand = z.discriminatedUnion("type", [
+  RequestService,
+  OfferJob,
+  WithdrawOffer,
+  AcceptJob,
+  DeclineJob,
+  StartJob,
+  CompleteJob,
+  CancelRequest,
+  MarkUnassigned,
+  PostReview,
+]);
+export type RequestCommand = z.infer<typeof RequestCommand>;

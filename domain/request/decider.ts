@@ -1,0 +1,322 @@
+import type { Decider } from "../shared/decider";
+import { DomainError } from "../shared/domainError";
+import type { RequestCommand } from "./commands";
+import type { RequestEvent } from "./events";
+import { evolve } from "./evolve";
+import { reviewComment, reviewRating } from "./review";
+import { initialState, offerOf, openOffers, type RequestState, type WithdrawReason } from "./state";
+import { addSeconds, isAfter, isBefore } from "./time";
+
+export { evolve } from "./evolve";
+export { initialState } from "./state";
+
+/** The schedule screen offers a week; a month leaves room without accepting typos like year 2099. */
+export const MAX_SCHEDULE_AHEAD_DAYS = 30;
+
+type Command<T extends RequestCommand["type"]> = Extract<RequestCommand, { type: T }>;
+
+export function decide(command: RequestCommand, state: RequestState): RequestEvent[] {
+  switch (command.type) {
+    case "RequestService":
+      return requestService(command, state);
+    case "OfferJob":
+      return offerJob(command, state);
+    case "WithdrawOffer":
+      return withdrawOffer(command, state);
+    case "AcceptJob":
+      return acceptJob(command, state);
+    case "DeclineJob":
+      return declineJob(command, state);
+    case "StartJob":
+      return startJob(command, state);
+    case "CompleteJob":
+      return completeJob(command, state);
+    case "CancelRequest":
+      return cancelRequest(command, state);
+    case "MarkUnassigned":
+      return markUnassigned(command, state);
+    case "PostReview":
+      return postReview(command, state);
+  }
+}
+
+export const requestDecider: Decider<RequestCommand, RequestEvent, RequestState> = {
+  initialState,
+  evolve,
+  decide,
+};
+
+function requestService(cmd: Command<"RequestService">, state: RequestState): RequestEvent[] {
+  // Customers book for themselves; an admin booking "on behalf" would make customerId a guess.
+  if (cmd.actor.role !== "customer")
+    throw new DomainError("forbidden", "only a customer can request a service");
+  if (state.status !== "none") throw new DomainError("conflict", `request ${cmd.requestId} already exists`);
+  if (cmd.scheduledAt !== null) {
+    if (!isAfter(cmd.scheduledAt, cmd.at))
+      throw new DomainError("bad_input", "scheduledAt must be in the future", "scheduledAt");
+    if (isAfter(cmd.scheduledAt, addSeconds(cmd.at, MAX_SCHEDULE_AHEAD_DAYS * 86_400)))
+      throw new DomainError(
+        "bad_input",
+        `scheduledAt must be within ${MAX_SCHEDULE_AHEAD_DAYS} days from now`,
+        "scheduledAt",
+      );
+  }
+  if (cmd.towingEquipmentId !== null) {
+    if (cmd.serviceType !== "towing")
+      throw new DomainError(
+        "bad_input",
+        "towingEquipmentId is only for towing requests",
+        "towingEquipmentId",
+      );
+    // A truck belongs to a provider: booking one without its provider would leave nobody to offer it to.
+    if (cmd.providerId === null)
+      throw new DomainError("bad_input", "a towing truck can only be booked with its provider", "providerId");
+  }
+  const requested: RequestEvent = {
+    type: "ServiceRequested",
+    data: {
+      requestId: cmd.requestId,
+      customerId: cmd.actor.userId,
+      serviceType: cmd.serviceType,
+      priority: cmd.priority,
+      paymentMethod: cmd.paymentMethod,
+      pickup: cmd.pickup,
+      destination: cmd.destination,
+      vehicle: cmd.vehicle,
+      description: blankToNull(cmd.description),
+      estimatedPrice: cmd.estimatedPrice,
+      providerId: cmd.providerId,
+      towingEquipmentId: cmd.towingEquipmentId,
+      scheduledAt: cmd.scheduledAt,
+      requestedAt: cmd.at,
+    },
+  };
+  // A scheduled job is offered by dispatch shortly before its time (to the chosen provider first):
+  // a short offer made days ahead would expire unseen, and today's availability says nothing then.
+  if (cmd.providerId === null || cmd.scheduledAt !== null) return [requested];
+  return [requested, offered(cmd.requestId, cmd.providerId, cmd.at, cmd.offerTtlSeconds)];
+}
+
+function offerJob(cmd: Command<"OfferJob">, state: RequestState): RequestEvent[] {
+  requireDispatch(cmd.actor.role, "offer a job");
+  requireExisting(cmd.requestId, state);
+  requireStatus(state, "pending");
+  const offer = offerOf(state, cmd.providerId);
+  if (offer?.outcome === "declined")
+    throw new DomainError("conflict", `provider ${cmd.providerId} already declined this job`);
+  if (offer?.outcome === "open") return []; // dispatch retries: the open offer stands, its expiry unchanged
+  return [offered(cmd.requestId, cmd.providerId, cmd.at, cmd.offerTtlSeconds)];
+}
+
+function withdrawOffer(cmd: Command<"WithdrawOffer">, state: RequestState): RequestEvent[] {
+  requireDispatch(cmd.actor.role, "withdraw an offer");
+  requireExisting(cmd.requestId, state);
+  const offer = offerOf(state, cmd.providerId);
+  if (!offer)
+    throw new DomainError("not_found", `provider ${cmd.providerId} holds no offer for this request`);
+  if (offer.outcome !== "open") return []; // a late timer: the offer was already answered or withdrawn
+  if (cmd.reason === "expired" && isBefore(cmd.at, offer.expiresAt))
+    throw new DomainError(
+      "conflict",
+      `the offer to provider ${cmd.providerId} does not expire until ${offer.expiresAt}`,
+    );
+  return [withdrawn(cmd.requestId, cmd.providerId, cmd.reason, cmd.at)];
+}
+
+function acceptJob(cmd: Command<"AcceptJob">, state: RequestState): RequestEvent[] {
+  if (cmd.actor.role !== "provider") throw new DomainError("forbidden", "only a provider can accept a job");
+  requireExisting(cmd.requestId, state);
+  const providerId = cmd.actor.userId;
+  // A double tap on Accept: the job is already theirs.
+  if (state.status === "accepted" && state.assignedProviderId === providerId) return [];
+  requireStatus(state, "pending");
+  const offer = offerOf(state, providerId);
+  if (!offer) throw new DomainError("forbidden", "this job was offered to another provider");
+  if (offer.outcome === "declined") throw new DomainError("conflict", "you already declined this job");
+  if (offer.outcome === "withdrawn")
+    throw new DomainError("conflict", `your offer for this job was withdrawn (${offer.withdrawReason})`);
+  // The timer that withdraws expired offers may lag; the expiry itself is what counts.
+  if (isAfter(cmd.at, offer.expiresAt))
+    throw new DomainError("conflict", `your offer for this job expired at ${offer.expiresAt}`);
+  // First accept wins: every other open offer closes in the same append.
+  return [
+    { type: "JobAccepted", data: { requestId: cmd.requestId, providerId, acceptedAt: cmd.at } },
+    ...openOffers(state)
+      .filter((other) => other.providerId !== providerId)
+      .map((other) => withdrawn(cmd.requestId, other.providerId, "accepted-by-another", cmd.at)),
+  ];
+}
+
+function declineJob(cmd: Command<"DeclineJob">, state: RequestState): RequestEvent[] {
+  if (cmd.actor.role !== "provider") throw new DomainError("forbidden", "only a provider can decline a job");
+  requireExisting(cmd.requestId, state);
+  const providerId = cmd.actor.userId;
+  const offer = offerOf(state, providerId);
+  if (offer?.outcome === "open") {
+    const reason = blankToNull(cmd.reason);
+    return [
+      { type: "JobDeclined", data: { requestId: cmd.requestId, providerId, reason, declinedAt: cmd.at } },
+    ];
+  }
+  if (offer?.outcome === "declined") return []; // a double tap on Decline
+  requireStatus(state, "pending");
+  if (offer?.outcome === "withdrawn")
+    throw new DomainError("conflict", `your offer for this job was withdrawn (${offer.withdrawReason})`);
+  throw new DomainError("forbidden", "this job was offered to another provider");
+}
+
+function startJob(cmd: Command<"StartJob">, state: RequestState): RequestEvent[] {
+  const providerId = requireAssignedProvider(cmd, state, "start");
+  if (state.status === "in-progress" && state.assignedProviderId === providerId) return [];
+  requireStatus(state, "accepted");
+  return [{ type: "JobStarted", data: { requestId: cmd.requestId, providerId, startedAt: cmd.at } }];
+}
+
+function completeJob(cmd: Command<"CompleteJob">, state: RequestState): RequestEvent[] {
+  const providerId = requireAssignedProvider(cmd, state, "complete");
+  const finalPrice = cmd.finalPrice ?? state.estimatedPrice;
+  // A retried Complete is a no-op only if it says the same thing; a different price is a conflict.
+  if (
+    state.status === "completed" &&
+    state.assignedProviderId === providerId &&
+    state.finalPrice === finalPrice
+  )
+    return [];
+  requireStatus(state, "in-progress");
+  return [
+    { type: "JobCompleted", data: { requestId: cmd.requestId, providerId, finalPrice, completedAt: cmd.at } },
+  ];
+}
+
+function cancelRequest(cmd: Command<"CancelRequest">, state: RequestState): RequestEvent[] {
+  const { actor } = cmd;
+  // An assigned provider who cannot make it asks support (admin) to cancel or re-dispatch;
+  // letting providers cancel would end the customer's request behind their back.
+  if (actor.role === "provider")
+    throw new DomainError(
+      "forbidden",
+      "a provider cannot cancel a request: decline the offer or contact support",
+    );
+  if (actor.role !== "customer" && actor.role !== "admin")
+    throw new DomainError("forbidden", "only the customer or an admin can cancel a request");
+  requireExisting(cmd.requestId, state);
+  if (actor.role === "customer" && actor.userId !== state.customerId)
+    throw new DomainError("forbidden", "only the customer who made this request can cancel it");
+  if (state.status === "completed")
+    throw new DomainError("conflict", "request is completed and can no longer be cancelled");
+  if (state.status === "cancelled") throw new DomainError("conflict", "request is already cancelled");
+  const cancelled: RequestEvent = {
+    type: "RequestCancelled",
+    data: {
+      requestId: cmd.requestId,
+      cancelledBy: actor.userId,
+      byRole: actor.role,
+      reason: blankToNull(cmd.reason),
+      cancelledAt: cmd.at,
+    },
+  };
+  return [cancelled, ...withdrawAllOpen(cmd.requestId, state, "cancelled", cmd.at)];
+}
+
+function markUnassigned(cmd: Command<"MarkUnassigned">, state: RequestState): RequestEvent[] {
+  if (cmd.actor.role !== "system")
+    throw new DomainError("forbidden", "only dispatch (system) can mark a request unassigned");
+  requireExisting(cmd.requestId, state);
+  if (state.status === "unassigned") return []; // a late or repeated dispatch timer
+  requireStatus(state, "pending");
+  return [
+    { type: "RequestUnassigned", data: { requestId: cmd.requestId, unassignedAt: cmd.at } },
+    ...withdrawAllOpen(cmd.requestId, state, "unassigned", cmd.at),
+  ];
+}
+
+function postReview(cmd: Command<"PostReview">, state: RequestState): RequestEvent[] {
+  const { actor } = cmd;
+  if (actor.role !== "customer" && actor.role !== "provider")
+    throw new DomainError("forbidden", "only the customer or the provider of a request can review it");
+  const rating = reviewRating(cmd.rating);
+  const comment = reviewComment(cmd.comment);
+  requireExisting(cmd.requestId, state);
+  const party = actor.role === "customer" ? state.customerId : state.assignedProviderId;
+  if (party !== actor.userId)
+    throw new DomainError("forbidden", "only the customer or the provider of this request can review it");
+  if (state.status !== "completed")
+    throw new DomainError(
+      "conflict",
+      `a review can only be posted once the job is completed (request is ${state.status})`,
+    );
+  // The reviewee comes from the request, never from the input: each side can only rate the other.
+  const revieweeId = actor.role === "customer" ? state.assignedProviderId : state.customerId;
+  if (revieweeId === null) throw new DomainError("conflict", "this request has no provider to review"); // unreachable once completed
+  const alreadyReviewed = actor.role === "customer" ? state.reviewedByCustomer : state.reviewedByProvider;
+  if (alreadyReviewed) throw new DomainError("conflict", "you have already reviewed this request");
+  return [
+    {
+      type: "ReviewPosted",
+      data: {
+        requestId: cmd.requestId,
+        reviewerId: actor.userId,
+        revieweeId,
+        reviewerRole: actor.role,
+        rating,
+        comment,
+        postedAt: cmd.at,
+      },
+    },
+  ];
+}
+
+// ---- rules shared by several commands ----
+
+function requireExisting(requestId: string, state: RequestState): void {
+  if (state.status === "none") throw new DomainError("not_found", `request ${requestId} does not exist`);
+}
+
+function requireStatus(state: RequestState, expected: RequestState["status"]): void {
+  if (state.status !== expected)
+    throw new DomainError("conflict", `request is ${state.status}, not ${expected}`);
+}
+
+function requireDispatch(role: string, what: string): void {
+  if (role !== "system" && role !== "admin")
+    throw new DomainError("forbidden", `only dispatch (system or admin) can ${what}`);
+}
+
+/** Start and Complete: the provider who accepted the job, nobody else. Returns their id. */
+function requireAssignedProvider(
+  cmd: Command<"StartJob"> | Command<"CompleteJob">,
+  state: RequestState,
+  verb: string,
+): string {
+  if (cmd.actor.role !== "provider")
+    throw new DomainError("forbidden", `only the assigned provider can ${verb} a job`);
+  requireExisting(cmd.requestId, state);
+  if (state.assignedProviderId !== null && state.assignedProviderId !== cmd.actor.userId)
+    throw new DomainError("forbidden", `only the assigned provider can ${verb} this job`);
+  return cmd.actor.userId;
+}
+
+function offered(requestId: string, providerId: string, at: string, ttlSeconds: number): RequestEvent {
+  return {
+    type: "JobOffered",
+    data: { requestId, providerId, offeredAt: at, expiresAt: addSeconds(at, ttlSeconds) },
+  };
+}
+
+function withdrawn(requestId: string, providerId: string, reason: WithdrawReason, at: string): RequestEvent {
+  return { type: "OfferWithdrawn", data: { requestId, providerId, reason, withdrawnAt: at } };
+}
+
+function withdrawAllOpen(
+  requestId: string,
+  state: RequestState,
+  reason: WithdrawReason,
+  at: string,
+): RequestEvent[] {
+  return openOffers(state).map((offer) => withdrawn(requestId, offer.providerId, reason, at));
+}
+
+function blankToNull(text: string | null): string | null {
+  const trimmed = text?.trim() ?? "";
+  return trimmed === "" ? null : trimmed;
+}

@@ -1,0 +1,63 @@
+import type { RequestEvent } from "./events";
+import type { Offer, RequestState } from "./state";
+
+/** Folds one event into the state. Never throws: events are facts, already decided. */
+export function evolve(state: RequestState, event: RequestEvent): RequestState {
+  switch (event.type) {
+    case "ServiceRequested":
+      return {
+        ...state,
+        status: "pending",
+        customerId: event.data.customerId,
+        chosenProviderId: event.data.providerId,
+        estimatedPrice: event.data.estimatedPrice,
+        scheduledAt: event.data.scheduledAt,
+      };
+    case "JobOffered":
+      // A re-offer (after an earlier offer was withdrawn) replaces the old entry and goes to the end.
+      return {
+        ...state,
+        offers: [
+          ...state.offers.filter((offer) => offer.providerId !== event.data.providerId),
+          {
+            providerId: event.data.providerId,
+            expiresAt: event.data.expiresAt,
+            outcome: "open",
+            withdrawReason: null,
+          },
+        ],
+      };
+    case "OfferWithdrawn":
+      return withOffer(state, event.data.providerId, {
+        outcome: "withdrawn",
+        withdrawReason: event.data.reason,
+      });
+    case "JobDeclined":
+      return withOffer(state, event.data.providerId, { outcome: "declined" });
+    case "JobAccepted":
+      return {
+        ...withOffer(state, event.data.providerId, { outcome: "accepted" }),
+        status: "accepted",
+        assignedProviderId: event.data.providerId,
+      };
+    case "JobStarted":
+      return { ...state, status: "in-progress" };
+    case "JobCompleted":
+      return { ...state, status: "completed", finalPrice: event.data.finalPrice };
+    case "RequestCancelled":
+      return { ...state, status: "cancelled" };
+    case "RequestUnassigned":
+      return { ...state, status: "unassigned" };
+    case "ReviewPosted":
+      return event.data.reviewerRole === "customer"
+        ? { ...state, reviewedByCustomer: true }
+        : { ...state, reviewedByProvider: true };
+  }
+}
+
+function withOffer(state: RequestState, providerId: string, change: Partial<Offer>): RequestState {
+  return {
+    ...state,
+    offers: state.offers.map((offer) => (offer.providerId === providerId ? { ...offer, ...change } : offer)),
+  };
+}

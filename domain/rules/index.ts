@@ -1,0 +1,15 @@
+/** The product's pure business rules (spec §2.4–§9): prices, schedule, ranking, ETAs, statuses, reviews. */
+export * from "./comparisonPrices";
+export * from "./distance";
+export * from "./driverStatus";
+export * from "./emirates";
+export * from "./eta";
+export * from "./priority";
+export * from "./rankProviders";
+export * from "./reviewRules";
+export * from "./scheduleSlots";
+export * from "./scheduleSurcharge";
+export * from "./serviceTypes";
+export * from "./statusText";
+export * from "./trackingStatus";
+export * from "./uaeTime";

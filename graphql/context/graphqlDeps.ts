@@ -1,0 +1,34 @@
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import type { SessionStore } from "../../command-api/auth/sessionStore";
+import type { CommandDeps } from "../../command-api/commandDeps";
+import type { LiveBus } from "../../domain/ports/liveBus";
+import type { Sql } from "../../domain/ports/sql";
+import type { ProjectionRunner } from "../../projections/runner/projectionRunner";
+import type { QueryLimits } from "../limits/queryLimits";
+import type { LivePositionsPort } from "../live/fleet/livePositionsPort";
+
+/** The composition root's WebSocket upgrade router (infra/http/upgradeRouter.ts): one path, one handler. */
+export interface UpgradeRoutes {
+  route(path: string, handler: (request: IncomingMessage, socket: Duplex, head: Buffer) => void): void;
+}
+
+/** What the composition root hands `registerGraphql`: the same pieces the REST facade gets. */
+export interface GraphqlDeps {
+  commands: CommandDeps;
+  /** The read models (and the `auth` schema of sessions and credentials). */
+  sql: Sql;
+  runner: Pick<ProjectionRunner, "waitForPosition" | "status" | "onStatus" | "rebuild">;
+  liveBus: LiveBus;
+  /** graphql-ws takes the upgrades of /graphql from here; /ws and others belong to their own channels. */
+  upgrades: UpgradeRoutes;
+  /** Shared with the REST facade when given, so a logout there ends the session here at once. */
+  sessions?: SessionStore;
+  /** Shared with /ws when given; otherwise one is made on the same live bus (every instance hears every position). */
+  livePositions?: LivePositionsPort;
+  /** How long a mutation waits for the read models before answering from what they have (default 5 s). */
+  readYourWritesTimeoutMs?: number;
+  limits?: Partial<QueryLimits>;
+  /** How often the fleet feed sends a batch (default 1000 ms: "at most once per second"). */
+  fleetBatchMs?: number;
+}

@@ -1,0 +1,128 @@
+import { GraphQLError } from "graphql";
+import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
+import type { Principal } from "../../../command-api/auth/principal";
+import { commandContextOf } from "../../../command-api/auth/principal";
+import { goOnline } from "../../../command-api/commands/providerCommands";
+import { registerAccount } from "../../../command-api/commands/registration";
+import { DEFAULT_LOCATION } from "../../../domain/rules/emirates";
+import { DomainError } from "../../../domain/shared/domainError";
+import { accountById } from "../../../projections/read-models/accounts/queries";
+import { ACCOUNTS } from "../../../projections/read-models/accounts/schema";
+import { PROVIDER_DIRECTORY } from "../../../projections/read-models/provider-directory/schema";
+import type { GraphqlContext } from "../../context/graphqlContext";
+import { afterWrite } from "../../context/readAfterWrite";
+import type { SessionCookieJar } from "../../context/sessionCookieJar";
+import { RegisterInput } from "./accountInputs";
+import { User } from "./accountTypes";
+
+const INVALID_CREDENTIALS = "Invalid credentials";
+
+/** Sign-up, sign-in and sign-out: the same session store and cookie as the REST facade's /api/auth/*. */
+@Resolver()
+export class SessionResolver {
+  @Mutation(() => User, {
+    description: "Creates an account (customer or provider) and signs it in (sets the session cookie).",
+  })
+  async register(
+    @Arg("input", () => RegisterInput) input: RegisterInput,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<User> {
+    const cookies = requireHttp(ctx);
+    const anonymous = {
+      actor: { userId: "anonymous", role: input.userType },
+      correlationId: ctx.correlationId,
+      causationId: null,
+    };
+    const { accountId, position } = await registerAccount(ctx.services.commands)(
+      {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        password: input.password,
+        userType: input.userType,
+        ...(input.city ? { city: input.city } : {}),
+        ...(input.latitude != null ? { latitude: input.latitude } : {}),
+        ...(input.longitude != null ? { longitude: input.longitude } : {}),
+      },
+      anonymous,
+    );
+    const principal: Principal = { userId: accountId, role: input.userType };
+    let last = position;
+    if (input.userType === "provider" && input.isOnline === true) {
+      const online = await goOnline(ctx.services.commands)(
+        {
+          providerId: accountId,
+          latitude: input.latitude ?? DEFAULT_LOCATION.latitude,
+          longitude: input.longitude ?? DEFAULT_LOCATION.longitude,
+        },
+        commandContextOf(principal, ctx.correlationId),
+      );
+      last = online.position ?? last;
+    }
+    await startSession(ctx, cookies, principal);
+    // Sign-in reads the credentials the accounts projection keeps; a captain must show up in the directory.
+    const readModels = input.userType === "provider" ? [ACCOUNTS, PROVIDER_DIRECTORY] : [ACCOUNTS];
+    return afterWrite(ctx, last, readModels, () => profileOf(ctx, accountId));
+  }
+
+  @Mutation(() => User, { description: "Signs in with email and password (sets the session cookie)." })
+  async login(
+    @Arg("email", () => String) email: string,
+    @Arg("password", () => String) password: string,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<User> {
+    const cookies = requireHttp(ctx);
+    if (!email.trim() || !password) throw new DomainError("bad_input", "Please fill in all fields");
+    const { loginLimiter, passwordLogin } = ctx.services;
+    const waitMs = loginLimiter.retryAfterMs(email, ctx.clientAddress);
+    if (waitMs > 0) {
+      const minutes = Math.ceil(waitMs / 60_000);
+      throw new GraphQLError(
+        `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+        { extensions: { code: "RATE_LIMITED", retryAfterSeconds: Math.ceil(waitMs / 1000) } },
+      );
+    }
+    const principal = await passwordLogin(email, password);
+    if (!principal) {
+      loginLimiter.recordFailure(email, ctx.clientAddress);
+      throw new DomainError("unauthenticated", INVALID_CREDENTIALS);
+    }
+    loginLimiter.recordSuccess(email);
+    await startSession(ctx, cookies, principal);
+    return profileOf(ctx, principal.userId);
+  }
+
+  @Mutation(() => Boolean, {
+    description: "Ends this browser's session (clears the cookie). True when a session was ended.",
+  })
+  async logout(@Ctx() ctx: GraphqlContext): Promise<boolean> {
+    const cookies = requireHttp(ctx);
+    if (cookies.token) await ctx.services.sessions.revoke(cookies.token);
+    cookies.clear();
+    return cookies.token !== null;
+  }
+}
+
+function requireHttp(ctx: GraphqlContext): SessionCookieJar {
+  if (!ctx.cookies)
+    throw new DomainError(
+      "bad_input",
+      "Sign in and out over HTTP POST /graphql: a WebSocket cannot set the session cookie",
+    );
+  return ctx.cookies;
+}
+
+async function startSession(
+  ctx: GraphqlContext,
+  cookies: SessionCookieJar,
+  principal: Principal,
+): Promise<void> {
+  const session = await ctx.services.sessions.issue(principal);
+  cookies.set(session.token, session.expiresAt);
+}
+
+async function profileOf(ctx: GraphqlContext, accountId: string): Promise<User> {
+  const profile = await accountById(ctx.services.sql, accountId);
+  if (!profile) throw new DomainError("not_found", `Account ${accountId} was not found`);
+  return profile;
+}

@@ -1,0 +1,28 @@
+import { serviceDisplayName } from "../../../domain/rules/serviceTypes";
+
+type EventData = Record<string, unknown>;
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** The feed's sentence for an event; types without one fall back to the event's own name. */
+const SUMMARIES: Readonly<Record<string, (data: EventData) => string>> = {
+  ServiceRequested: (d) =>
+    `New ${serviceDisplayName(text(d.serviceType))} request${d.scheduledAt ? " (scheduled)" : ""}`,
+  JobOffered: () => "Job offered to a provider",
+  JobAccepted: () => "Provider accepted a job",
+  JobDeclined: () => "Provider declined a job",
+  JobStarted: () => "Provider started a job",
+  JobCompleted: (d) =>
+    `Job completed${typeof d.finalPrice === "number" ? ` for AED ${d.finalPrice.toFixed(2)}` : ""}`,
+  RequestCancelled: (d) => `Request cancelled by the ${text(d.byRole) || "customer"}`,
+  RequestUnassigned: () => "No provider took a request",
+  ReviewPosted: (d) => `${typeof d.rating === "number" ? d.rating : "?"}-star review posted`,
+  AccountRegistered: (d) => `New ${text(d.userType) || "user"} signed up`,
+  ProviderWentOnline: () => "Provider went online",
+  ProviderWentOffline: () => "Provider went offline",
+};
+
+export function activitySummary(type: string, data: unknown): string {
+  const summarise = SUMMARIES[type];
+  return summarise && data !== null && typeof data === "object" ? summarise(data as EventData) : type;
+}

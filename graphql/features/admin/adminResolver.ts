@@ -1,0 +1,90 @@
+import { Arg, Ctx, Int, Query, Resolver, Root, Subscription } from "type-graphql";
+import { requireRole } from "../../../command-api/auth/policy/identityPolicy";
+import { DomainError } from "../../../domain/shared/domainError";
+import { queryAuditLog } from "../../../projections/audit/auditLogQuery";
+import { ADMIN_METRICS_CHANGED_TOPIC } from "../../../projections/read-models/admin-metrics/projection";
+import { regionalPerformance } from "../../../projections/read-models/admin-metrics/queries";
+import { periodToDate } from "../../../projections/read-models/shared/dubaiPeriods";
+import { signedIn } from "../../context/actingAs";
+import type { GraphqlContext } from "../../context/graphqlContext";
+import { guardedSubscribe } from "../../live/guardedSubscribe";
+import { liveIterator } from "../../live/liveIterator";
+import { PeriodValue } from "../../schema/enums";
+import { activitySummary } from "./activitySummary";
+import { adminAlerts } from "./adminAlerts";
+import { adminMetricsFor, liveAdminMetrics } from "./adminMetricsReads";
+import { ActivityItem, AdminAlert, AdminMetrics, LiveAdminMetrics, RegionPerformance } from "./adminTypes";
+
+/** The admin panel (spec §2.11) from the read models: cards, regions, activity and alerts. */
+@Resolver()
+export class AdminResolver {
+  @Query(() => AdminMetrics)
+  adminMetrics(
+    @Ctx() ctx: GraphqlContext,
+    @Arg("period", () => PeriodValue, { defaultValue: PeriodValue.TODAY }) period: PeriodValue,
+  ): Promise<AdminMetrics> {
+    signedIn(ctx, ["admin"]);
+    return adminMetricsFor(ctx.services.sql, period, ctx.services.commands.clock.now());
+  }
+
+  @Query(() => [RegionPerformance], {
+    description: "The seven regions in the panel's order, each present even without data.",
+  })
+  regionalPerformance(
+    @Ctx() ctx: GraphqlContext,
+    @Arg("period", () => PeriodValue, { defaultValue: PeriodValue.TODAY }) period: PeriodValue,
+  ): Promise<RegionPerformance[]> {
+    signedIn(ctx, ["admin"]);
+    const range = periodToDate(period, ctx.services.commands.clock.now());
+    return regionalPerformance(ctx.services.sql, { from: range.from, to: range.to });
+  }
+
+  @Query(() => [ActivityItem], { description: "What just happened, newest first." })
+  async activityFeed(
+    @Ctx() ctx: GraphqlContext,
+    @Arg("limit", () => Int, { defaultValue: 20 }) limit: number,
+  ): Promise<ActivityItem[]> {
+    signedIn(ctx, ["admin"]);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+      throw new DomainError("bad_input", "limit: must be 1 to 100", "limit");
+    const page = await queryAuditLog(ctx.services.sql, { limit });
+    return page.entries.map((entry) => ({
+      position: entry.position,
+      at: entry.occurredAt,
+      type: entry.type,
+      streamId: entry.streamId,
+      actor: entry.actor,
+      summary: activitySummary(entry.type, entry.data),
+    }));
+  }
+
+  @Query(() => [AdminAlert])
+  async adminAlerts(@Ctx() ctx: GraphqlContext): Promise<AdminAlert[]> {
+    signedIn(ctx, ["admin"]);
+    const today = await adminMetricsFor(ctx.services.sql, "today", ctx.services.commands.clock.now());
+    return adminAlerts(ctx.services.runner.status(), today);
+  }
+
+  @Subscription(() => LiveAdminMetrics, {
+    name: "adminMetrics",
+    description: "Admins: today's counters now, then again after every change to them.",
+    subscribe: guardedSubscribe<Record<string, never>>(async (_args, ctx) => {
+      requireRole(ctx.principal, ["admin"]);
+      const { sql, sharedReads, liveBus, commands } = ctx.services;
+      // Every subscriber gets the same payload object per change, so the counters are read once per change.
+      const read = (change: object) =>
+        sharedReads.read(change, "admin-metrics", () => liveAdminMetrics(sql, commands.clock.now()));
+      return liveIterator<object, LiveAdminMetrics>(
+        (push) => {
+          push({});
+          return liveBus.subscribe(ADMIN_METRICS_CHANGED_TOPIC, (change) => push(change as object));
+        },
+        // Counters: a subscriber that fell behind needs only the latest.
+        { map: read, maxQueued: 1, onError: ctx.services.onBackgroundError },
+      );
+    }),
+  })
+  adminMetricsLive(@Root() metrics: LiveAdminMetrics): LiveAdminMetrics {
+    return metrics;
+  }
+}

@@ -1,0 +1,47 @@
+import { Arg, Ctx, Query, Resolver } from "type-graphql";
+import { scheduleOptions } from "../../../domain/rules/scheduleSlots";
+import { HOME_BUTTON_ETA_MIN, jobDurationMin, startingPriceAed } from "../../../domain/rules/serviceTypes";
+import type { GraphqlContext } from "../../context/graphqlContext";
+import { ServiceTypeValue } from "../../schema/enums";
+import { Pricing, ScheduleDay } from "./pricingTypes";
+
+/** Prices and the schedule, computed by the domain's rules so every client quotes the same (public, like REST's). */
+@Resolver()
+export class PricingResolver {
+  @Query(() => Pricing)
+  pricing(@Arg("serviceType", () => ServiceTypeValue) serviceType: ServiceTypeValue): Pricing {
+    return {
+      serviceType,
+      base: startingPriceAed(serviceType),
+      currency: "AED",
+      eta: HOME_BUTTON_ETA_MIN[serviceType],
+      duration: jobDurationMin(serviceType),
+    };
+  }
+
+  @Query(() => [ScheduleDay], {
+    description: "Every day and slot the schedule modal offers now, each with its price.",
+  })
+  scheduleSlots(
+    @Arg("serviceType", () => ServiceTypeValue) serviceType: ServiceTypeValue,
+    @Ctx() ctx: GraphqlContext,
+  ): ScheduleDay[] {
+    return scheduleOptions({
+      now: ctx.services.commands.clock.now(),
+      serviceType,
+      baseAed: startingPriceAed(serviceType, "schedule"),
+    }).map((day) => ({
+      date: day.date,
+      slots: day.slots.map((slot) => ({
+        time: slot.time,
+        startsAt: slot.startsAt,
+        isPopular: slot.isPopular,
+        price: {
+          baseAed: slot.price.baseAed,
+          surcharges: [...slot.price.surcharges],
+          totalAed: slot.price.totalAed,
+        },
+      })),
+    }));
+  }
+}

@@ -1,0 +1,96 @@
+import { Arg, Ctx, Float, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import { goOffline, goOnline } from "../../../command-api/commands/providerCommands";
+import { DEFAULT_LOCATION } from "../../../domain/rules/emirates";
+import { DomainError } from "../../../domain/shared/domainError";
+import { onlineProviders, providerById } from "../../../projections/read-models/provider-directory/queries";
+import { PROVIDER_DIRECTORY } from "../../../projections/read-models/provider-directory/schema";
+import { actingAs, signedIn } from "../../context/actingAs";
+import type { GraphqlContext } from "../../context/graphqlContext";
+import { afterWrite } from "../../context/readAfterWrite";
+import { BookingModeValue, ServiceTypeValue } from "../../schema/enums";
+import { Provider, RankedProvider, ReportedLocation } from "./providerTypes";
+import { rankNearby } from "./rankNearby";
+
+/** Spec §2.4 "Showing services within 10km radius". */
+const DEFAULT_RADIUS_KM = 10;
+/** The directory query's own bound; ranking needs every candidate in the radius, not just the first page. */
+const CANDIDATES = 500;
+
+@Resolver()
+export class ProviderResolver {
+  @Query(() => [RankedProvider], {
+    description: "Online providers offering the service within the radius, best first by the spec §9 score.",
+  })
+  async providersNear(
+    @Arg("serviceType", () => ServiceTypeValue) serviceType: ServiceTypeValue,
+    @Ctx() ctx: GraphqlContext,
+    @Arg("latitude", () => Float, { defaultValue: DEFAULT_LOCATION.latitude }) latitude: number,
+    @Arg("longitude", () => Float, { defaultValue: DEFAULT_LOCATION.longitude }) longitude: number,
+    @Arg("radiusKm", () => Float, { defaultValue: DEFAULT_RADIUS_KM }) radiusKm: number,
+    @Arg("mode", () => BookingModeValue, { defaultValue: BookingModeValue.NOW }) mode: BookingModeValue,
+    @Arg("limit", () => Int, { defaultValue: 20 }) limit: number,
+  ): Promise<RankedProvider[]> {
+    signedIn(ctx);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+      throw new DomainError("bad_input", "limit: must be 1 to 100", "limit");
+    const listings = await onlineProviders(ctx.services.sql, {
+      serviceType,
+      near: { latitude, longitude, radiusKm },
+      limit: CANDIDATES,
+    });
+    return rankNearby(listings, serviceType, mode).slice(0, limit);
+  }
+
+  @Query(() => Provider, { nullable: true, description: "One provider's public profile." })
+  async provider(@Arg("id", () => ID) id: string, @Ctx() ctx: GraphqlContext): Promise<Provider | null> {
+    signedIn(ctx);
+    return ctx.loaders.providerById.load(id);
+  }
+
+  @Mutation(() => Provider, {
+    description: "Providers: start or stop receiving requests. Going online needs where they are.",
+  })
+  async setOnline(
+    @Arg("online", () => Boolean) online: boolean,
+    @Ctx() ctx: GraphqlContext,
+    @Arg("latitude", () => Float, { nullable: true }) latitude?: number | null,
+    @Arg("longitude", () => Float, { nullable: true }) longitude?: number | null,
+  ): Promise<Provider> {
+    const { principal, command } = actingAs(ctx, ["provider"]);
+    const providerId = principal.userId;
+    const { position } = online
+      ? await goOnline(ctx.services.commands)(
+          {
+            providerId,
+            latitude: latitude ?? DEFAULT_LOCATION.latitude,
+            longitude: longitude ?? DEFAULT_LOCATION.longitude,
+          },
+          command,
+        )
+      : await goOffline(ctx.services.commands)({ providerId }, command);
+    return afterWrite(ctx, position, [PROVIDER_DIRECTORY], async () => {
+      const provider = await providerById(ctx.services.sql, providerId);
+      if (!provider) throw new DomainError("not_found", "Your provider profile was not found");
+      return provider;
+    });
+  }
+
+  @Mutation(() => ReportedLocation, {
+    description:
+      "The caller's device position (customers and providers); providers' positions move them on the live map.",
+  })
+  async reportLocation(
+    @Arg("latitude", () => Float) latitude: number,
+    @Arg("longitude", () => Float) longitude: number,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<ReportedLocation> {
+    const { principal } = actingAs(ctx, ["customer", "provider"]);
+    if (!Number.isFinite(latitude) || Math.abs(latitude) > 90)
+      throw new DomainError("bad_input", "latitude: must be between -90 and 90", "latitude");
+    if (!Number.isFinite(longitude) || Math.abs(longitude) > 180)
+      throw new DomainError("bad_input", "longitude: must be between -180 and 180", "longitude");
+    const userType = principal.role === "provider" ? "provider" : "customer";
+    await ctx.services.livePositions.report({ userId: principal.userId, userType, latitude, longitude });
+    return { userId: principal.userId, latitude, longitude };
+  }
+}

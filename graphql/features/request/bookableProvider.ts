@@ -1,0 +1,23 @@
+import type { Sql } from "../../../domain/ports/sql";
+import { DomainError } from "../../../domain/shared/domainError";
+import { providerById } from "../../../projections/read-models/provider-directory/queries";
+
+/**
+ * The facade's booking rule (command-api/rest/routes/requestRoutes.ts): a chosen provider must exist and
+ * offer the service; whether they take it is theirs to say. The decider cannot check it (another stream).
+ */
+export async function requireBookableProvider(
+  sql: Sql,
+  providerId: string | null,
+  serviceType: string,
+): Promise<void> {
+  if (providerId === null) return;
+  const provider = await providerById(sql, providerId);
+  if (!provider) throw new DomainError("bad_input", "providerId: no such provider", "providerId");
+  if (!provider.services.includes(serviceType))
+    throw new DomainError(
+      "bad_input",
+      `providerId: this provider does not offer ${serviceType}`,
+      "providerId",
+    );
+}

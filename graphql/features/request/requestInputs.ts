@@ -1,0 +1,67 @@
+import { Field, Float, ID, InputType, Int } from "type-graphql";
+import {
+  FuelTypeValue,
+  PaymentMethodValue,
+  PriorityValue,
+  ServiceTypeValue,
+  VehicleTypeValue,
+} from "../../schema/enums";
+import { DateTimeScalar } from "../../schema/scalars";
+
+@InputType({ description: "A named place with its coordinates." })
+export class PlaceInput {
+  @Field(() => String) location!: string;
+  @Field(() => Float) latitude!: number;
+  @Field(() => Float) longitude!: number;
+}
+
+@InputType({ description: "The vehicle to help: make and model required (spec §5)." })
+export class RequestVehicleInput {
+  @Field(() => ID, { nullable: true, description: "A saved vehicle it comes from." }) vehicleId?:
+    | string
+    | null;
+  @Field(() => String) make!: string;
+  @Field(() => String) model!: string;
+  @Field(() => Int, { nullable: true }) year?: number | null;
+  @Field(() => String, { nullable: true }) color?: string | null;
+  @Field(() => String, { nullable: true }) licensePlate?: string | null;
+  @Field(() => VehicleTypeValue, { nullable: true }) vehicleType?: VehicleTypeValue | null;
+  @Field(() => FuelTypeValue, { nullable: true }) fuelType?: FuelTypeValue | null;
+}
+
+@InputType({
+  description: "A booking for now (no scheduledAt) or for a later slot (spec §3 booking payload).",
+})
+export class RequestServiceInput {
+  @Field(() => ServiceTypeValue) serviceType!: ServiceTypeValue;
+  @Field(() => PlaceInput) pickup!: PlaceInput;
+  @Field(() => PlaceInput, { nullable: true, description: "Towing only, where the vehicle goes." })
+  destination?: PlaceInput | null;
+  @Field(() => RequestVehicleInput) vehicle!: RequestVehicleInput;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: "The provider picked from the comparison list; null lets dispatch pick.",
+  })
+  providerId?: string | null;
+  @Field(() => ID, { nullable: true, description: "Towing only: the truck picked (needs its provider)." })
+  towingEquipmentId?: string | null;
+  @Field(() => DateTimeScalar, {
+    nullable: true,
+    description: "A future time for a scheduled booking; null for now.",
+  })
+  scheduledAt?: Date | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "AED as quoted; defaults to the starting price (with schedule surcharges for a scheduled time).",
+  })
+  estimatedPrice?: number | null;
+  @Field(() => PriorityValue, {
+    nullable: true,
+    description: "Defaults to HIGH for now and NORMAL for scheduled (spec §4).",
+  })
+  priority?: PriorityValue | null;
+  @Field(() => PaymentMethodValue, { defaultValue: PaymentMethodValue.CARD })
+  paymentMethod!: PaymentMethodValue;
+}

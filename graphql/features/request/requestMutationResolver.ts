@@ -1,0 +1,156 @@
+import { Arg, Ctx, Float, ID, Int, Mutation, Resolver } from "type-graphql";
+import { requireVisibleRequest } from "../../../command-api/auth/policy/requestPolicy";
+import type { Principal } from "../../../command-api/auth/principal";
+import {
+  acceptJob,
+  cancelRequest,
+  completeJob,
+  declineJob,
+  postReview,
+  requestService,
+  startJob,
+} from "../../../command-api/commands/requestCommands";
+import type { Position } from "../../../domain/ports/eventStore";
+import { DomainError } from "../../../domain/shared/domainError";
+import { byId } from "../../../projections/read-models/request-history/queries";
+import { REQUEST_HISTORY } from "../../../projections/read-models/request-history/schema";
+import { actingAs } from "../../context/actingAs";
+import type { GraphqlContext } from "../../context/graphqlContext";
+import { afterWrite } from "../../context/readAfterWrite";
+import { requireBookableProvider } from "./bookableProvider";
+import { bookingCommand } from "./bookingCommand";
+import { RequestServiceInput } from "./requestInputs";
+import { ServiceRequest } from "./requestTypes";
+
+/** The request's life (spec §4) through the same command handlers as PATCH /api/requests/{id}. */
+@Resolver()
+export class RequestMutationResolver {
+  @Mutation(() => ServiceRequest, { description: "Books a service now or for a later slot (customers)." })
+  async requestService(
+    @Arg("input", () => RequestServiceInput) input: RequestServiceInput,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<ServiceRequest> {
+    const { command } = actingAs(ctx, ["customer"]);
+    await requireBookableProvider(ctx.services.sql, input.providerId ?? null, input.serviceType);
+    const requestId = ctx.services.commands.ids.next();
+    const { position } = await requestService(ctx.services.commands)(
+      bookingCommand(requestId, input),
+      command,
+    );
+    return readBack(ctx, requestId, position);
+  }
+
+  @Mutation(() => ServiceRequest, {
+    description: "A provider takes a job offered to them: first accept wins.",
+  })
+  async acceptJob(
+    @Arg("requestId", () => ID) requestId: string,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<ServiceRequest> {
+    const { command } = await visibleTo(ctx, requestId);
+    const { position } = await acceptJob(ctx.services.commands)({ requestId }, command);
+    return readBack(ctx, requestId, position);
+  }
+
+  @Mutation(() => ServiceRequest, {
+    description: "A provider turns an offer down; the request stays pending for dispatch.",
+  })
+  async declineJob(
+    @Arg("requestId", () => ID) requestId: string,
+    @Ctx() ctx: GraphqlContext,
+    @Arg("reason", () => String, { nullable: true }) reason?: string | null,
+  ): Promise<ServiceRequest> {
+    const { command } = await visibleTo(ctx, requestId);
+    const { position } = await declineJob(ctx.services.commands)(
+      { requestId, reason: reason ?? null },
+      command,
+    );
+    return readBack(ctx, requestId, position);
+  }
+
+  @Mutation(() => ServiceRequest, {
+    description: "The assigned provider arrives and starts (accepted → in-progress).",
+  })
+  async startJob(
+    @Arg("requestId", () => ID) requestId: string,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<ServiceRequest> {
+    const { command } = await visibleTo(ctx, requestId);
+    const { position } = await startJob(ctx.services.commands)({ requestId }, command);
+    return readBack(ctx, requestId, position);
+  }
+
+  @Mutation(() => ServiceRequest, {
+    description: "The assigned provider finishes; the final price defaults to the estimate.",
+  })
+  async completeJob(
+    @Arg("requestId", () => ID) requestId: string,
+    @Ctx() ctx: GraphqlContext,
+    @Arg("finalPrice", () => Float, { nullable: true }) finalPrice?: number | null,
+  ): Promise<ServiceRequest> {
+    const { command } = await visibleTo(ctx, requestId);
+    const { position } = await completeJob(ctx.services.commands)(
+      { requestId, finalPrice: finalPrice ?? null },
+      command,
+    );
+    return readBack(ctx, requestId, position);
+  }
+
+  @Mutation(() => ServiceRequest, {
+    description: "The customer (or an admin) cancels a request that is not completed.",
+  })
+  async cancelRequest(
+    @Arg("requestId", () => ID) requestId: string,
+    @Ctx() ctx: GraphqlContext,
+    @Arg("reason", () => String, { nullable: true }) reason?: string | null,
+  ): Promise<ServiceRequest> {
+    const { command } = await visibleTo(ctx, requestId);
+    const { position } = await cancelRequest(ctx.services.commands)(
+      { requestId, reason: reason ?? null },
+      command,
+    );
+    return readBack(ctx, requestId, position);
+  }
+
+  @Mutation(() => ServiceRequest, {
+    description:
+      "Spec §2.9: rate 1 to 5 with an optional comment (at most 500 characters), once per side, after completion.",
+  })
+  async postReview(
+    @Arg("requestId", () => ID) requestId: string,
+    @Arg("rating", () => Int) rating: number,
+    @Ctx() ctx: GraphqlContext,
+    @Arg("comment", () => String, { nullable: true }) comment?: string | null,
+  ): Promise<ServiceRequest> {
+    const { command } = await visibleTo(ctx, requestId, ["customer", "provider"]);
+    // Spec §5: an empty comment becomes null.
+    const trimmed = comment?.trim() ? comment.trim() : null;
+    const { position } = await postReview(ctx.services.commands)(
+      { requestId, rating, comment: trimmed },
+      command,
+    );
+    return readBack(ctx, requestId, position);
+  }
+}
+
+/** Someone who cannot see the request learns nothing about it, not even that it exists (REST does the same). */
+async function visibleTo(
+  ctx: GraphqlContext,
+  requestId: string,
+  roles?: readonly Principal["role"][],
+): Promise<ReturnType<typeof actingAs>> {
+  const acting = actingAs(ctx, roles);
+  requireVisibleRequest(acting.principal, await byId(ctx.services.sql, requestId), requestId);
+  return acting;
+}
+
+async function readBack(
+  ctx: GraphqlContext,
+  requestId: string,
+  position: Position | null,
+): Promise<ServiceRequest> {
+  // The answer and the caller's history read request_history; other screens follow by subscription.
+  const view = await afterWrite(ctx, position, [REQUEST_HISTORY], () => byId(ctx.services.sql, requestId));
+  if (!view) throw new DomainError("not_found", `Request ${requestId} is not readable yet; refetch shortly`);
+  return view;
+}

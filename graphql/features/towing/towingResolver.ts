@@ -1,0 +1,47 @@
+import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
+import { DEFAULT_LOCATION } from "../../../domain/rules/emirates";
+import {
+  availableEquipment,
+  compatibleEquipment,
+} from "../../../projections/read-models/towing-equipment/queries";
+import { signedIn } from "../../context/actingAs";
+import type { GraphqlContext } from "../../context/graphqlContext";
+import { VehicleTypeValue } from "../../schema/enums";
+import { TowingTruck } from "./towingTypes";
+
+/** The towing flow's truck list and the map's truck markers (spec §2.5, §2.6). */
+@Resolver()
+export class TowingResolver {
+  @Query(() => [TowingTruck], {
+    description:
+      "Trucks that can carry the vehicle type and can be booked now, nearest first (default: central Dubai).",
+  })
+  compatibleTowingEquipment(
+    @Arg("vehicleType", () => VehicleTypeValue) vehicleType: VehicleTypeValue,
+    @Ctx() ctx: GraphqlContext,
+    @Arg("latitude", () => Float, { defaultValue: DEFAULT_LOCATION.latitude }) latitude: number,
+    @Arg("longitude", () => Float, { defaultValue: DEFAULT_LOCATION.longitude }) longitude: number,
+    @Arg("limit", () => Int, { defaultValue: 50 }) limit: number,
+  ): Promise<TowingTruck[]> {
+    signedIn(ctx);
+    return compatibleEquipment(ctx.services.sql, { vehicleType, near: { latitude, longitude }, limit });
+  }
+
+  @Query(() => [TowingTruck], {
+    description: "Available trucks of online providers, nearest first when a point is given.",
+  })
+  availableTowingEquipment(
+    @Ctx() ctx: GraphqlContext,
+    @Arg("latitude", () => Float, { nullable: true }) latitude?: number | null,
+    @Arg("longitude", () => Float, { nullable: true }) longitude?: number | null,
+    @Arg("radiusKm", () => Float, { nullable: true }) radiusKm?: number | null,
+    @Arg("limit", () => Int, { defaultValue: 200 }) limit = 200,
+  ): Promise<TowingTruck[]> {
+    signedIn(ctx);
+    const near =
+      latitude != null && longitude != null
+        ? { latitude, longitude, ...(radiusKm != null ? { radiusKm } : {}) }
+        : undefined;
+    return availableEquipment(ctx.services.sql, { ...(near ? { near } : {}), limit });
+  }
+}

@@ -1,0 +1,91 @@
+/** A source of values pushed at us: returns the function that stops it. */
+export type LiveSource<T> = (push: (value: T) => void) => () => void;
+
+export interface LiveIteratorOptions<T, R> {
+  /** Turns a pushed value into what the subscriber gets; `undefined` skips it (not theirs, not visible). */
+  map: (value: T) => R | undefined | Promise<R | undefined>;
+  /** Values waiting for a slow subscriber; past this the oldest are dropped (each message carries current state). */
+  maxQueued?: number;
+  /** Called once when the subscriber leaves or the connection closes. */
+  onClose?: () => void;
+  /**
+   * A value whose mapping failed (a read-model query, say) is skipped and reported here: the next change
+   * carries the current state again, which beats closing the subscriber's whole socket over one hiccup.
+   */
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Bridges a push source (the live bus, the fleet feed) to the AsyncIterable a GraphQL subscription
+ * returns. Values are mapped one at a time in arrival order, so a subscriber never sees an older
+ * state after a newer one; `return()` (client unsubscribes, socket closes) detaches from the source.
+ */
+export function liveIterator<T, R>(
+  source: LiveSource<T>,
+  options: LiveIteratorOptions<T, R>,
+): AsyncIterableIterator<R> {
+  const maxQueued = options.maxQueued ?? 1000;
+  const queued: T[] = [];
+  let waiting: ((result: IteratorResult<R>) => void) | null = null;
+  let closed = false;
+  let mapping = false;
+
+  const deliver = async () => {
+    if (mapping || !waiting) return;
+    mapping = true;
+    try {
+      while (waiting && queued.length > 0 && !closed) {
+        let mapped: R | undefined;
+        try {
+          mapped = await options.map(queued.shift() as T);
+        } catch (error) {
+          options.onError(error);
+          continue;
+        }
+        if (mapped === undefined || closed || !waiting) continue;
+        const resolve = waiting;
+        waiting = null;
+        resolve({ value: mapped, done: false });
+      }
+    } finally {
+      mapping = false;
+    }
+  };
+
+  const stop = source((value) => {
+    if (closed) return;
+    queued.push(value);
+    if (queued.length > maxQueued) queued.shift();
+    void deliver();
+  });
+
+  const close = (): IteratorResult<R> => {
+    if (!closed) {
+      closed = true;
+      stop();
+      queued.length = 0;
+      options.onClose?.();
+      waiting?.({ value: undefined, done: true });
+      waiting = null;
+    }
+    return { value: undefined, done: true };
+  };
+
+  return {
+    next() {
+      if (closed) return Promise.resolve({ value: undefined, done: true });
+      return new Promise((resolve) => {
+        waiting = resolve;
+        void deliver();
+      });
+    },
+    return: () => Promise.resolve(close()),
+    throw: (error: unknown) => {
+      close();
+      return Promise.reject(error);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { NonEmptyArray } from "type-graphql";
+import { AccountResolver } from "../features/account/accountResolver";
+import { SessionResolver } from "../features/account/sessionResolver";
+import { UserFieldsResolver } from "../features/account/userFieldsResolver";
+import { AdminResolver } from "../features/admin/adminResolver";
+import { AuditResolver } from "../features/audit/auditResolver";
+import { DashboardResolver } from "../features/dashboard/dashboardResolver";
+import { PricingResolver } from "../features/pricing/pricingResolver";
+import { ProjectionResolver } from "../features/projections/projectionResolver";
+import { FleetSubscriptionResolver } from "../features/provider/fleetSubscriptionResolver";
+import { ProviderFieldsResolver } from "../features/provider/providerFieldsResolver";
+import { ProviderResolver } from "../features/provider/providerResolver";
+import { RequestFieldsResolver } from "../features/request/requestFieldsResolver";
+import { RequestMutationResolver } from "../features/request/requestMutationResolver";
+import { RequestQueryResolver } from "../features/request/requestQueryResolver";
+import { RequestSubscriptionResolver } from "../features/request/requestSubscriptionResolver";
+import { TowingResolver } from "../features/towing/towingResolver";
+import { TripResolver } from "../features/trip/tripResolver";
+
+/** Every resolver of the schema, one per feature and job. */
+// biome-ignore lint/complexity/noBannedTypes: type-graphql takes resolver classes as plain constructors.
+export const RESOLVERS: NonEmptyArray<Function> = [
+  SessionResolver,
+  AccountResolver,
+  UserFieldsResolver,
+  RequestQueryResolver,
+  RequestMutationResolver,
+  RequestFieldsResolver,
+  RequestSubscriptionResolver,
+  ProviderResolver,
+  ProviderFieldsResolver,
+  FleetSubscriptionResolver,
+  TowingResolver,
+  PricingResolver,
+  DashboardResolver,
+  AdminResolver,
+  AuditResolver,
+  ProjectionResolver,
+  TripResolver,
+];

@@ -1,0 +1,59 @@
+import { ApolloServer } from "@apollo/server";
+import { unwrapResolverError } from "@apollo/server/errors";
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+} from "@apollo/server/plugin/disabled";
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from "@as-integrations/fastify";
+import type { FastifyInstance } from "fastify";
+import { GraphQLError, type GraphQLSchema, type ValidationRule } from "graphql";
+import { httpContext } from "../context/createContext";
+import type { GraphqlContext } from "../context/graphqlContext";
+import type { GraphqlServices } from "../context/graphqlServices";
+import { type ErrorLog, presentError } from "../errors/presentError";
+
+export const GRAPHQL_PATH = "/graphql";
+
+/**
+ * Apollo Server on the Fastify instance at POST (and GET) /graphql. Apollo's CSRF guard stays on: a
+ * browser client sends JSON POSTs (urql with `preferGetMethod: false`), which a cross-site form cannot.
+ */
+export async function serveGraphqlOverHttp(
+  http: FastifyInstance,
+  schema: GraphQLSchema,
+  services: GraphqlServices,
+  limitRules: readonly ValidationRule[],
+  log: ErrorLog,
+): Promise<ApolloServer<GraphqlContext>> {
+  const apollo = new ApolloServer<GraphqlContext>({
+    schema,
+    validationRules: [...limitRules],
+    plugins: [
+      fastifyApolloDrainPlugin(http),
+      // We set no cache hints; left on, the plugin wraps every field's resolver to collect them.
+      ApolloServerPluginCacheControlDisabled(),
+      // Only for federated subgraphs; off, it is one hook less on every request.
+      ApolloServerPluginInlineTraceDisabled(),
+    ],
+    includeStacktraceInErrorResponses: false,
+    // Resolver errors carry their original (a DomainError) inside; Apollo's own errors pass as they are.
+    formatError: (formatted, error) =>
+      error instanceof GraphQLError && unwrapResolverError(error) !== error
+        ? presentError(error, log)
+        : formatted,
+    // Introspection stays on for tools and codegen; the depth, alias and cost limits bound it too.
+    introspection: true,
+    // The composition root owns SIGTERM/SIGINT (infra/main.ts). No apollo.stop() in Fastify's onClose:
+    // its drain waits for the HTTP server that onClose itself is holding open, and close() hangs.
+    stopOnTerminationSignals: false,
+  });
+  await apollo.start();
+  http.route({
+    url: GRAPHQL_PATH,
+    method: ["GET", "POST", "OPTIONS"],
+    handler: fastifyApolloHandler(apollo, {
+      context: (request, reply) => httpContext(services, request, reply),
+    }),
+  });
+  return apollo;
+}

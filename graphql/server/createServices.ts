@@ -1,0 +1,44 @@
+import { LoginRateLimiter } from "../../command-api/auth/loginRateLimiter";
+import { createPasswordLogin } from "../../command-api/auth/passwordLogin";
+import { ensureSessionTable } from "../../command-api/auth/sessionSchema";
+import { createSqlSessionStore } from "../../command-api/auth/sessionStore";
+import { LivePositions } from "../../command-api/live/livePositions";
+import type { GraphqlDeps } from "../context/graphqlDeps";
+import type { GraphqlServices } from "../context/graphqlServices";
+import { AuditTail } from "../live/auditTail";
+import { FleetFeed } from "../live/fleet/fleetFeed";
+import { SharedReads } from "../live/sharedReads";
+
+/** The long-lived pieces, built once per server from what the composition root hands over. */
+export async function createServices(
+  deps: GraphqlDeps,
+  onBackgroundError: (error: unknown) => void,
+): Promise<GraphqlServices> {
+  const { clock } = deps.commands;
+  let sessions = deps.sessions;
+  if (!sessions) {
+    // The same table and token rules as the REST facade's store: a cookie from either works on both.
+    await ensureSessionTable(deps.sql);
+    sessions = createSqlSessionStore(deps.sql, clock);
+  }
+  const livePositions = deps.livePositions ?? new LivePositions(deps.liveBus, clock);
+  return {
+    ...deps,
+    sessions,
+    livePositions,
+    passwordLogin: createPasswordLogin(deps.sql, deps.commands.hasher),
+    loginLimiter: new LoginRateLimiter(clock),
+    fleet: new FleetFeed({
+      sql: deps.sql,
+      liveBus: deps.liveBus,
+      livePositions,
+      clock,
+      batchMs: deps.fleetBatchMs ?? 1000,
+      onError: onBackgroundError,
+    }),
+    auditTail: new AuditTail(deps.commands.store, onBackgroundError),
+    sharedReads: new SharedReads(),
+    readYourWritesTimeoutMs: deps.readYourWritesTimeoutMs ?? 5_000,
+    onBackgroundError,
+  };
+}

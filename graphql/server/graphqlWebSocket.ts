@@ -1,0 +1,50 @@
+import type { IncomingMessage } from "node:http";
+import { type GraphQLSchema, specifiedRules, type ValidationRule, validate } from "graphql";
+import { useServer as serveGraphqlWs } from "graphql-ws/use/ws";
+import { WebSocketServer } from "ws";
+import { principalOfUpgrade, socketContext } from "../context/createContext";
+import type { GraphqlServices } from "../context/graphqlServices";
+import { type ErrorLog, presentError } from "../errors/presentError";
+import { sendSharedJsonRaw } from "../live/sharedJson";
+
+export interface GraphqlWebSocket {
+  wss: WebSocketServer;
+  close(): Promise<void>;
+}
+
+/**
+ * graphql-ws on a `noServer` WebSocketServer (upgrades are routed to it by path). A connection without a
+ * valid session cookie is refused in `onConnect` (closed with 4403 Forbidden): nothing is served anonymously.
+ */
+export function graphqlWebSocket(
+  schema: GraphQLSchema,
+  services: GraphqlServices,
+  limitRules: readonly ValidationRule[],
+  log: ErrorLog,
+): GraphqlWebSocket {
+  const wss = new WebSocketServer({ noServer: true });
+  // Before graphql-ws's own connection handler, so its first send already splices shared batches.
+  wss.on("connection", (socket) => sendSharedJsonRaw(socket));
+  const server = serveGraphqlWs<Record<string, unknown>, { request: IncomingMessage }>(
+    {
+      schema,
+      // The same limits as over HTTP: a subscription document can be just as deep.
+      validate: (target, document) => validate(target, document, [...specifiedRules, ...limitRules]),
+      onConnect: async (ctx) => (await principalOfUpgrade(services, ctx.extra.request)) !== null,
+      context: (ctx) => socketContext(services, ctx.extra.request),
+      // graphql-ws does not go through Apollo: the same presentation of errors, for results and refusals.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors
+          ? { ...result, errors: result.errors.map((error) => presentError(error, log)) }
+          : undefined,
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => presentError(error, log)),
+    },
+    wss,
+  );
+  return {
+    wss,
+    close: async () => {
+      await server.dispose();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+/** Every setting comes from the environment, validated once at start-up. */
+const Env = z.object({
+  EVENT_STORE: z.enum(["pglite", "postgres", "kurrentdb"]).default("pglite"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default("postgres://postgres@127.0.0.1:5432/postgres"),
+  KURRENTDB_URL: z
+    .string()
+    .regex(
+      /^(kurrentdb|kurrent|esdb|kdb)(\+discover)?:\/\/.+/,
+      "must be a connection string such as kurrentdb://localhost:2113?tls=false",
+    )
+    .optional(),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SEED_DEMO: z
+    .enum(["0", "1", "true", "false"])
+    .default("1")
+    .transform((v) => v === "1" || v === "true"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  OFFER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+});
+
+export type Config = {
+  eventStore: "pglite" | "postgres" | "kurrentdb";
+  databaseUrl: string;
+  kurrentDbUrl: string | undefined;
+  port: number;
+  host: string;
+  dataDir: string;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof Env>["LOG_LEVEL"];
+  offerTimeoutSeconds: number;
+};
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads and validates the environment; a bad variable is named in the error. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as shells and compose files often leave them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = Env.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join(".")}=${JSON.stringify(present[String(i.path[0])] ?? "")}: ${i.message}`,
+    );
+    throw new ConfigError(`invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  if (e.EVENT_STORE === "kurrentdb" && !e.KURRENTDB_URL) {
+    throw new ConfigError("invalid configuration:\n  KURRENTDB_URL: is required when EVENT_STORE=kurrentdb");
+  }
+  return {
+    eventStore: e.EVENT_STORE,
+    databaseUrl: e.DATABASE_URL,
+    kurrentDbUrl: e.KURRENTDB_URL,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    offerTimeoutSeconds: e.OFFER_TIMEOUT_SECONDS,
+  };
+}

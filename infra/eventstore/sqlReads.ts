@@ -1,0 +1,143 @@
+import type { EventMetadata, Position, RecordedEvent } from "../../domain/ports/eventStore";
+import { START } from "../../domain/ports/eventStore";
+import type { Sql } from "../../domain/ports/sql";
+
+/**
+ * How the SQL store reads. Positions map as commit = the writing transaction's xid8 and
+ * prepare = global_position.
+ *
+ * Why `$all` is ordered by (transaction_id, global_position) and cut at a horizon: global_position
+ * is taken when a row is inserted, not when its transaction commits, so a reader ordering by it
+ * alone could see position 11 (committed) while 10 is still in flight, move its checkpoint past 10
+ * and never see it. Below the horizon every transaction that could add events has ended, and any
+ * that has yet to commit has an xid at or above it, so nothing can later appear before a position
+ * already handed out.
+ */
+
+/**
+ * The horizon: the oldest transaction in progress at this statement's snapshot, or the snapshot's
+ * xmax when none is. That is `pg_snapshot_xmin(pg_current_snapshot())`, except that transactions
+ * seen running in another database are left out: xids are cluster-wide, so otherwise a long
+ * transaction in any database of the server (a bulk load, a test holding one open) would hold
+ * back every reader here. Leaving them out is safe because a backend never changes database, so
+ * they cannot write to this table. One that ends before pg_stat_activity is read is unknown and so
+ * kept: unknown means "might be ours", which only delays, never skips.
+ */
+const HORIZON = `
+coalesce(
+  (SELECT x FROM pg_snapshot_xip(snap.s) AS x
+   WHERE NOT EXISTS (
+     -- pg_stat_activity without the view's joins, which cost more to plan than this costs to run
+     SELECT 1 FROM pg_stat_get_activity(NULL) AS a
+     WHERE a.backend_xid = x::xid AND a.datid <> (SELECT oid FROM pg_database WHERE datname = current_database()))
+   ORDER BY x LIMIT 1),
+  pg_snapshot_xmax(snap.s))`;
+
+const EVENT_COLUMNS = `
+  e.global_position, e.transaction_id::text AS transaction_id, e.stream_id, e.stream_revision,
+  e.type, e.data, e.metadata`;
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  stream_id: string;
+  stream_revision: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    streamId: row.stream_id,
+    revision: BigInt(row.stream_revision),
+    position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+  };
+}
+
+/** A position as query parameters; START (and anything before the first xid) reads from the beginning. */
+function positionParams(position: Position): [commit: string, prepare: string] {
+  return position.commit < 0n ? ["0", "-1"] : [String(position.commit), String(position.prepare)];
+}
+
+export async function readStream(sql: Sql, stream: string): Promise<RecordedEvent[]> {
+  const { rows } = await sql.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM events e WHERE e.stream_id = $1 ORDER BY e.stream_revision`,
+    [stream],
+  );
+  return rows.map(toRecordedEvent);
+}
+
+export interface ReadAllPage {
+  events: RecordedEvent[];
+  /**
+   * Everything before this position has been read (events of other types only skipped):
+   * the horizon, below which nothing can change any more.
+   */
+  settledBefore: Position;
+  /** Committed events exist at or above the horizon: held back until an older transaction ends. */
+  heldBack: boolean;
+}
+
+interface PageRow extends Partial<EventRow> {
+  horizon: string;
+  held_back: boolean;
+}
+
+const READ_ALL_PAGE = `
+WITH horizon AS MATERIALIZED (
+  SELECT ${HORIZON} AS horizon FROM (SELECT pg_current_snapshot() AS s) snap
+), snapshot AS MATERIALIZED (
+  -- held_back as "the newest visible event is at or above the horizon": one step down the index
+  -- from its top. (An EXISTS on transaction_id >= horizon was planned as a sequential scan.)
+  SELECT h.horizon,
+         coalesce((SELECT e.transaction_id FROM events e ORDER BY e.transaction_id DESC LIMIT 1) >= h.horizon, false)
+           AS held_back
+  FROM horizon h
+)
+SELECT snapshot.horizon::text AS horizon, snapshot.held_back, page.*
+FROM snapshot
+LEFT JOIN LATERAL (
+  SELECT ${EVENT_COLUMNS}, e.transaction_id AS order_transaction
+  FROM events e
+  WHERE e.transaction_id < snapshot.horizon
+    AND (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+    AND ($4::text[] IS NULL OR e.type = ANY ($4::text[]))
+  ORDER BY e.transaction_id, e.global_position
+  LIMIT $3
+) page ON true
+ORDER BY page.order_transaction, page.global_position`;
+
+/** One page of `$all` strictly after `after`, in global order, within what is settled. */
+export async function readAllPage(
+  sql: Sql,
+  options: { after: Position; limit: number | undefined; types: readonly string[] | undefined },
+): Promise<ReadAllPage> {
+  const { rows } = await sql.query<PageRow>(READ_ALL_PAGE, [
+    ...positionParams(options.after),
+    options.limit ?? null, // LIMIT NULL reads to the end
+    options.types ? [...options.types] : null,
+  ]);
+  const first = rows[0]!; // the snapshot row is always there, with or without events
+  return {
+    events: rows.filter((row): row is PageRow & EventRow => row.global_position != null).map(toRecordedEvent),
+    settledBefore: { commit: BigInt(first.horizon), prepare: -1n },
+    heldBack: first.held_back,
+  };
+}
+
+/** The newest position a reader of `$all` can see, or START. */
+export async function readHeadPosition(sql: Sql): Promise<Position> {
+  const { rows } = await sql.query<{ transaction_id: string; global_position: string }>(
+    `SELECT e.transaction_id::text AS transaction_id, e.global_position
+     FROM events e, (SELECT ${HORIZON} AS horizon FROM (SELECT pg_current_snapshot() AS s) snap) h
+     WHERE e.transaction_id < h.horizon
+     ORDER BY e.transaction_id DESC, e.global_position DESC
+     LIMIT 1`,
+  );
+  const head = rows[0];
+  return head ? { commit: BigInt(head.transaction_id), prepare: BigInt(head.global_position) } : START;
+}

@@ -1,0 +1,55 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerWebAppRoutes } from "./webAppRoutes";
+
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), "roadside-dist-"));
+  await mkdir(join(dist, "assets"));
+  await writeFile(join(dist, "index.html"), "<!doctype html><title>Roadside</title>");
+  await writeFile(join(dist, "assets", "app.js"), "console.log('app')");
+});
+afterAll(() => rm(dist, { recursive: true, force: true }));
+
+async function server() {
+  const app = Fastify();
+  app.get("/api/known", async () => ({ ok: true }));
+  expect(await registerWebAppRoutes(app, dist)).toBe(true);
+  return app;
+}
+
+describe("the web app on the API's port", () => {
+  it("serves the app at / and its assets", async () => {
+    const app = await server();
+    const page = await app.inject("/");
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<title>Roadside</title>");
+    expect((await app.inject("/assets/app.js")).body).toContain("console.log");
+  });
+
+  it("hands unknown page paths to the app's router (its 404 page)", async () => {
+    const app = await server();
+    for (const path of ["/history", "/no/such/page"]) {
+      const page = await app.inject(path);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["content-type"]).toContain("text/html");
+    }
+  });
+
+  it("keeps JSON 404s for server paths", async () => {
+    const app = await server();
+    const missing = await app.inject("/api/unknown");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-type"]).toContain("application/json");
+    const post = await app.inject({ method: "POST", url: "/history" });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ error: "There is no POST /history here" });
+  });
+
+  it("reports a missing build instead of serving nothing", async () => {
+    expect(await registerWebAppRoutes(Fastify(), join(dist, "missing"))).toBe(false);
+  });
+});

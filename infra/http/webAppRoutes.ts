@@ -1,0 +1,22 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/** Paths the server answers itself; anything else that a browser asks for is a page of the web app. */
+const SERVER_PATHS = /^\/(api|graphql|ws|healthz)(\/|$|\?)/;
+
+/**
+ * Serves the built web app (`npm run build:web` → web/dist) on the same port as the APIs.
+ * Unknown page paths get index.html so the app's router shows the page, or its 404 page.
+ */
+export async function registerWebAppRoutes(app: FastifyInstance, distDir: string): Promise<boolean> {
+  if (!existsSync(join(distDir, "index.html"))) return false;
+  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: ["index.html"] });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === "GET" && !SERVER_PATHS.test(request.url);
+    if (wantsPage) return reply.type("text/html").sendFile("index.html");
+    return reply.code(404).send({ error: `There is no ${request.method} ${request.url.split("?")[0]} here` });
+  });
+  return true;
+}

@@ -1,0 +1,53 @@
+import pg from "pg";
+import { expect, it } from "vitest";
+import { createTestDatabase, describeWithPostgres } from "../testing/postgres";
+import { createPgSql } from "./pgSql";
+import { sqlPortSuite } from "./sqlPortSuite";
+
+await describeWithPostgres("pg Sql adapter", () => {
+  sqlPortSuite("PostgreSQL (pg.Pool)", async () => {
+    const database = await createTestDatabase("pg_sql");
+    const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+    return {
+      sql: createPgSql(pool),
+      cleanup: async () => {
+        await pool.end();
+        await database.drop();
+      },
+    };
+  });
+
+  it("keeps int8 as text even when pg's global parser for it was changed", async () => {
+    const database = await createTestDatabase("pg_sql_types");
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    pg.types.setTypeParser(20, Number); // what some library somewhere in the process might do
+    try {
+      const { rows } = await createPgSql(pool).query<{ big: string }>(
+        "SELECT 9007199254740993::bigint AS big",
+      );
+      expect(rows[0]!.big).toBe("9007199254740993");
+    } finally {
+      pg.types.setTypeParser(20, (value: string) => value);
+      await pool.end();
+      await database.drop();
+    }
+  });
+
+  it("returns every connection to the pool, also after a failed transaction", async () => {
+    const database = await createTestDatabase("pg_sql_pool");
+    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    try {
+      const sql = createPgSql(pool);
+      for (let i = 0; i < 5; i++) {
+        await expect(sql.transaction((tx) => tx.query("SELECT 1/0"))).rejects.toMatchObject({
+          code: "22012",
+        });
+      }
+      expect(pool.totalCount - pool.idleCount).toBe(0);
+      await expect(sql.query("SELECT 1 AS one")).resolves.toMatchObject({ rows: [{ one: 1 }] });
+    } finally {
+      await pool.end();
+      await database.drop();
+    }
+  });
+});

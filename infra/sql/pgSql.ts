@@ -1,0 +1,56 @@
+import pg from "pg";
+import type { Sql, SqlParam, SqlResult } from "../../domain/ports/sql";
+import { INT8_OID } from "./int8";
+import { createTransactionSql } from "./transactionSql";
+
+const asText = (value: string) => value;
+
+/**
+ * pg's parsers, except int8 stays text whatever `pg.types.setTypeParser(20, …)` was told elsewhere
+ * (the usual global override). int8[] is text per element by pg's own default.
+ */
+const typeParsers: pg.CustomTypesConfig = {
+  getTypeParser: (oid: number, format?: "text" | "binary") =>
+    oid === INT8_OID ? asText : pg.types.getTypeParser(oid, format),
+};
+
+type Queryable = pg.Pool | pg.PoolClient;
+
+async function run<R>(on: Queryable, text: string, params?: readonly SqlParam[]): Promise<SqlResult<R>> {
+  const result = await on.query({ text, values: params as unknown[] | undefined, types: typeParsers });
+  return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+}
+
+/**
+ * The Sql port over a node-postgres pool. Plain queries take whichever pooled connection is free;
+ * `transaction()` checks out one connection for BEGIN … COMMIT and hands it to `fn` as `tx`.
+ * int8 comes back as text (see int8.ts), jsonb as parsed values.
+ */
+export function createPgSql(pool: pg.Pool): Sql {
+  return {
+    query: (text, params) => run(pool, text, params),
+
+    async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      const tx = createTransactionSql((text, params) => run(client, text, params));
+      let broken: Error | undefined;
+      try {
+        await client.query("BEGIN");
+        const result = await fn(tx);
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        try {
+          await client.query("ROLLBACK");
+        } catch (rollbackError) {
+          // The connection is unusable (e.g. it dropped mid-transaction): make the pool discard it.
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        }
+        throw error;
+      } finally {
+        tx.end();
+        client.release(broken);
+      }
+    },
+  };
+}

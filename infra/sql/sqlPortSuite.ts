@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Sql } from "../../domain/ports/sql";
+
+/**
+ * What every adapter of the Sql port must do the same way, so projections and read models
+ * behave alike on PostgreSQL and PGlite. `open` gives a Sql on an empty database (or schema).
+ */
+export function sqlPortSuite(name: string, open: () => Promise<{ sql: Sql; cleanup: () => Promise<void> }>) {
+  describe(`Sql port: ${name}`, () => {
+    let sql: Sql;
+    let cleanup: () => Promise<void>;
+
+    beforeAll(async () => {
+      ({ sql, cleanup } = await open());
+      await sql.query("CREATE TABLE IF NOT EXISTS sql_port_probe (id bigint PRIMARY KEY, body jsonb)");
+    });
+    afterAll(async () => {
+      await cleanup?.();
+    });
+
+    const count = async (on: Sql = sql) =>
+      (await on.query<{ n: number }>("SELECT count(*)::int AS n FROM sql_port_probe")).rows[0]!.n;
+
+    it("returns int8 as exact decimal text, also inside arrays", async () => {
+      const { rows } = await sql.query<{ big: string; list: string[]; small: number }>(
+        "SELECT $1::bigint AS big, ARRAY[1, 9007199254740993]::bigint[] AS list, 7::int AS small",
+        [9007199254740993n],
+      );
+      expect(rows[0]).toEqual({ big: "9007199254740993", list: ["1", "9007199254740993"], small: 7 });
+    });
+
+    it("takes jsonb as an object parameter and returns it parsed", async () => {
+      const body = { actor: { userId: "u1", role: "customer" }, tags: ["a", "b"], n: 1.5 };
+      await sql.query("INSERT INTO sql_port_probe (id, body) VALUES ($1, $2)", [1, body]);
+      const { rows, rowCount } = await sql.query<{ body: unknown }>(
+        "SELECT body FROM sql_port_probe WHERE id = 1",
+      );
+      expect(rowCount).toBe(1);
+      expect(rows[0]!.body).toEqual(body);
+    });
+
+    it("reports rowCount of writes", async () => {
+      const result = await sql.query("UPDATE sql_port_probe SET body = '{}' WHERE id = 1");
+      expect(result.rowCount).toBe(1);
+    });
+
+    it("commits a transaction when its callback resolves", async () => {
+      const before = await count();
+      const value = await sql.transaction(async (tx) => {
+        await tx.query("INSERT INTO sql_port_probe (id) VALUES (10)");
+        return "done";
+      });
+      expect(value).toBe("done");
+      expect(await count()).toBe(before + 1);
+    });
+
+    it("rolls a transaction back when its callback throws, and rethrows", async () => {
+      const before = await count();
+      await expect(
+        sql.transaction(async (tx) => {
+          await tx.query("INSERT INTO sql_port_probe (id) VALUES (20)");
+          throw new Error("boom");
+        }),
+      ).rejects.toThrow("boom");
+      expect(await count()).toBe(before);
+    });
+
+    it("rolls back after a failed statement and stays usable", async () => {
+      await expect(
+        sql.transaction(async (tx) => {
+          await tx.query("INSERT INTO sql_port_probe (id) VALUES (10)"); // duplicate key
+        }),
+      ).rejects.toMatchObject({ code: "23505" });
+      expect(await count()).toBeGreaterThan(0);
+    });
+
+    it("nests transactions as savepoints: an inner failure undoes only the inner work", async () => {
+      const before = await count();
+      await sql.transaction(async (tx) => {
+        await tx.query("INSERT INTO sql_port_probe (id) VALUES (30)");
+        await expect(
+          tx.transaction(async (inner) => {
+            await inner.query("INSERT INTO sql_port_probe (id) VALUES (31)");
+            throw new Error("inner");
+          }),
+        ).rejects.toThrow("inner");
+        await tx.transaction((inner) => inner.query("INSERT INTO sql_port_probe (id) VALUES (32)"));
+      });
+      const { rows } = await sql.query<{ id: string }>(
+        "SELECT id FROM sql_port_probe WHERE id BETWEEN 30 AND 39 ORDER BY id",
+      );
+      expect(rows.map((r) => r.id)).toEqual(["30", "32"]);
+      expect(await count()).toBe(before + 2);
+    });
+
+    it("refuses a transaction handle used after the transaction ended", async () => {
+      let leaked: Sql | undefined;
+      await sql.transaction(async (tx) => {
+        leaked = tx;
+      });
+      await expect(leaked!.query("SELECT 1")).rejects.toThrow(/already ended/);
+    });
+
+    it("keeps concurrent transactions apart", async () => {
+      const ids = Array.from({ length: 8 }, (_, i) => 100 + i);
+      await Promise.all(
+        ids.map((id) =>
+          sql
+            .transaction(async (tx) => {
+              await tx.query("INSERT INTO sql_port_probe (id, body) VALUES ($1, $2)", [id, { id }]);
+              const { rows } = await tx.query<{ body: { id: number } }>(
+                "SELECT body FROM sql_port_probe WHERE id = $1",
+                [id],
+              );
+              expect(rows[0]!.body.id).toBe(id);
+              if (id % 2 === 0) throw new Error("rolled back on purpose");
+            })
+            .catch((error: Error) => expect(error.message).toBe("rolled back on purpose")),
+        ),
+      );
+      const { rows } = await sql.query<{ id: string }>(
+        "SELECT id FROM sql_port_probe WHERE id >= 100 ORDER BY id",
+      );
+      expect(rows.map((r) => Number(r.id))).toEqual(ids.filter((id) => id % 2 === 1));
+    });
+  });
+}

@@ -1,0 +1,101 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { databaseUrl, describeWithPostgres } from "../../infra/testing/postgres";
+import { auditLogProjection } from "../audit/auditLogProjection";
+import { createInProcessProjectionLock } from "../runner/inProcessProjectionLock";
+import { rebuildProjection } from "../runner/rebuildProjection";
+import { appendHistory, caughtUp, startRunner } from "../runner/testing/runnerTestKit";
+import { openPostgresTestEnvironment, type TestEnvironment } from "../runner/testing/testEnvironments";
+import { ensureAnalystRole } from "./analystRole";
+
+let env: TestEnvironment;
+let session: pg.Client;
+// Roles belong to the whole cluster: a unique name keeps parallel runs apart.
+const role = `analyst_test_${randomBytes(4).toString("hex")}`;
+
+/** Runs `text` as the analyst; resolves to the SQLSTATE it failed with, or "ok". */
+async function asAnalyst(text: string): Promise<string> {
+  await session.query(`SET ROLE ${role}`);
+  try {
+    await session.query(text);
+    return "ok";
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  } finally {
+    await session.query("RESET ROLE");
+  }
+}
+
+const INSUFFICIENT_PRIVILEGE = "42501";
+
+await describeWithPostgres("analyst role", () => {
+  beforeAll(async () => {
+    env = await openPostgresTestEnvironment("analyst");
+    await appendHistory(env.store, 5);
+    const runner = startRunner(env, [auditLogProjection]);
+    await runner.started;
+    await caughtUp(runner, env.store);
+    await runner.stop();
+    // Stands in for the credentials the auth module will keep in its own schema.
+    await env.sql.query("CREATE SCHEMA IF NOT EXISTS auth");
+    await env.sql.query(
+      "CREATE TABLE IF NOT EXISTS auth.credentials (account_id text PRIMARY KEY, password_hash text)",
+    );
+    await ensureAnalystRole(env.sql, { role });
+    session = new pg.Client({ connectionString: env.url });
+    await session.connect();
+  });
+  afterAll(async () => {
+    await session?.end();
+    await env?.close();
+    const admin = new pg.Client({ connectionString: databaseUrl() });
+    await admin.connect();
+    await admin.query(`DROP ROLE IF EXISTS ${role}`);
+    await admin.end();
+  });
+
+  it("may read the read models", async () => {
+    expect(await asAnalyst("SELECT count(*) FROM rm.audit_log")).toBe("ok");
+  });
+
+  it("may not read the events, the checkpoints or the credentials, nor write anything", async () => {
+    expect(await asAnalyst("SELECT * FROM events LIMIT 1")).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await asAnalyst("SELECT * FROM rm_meta.projection_checkpoints")).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await asAnalyst("SELECT password_hash FROM auth.credentials")).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await asAnalyst("DELETE FROM rm.audit_log")).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await asAnalyst("CREATE TABLE rm.mine (x int)")).toBe(INSUFFICIENT_PRIVILEGE);
+  });
+
+  it("keeps reading a read model after a rebuild swapped its tables, and new read-model tables too", async () => {
+    await rebuildProjection(
+      {
+        store: env.store,
+        sql: env.sql,
+        lock: createInProcessProjectionLock(),
+        clock: { now: () => new Date() },
+        batchSize: 1000,
+        lockRetryMs: 50,
+      },
+      auditLogProjection,
+      AbortSignal.timeout(20_000),
+    );
+    expect(await asAnalyst("SELECT count(*) FROM rm.audit_log")).toBe("ok");
+    await env.sql.query("CREATE TABLE rm.added_later (x int)");
+    expect(await asAnalyst("SELECT * FROM rm.added_later")).toBe("ok");
+  });
+
+  it("is NOLOGIN without a password, and can log in (read-only) with one", async () => {
+    const { rows } = await env.sql.query<{ rolcanlogin: boolean }>(
+      "SELECT rolcanlogin FROM pg_roles WHERE rolname = $1",
+      [role],
+    );
+    expect(rows[0]?.rolcanlogin).toBe(false);
+    await ensureAnalystRole(env.sql, { role, password: "s3cret-for-tests" });
+    const after = await env.sql.query<{ rolcanlogin: boolean; rolconfig: string[] }>(
+      "SELECT rolcanlogin, rolconfig FROM pg_roles WHERE rolname = $1",
+      [role],
+    );
+    expect(after.rows[0]).toEqual({ rolcanlogin: true, rolconfig: ["default_transaction_read_only=on"] });
+  });
+});

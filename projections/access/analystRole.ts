@@ -1,0 +1,62 @@
+import type { Sql } from "../../domain/ports/sql";
+import { READ_MODEL_SCHEMA } from "../projection";
+import { META_SCHEMA } from "../runner/projectionMeta";
+
+export interface AnalystRoleOptions {
+  /** Default "analyst". */
+  role?: string;
+  /** With a password the role can log in; without one it is NOLOGIN (grant it to people's own roles). */
+  password?: string;
+}
+
+/**
+ * Creates (or brings up to date) the read-only role analysts use: SELECT on the read-model schema
+ * and nothing else. The event store, the runner's checkpoints and the credentials in `auth` are
+ * never granted, and every session of the role is read-only. Idempotent; run it as the owner of
+ * the read models, because default privileges only cover tables that owner creates later.
+ */
+export async function ensureAnalystRole(sql: Sql, options: AnalystRoleOptions = {}): Promise<void> {
+  const role = options.role ?? "analyst";
+  await sql.transaction(async (tx) => {
+    // Identifiers and the password are quoted by the server (format %I / %L), never by string pasting.
+    const exists = await tx.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [role]);
+    if (exists.rows.length === 0) await execute(tx, "CREATE ROLE %I NOLOGIN", [role]);
+    if (options.password) await execute(tx, "ALTER ROLE %I LOGIN PASSWORD %L", [role, options.password]);
+    else await execute(tx, "ALTER ROLE %I NOLOGIN", [role]);
+    await execute(tx, "ALTER ROLE %I SET default_transaction_read_only = on", [role]);
+    await execute(tx, "GRANT CONNECT ON DATABASE %I TO %I", [await currentDatabase(tx), role]);
+
+    await tx.query(`CREATE SCHEMA IF NOT EXISTS ${READ_MODEL_SCHEMA}`);
+    await execute(tx, `GRANT USAGE ON SCHEMA ${READ_MODEL_SCHEMA} TO %I`, [role]);
+    await execute(tx, `GRANT SELECT ON ALL TABLES IN SCHEMA ${READ_MODEL_SCHEMA} TO %I`, [role]);
+    await execute(
+      tx,
+      `ALTER DEFAULT PRIVILEGES IN SCHEMA ${READ_MODEL_SCHEMA} GRANT SELECT ON TABLES TO %I`,
+      [role],
+    );
+
+    // Should anyone have granted more before, take it back: analysts see read models only.
+    for (const schema of [META_SCHEMA, "auth", "public"]) {
+      const present = await tx.query("SELECT 1 FROM pg_namespace WHERE nspname = $1", [schema]);
+      if (present.rows.length === 0) continue;
+      await execute(tx, "REVOKE ALL ON ALL TABLES IN SCHEMA %I FROM %I", [schema, role]);
+      if (schema !== "public") await execute(tx, "REVOKE ALL ON SCHEMA %I FROM %I", [schema, role]);
+    }
+  });
+}
+
+async function execute(tx: Sql, template: string, args: readonly string[]): Promise<void> {
+  const placeholders = args.map((_, i) => `$${i + 1}::text`).join(", ");
+  const { rows } = await tx.query<{ statement: string }>(
+    `SELECT format('${template}', ${placeholders}) AS statement`,
+    args,
+  );
+  const statement = rows[0]?.statement;
+  if (!statement) throw new Error(`could not build the statement "${template}"`);
+  await tx.query(statement);
+}
+
+async function currentDatabase(tx: Sql): Promise<string> {
+  const { rows } = await tx.query<{ name: string }>("SELECT current_database() AS name");
+  return rows[0]!.name;
+}

@@ -1,0 +1,42 @@
+import { streamRevisionDdl } from "../shared/streamRevisionGuard";
+
+export const ACCOUNTS = "accounts";
+
+/**
+ * Credentials live outside `rm`, in a schema analysts are never granted. This projection is the one
+ * that writes outside the runner's search_path, so it names `auth.credentials` in full.
+ */
+export const CREDENTIALS_SCHEMA = "auth";
+
+export const ACCOUNTS_DDL: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS accounts (
+    id text PRIMARY KEY,
+    name text NOT NULL,
+    email text NOT NULL,
+    phone text NOT NULL,
+    user_type text NOT NULL,
+    address text,
+    city text NOT NULL,
+    emirates_id text,
+    is_verified boolean NOT NULL DEFAULT false,
+    latitude double precision NOT NULL,
+    longitude double precision NOT NULL,
+    created_at timestamptz NOT NULL,
+    updated_at timestamptz NOT NULL
+  )`,
+  // Ratings received as reviewee; apart from the profile because a review may arrive before the account.
+  `CREATE TABLE IF NOT EXISTS accounts_rating (
+    account_id text PRIMARY KEY,
+    rating_sum integer NOT NULL DEFAULT 0,
+    rating_count integer NOT NULL DEFAULT 0
+  )`,
+  streamRevisionDdl(ACCOUNTS),
+  `CREATE SCHEMA IF NOT EXISTS ${CREDENTIALS_SCHEMA}`,
+  `CREATE TABLE IF NOT EXISTS ${CREDENTIALS_SCHEMA}.credentials (
+    account_id text PRIMARY KEY,
+    email text NOT NULL UNIQUE,
+    password_hash text NOT NULL,
+    user_type text NOT NULL,
+    created_at timestamptz NOT NULL
+  )`,
+];

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { EventLog } from "../testing/eventLog";
+import { openReadModelHarness, type ReadModelHarness } from "../testing/readModelHarness";
+import { atMinute, jobCompleted, requestCancelled } from "../testing/requestEventBuilders";
+import { tripShared } from "../testing/tripExtrasEventBuilders";
+import { familySharesProjection } from "./projection";
+import { activeShareByToken, sharesOf } from "./queries";
+
+let harness: ReadModelHarness;
+let log: EventLog;
+
+beforeAll(async () => {
+  harness = await openReadModelHarness([familySharesProjection]);
+});
+afterAll(() => harness.close());
+beforeEach(async () => {
+  await harness.reset();
+  log = new EventLog();
+});
+
+const TOKEN = "tok_s1_abcdefghijklmnopqrstuv";
+
+describe("family_shares", () => {
+  it("opens the link while the job runs and closes it when the job ends", async () => {
+    await harness.apply(log.recordAll([tripShared({ shareId: "s1", requestId: "r1", sharedBy: "c1" })]));
+    expect(await activeShareByToken(harness.sql, TOKEN, new Date(atMinute(10)))).toEqual({
+      id: "s1",
+      requestId: "r1",
+      shareToken: TOKEN,
+      sharedWithName: "Mariam",
+      sharedWithPhone: "+971 50 222 3344",
+      includeLocation: true,
+      includeETA: true,
+      includeProviderDetails: true,
+      userId: "c1",
+      sharedAt: atMinute(0),
+      expiresAt: null,
+      isActive: true,
+    });
+
+    await harness.apply(log.recordAll([jobCompleted("r1", "p1", 300, atMinute(40))]));
+    expect(await activeShareByToken(harness.sql, TOKEN, new Date(atMinute(39)))).not.toBeNull();
+    expect(await activeShareByToken(harness.sql, TOKEN, new Date(atMinute(41)))).toBeNull();
+    expect(await sharesOf(harness.sql, "r1", new Date(atMinute(41)))).toMatchObject([
+      { id: "s1", isActive: false, expiresAt: atMinute(40) },
+    ]);
+    expect(await activeShareByToken(harness.sql, "unknown-token", new Date(atMinute(1)))).toBeNull();
+  });
+
+  it("expires a share whose job had already ended when the share arrives", async () => {
+    const ended = log.record(requestCancelled("r1", "c1", atMinute(5)));
+    const shared = log.record(
+      tripShared({ shareId: "s1", requestId: "r1", sharedBy: "c1", sharedAt: atMinute(1) }),
+    );
+    await harness.apply([ended]);
+    await harness.apply([shared, shared]);
+    expect(await sharesOf(harness.sql, "r1", new Date(atMinute(6)))).toMatchObject([
+      { id: "s1", isActive: false, expiresAt: atMinute(5) },
+    ]);
+  });
+});

@@ -1,0 +1,79 @@
+import type { Sql } from "../../../domain/ports/sql";
+import { isoTime, isoTimeOrNull, type SqlTimestamp } from "../shared/rowValues";
+
+/** Spec §3 Family share. */
+export interface FamilyShare {
+  id: string;
+  requestId: string;
+  shareToken: string;
+  sharedWithName: string;
+  sharedWithPhone: string;
+  includeLocation: boolean;
+  includeETA: boolean;
+  includeProviderDetails: boolean;
+  /** The customer who shared (the spec's userId). */
+  userId: string;
+  sharedAt: string;
+  /** When the job ended; null while it runs. */
+  expiresAt: string | null;
+  isActive: boolean;
+}
+
+interface Row {
+  id: string;
+  request_id: string;
+  share_token: string;
+  shared_with_name: string;
+  shared_with_phone: string;
+  include_location: boolean;
+  include_eta: boolean;
+  include_provider_details: boolean;
+  shared_by: string;
+  shared_at: SqlTimestamp;
+  expires_at: SqlTimestamp | null;
+  is_active: boolean;
+}
+
+const COLUMNS = `id, request_id, share_token, shared_with_name, shared_with_phone, include_location, include_eta,
+  include_provider_details, shared_by, shared_at, expires_at,
+  (expires_at IS NULL OR expires_at > $2::timestamptz) AS is_active`;
+
+/** The public tracking link: the share behind a token, or null when unknown or expired at `now`. */
+export async function activeShareByToken(
+  sql: Sql,
+  shareToken: string,
+  now: Date,
+): Promise<FamilyShare | null> {
+  const { rows } = await sql.query<Row>(`SELECT ${COLUMNS} FROM rm.family_shares WHERE share_token = $1`, [
+    shareToken,
+    now.toISOString(),
+  ]);
+  const row = rows[0];
+  return row?.is_active ? toShare(row) : null;
+}
+
+/** Everyone a trip was shared with, active or not (for the customer's own screen). */
+export async function sharesOf(sql: Sql, requestId: string, now: Date): Promise<FamilyShare[]> {
+  const { rows } = await sql.query<Row>(
+    `SELECT ${COLUMNS} FROM rm.family_shares WHERE request_id = $1 ORDER BY shared_at, id`,
+    [requestId, now.toISOString()],
+  );
+  return rows.map(toShare);
+}
+
+function toShare(row: Row): FamilyShare {
+  return {
+    id: row.id,
+    requestId: row.request_id,
+    shareToken: row.share_token,
+    sharedWithName: row.shared_with_name,
+    sharedWithPhone: row.shared_with_phone,
+    includeLocation: row.include_location,
+    includeETA: row.include_eta,
+    includeProviderDetails: row.include_provider_details,
+    userId: row.shared_by,
+    sharedAt: isoTime(row.shared_at),
+    expiresAt: isoTimeOrNull(row.expires_at),
+    isActive: row.is_active,
+  };
+}

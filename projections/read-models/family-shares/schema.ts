@@ -1,0 +1,30 @@
+import { streamRevisionDdl } from "../shared/streamRevisionGuard";
+
+export const FAMILY_SHARES = "family_shares";
+
+/**
+ * Spec §3 Family share. A share's token works until the job ends; `expires_at` is that moment
+ * (null while the job runs). The share and the job's end come from different streams, so the end
+ * is remembered per request and applied whichever arrives first.
+ */
+export const FAMILY_SHARES_DDL: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS family_shares (
+    id text PRIMARY KEY,
+    request_id text NOT NULL,
+    share_token text NOT NULL UNIQUE,
+    shared_with_name text NOT NULL,
+    shared_with_phone text NOT NULL,
+    include_location boolean NOT NULL,
+    include_eta boolean NOT NULL,
+    include_provider_details boolean NOT NULL,
+    shared_by text NOT NULL,
+    shared_at timestamptz NOT NULL,
+    expires_at timestamptz
+  )`,
+  "CREATE INDEX IF NOT EXISTS family_shares_by_request ON family_shares (request_id, shared_at)",
+  `CREATE TABLE IF NOT EXISTS family_shares_request_end (
+    request_id text PRIMARY KEY,
+    ended_at timestamptz NOT NULL
+  )`,
+  streamRevisionDdl(FAMILY_SHARES),
+];

@@ -1,0 +1,29 @@
+import type { Projection } from "../projection";
+import { accountsProjection } from "./accounts/projection";
+import { adminMetricsProjection } from "./admin-metrics/projection";
+import { chatProjection } from "./chat/projection";
+import { emergencyContactsProjection } from "./emergency-contacts/projection";
+import { familySharesProjection } from "./family-shares/projection";
+import { photosProjection } from "./photos/projection";
+import { providerDashboardProjection } from "./provider-dashboard/projection";
+import { providerDirectoryProjection } from "./provider-directory/projection";
+import { requestHistoryProjection } from "./request-history/projection";
+import { reviewsProjection } from "./reviews/projection";
+import { towingEquipmentProjection } from "./towing-equipment/projection";
+import { userVehiclesProjection } from "./user-vehicles/projection";
+
+/** Every read model the runner keeps up to date. Each is independent: any order, any subset. */
+export const readModelProjections: readonly Projection[] = [
+  requestHistoryProjection,
+  providerDirectoryProjection,
+  towingEquipmentProjection,
+  providerDashboardProjection,
+  adminMetricsProjection,
+  accountsProjection,
+  userVehiclesProjection,
+  emergencyContactsProjection,
+  reviewsProjection,
+  chatProjection,
+  photosProjection,
+  familySharesProjection,
+];

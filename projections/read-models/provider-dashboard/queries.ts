@@ -1,0 +1,3 @@
+/** The provider dashboard's query module (GET /api/provider/requests and /api/provider/dashboard-stats). */
+export * from "./requestsQuery";
+export * from "./statsQuery";

@@ -1,0 +1,63 @@
+import { streamRevisionDdl } from "../shared/streamRevisionGuard";
+
+export const REQUEST_HISTORY = "request_history";
+
+/**
+ * One row per service request with every field of spec §3 "Service request". Naming follows the
+ * spec: `customer_rating`/`customer_review` are what the customer gave (spec §4 Review button),
+ * `provider_rating`/`provider_review` what the provider gave.
+ */
+export const REQUEST_HISTORY_DDL: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS request_history (
+    id text PRIMARY KEY,
+    customer_id text NOT NULL,
+    provider_id text,
+    service_type text NOT NULL,
+    status text NOT NULL,
+    priority text NOT NULL,
+    payment_method text NOT NULL,
+    pickup_location text NOT NULL,
+    pickup_latitude double precision NOT NULL,
+    pickup_longitude double precision NOT NULL,
+    pickup_emirate text NOT NULL,
+    destination text,
+    destination_latitude double precision,
+    destination_longitude double precision,
+    vehicle_id text,
+    vehicle_make text NOT NULL,
+    vehicle_model text NOT NULL,
+    vehicle_year integer,
+    vehicle_color text,
+    license_plate text,
+    vehicle_type text,
+    fuel_type text,
+    description text,
+    estimated_price numeric(12, 2) NOT NULL,
+    final_price numeric(12, 2),
+    towing_equipment_id text,
+    offered_to text[] NOT NULL DEFAULT '{}',
+    scheduled_at timestamptz,
+    created_at timestamptz NOT NULL,
+    accepted_at timestamptz,
+    started_at timestamptz,
+    completed_at timestamptz,
+    cancelled_at timestamptz,
+    cancelled_by text,
+    cancelled_by_role text,
+    cancel_reason text,
+    unassigned_at timestamptz,
+    customer_rating smallint,
+    customer_review text,
+    customer_reviewed_at timestamptz,
+    provider_rating smallint,
+    provider_review text,
+    provider_reviewed_at timestamptz,
+    updated_at timestamptz NOT NULL
+  )`,
+  // History screens list newest first; (created_at, id) is also the keyset of the paged queries.
+  `CREATE INDEX IF NOT EXISTS request_history_by_customer
+     ON request_history (customer_id, created_at DESC, id DESC)`,
+  `CREATE INDEX IF NOT EXISTS request_history_by_provider
+     ON request_history (provider_id, created_at DESC, id DESC) WHERE provider_id IS NOT NULL`,
+  streamRevisionDdl(REQUEST_HISTORY),
+];

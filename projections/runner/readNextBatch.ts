@@ -1,0 +1,58 @@
+import {
+  comparePositions,
+  type EventStore,
+  type Position,
+  type RecordedEvent,
+} from "../../domain/ports/eventStore";
+import { ALL_EVENT_TYPES, type Projection } from "../projection";
+import type { RecentEvents } from "./recentEvents";
+
+export interface Batch {
+  events: RecordedEvent[];
+  /** The checkpoint the batch starts after. */
+  from: Position;
+  /** Where the checkpoint goes when the batch commits. */
+  to: Position;
+  /** The store's head as seen just before the read (or the last event, if that is newer). */
+  head: Position;
+  /** The read hit its limit: more events are waiting (catching up). */
+  full: boolean;
+}
+
+function maxPosition(...positions: Position[]): Position {
+  return positions.reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b));
+}
+
+/** `undefined` asks the store for every type. */
+export function typeFilter(projection: Projection): readonly string[] | undefined {
+  return projection.handles.includes(ALL_EVENT_TYPES) ? undefined : projection.handles;
+}
+
+/**
+ * Reads the events of `projection` after `from`: from `recent` (memory) when it holds them all,
+ * else from the store. Either way the head is known before the read: when the read comes back
+ * short of `limit`, every relevant event up to that head is in hand (the store shows no new
+ * event below its head; memory holds every event up to its own), so the checkpoint may move to
+ * the head even when the projection's types are rare. That keeps lag honest and restarts cheap.
+ */
+export async function readNextBatch(
+  store: EventStore,
+  projection: Projection,
+  from: Position,
+  limit: number,
+  recent?: Pick<RecentEvents, "read">,
+): Promise<Batch> {
+  const types = typeFilter(projection);
+  const inMemory = recent?.read(from, limit, types);
+  const head = inMemory ? inMemory.head : await store.headPosition();
+  const events = inMemory ? inMemory.events : await store.readAll({ after: from, limit, types });
+  const full = events.length >= limit;
+  const last = events.at(-1)?.position ?? from;
+  return {
+    events,
+    from,
+    to: full ? last : maxPosition(from, last, head),
+    head: maxPosition(head, last),
+    full,
+  };
+}

@@ -1,0 +1,66 @@
+import type { Clock } from "../../domain/ports/clock";
+import type { EventStore } from "../../domain/ports/eventStore";
+import type { Sql } from "../../domain/ports/sql";
+import type { Projection, ProjectionChange } from "../projection";
+import { shadowTarget } from "./batchTarget";
+import { commitBatch } from "./commitBatch";
+import { type ProjectionLock, waitForLease } from "./projectionLock";
+import type { RebuildProgress } from "./projectionStatus";
+import { readNextBatch } from "./readNextBatch";
+import { RebuildMeter } from "./rebuildMeter";
+import { openShadowSchema } from "./shadowSchema";
+import { swapShadowTables } from "./swapShadowTables";
+
+export interface RebuildDeps {
+  store: EventStore;
+  sql: Sql;
+  lock: ProjectionLock;
+  clock: Clock;
+  batchSize: number;
+  lockRetryMs: number;
+  onProgress?: (progress: RebuildProgress) => void;
+  /** The changes of the tail applied in the swap, for the live bus. */
+  onChanges?: (changes: ProjectionChange[]) => void;
+}
+
+/** The lease a rebuild holds: separate from the live one, so the live tables keep being served (and fed). */
+export const rebuildLeaseName = (projection: string) => `${projection}:rebuild`;
+
+/**
+ * Replays `$all` from the start into a shadow schema with large batches while the live tables
+ * keep serving, then swaps the shadow tables in once it is within one batch of the head.
+ * Interrupted (abort, crash), it leaves the shadow and its checkpoint for the next attempt to resume.
+ */
+export async function rebuildProjection(
+  deps: RebuildDeps,
+  projection: Projection,
+  signal: AbortSignal,
+): Promise<void> {
+  const lease = await waitForLease(deps.lock, rebuildLeaseName(projection.name), {
+    signal,
+    retryMs: deps.lockRetryMs,
+  });
+  try {
+    const held = AbortSignal.any([signal, lease.lost]);
+    const shadow = await openShadowSchema(deps.sql, projection);
+    const meter = new RebuildMeter(projection.name, deps.clock, shadow.from);
+    let from = shadow.from;
+    for (;;) {
+      held.throwIfAborted();
+      const batch = await readNextBatch(deps.store, projection, from, deps.batchSize);
+      if (batch.full) {
+        await commitBatch(deps.sql, projection, shadowTarget(projection, shadow.schema), batch);
+        from = batch.to;
+        deps.onProgress?.(meter.progress(from, batch.head, batch.events.length, "replaying"));
+        continue;
+      }
+      deps.onProgress?.(meter.progress(from, batch.head, 0, "swapping"));
+      const changes = await swapShadowTables(deps.sql, projection, shadow.schema, batch);
+      deps.onProgress?.(meter.progress(batch.to, batch.head, batch.events.length, "done"));
+      deps.onChanges?.(changes);
+      return;
+    }
+  } finally {
+    await lease.release();
+  }
+}

@@ -1,0 +1,32 @@
+import type { BackoffOptions } from "./backoff";
+
+export interface RunnerOptions {
+  /** Events per transaction while behind (replay, rebuild): few, large transactions. */
+  catchUpBatchSize: number;
+  /**
+   * Events per transaction when live: small, so one burst does not hold back the next read, and
+   * because on the SQL stores any open writing transaction holds back `$all`'s visibility horizon
+   * for every reader (pg_snapshot_xmin): a slow projection's long batch would delay them all.
+   */
+  liveBatchSize: number;
+  /** Retry of a failing batch (or store read). */
+  retry: BackoffOptions;
+  /** How often a standby runner asks for a lock another process holds. */
+  lockRetryMs: number;
+  /** An idle projection whose types are rare persists "nothing up to the head" this often at most. */
+  idleCheckpointMs: number;
+  /** Wake an idle worker after this long even without an append signal (a safety net, not polling). */
+  idleWakeMs: number;
+  /** `projection.progress` is published on state changes and at most this often otherwise. */
+  progressEveryMs: number;
+}
+
+export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = {
+  catchUpBatchSize: 2000,
+  liveBatchSize: 50,
+  retry: { initialMs: 100, maxMs: 30_000 },
+  lockRetryMs: 1000,
+  idleCheckpointMs: 5000,
+  idleWakeMs: 10_000,
+  progressEveryMs: 500,
+};

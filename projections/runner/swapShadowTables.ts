@@ -1,0 +1,49 @@
+import type { Sql } from "../../domain/ports/sql";
+import { type Projection, type ProjectionChange, READ_MODEL_SCHEMA } from "../projection";
+import { lockLiveWrites } from "./batchTarget";
+import { useSchema } from "./commitBatch";
+import { copyTableGrants } from "./copyTableGrants";
+import { loadLiveCheckpoint, replaceLiveCheckpoint } from "./liveCheckpoints";
+import type { Batch } from "./readNextBatch";
+import { advanceRebuildCheckpoint, deleteRebuildCheckpoint } from "./rebuildCheckpoints";
+import { qualified, quoteIdent } from "./sqlIdentifier";
+
+/**
+ * The end of a rebuild, in one transaction: apply the tail into the shadow tables, replace the
+ * live tables with them, and install the new checkpoint. Readers see the old tables until the
+ * commit and the new ones after it. Holding the live-write lock keeps the live runner (in this
+ * process or another) out meanwhile; its next batch then finds the checkpoint moved and reloads.
+ */
+export async function swapShadowTables(
+  sql: Sql,
+  projection: Projection,
+  shadowSchema: string,
+  tail: Batch,
+): Promise<ProjectionChange[]> {
+  return sql.transaction(async (tx) => {
+    await lockLiveWrites(tx, projection.name);
+    await useSchema(tx, shadowSchema);
+    const changes = tail.events.length > 0 ? await projection.apply(tail.events, tx) : [];
+    await advanceRebuildCheckpoint(tx, projection, tail.from, tail.to);
+
+    const previous = await loadLiveCheckpoint(tx, projection.name);
+    for (const table of projection.tables) await copyTableGrants(tx, table, shadowSchema);
+    // Drop the old version's tables too: a table the new version no longer has must not linger.
+    const liveTables = [...new Set([...(previous?.tables ?? []), ...projection.tables])];
+    if (liveTables.length > 0) {
+      // One statement, so foreign keys between the projection's own tables do not block it.
+      await tx.query(
+        `DROP TABLE IF EXISTS ${liveTables.map((t) => qualified(READ_MODEL_SCHEMA, t)).join(", ")}`,
+      );
+    }
+    for (const table of projection.tables) {
+      await tx.query(
+        `ALTER TABLE ${qualified(shadowSchema, table)} SET SCHEMA ${quoteIdent(READ_MODEL_SCHEMA)}`,
+      );
+    }
+    await replaceLiveCheckpoint(tx, projection, tail.to);
+    await deleteRebuildCheckpoint(tx, projection.name);
+    await tx.query(`DROP SCHEMA ${quoteIdent(shadowSchema)} CASCADE`);
+    return changes;
+  });
+}

@@ -1,0 +1,90 @@
+import { lazy } from "react";
+import { createBrowserRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { ForgotPasswordPage, LoginPage } from "../features/auth";
+import { RequireAuth, RequireRole } from "./guards";
+import { NotFoundPage } from "./NotFoundPage";
+import { RoleHome } from "./RoleHome";
+import { RootLayout } from "./RootLayout";
+
+// Signed-in screens load on demand, so a visitor downloads only the landing and the sign-in pages.
+const ProfilePage = lazy(() => import("../features/profile").then((m) => ({ default: m.ProfilePage })));
+const HistoryPage = lazy(() => import("../features/history").then((m) => ({ default: m.HistoryPage })));
+const ProviderDashboard = lazy(() =>
+  import("../features/provider").then((m) => ({ default: m.ProviderDashboard })),
+);
+const AdminPanel = lazy(() => import("../features/admin").then((m) => ({ default: m.AdminPanel })));
+const TermsPage = lazy(() => import("../features/legal").then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import("../features/legal").then((m) => ({ default: m.PrivacyPage })));
+// Dev server only: the folded `import.meta.env.DEV` drops this route and its chunk from production builds.
+const devRoutes = import.meta.env.DEV
+  ? [
+      {
+        path: "/__dev/map",
+        Component: lazy(() => import("../features/map/dev/MapLab").then((m) => ({ default: m.MapLab }))),
+      },
+    ]
+  : [];
+
+/** Spec §2.1's route map. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { path: "/", element: <RoleHome /> },
+      { path: "/login", element: <LoginPage /> },
+      { path: "/forgot-password", element: <ForgotPasswordPage /> },
+      { path: "/terms", element: <TermsPage /> },
+      { path: "/privacy", element: <PrivacyPage /> },
+      {
+        path: "/profile",
+        element: (
+          <RequireAuth>
+            <ProfilePage initialTab="overview" />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: "/vehicles",
+        element: (
+          <RequireAuth>
+            <ProfilePage initialTab="fleet" />
+          </RequireAuth>
+        ),
+      },
+      // The spec leaves the screen behind "My Requests" open; the customer's requests are their history.
+      { path: "/requests", element: <HistoryPage /> },
+      { path: "/history", element: <HistoryPage /> },
+      {
+        path: "/provider",
+        element: (
+          <RequireRole allowed={["provider", "admin"]}>
+            <ProviderDashboard />
+          </RequireRole>
+        ),
+      },
+      {
+        path: "/provider-dashboard",
+        element: (
+          <RequireRole allowed={["provider", "admin"]}>
+            <ProviderDashboard />
+          </RequireRole>
+        ),
+      },
+      {
+        path: "/admin-panel",
+        element: (
+          <RequireRole allowed={["admin"]}>
+            <AdminPanel />
+          </RequireRole>
+        ),
+      },
+      ...devRoutes,
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,37 @@
+import { Box, Link } from "@chakra-ui/react";
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { Toaster } from "../shared/toast";
+import { FullPageSpinner, ServerUnreachableBanner } from "../shared/ui";
+
+/** Every route: skip link, the server banner, the screen, and the toasts. */
+export function RootLayout() {
+  return (
+    <Box minH="100%" display="flex" flexDirection="column" bg="bg.subtle">
+      <Link
+        href="#main"
+        position="absolute"
+        insetStart="2"
+        top="2"
+        transform="translateY(-200%)"
+        zIndex="skipLink"
+        bg="bg"
+        px="3"
+        py="2"
+        borderRadius="md"
+        shadow="md"
+        _focus={{ transform: "none" }}
+      >
+        Skip to content
+      </Link>
+      <ServerUnreachableBanner />
+      <Box flex="1" display="flex" flexDirection="column">
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Toaster />
+      <ScrollRestoration />
+    </Box>
+  );
+}

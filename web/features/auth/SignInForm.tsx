@@ -1,0 +1,77 @@
+import { Button, Field, Input, Stack } from "@chakra-ui/react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { PasswordInput } from "../../shared/ui";
+import type { AuthSurface } from "./authToasts";
+import { type SignInValues, validateSignIn } from "./authValidation";
+import { DemoAccountsPanel } from "./DemoAccountsPanel";
+import { DEMO_ACCOUNTS_ENABLED, DEMO_PASSWORD } from "./demoAccounts";
+import { FormError } from "./FormError";
+import { useAuthSubmit } from "./useAuthSubmit";
+
+export interface SignInFormProps {
+  readonly surface: AuthSurface;
+  readonly showDemoAccounts?: boolean;
+}
+
+/** Email and password; the demo panel fills both and puts the focus on Sign In. */
+export function SignInForm({ surface, showDemoAccounts = DEMO_ACCOUNTS_ENABLED }: SignInFormProps) {
+  const [values, setValues] = useState<SignInValues>({ email: "", password: "" });
+  const [error, setError] = useState<string | null>(null);
+  const { pending, submitSignIn } = useAuthSubmit(surface);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const errorId = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const message = validateSignIn(values);
+    setError(message);
+    if (!message) void submitSignIn(values);
+  };
+
+  return (
+    <Stack gap="6">
+      <form onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
+        <Stack gap="4">
+          <FormError id={errorId} message={error} />
+          <Field.Root required>
+            <Field.Label>
+              Email <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.ae"
+              value={values.email}
+              onChange={(event) => setValues({ ...values, email: event.target.value })}
+            />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>
+              Password <Field.RequiredIndicator />
+            </Field.Label>
+            <PasswordInput
+              name="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(event) => setValues({ ...values, password: event.target.value })}
+            />
+          </Field.Root>
+          <Button ref={submitRef} type="submit" colorPalette="red" size="lg" disabled={pending}>
+            {pending ? "Signing In..." : "Sign In"}
+          </Button>
+        </Stack>
+      </form>
+      {showDemoAccounts && (
+        <DemoAccountsPanel
+          onPick={(account) => {
+            setValues({ email: account.email, password: DEMO_PASSWORD });
+            setError(null);
+            submitRef.current?.focus();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

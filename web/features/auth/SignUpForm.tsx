@@ -1,0 +1,130 @@
+import { Button, Field, Input, RadioGroup, Stack } from "@chakra-ui/react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { AUTH_FLOW_GEOLOCATION, currentPosition } from "../../shared/geo";
+import { PasswordInput } from "../../shared/ui";
+import type { AuthSurface } from "./authToasts";
+import { type SignUpValues, validateSignUp } from "./authValidation";
+import { FormError } from "./FormError";
+import { useAuthSubmit } from "./useAuthSubmit";
+
+export type AccountType = "customer" | "provider";
+
+export interface SignUpFormProps {
+  readonly surface: AuthSurface;
+  readonly userType: AccountType;
+  /** The /login page lets the user pick Customer or Service Provider; the landing's screen comes with a role. */
+  readonly chooseUserType?: boolean;
+  readonly onUserTypeChange?: (userType: AccountType) => void;
+}
+
+const EMPTY: SignUpValues = { name: "", email: "", phone: "", password: "", confirmPassword: "" };
+
+/** Name, email, phone and a confirmed password; the confirmation never leaves the browser. */
+export function SignUpForm({ surface, userType, chooseUserType = false, onUserTypeChange }: SignUpFormProps) {
+  const [values, setValues] = useState<SignUpValues>(EMPTY);
+  const [accountType, setAccountType] = useState<AccountType>(userType);
+  const [error, setError] = useState<string | null>(null);
+  const { pending, submitSignUp } = useAuthSubmit(surface);
+  const errorId = useId();
+
+  useEffect(() => setAccountType(userType), [userType]);
+
+  // Ask for the position early, so the browser has one cached when the form is sent (spec §9).
+  useEffect(() => {
+    currentPosition(AUTH_FLOW_GEOLOCATION).catch(() => undefined);
+  }, []);
+
+  const field = (key: keyof SignUpValues) => ({
+    name: key,
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value }),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const message = validateSignUp(values);
+    setError(message);
+    if (!message) void submitSignUp(values, accountType);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
+      <Stack gap="4">
+        <FormError id={errorId} message={error} />
+        {chooseUserType && (
+          <RadioGroup.Root
+            value={accountType}
+            onValueChange={(details) => {
+              const next = details.value === "provider" ? "provider" : "customer";
+              setAccountType(next);
+              onUserTypeChange?.(next);
+            }}
+            colorPalette="red"
+          >
+            <RadioGroup.Label fontWeight="medium" fontSize="sm" mb="2">
+              Account type
+            </RadioGroup.Label>
+            <Stack direction={{ base: "column", sm: "row" }} gap={{ base: "2", sm: "6" }}>
+              <RadioGroup.Item value="customer">
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>Customer</RadioGroup.ItemText>
+              </RadioGroup.Item>
+              <RadioGroup.Item value="provider">
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>Service Provider</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            </Stack>
+          </RadioGroup.Root>
+        )}
+        <Field.Root required>
+          <Field.Label>
+            Full Name <Field.RequiredIndicator />
+          </Field.Label>
+          <Input autoComplete="name" {...field("name")} />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>
+            Email <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.ae"
+            {...field("email")}
+          />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>
+            Phone <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+971 50 123 4567"
+            {...field("phone")}
+          />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>
+            Password <Field.RequiredIndicator />
+          </Field.Label>
+          <PasswordInput autoComplete="new-password" {...field("password")} />
+          <Field.HelperText>At least 6 characters.</Field.HelperText>
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>
+            Confirm Password <Field.RequiredIndicator />
+          </Field.Label>
+          <PasswordInput autoComplete="new-password" {...field("confirmPassword")} />
+        </Field.Root>
+        <Button type="submit" colorPalette="red" size="lg" disabled={pending}>
+          {pending ? "Creating Account..." : "Create Account"}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { authApi } from "../../shared/api";
+import { AUTH_FLOW_GEOLOCATION, currentPosition, type LatLng } from "../../shared/geo";
+import { homePathFor, useSession } from "../../shared/session";
+import { notify } from "../../shared/toast";
+import { ACCOUNT_CREATED, type AuthSurface, authFailureToast, WELCOME_BACK } from "./authToasts";
+import type { SignInValues, SignUpValues } from "./authValidation";
+
+/** Central Dubai: where a new user is placed when the browser gives no position (spec §9). */
+export const DEFAULT_NEW_USER_LOCATION: LatLng = { latitude: 25.2048, longitude: 55.2708 };
+
+/** How long sign-up waits for a position it asked for earlier, before using the default. */
+const POSITION_GRACE_MS = 1500;
+
+async function positionOrDefault(): Promise<LatLng> {
+  const fallback = new Promise<LatLng>((resolve) =>
+    setTimeout(() => resolve(DEFAULT_NEW_USER_LOCATION), POSITION_GRACE_MS),
+  );
+  return Promise.race([
+    currentPosition(AUTH_FLOW_GEOLOCATION).catch(() => DEFAULT_NEW_USER_LOCATION),
+    fallback,
+  ]);
+}
+
+/**
+ * Sends the sign-in and sign-up forms, remembers the user, greets them and takes them home
+ * (providers to /provider, everyone else to /); failures become the surface's toast.
+ */
+export function useAuthSubmit(surface: AuthSurface) {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  async function submitSignIn(values: SignInValues): Promise<void> {
+    setPending(true);
+    try {
+      const user = await authApi.login({ email: values.email.trim(), password: values.password });
+      signIn(user);
+      notify.success(WELCOME_BACK.title, WELCOME_BACK.description);
+      navigate(homePathFor(user.userType), { replace: true });
+    } catch (error) {
+      const toast = authFailureToast(surface, "signin", error);
+      notify.error(toast.title, toast.description);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function submitSignUp(values: SignUpValues, userType: "customer" | "provider"): Promise<void> {
+    setPending(true);
+    try {
+      const at = await positionOrDefault();
+      const user = await authApi.register({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        password: values.password,
+        userType,
+        latitude: at.latitude,
+        longitude: at.longitude,
+        isOnline: userType === "customer",
+      });
+      signIn(user);
+      notify.success(ACCOUNT_CREATED.title, ACCOUNT_CREATED.description);
+      navigate(homePathFor(user.userType), { replace: true });
+    } catch (error) {
+      const toast = authFailureToast(surface, "signup", error);
+      notify.error(toast.title, toast.description);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { pending, submitSignIn, submitSignUp };
+}

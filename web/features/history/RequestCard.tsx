@@ -1,0 +1,116 @@
+import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { StarIcon } from "../../shared/ui";
+import type { RequestCardView } from "./requestCardView";
+
+function Stars({ rating, label }: { readonly rating: number; readonly label: string }) {
+  return (
+    <HStack gap="0.5" aria-label={`${label}: ${rating} of 5 stars`} role="img">
+      {[1, 2, 3, 4, 5].map((star) => (
+        <StarIcon
+          key={star}
+          boxSize="4"
+          color={star <= rating ? "yellow.500" : "fg.subtle"}
+          fill={star <= rating ? "currentColor" : "none"}
+        />
+      ))}
+    </HStack>
+  );
+}
+
+export interface RequestCardProps {
+  readonly view: RequestCardView;
+  readonly onReview: () => void;
+  /** Omitted until chat is wired in: then no Message button is shown. */
+  readonly onMessage?: () => void;
+}
+
+/** One request in the history (spec §2.8). */
+export function RequestCard({ view, onReview, onMessage }: RequestCardProps) {
+  return (
+    <Box as="article" bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: "4", md: "5" }} shadow="xs">
+      <Stack gap="3">
+        <HStack justify="space-between" align="start" gap="3" wrap="wrap">
+          <Stack gap="0.5">
+            <HStack gap="2" wrap="wrap">
+              <Text as="h2" fontWeight="semibold" fontSize="lg">
+                {view.title}
+              </Text>
+              {view.priority && (
+                <Badge
+                  colorPalette={
+                    view.priority === "emergency" || view.priority === "urgent" ? "red" : "orange"
+                  }
+                >
+                  {view.priority}
+                </Badge>
+              )}
+            </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              {view.createdAt}
+            </Text>
+          </Stack>
+          <Badge colorPalette={view.statusPalette} variant="solid" size="md">
+            {view.status}
+          </Badge>
+        </HStack>
+
+        <Stack gap="1" fontSize="sm">
+          <Text>
+            <Text as="span" color="fg.muted">
+              Pickup:{" "}
+            </Text>
+            {view.pickup}
+          </Text>
+          {view.destination && (
+            <Text>
+              <Text as="span" color="fg.muted">
+                Destination:{" "}
+              </Text>
+              {view.destination}
+            </Text>
+          )}
+          {view.vehicle && (
+            <Text>
+              <Text as="span" color="fg.muted">
+                Vehicle:{" "}
+              </Text>
+              {view.vehicle}
+            </Text>
+          )}
+          {view.description && <Text color="fg.muted">{view.description}</Text>}
+        </Stack>
+
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          {view.price && <Text fontWeight="semibold">{view.price}</Text>}
+          {view.myRating !== null && <Stars rating={view.myRating} label="Your rating" />}
+        </HStack>
+
+        {view.theirReview && (
+          <Box bg="bg.muted" borderRadius="md" p="3">
+            {view.theirReview.rating !== null && (
+              <Stars rating={view.theirReview.rating} label="Their rating" />
+            )}
+            <Text fontSize="sm" mt="1">
+              “{view.theirReview.text}”
+            </Text>
+          </Box>
+        )}
+
+        {(view.canReview || (view.canMessage && onMessage)) && (
+          <HStack gap="2">
+            {view.canReview && (
+              <Button size="sm" colorPalette="red" onClick={onReview}>
+                Leave Review
+              </Button>
+            )}
+            {view.canMessage && onMessage && (
+              <Button size="sm" variant="outline" onClick={onMessage}>
+                Message
+              </Button>
+            )}
+          </HStack>
+        )}
+      </Stack>
+    </Box>
+  );
+}

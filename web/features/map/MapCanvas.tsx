@@ -1,0 +1,461 @@
+import "maplibre-gl/dist/maplibre-gl.css";
+import { neighbours, uae } from "virtual:uae-outline";
+import { Badge, Box, Button, HStack, IconButton, Stack, Text, VStack } from "@chakra-ui/react";
+import type { PickingInfo } from "@deck.gl/core";
+import { MapLibreOverlay } from "@deck.gl/maplibre";
+import { type Map as MapLibreMap, Map as MapLibreMapClass, setWorkerUrl } from "maplibre-gl";
+import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { formatKm, formatMinutes } from "../../shared/format";
+import { notify } from "../../shared/toast";
+import { CrosshairIcon, MapPinIcon, MinusIcon, PlusIcon } from "../../shared/ui";
+import { LayersPanel } from "./controls/LayersPanel";
+import { MapLoadingOverlay } from "./controls/MapLoadingOverlay";
+import { MapSearch } from "./controls/MapSearch";
+import type { FleetVehicle } from "./fleet/FleetLayer";
+import { buildLayers } from "./layers/buildLayers";
+import { MapPopup } from "./MapPopup";
+import {
+  type BaseLayer,
+  CENTER_ON_ME_ZOOM,
+  DEFAULT_CENTER,
+  INITIAL_ZOOM,
+  PLACE_ZOOM,
+  type RoutePreference,
+  TILE_MAX_ZOOM,
+  toLngLat,
+  USER_LOCATION_ZOOM,
+} from "./mapConstants";
+import type { MapViewProps } from "./mapViewProps";
+import { pathLengthKm } from "./measure";
+import type { KnownPlace } from "./places";
+import { FleetPopupContent, ProviderPopupContent, TruckPopupContent } from "./popupContent";
+import { providerBadges } from "./providerBadges";
+import { configuredStyleUrls, styleFor } from "./style/offlineStyle";
+import type { LatLng, ProviderMarker, TowingTruckMarker } from "./types";
+import { providerActionLabel, visibleProviders } from "./visibleProviders";
+
+// Without this, a production build cannot find maplibre's worker and renders a blank map (DESIGN.md).
+setWorkerUrl(workerUrl);
+
+const STYLE_URLS = configuredStyleUrls(import.meta.env);
+const OFFLINE_LAND = { uae, neighbours };
+const TRAFFIC_TOAST = {
+  title: "Traffic Layer",
+  description: "Traffic visualization enabled. For real-time data, integrate with traffic API.",
+};
+
+/**
+ * Asks for a frame every 250 ms until the map goes idle (style and sources loaded and drawn).
+ * When the main thread is busy for seconds (deck.gl compiling shaders on a software GPU),
+ * maplibre can finish loading without a frame left to notice, and sit blank until the user pans.
+ * Returns the cancel function.
+ */
+function nudgeUntilIdle(map: MapLibreMap): () => void {
+  let idle = false;
+  const onIdle = () => {
+    idle = true;
+  };
+  map.once("idle", onIdle);
+  const timer = setInterval(() => {
+    if (idle) clearInterval(timer);
+    else map.triggerRepaint();
+  }, 250);
+  return () => {
+    clearInterval(timer);
+    map.off("idle", onIdle);
+  };
+}
+
+type Popup =
+  | { readonly kind: "provider"; readonly provider: ProviderMarker }
+  | { readonly kind: "truck"; readonly truck: TowingTruckMarker }
+  | { readonly kind: "user"; readonly at: LatLng }
+  | { readonly kind: "place"; readonly place: KnownPlace }
+  | { readonly kind: "vehicle"; readonly vehicle: FleetVehicle; readonly at: LatLng };
+
+function popupPosition(popup: Popup): LatLng {
+  switch (popup.kind) {
+    case "provider":
+      return popup.provider;
+    case "truck":
+      return popup.truck;
+    case "place":
+      return popup.place.at;
+    default:
+      return popup.at;
+  }
+}
+
+/** The map widget (spec §2.5): maplibre draws the base map, deck.gl everything on it. Loaded lazily. */
+export default function MapCanvas(props: MapViewProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  // The map and its deck.gl overlay, created together once the container exists.
+  const [instance, setInstance] = useState<{ map: MapLibreMap; overlay: MapLibreOverlay } | null>(null);
+  const map = instance?.map ?? null;
+  const [ready, setReady] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [zoom, setZoom] = useState(INITIAL_ZOOM);
+  const [base, setBase] = useState<BaseLayer>("street");
+  const [traffic, setTraffic] = useState(false);
+  const [routePreference, setRoutePreference] = useState<RoutePreference>("fastest");
+  const [popup, setPopup] = useState<Popup | null>(null);
+  const [place, setPlace] = useState<KnownPlace | null>(null);
+  const [measuring, setMeasuring] = useState(false);
+  const [measurePoints, setMeasurePoints] = useState<readonly LatLng[]>([]);
+  const recentredOnUser = useRef(false);
+  const centreWhenLocated = useRef(false);
+
+  const userLocation = props.userLocation ?? null;
+  const providers = useMemo(
+    () => visibleProviders(props.providers ?? [], props.selectedService),
+    [props.providers, props.selectedService],
+  );
+  const badges = useMemo(() => providerBadges(providers), [providers]);
+
+  // Create the map once; everything else talks to it through effects.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let created: MapLibreMap;
+    try {
+      created = new MapLibreMapClass({
+        container,
+        style: styleFor("street", STYLE_URLS, OFFLINE_LAND),
+        center: toLngLat(DEFAULT_CENTER),
+        zoom: INITIAL_ZOOM,
+        maxZoom: TILE_MAX_ZOOM.street,
+        attributionControl: { compact: true },
+      });
+    } catch (error) {
+      setFailure(
+        error instanceof Error && /webgl/i.test(error.message)
+          ? "This device or browser cannot draw the map (WebGL2 is needed)."
+          : "The map could not be started.",
+      );
+      return;
+    }
+    const overlay = new MapLibreOverlay({ interleaved: false, layers: [] });
+    created.addControl(overlay);
+    created.on("load", () => setReady(true));
+    const stopNudging = nudgeUntilIdle(created);
+    // The map's own errors (a tile or style that failed) have no product handling (spec §8); log them.
+    created.on("error", (event) => console.error("map:", event.error?.message ?? event));
+    created.on("zoomend", () => setZoom(created.getZoom()));
+    // A new map (StrictMode's second mount, or a remount) recentres on the user once again.
+    recentredOnUser.current = false;
+    setInstance({ map: created, overlay });
+    return () => {
+      stopNudging();
+      created.remove();
+      setInstance(null);
+      setReady(false);
+    };
+  }, []);
+
+  // Base layer: a configured style or the offline look, with that layer's tile max zoom.
+  const firstBase = useRef(true);
+  useEffect(() => {
+    if (!map) return;
+    if (firstBase.current) {
+      firstBase.current = false;
+      return;
+    }
+    map.setMaxZoom(TILE_MAX_ZOOM[base]);
+    map.setStyle(styleFor(base, STYLE_URLS, OFFLINE_LAND));
+    return nudgeUntilIdle(map);
+  }, [map, base]);
+
+  // Recentre on the user at zoom 15 the first time their position is known; or at 17 if they asked.
+  useEffect(() => {
+    if (!map || !userLocation) return;
+    if (centreWhenLocated.current) {
+      centreWhenLocated.current = false;
+      recentredOnUser.current = true;
+      map.flyTo({ center: toLngLat(userLocation), zoom: CENTER_ON_ME_ZOOM });
+    } else if (!recentredOnUser.current) {
+      recentredOnUser.current = true;
+      map.easeTo({ center: toLngLat(userLocation), zoom: USER_LOCATION_ZOOM });
+    }
+  }, [map, userLocation]);
+
+  // Measuring: each click on the map adds a point.
+  useEffect(() => {
+    if (!map || !measuring) return;
+    const onClick = (event: { lngLat: { lng: number; lat: number } }) =>
+      setMeasurePoints((points) => [...points, { latitude: event.lngLat.lat, longitude: event.lngLat.lng }]);
+    map.on("click", onClick);
+    map.getCanvas().style.cursor = "crosshair";
+    return () => {
+      map.off("click", onClick);
+      map.getCanvas().style.cursor = "";
+    };
+  }, [map, measuring]);
+
+  const layers = useMemo(
+    () =>
+      buildLayers({
+        zoom,
+        offlineLabels: STYLE_URLS[base] === null,
+        providers,
+        trucks: props.towingTrucks ?? [],
+        fleet: props.fleet ?? null,
+        user: userLocation,
+        route: props.route ?? null,
+        place,
+        measurePoints,
+      }),
+    [zoom, base, providers, props.towingTrucks, props.fleet, userLocation, props.route, place, measurePoints],
+  );
+
+  const onPick = useCallback(
+    (info: PickingInfo) => {
+      if (measuring || !info.layer || info.object === undefined || info.object === null) return;
+      const id = info.layer.id;
+      if (id === "providers") setPopup({ kind: "provider", provider: info.object as ProviderMarker });
+      else if (id === "towing-trucks") setPopup({ kind: "truck", truck: info.object as TowingTruckMarker });
+      else if (id === "user-location") setPopup({ kind: "user", at: info.object as LatLng });
+      else if (id === "found-place") setPopup({ kind: "place", place: info.object as KnownPlace });
+      else if (id.startsWith("fleet") && info.coordinate) {
+        setPopup({
+          kind: "vehicle",
+          vehicle: info.object as FleetVehicle,
+          at: { longitude: info.coordinate[0]!, latitude: info.coordinate[1]! },
+        });
+      }
+    },
+    [measuring],
+  );
+
+  useEffect(() => {
+    instance?.overlay.setProps({
+      layers,
+      onClick: onPick,
+      getCursor: ({ isHovering, isDragging }) => (isDragging ? "grabbing" : isHovering ? "pointer" : "grab"),
+    });
+  }, [instance, layers, onPick]);
+
+  const findPlace = (found: KnownPlace) => {
+    setPlace(found);
+    setPopup({ kind: "place", place: found });
+    map?.flyTo({ center: toLngLat(found.at), zoom: PLACE_ZOOM });
+  };
+
+  const centreOnMe = () => {
+    if (userLocation) {
+      map?.flyTo({ center: toLngLat(userLocation), zoom: CENTER_ON_ME_ZOOM });
+    } else {
+      centreWhenLocated.current = true;
+      props.onRequestLocation?.();
+    }
+  };
+
+  const changeTraffic = (enabled: boolean) => {
+    setTraffic(enabled);
+    if (enabled) notify.info(TRAFFIC_TOAST.title, TRAFFIC_TOAST.description);
+    props.onTrafficChange?.(enabled);
+  };
+
+  const changeRoutePreference = (preference: RoutePreference) => {
+    setRoutePreference(preference);
+    props.onRoutePreferenceChange?.(preference);
+  };
+
+  const closePopup = useCallback(() => setPopup(null), []);
+  const measuredKm = pathLengthKm(measurePoints);
+
+  return (
+    <Box
+      position="relative"
+      width="100%"
+      height="100%"
+      minH="80"
+      overflow="hidden"
+      borderRadius="inherit"
+      role="region"
+      aria-label={props.label ?? "Map of Dubai"}
+      aria-busy={!ready && !failure}
+      data-map-ready={ready}
+    >
+      {/* maplibre makes its container position: relative, so it is sized, not inset. */}
+      <Box ref={containerRef} width="100%" height="100%" data-testid="map-container" />
+
+      {!ready && !failure && <MapLoadingOverlay />}
+      {failure && (
+        <VStack
+          position="absolute"
+          inset="0"
+          justify="center"
+          bg="bg.muted"
+          p="6"
+          textAlign="center"
+          role="alert"
+        >
+          <MapPinIcon boxSize="8" color="fg.muted" />
+          <Text fontWeight="semibold">Map unavailable</Text>
+          <Text color="fg.muted" fontSize="sm">
+            {failure}
+          </Text>
+        </VStack>
+      )}
+
+      {map && !failure && (
+        <>
+          <Box
+            position="absolute"
+            top="3"
+            insetStart="3"
+            insetEnd={props.cornerAction ? "40" : "16"}
+            zIndex="3"
+          >
+            <MapSearch onFind={findPlace} />
+          </Box>
+
+          <Stack position="absolute" top="3" insetEnd="3" zIndex="3" gap="2" align="end">
+            {props.cornerAction}
+            <Stack gap="2" as="nav" aria-label="Map controls">
+              <IconButton
+                aria-label="Zoom in"
+                variant="surface"
+                bg="bg"
+                shadow="md"
+                size="sm"
+                onClick={() => map.zoomIn()}
+              >
+                <PlusIcon />
+              </IconButton>
+              <IconButton
+                aria-label="Zoom out"
+                variant="surface"
+                bg="bg"
+                shadow="md"
+                size="sm"
+                onClick={() => map.zoomOut()}
+              >
+                <MinusIcon />
+              </IconButton>
+              <IconButton
+                aria-label="Centre on my location"
+                variant="surface"
+                bg="bg"
+                shadow="md"
+                size="sm"
+                onClick={centreOnMe}
+              >
+                <CrosshairIcon />
+              </IconButton>
+              <LayersPanel
+                base={base}
+                onBaseChange={setBase}
+                traffic={traffic}
+                onTrafficChange={changeTraffic}
+                routePreference={routePreference}
+                onRoutePreferenceChange={changeRoutePreference}
+                offline={STYLE_URLS[base] === null}
+              />
+              <IconButton
+                aria-label={measuring ? "Stop measuring" : "Measure distance"}
+                aria-pressed={measuring}
+                variant={measuring ? "solid" : "surface"}
+                colorPalette={measuring ? "purple" : "gray"}
+                bg={measuring ? undefined : "bg"}
+                shadow="md"
+                size="sm"
+                onClick={() => {
+                  setMeasuring((on) => !on);
+                  setMeasurePoints([]);
+                  setPopup(null);
+                }}
+              >
+                <Text as="span" fontSize="xs" fontWeight="bold" aria-hidden="true">
+                  ↔
+                </Text>
+              </IconButton>
+              {props.gpsTracking && (
+                <IconButton
+                  aria-label={props.gpsTracking.active ? "Stop GPS tracking" : "Start GPS tracking"}
+                  aria-pressed={props.gpsTracking.active}
+                  variant={props.gpsTracking.active ? "solid" : "surface"}
+                  colorPalette={props.gpsTracking.active ? "green" : "gray"}
+                  bg={props.gpsTracking.active ? undefined : "bg"}
+                  shadow="md"
+                  size="sm"
+                  onClick={props.gpsTracking.onToggle}
+                >
+                  <MapPinIcon />
+                </IconButton>
+              )}
+            </Stack>
+          </Stack>
+
+          <Stack position="absolute" bottom="3" insetStart="3" zIndex="3" gap="2" align="start">
+            {props.gpsTracking?.active && (
+              <Badge colorPalette="green" variant="solid" shadow="md">
+                ● GPS Active
+              </Badge>
+            )}
+            {props.routeCard && (
+              <Box bg="bg" shadow="md" borderRadius="md" px="3" py="2" aria-live="polite">
+                <Text fontSize="xs" color="fg.muted">
+                  {props.routeCard.live ? "Live Tracking" : "Route Planned"}
+                </Text>
+                <Text fontWeight="semibold">ETA {formatMinutes(props.routeCard.etaMinutes)}</Text>
+              </Box>
+            )}
+            {measuring && (
+              <HStack bg="bg" shadow="md" borderRadius="md" px="3" py="2" aria-live="polite" gap="3">
+                <Text fontSize="sm">
+                  {measurePoints.length < 2
+                    ? "Click the map to measure"
+                    : `Distance: ${formatKm(measuredKm)}`}
+                </Text>
+                {measurePoints.length > 0 && (
+                  <Button size="2xs" variant="ghost" onClick={() => setMeasurePoints([])}>
+                    Clear
+                  </Button>
+                )}
+              </HStack>
+            )}
+          </Stack>
+
+          {popup && (
+            <MapPopup map={map} at={popupPosition(popup)} label={popupLabel(popup)} onClose={closePopup}>
+              {popup.kind === "provider" && (
+                <ProviderPopupContent
+                  provider={popup.provider}
+                  badges={badges.get(popup.provider.id) ?? []}
+                  actionLabel={providerActionLabel(props.selectedService, props.vehicleSelected ?? false)}
+                  onAction={props.onProviderAction && (() => props.onProviderAction?.(popup.provider))}
+                />
+              )}
+              {popup.kind === "truck" && (
+                <TruckPopupContent
+                  truck={popup.truck}
+                  onBook={props.onTruckBook && (() => props.onTruckBook?.(popup.truck))}
+                />
+              )}
+              {popup.kind === "user" && <Text fontWeight="semibold">Your Location</Text>}
+              {popup.kind === "place" && <Text fontWeight="semibold">{popup.place.label}</Text>}
+              {popup.kind === "vehicle" && <FleetPopupContent vehicle={popup.vehicle} />}
+            </MapPopup>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
+
+function popupLabel(popup: Popup): string {
+  switch (popup.kind) {
+    case "provider":
+      return popup.provider.name;
+    case "truck":
+      return popup.truck.truckName;
+    case "user":
+      return "Your Location";
+    case "place":
+      return popup.place.label;
+    case "vehicle":
+      return `Vehicle ${popup.vehicle.id}`;
+  }
+}

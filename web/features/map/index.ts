@@ -1,0 +1,11 @@
+export { MapView } from "./MapView";
+export {
+  CENTER_ON_ME_ZOOM,
+  DEFAULT_CENTER,
+  INITIAL_ZOOM,
+  type RoutePreference,
+  USER_LOCATION_ZOOM,
+} from "./mapConstants";
+export type { MapViewProps } from "./mapViewProps";
+export { KNOWN_PLACES, type KnownPlace, matchPlace } from "./places";
+export type { FleetBatch, FleetStatus, MapService, ProviderMarker, TowingTruckMarker } from "./types";

@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import type { RoutePreference } from "./mapConstants";
+import type { FleetBatch, LatLng, MapService, ProviderMarker, TowingTruckMarker } from "./types";
+
+/** The map widget's inputs: all data comes in as props (the data hooks live with the screens). */
+export interface MapViewProps {
+  /** The customer's position; the map recentres on it at zoom 15 the first time it is known. */
+  readonly userLocation?: LatLng | null;
+  /** Asked for when "centre on me" is pressed before a position is known. */
+  readonly onRequestLocation?: () => void;
+  readonly providers?: readonly ProviderMarker[];
+  readonly towingTrucks?: readonly TowingTruckMarker[];
+  /** The latest fleet batch; see FleetLayer. */
+  readonly fleet?: FleetBatch | null;
+  readonly route?: readonly LatLng[] | null;
+  readonly selectedService?: MapService | null;
+  readonly vehicleSelected?: boolean;
+  /** Book Now / Select Provider on a provider's popup. */
+  readonly onProviderAction?: (provider: ProviderMarker) => void;
+  /** Book Now on a towing truck's popup. */
+  readonly onTruckBook?: (truck: TowingTruckMarker) => void;
+  readonly onRoutePreferenceChange?: (preference: RoutePreference) => void;
+  readonly onTrafficChange?: (enabled: boolean) => void;
+  /** Shows the GPS tracking button; the owner of the position starts and stops tracking. */
+  readonly gpsTracking?: { readonly active: boolean; readonly onToggle: () => void };
+  /** The live-route card (spec §2.5): ETA and whether the captain is tracked live. */
+  readonly routeCard?: { readonly etaMinutes: number; readonly live: boolean } | null;
+  /** A button for the map's top-right corner, above the map controls (the home's Emergency button). */
+  readonly cornerAction?: ReactNode;
+  /** An accessible name for the map region. */
+  readonly label?: string;
+}

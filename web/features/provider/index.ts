@@ -1,0 +1,1 @@
+export { ONLINE_TEXT, PERIODS, type Period, ProviderDashboard } from "./ProviderDashboard";

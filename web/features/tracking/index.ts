@@ -1,0 +1,2 @@
+export { TrackingStatusBadge } from "./TrackingStatusBadge";
+export { type TrackingStatusStyle, trackingStatusStyle } from "./trackingStatusStyle";

@@ -1,0 +1,8 @@
+export type { AuthUser, LoginInput, RegisterInput, UserType } from "./auth";
+export * as authApi from "./auth";
+export { ApiError, apiRequest, ServerUnreachableError } from "./http";
+export { probeServer } from "./probeServer";
+export type { ServerStatus } from "./serverStatus";
+export { getServerStatus, setServerStatus } from "./serverStatus";
+export { onSessionExpired } from "./sessionExpiry";
+export { useServerStatus } from "./useServerStatus";

@@ -1,0 +1,1 @@
+export { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from "./support";

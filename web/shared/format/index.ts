@@ -1,0 +1,1 @@
+export { formatAed, formatKm, formatMinutes, formatRating, shortRequestId } from "./numbers";

@@ -1,0 +1,1 @@
+export { createGraphqlClient, graphqlWsUrl } from "./client";

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { ChakraProvider } from "@chakra-ui/react";
+import { render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setServerStatus } from "../api";
+import "../testing/renderWithProviders";
+import { stubFetch } from "../testing/fetchStub";
+import { system } from "../theme/system";
+import { SessionProvider } from "./SessionProvider";
+import { STORED_USER_KEY, writeStoredUser } from "./storedUser";
+import { useSession } from "./useSession";
+
+function WhoAmI() {
+  const { loading, user } = useSession();
+  return <p>{loading ? "loading" : (user?.name ?? "nobody")}</p>;
+}
+
+const renderSession = () =>
+  render(
+    <ChakraProvider value={system}>
+      <SessionProvider>
+        <WhoAmI />
+      </SessionProvider>
+    </ChakraProvider>,
+  );
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setServerStatus("unknown");
+});
+
+describe("SessionProvider", () => {
+  it("waits for the server while a user is stored, and signs out on 401", async () => {
+    writeStoredUser(localStorage, { id: "u1", userType: "customer", name: "Aisha" });
+    stubFetch({ "GET /api/auth/me": { status: 401, body: { message: "Not signed in" } } });
+    renderSession();
+    expect(screen.getByText("loading")).toBeTruthy();
+    expect(await screen.findByText("nobody")).toBeTruthy();
+    expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+
+  it("takes the server's user over the stored one", async () => {
+    writeStoredUser(localStorage, { id: "u1", userType: "customer", name: "Old name" });
+    stubFetch({
+      "GET /api/auth/me": { status: 200, body: { id: "u1", userType: "customer", name: "Aisha" } },
+    });
+    renderSession();
+    expect(await screen.findByText("Aisha")).toBeTruthy();
+  });
+
+  it("keeps the stored user when the server cannot be reached", async () => {
+    writeStoredUser(localStorage, { id: "u1", userType: "provider", name: "Khalid" });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    renderSession();
+    expect(await screen.findByText("Khalid")).toBeTruthy();
+  });
+
+  it("shows a visitor without a stored user at once, and signs them in if the cookie holds a session", async () => {
+    stubFetch({
+      "GET /api/auth/me": { status: 200, body: { id: "u2", userType: "customer", name: "Rahul" } },
+    });
+    renderSession();
+    expect(screen.getByText("nobody")).toBeTruthy();
+    await waitFor(() => expect(screen.getByText("Rahul")).toBeTruthy());
+  });
+});

@@ -1,0 +1,102 @@
+import { createContext, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { ApiError, type AuthUser, authApi, onSessionExpired } from "../api";
+import { clearStoredUser, readStoredUser, STORED_USER_KEY, writeStoredUser } from "./storedUser";
+
+export interface Session {
+  /** True until the server said who is signed in (or could not be asked). */
+  readonly loading: boolean;
+  readonly user: AuthUser | null;
+  /** Remember a user the server just authenticated. */
+  readonly signIn: (user: AuthUser) => void;
+  /** End the session on the server (best effort) and forget the user here. */
+  readonly signOut: () => Promise<void>;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+/** How long the start-up check may hold the spinner before the stored user is trusted as is. */
+const ME_TIMEOUT_MS = 8000;
+
+export interface SessionProviderProps {
+  readonly children: ReactNode;
+  /** For tests: skip the start-up check against /api/auth/me. */
+  readonly validateOnStart?: boolean;
+}
+
+/**
+ * The signed-in user. Local storage (spec §2.1) gives a fast first guess; the session cookie, as
+ * /api/auth/me reports it, is the truth: a 401 signs out, a reachable server's user replaces the
+ * stored one. When the server cannot be reached the stored user is kept, and the banner says why.
+ */
+export function SessionProvider({ children, validateOnStart = true }: SessionProviderProps) {
+  const [user, setUser] = useState<AuthUser | null>(() => readStoredUser(localStorage));
+  // Only a stored user is worth a spinner; a visitor without one sees the landing at once, and is
+  // signed in quietly if the cookie turns out to hold a session.
+  const [loading, setLoading] = useState(() => validateOnStart && user !== null);
+
+  useEffect(() => {
+    if (!validateOnStart) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), ME_TIMEOUT_MS);
+    authApi
+      .me({ signal: controller.signal })
+      .then((current) => {
+        writeStoredUser(localStorage, current);
+        setUser(current);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) {
+          clearStoredUser(localStorage);
+          setUser(null);
+        }
+        // Unreachable, timed out or an older server without /me: keep what was stored.
+      })
+      .finally(() => {
+        clearTimeout(timer);
+        setLoading(false);
+      });
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [validateOnStart]);
+
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        clearStoredUser(localStorage);
+        setUser(null);
+      }),
+    [],
+  );
+
+  // Signing in or out in another tab changes this one too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORED_USER_KEY || event.key === null) setUser(readStoredUser(localStorage));
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
+
+  const signIn = useCallback((next: AuthUser) => {
+    writeStoredUser(localStorage, next);
+    setUser(next);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await authApi.logout();
+    } catch {
+      // The cookie may already be gone or the server down; the user still leaves here.
+    }
+    clearStoredUser(localStorage);
+    setUser(null);
+  }, []);
+
+  const session = useMemo<Session>(
+    () => ({ loading, user, signIn, signOut }),
+    [loading, user, signIn, signOut],
+  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,2 @@
+export { Toaster } from "./Toaster";
+export { notify, toaster } from "./toaster";

@@ -1,0 +1,18 @@
+import { HStack, Square, Text } from "@chakra-ui/react";
+import { TruckIcon } from "./icons";
+
+/** The product's name with its mark; links are the caller's business. */
+export function BrandMark({ size = "md" }: { readonly size?: "sm" | "md" | "lg" }) {
+  const box = { sm: "7", md: "9", lg: "12" }[size];
+  const font = { sm: "md", md: "lg", lg: "2xl" }[size];
+  return (
+    <HStack gap="2">
+      <Square size={box} bg="red.600" color="white" borderRadius="lg">
+        <TruckIcon boxSize="60%" />
+      </Square>
+      <Text fontWeight="bold" fontSize={font} letterSpacing="tight">
+        Roadside
+      </Text>
+    </HStack>
+  );
+}

@@ -1,0 +1,29 @@
+import { IconButton, Input, InputGroup, type InputProps } from "@chakra-ui/react";
+import { forwardRef, useState } from "react";
+import { EyeIcon, EyeOffIcon } from "./icons";
+
+/** A password field with a show/hide toggle (spec §2.3). */
+export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, "type">>(
+  function PasswordInput(props, ref) {
+    const [visible, setVisible] = useState(false);
+    return (
+      <InputGroup
+        endElement={
+          <IconButton
+            type="button"
+            variant="ghost"
+            size="xs"
+            me="-2"
+            aria-label={visible ? "Hide password" : "Show password"}
+            aria-pressed={visible}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {visible ? <EyeOffIcon /> : <EyeIcon />}
+          </IconButton>
+        }
+      >
+        <Input ref={ref} type={visible ? "text" : "password"} {...props} />
+      </InputGroup>
+    );
+  },
+);

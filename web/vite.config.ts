@@ -1,0 +1,38 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { uaeOutlinePlugin } from "./build/uaeOutlinePlugin.ts";
+
+const webRoot = fileURLToPath(new URL(".", import.meta.url));
+const apiTarget = process.env.ROADSIDE_API_URL ?? "http://localhost:3000";
+
+// The app is served from web/ and built to web/dist; the server (infra/) serves web/dist in production.
+export default defineConfig({
+  root: webRoot,
+  // VITE_* variables (e.g. VITE_MAP_STYLE_URL) are read from web/.env* files and the environment.
+  envDir: webRoot,
+  plugins: [react(), uaeOutlinePlugin()],
+  // maplibre starts its worker as a module worker; build it as one.
+  worker: { format: "es" },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    // maplibre-gl and deck.gl live in the lazily loaded map chunk; only that chunk is this big.
+    chunkSizeWarningLimit: 2500,
+  },
+  server: {
+    proxy: {
+      "/api": { target: apiTarget, changeOrigin: true },
+      "/graphql": { target: apiTarget, changeOrigin: true, ws: true },
+      "/ws": { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+  preview: {
+    proxy: {
+      "/api": { target: apiTarget, changeOrigin: true },
+      "/graphql": { target: apiTarget, changeOrigin: true, ws: true },
+      "/ws": { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+});
