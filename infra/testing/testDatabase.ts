@@ -77,9 +77,28 @@ export async function createTestDatabase(label = "test"): Promise<TestDatabase> 
   return {
     name,
     url: url.toString(),
-    drop: () =>
-      withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
-        () => {},
-      ),
+    drop: () => dropDatabase(name),
   };
+}
+
+const GRACEFUL_CLOSE_WAIT_MS = 3_000;
+
+/**
+ * pg's `pool.end()` resolves before its sockets have closed; forcing the drop at once would
+ * terminate those connections and their clients would emit "error" with nobody listening.
+ * So give closing connections a moment to leave, and only then force out the ones that stay.
+ */
+async function dropDatabase(name: string): Promise<void> {
+  await withAdminClient(async (client) => {
+    const deadline = Date.now() + GRACEFUL_CLOSE_WAIT_MS;
+    while (Date.now() < deadline) {
+      const { rows } = await client.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1",
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
 }
