@@ -1,1 +1,2 @@
 export { createGraphqlClient, graphqlWsUrl } from "./client";
+export { type FragmentOf, graphql, type ResultOf, readFragment, type VariablesOf } from "./graphql";
