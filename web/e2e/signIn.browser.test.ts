@@ -1,0 +1,39 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { launchChromium, newContext, saveScreenshot } from "./support/browser";
+import { describeInBrowser } from "./support/describeInBrowser";
+import { type ProductServer, startProductServer } from "./support/productServer";
+
+describeInBrowser("signing in with a demo account (built app, real server)", () => {
+  let server: ProductServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startProductServer(), launchChromium()]);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("fills the form from the demo panel, signs the customer in and lands on their home", async () => {
+    const context = await newContext(browser, { baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto("/login?role=customer");
+    await page.getByRole("button", { name: "Use the customer demo account aisha@example.ae" }).click();
+    await expect.poll(() => page.getByPlaceholder("you@example.ae").inputValue()).toBe("aisha@example.ae");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect
+      .poll(() => page.getByRole("link", { name: /Emergency: call support/ }).count(), { timeout: 20_000 })
+      .toBe(1);
+    await saveScreenshot(page, "customer-home");
+
+    const me = await page.evaluate(async () => {
+      const response = await fetch("/api/auth/me", { credentials: "include" });
+      return (await response.json()) as { email?: string };
+    });
+    expect(me.email).toBe("aisha@example.ae");
+    await context.close();
+  }, 60_000);
+});
