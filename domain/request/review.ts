@@ -1,18 +1,28 @@
+import { MAX_RATING, MIN_RATING, REVIEW_COMMENT_MAX_CHARS } from "../rules/reviewRules";
 import { DomainError } from "../shared/domainError";
 
-/** Spec §5: a 1–5 star rating is required; the comment is optional, trimmed, at most 500 characters. */
-export const MAX_REVIEW_COMMENT = 500;
-
+/**
+ * The decider's side of spec §5's review rules (whose constants and client-facing schemas live in
+ * rules/reviewRules): a command that breaks them is refused with a DomainError naming the field.
+ */
 export function reviewRating(rating: number): number {
-  if (!Number.isInteger(rating) || rating < 1 || rating > 5)
-    throw new DomainError("bad_input", "rating must be a whole number from 1 to 5", "rating");
+  if (!Number.isInteger(rating) || rating < MIN_RATING || rating > MAX_RATING)
+    throw new DomainError(
+      "bad_input",
+      `rating must be a whole number from ${MIN_RATING} to ${MAX_RATING}`,
+      "rating",
+    );
   return rating;
 }
 
 /** Trimmed; an empty comment becomes null, as the review dialog sends it. */
 export function reviewComment(comment: string | null): string | null {
   const trimmed = comment?.trim() ?? "";
-  if (trimmed.length > MAX_REVIEW_COMMENT)
-    throw new DomainError("bad_input", `comment must be at most ${MAX_REVIEW_COMMENT} characters`, "comment");
+  if (trimmed.length > REVIEW_COMMENT_MAX_CHARS)
+    throw new DomainError(
+      "bad_input",
+      `comment must be at most ${REVIEW_COMMENT_MAX_CHARS} characters`,
+      "comment",
+    );
   return trimmed === "" ? null : trimmed;
 }
