@@ -37,6 +37,8 @@ export interface RestApi {
   /** Shared with GraphQL: one session cache (a logout is seen by both at once) and one position model. */
   sessions: SessionStore;
   livePositions: LivePositions;
+  /** Shared with GraphQL's login, so the per-account and per-address limits count both doors. */
+  loginLimiter: LoginRateLimiter;
   /** Every documented path (what /api/docs describes). */
   routes: readonly RouteMeta[];
 }
@@ -117,7 +119,7 @@ export async function registerRestApi(
     await live.close();
     livePositions.close();
   });
-  return { live, sessions, livePositions, routes: routes.map((r) => r.meta) };
+  return { live, sessions, livePositions, loginLimiter: ctx.loginLimiter, routes: routes.map((r) => r.meta) };
 }
 
 /** `/api/requests/{id}` → `/requests/:id` inside the `/api` prefix. */

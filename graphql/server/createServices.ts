@@ -27,7 +27,7 @@ export async function createServices(
     sessions,
     livePositions,
     passwordLogin: createPasswordLogin(deps.sql, deps.commands.hasher),
-    loginLimiter: new LoginRateLimiter(clock),
+    loginLimiter: deps.loginLimiter ?? new LoginRateLimiter(clock),
     fleet: new FleetFeed({
       sql: deps.sql,
       liveBus: deps.liveBus,

@@ -97,6 +97,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       upgrades,
       sessions: api.sessions,
       livePositions: api.livePositions,
+      loginLimiter: api.loginLimiter,
     });
     const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
     if (!(await registerWebAppRoutes(http, webDist)))
