@@ -5,6 +5,7 @@ import type { LiveBus } from "../../domain/ports/liveBus";
 import type { Sql } from "../../domain/ports/sql";
 import type { Principal } from "../auth/principal";
 import { sessionTokenFromCookieHeader } from "../auth/sessionCookie";
+import { SESSION_ENDED_CLOSE_CODE, type SessionSockets } from "../auth/sessionSockets";
 import type { SessionStore } from "../auth/sessionStore";
 import { startChatNotifications } from "./chatNotifications";
 import { LiveConnections } from "./liveConnections";
@@ -34,6 +35,8 @@ export interface LiveChannelDeps {
   bus: LiveBus;
   sql: Sql;
   positions: LivePositions;
+  /** Closes this channel's sockets when their session ends. */
+  sessionSockets: SessionSockets;
   log: { warn(details: object, message: string): void };
   options?: Partial<LiveChannelOptions>;
 }
@@ -153,7 +156,16 @@ export function createLiveChannel(deps: LiveChannelDeps): LiveChannel {
     handleUpgrade(request, socket, head) {
       const token = sessionTokenFromCookieHeader(request.headers.cookie);
       (token ? deps.sessions.principalOf(token) : Promise.resolve(null)).then(
-        (session) => wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, session)),
+        (session) =>
+          wss.handleUpgrade(request, socket, head, (ws) => {
+            if (token && session) {
+              const forget = deps.sessionSockets.track(token, () =>
+                ws.close(SESSION_ENDED_CLOSE_CODE, "session ended"),
+              );
+              ws.on("close", forget);
+            }
+            onConnection(ws, session);
+          }),
         (error: unknown) => {
           deps.log.warn({ err: error }, "live channel session lookup failed");
           socket.destroy();

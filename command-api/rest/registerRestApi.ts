@@ -5,6 +5,7 @@ import { MAX_PHOTO_BYTES } from "../../domain/photos/events";
 import { LoginRateLimiter } from "../auth/loginRateLimiter";
 import { createPasswordLogin } from "../auth/passwordLogin";
 import { ensureSessionTable } from "../auth/sessionSchema";
+import { announcingRevocations, SessionSockets } from "../auth/sessionSockets";
 import { createSqlSessionStore, DEFAULT_SESSION_OPTIONS, type SessionStore } from "../auth/sessionStore";
 import { createLiveChannel, type LiveChannel, type LiveChannelOptions } from "../live/liveChannel";
 import { LivePositions } from "../live/livePositions";
@@ -37,6 +38,8 @@ export interface RestApi {
   /** Shared with GraphQL: one session cache (a logout is seen by both at once) and one position model. */
   sessions: SessionStore;
   livePositions: LivePositions;
+  /** Shared with graphql-ws: a logout at either door closes the session's sockets on both. */
+  sessionSockets: SessionSockets;
   /** Shared with GraphQL's login, so the per-account and per-address limits count both doors. */
   loginLimiter: LoginRateLimiter;
   /** Every documented path (what /api/docs describes). */
@@ -54,7 +57,11 @@ export async function registerRestApi(
 ): Promise<RestApi> {
   await ensureSessionTable(deps.sql);
   const clock = deps.commands.clock;
-  const sessions = createSqlSessionStore(deps.sql, clock, deps.sessionOptions ?? DEFAULT_SESSION_OPTIONS);
+  const sessions = announcingRevocations(
+    createSqlSessionStore(deps.sql, clock, deps.sessionOptions ?? DEFAULT_SESSION_OPTIONS),
+    deps.liveBus,
+  );
+  const sessionSockets = new SessionSockets(deps.liveBus);
   const livePositions = new LivePositions(deps.liveBus, clock);
   const ctx: RestContext = {
     ...deps,
@@ -111,6 +118,7 @@ export async function registerRestApi(
     bus: deps.liveBus,
     sql: deps.sql,
     positions: livePositions,
+    sessionSockets,
     log: http.log,
     ...(deps.live ? { options: deps.live } : {}),
   });
@@ -119,7 +127,14 @@ export async function registerRestApi(
     await live.close();
     livePositions.close();
   });
-  return { live, sessions, livePositions, loginLimiter: ctx.loginLimiter, routes: routes.map((r) => r.meta) };
+  return {
+    live,
+    sessions,
+    sessionSockets,
+    livePositions,
+    loginLimiter: ctx.loginLimiter,
+    routes: routes.map((r) => r.meta),
+  };
 }
 
 /** `/api/requests/{id}` → `/requests/:id` inside the `/api` prefix. */

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { LoginRateLimiter } from "../../command-api/auth/loginRateLimiter";
+import type { SessionSockets } from "../../command-api/auth/sessionSockets";
 import type { SessionStore } from "../../command-api/auth/sessionStore";
 import type { CommandDeps } from "../../command-api/commandDeps";
 import type { LiveBus } from "../../domain/ports/liveBus";
@@ -25,6 +26,8 @@ export interface GraphqlDeps {
   upgrades: UpgradeRoutes;
   /** Shared with the REST facade when given, so a logout there ends the session here at once. */
   sessions?: SessionStore;
+  /** Shared with the REST facade when given, so a logout there closes this session's graphql-ws sockets. */
+  sessionSockets?: SessionSockets;
   /** Shared with the REST facade's login when given: one count of failures per account and address. */
   loginLimiter?: LoginRateLimiter;
   /** Shared with /ws when given; otherwise one is made on the same live bus (every instance hears every position). */

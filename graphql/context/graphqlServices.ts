@@ -1,5 +1,6 @@
 import type { LoginRateLimiter } from "../../command-api/auth/loginRateLimiter";
 import type { PasswordLogin } from "../../command-api/auth/passwordLogin";
+import type { SessionSockets } from "../../command-api/auth/sessionSockets";
 import type { SessionStore } from "../../command-api/auth/sessionStore";
 import type { AuditTail } from "../live/auditTail";
 import type { FleetFeed } from "../live/fleet/fleetFeed";
@@ -10,6 +11,7 @@ import type { GraphqlDeps } from "./graphqlDeps";
 /** Built once per server: the deps plus the long-lived pieces every operation shares. */
 export interface GraphqlServices extends GraphqlDeps {
   sessions: SessionStore;
+  sessionSockets: SessionSockets;
   livePositions: LivePositionsPort;
   passwordLogin: PasswordLogin;
   loginLimiter: LoginRateLimiter;

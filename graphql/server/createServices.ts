@@ -1,6 +1,7 @@
 import { LoginRateLimiter } from "../../command-api/auth/loginRateLimiter";
 import { createPasswordLogin } from "../../command-api/auth/passwordLogin";
 import { ensureSessionTable } from "../../command-api/auth/sessionSchema";
+import { announcingRevocations, SessionSockets } from "../../command-api/auth/sessionSockets";
 import { createSqlSessionStore } from "../../command-api/auth/sessionStore";
 import { LivePositions } from "../../command-api/live/livePositions";
 import type { GraphqlDeps } from "../context/graphqlDeps";
@@ -19,12 +20,14 @@ export async function createServices(
   if (!sessions) {
     // The same table and token rules as the REST facade's store: a cookie from either works on both.
     await ensureSessionTable(deps.sql);
-    sessions = createSqlSessionStore(deps.sql, clock);
+    sessions = announcingRevocations(createSqlSessionStore(deps.sql, clock), deps.liveBus);
   }
+  const sessionSockets = deps.sessionSockets ?? new SessionSockets(deps.liveBus);
   const livePositions = deps.livePositions ?? new LivePositions(deps.liveBus, clock);
   return {
     ...deps,
     sessions,
+    sessionSockets,
     livePositions,
     passwordLogin: createPasswordLogin(deps.sql, deps.commands.hasher),
     loginLimiter: deps.loginLimiter ?? new LoginRateLimiter(clock),

@@ -2,6 +2,8 @@ import type { IncomingMessage } from "node:http";
 import { type GraphQLSchema, specifiedRules, type ValidationRule, validate } from "graphql";
 import { useServer as serveGraphqlWs } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
+import { sessionTokenFromCookieHeader } from "../../command-api/auth/sessionCookie";
+import { SESSION_ENDED_CLOSE_CODE } from "../../command-api/auth/sessionSockets";
 import { principalOfUpgrade, socketContext } from "../context/createContext";
 import type { GraphqlServices } from "../context/graphqlServices";
 import { type ErrorLog, presentError } from "../errors/presentError";
@@ -24,7 +26,17 @@ export function graphqlWebSocket(
 ): GraphqlWebSocket {
   const wss = new WebSocketServer({ noServer: true });
   // Before graphql-ws's own connection handler, so its first send already splices shared batches.
-  wss.on("connection", (socket) => sendSharedJsonRaw(socket));
+  wss.on("connection", (socket, request: IncomingMessage) => {
+    sendSharedJsonRaw(socket);
+    // A logout ends the subscriptions this browser opened before it, on every node.
+    const token = sessionTokenFromCookieHeader(request.headers.cookie);
+    if (token) {
+      const forget = services.sessionSockets.track(token, () =>
+        socket.close(SESSION_ENDED_CLOSE_CODE, "session ended"),
+      );
+      socket.on("close", forget);
+    }
+  });
   const server = serveGraphqlWs<Record<string, unknown>, { request: IncomingMessage }>(
     {
       schema,

@@ -98,6 +98,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       sessions: api.sessions,
       livePositions: api.livePositions,
       loginLimiter: api.loginLimiter,
+      sessionSockets: api.sessionSockets,
     });
     const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
     if (!(await registerWebAppRoutes(http, webDist)))

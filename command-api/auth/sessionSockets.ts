@@ -1,0 +1,82 @@
+import type { LiveBus } from "../../domain/ports/liveBus";
+import type { SessionStore } from "./sessionStore";
+import { sessionTokenDigest } from "./sessionToken";
+
+/** Announced on the live bus when a session ends, so every node drops that session's sockets. */
+export const SESSION_REVOKED_TOPIC = "session.revoked";
+
+interface SessionRevoked {
+  digest: string;
+}
+
+function isSessionRevoked(payload: unknown): payload is SessionRevoked {
+  return (
+    typeof payload === "object" && payload !== null && typeof (payload as SessionRevoked).digest === "string"
+  );
+}
+
+/**
+ * A signed-out browser must stop receiving live data at once: subscriptions opened before the
+ * logout would otherwise go on streaming. Sockets register under their session; a revocation
+ * (from any node, through the live bus) closes them.
+ */
+export class SessionSockets {
+  private readonly byDigest = new Map<string, Set<() => void>>();
+  private readonly unsubscribe: () => void;
+
+  constructor(bus: LiveBus) {
+    this.unsubscribe = bus.subscribe(SESSION_REVOKED_TOPIC, (payload) => {
+      if (isSessionRevoked(payload)) this.closeAll(payload.digest);
+    });
+  }
+
+  /** `close` is called when the session ends; the returned function forgets the socket (call it on close). */
+  track(token: string, close: () => void): () => void {
+    const digest = sessionTokenDigest(token);
+    let closers = this.byDigest.get(digest);
+    if (!closers) {
+      closers = new Set();
+      this.byDigest.set(digest, closers);
+    }
+    closers.add(close);
+    return () => {
+      const current = this.byDigest.get(digest);
+      current?.delete(close);
+      if (current?.size === 0) this.byDigest.delete(digest);
+    };
+  }
+
+  /** Sockets open on this node, for metrics and tests. */
+  get size(): number {
+    let n = 0;
+    for (const closers of this.byDigest.values()) n += closers.size;
+    return n;
+  }
+
+  stop(): void {
+    this.unsubscribe();
+    this.byDigest.clear();
+  }
+
+  private closeAll(digest: string): void {
+    const closers = this.byDigest.get(digest);
+    if (!closers) return;
+    this.byDigest.delete(digest);
+    for (const close of closers) close();
+  }
+}
+
+/** The same store, whose `revoke` also tells every node's SessionSockets. */
+export function announcingRevocations(store: SessionStore, bus: LiveBus): SessionStore {
+  return {
+    issue: (principal) => store.issue(principal),
+    principalOf: (token) => store.principalOf(token),
+    async revoke(token) {
+      await store.revoke(token);
+      await bus.publish({ topic: SESSION_REVOKED_TOPIC, payload: { digest: sessionTokenDigest(token) } });
+    },
+  };
+}
+
+/** WebSocket close code for "your session ended" (graphql-ws uses 4401 for Unauthorized too). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
