@@ -1,26 +1,15 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { loadConfig } from "../config/config";
-import { type RunningApp, startApp } from "./startApp";
+import { type EmbeddedTestApp, startEmbeddedTestApp } from "../testing/embeddedTestApp";
 
 describe("signing out ends the browser's live connections", () => {
-  let app: RunningApp;
-  let dataDir: string;
+  let app: EmbeddedTestApp;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "roadside-logout-"));
-    app = await startApp(
-      loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
-      pino({ level: "silent" }),
-    );
+    app = await startEmbeddedTestApp();
   }, 60_000);
   afterAll(async () => {
     await app?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   async function signIn(email: string): Promise<string> {
