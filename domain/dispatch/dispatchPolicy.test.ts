@@ -15,7 +15,12 @@ import {
 } from "../request/request.fixtures";
 import { addSeconds } from "../request/time";
 import type { DispatchCandidate } from "./dispatchCandidates";
-import { DEFAULT_DISPATCH_POLICY, type DispatchPolicy, type DispatchStep, nextDispatchStep } from "./dispatchPolicy";
+import {
+  DEFAULT_DISPATCH_POLICY,
+  type DispatchPolicy,
+  type DispatchStep,
+  nextDispatchStep,
+} from "./dispatchPolicy";
 import { dispatchRequestOf } from "./dispatchRequest";
 
 const POLICY: DispatchPolicy = { ...DEFAULT_DISPATCH_POLICY, offerTimeoutSeconds: 60 };
@@ -111,7 +116,9 @@ describe("a request for a chosen provider", () => {
           [
             provider("busy", 1, { busy: true }),
             provider("fuel-only", 1, { services: ["fuel-delivery"] }),
-            provider("motorbike-truck", 1, { trucks: [{ compatibleVehicles: ["motorcycle"], isAvailable: true }] }),
+            provider("motorbike-truck", 1, {
+              trucks: [{ compatibleVehicles: ["motorcycle"], isAvailable: true }],
+            }),
             provider("truck-out", 1, { trucks: [{ compatibleVehicles: ["suv"], isAvailable: false }] }),
             provider(PROVIDER_C, 8),
           ],
@@ -120,18 +127,24 @@ describe("a request for a chosen provider", () => {
     ).toEqual([PROVIDER_C]));
 
   it("no provider left → unassigned", () =>
-    expect(given([requested(), offered({ to: PROVIDER_A }), declined({ by: PROVIDER_A })]).at(seconds(1))).toEqual({
+    expect(
+      given([requested(), offered({ to: PROVIDER_A }), declined({ by: PROVIDER_A })]).at(seconds(1)),
+    ).toEqual({
       actions: [{ type: "unassign" }],
       wakeAt: null,
     }));
 
   it("the limit passed → unassigned, whatever is still open", () =>
     expect(
-      given([requested(), offered({ to: PROVIDER_A })], near).at(seconds(DEFAULT_DISPATCH_POLICY.unassignedAfterSeconds)),
+      given([requested(), offered({ to: PROVIDER_A })], near).at(
+        seconds(DEFAULT_DISPATCH_POLICY.unassignedAfterSeconds),
+      ),
     ).toEqual({ actions: [{ type: "unassign" }], wakeAt: null }));
 
   it("accepted → nothing more to do", () =>
-    expect(given([requested(), offered({ to: PROVIDER_A }), accepted({ by: PROVIDER_A })], near).at(seconds(90))).toEqual({
+    expect(
+      given([requested(), offered({ to: PROVIDER_A }), accepted({ by: PROVIDER_A })], near).at(seconds(90)),
+    ).toEqual({
       actions: [],
       wakeAt: null,
     }));
@@ -173,24 +186,32 @@ describe("an emergency", () => {
   });
 
   it("widens at once when the small radius holds fewer than k", () =>
-    expect(offers(given([requested(EMERGENCY)], [provider("p1", 1), provider("p7", 7), provider("p15", 15)]).at(T0))).toEqual([
-      "p1",
-      "p7",
-      "p15",
-    ]));
+    expect(
+      offers(
+        given([requested(EMERGENCY)], [provider("p1", 1), provider("p7", 7), provider("p15", 15)]).at(T0),
+      ),
+    ).toEqual(["p1", "p7", "p15"]));
 
   it("a decline frees a slot for the next provider while the others stay open", () =>
     expect(
       offers(
         given(
-          [requested(EMERGENCY), offered({ to: "p1" }), offered({ to: "p2" }), offered({ to: "p3" }), declined({ by: "p2", at: seconds(3) })],
+          [
+            requested(EMERGENCY),
+            offered({ to: "p1" }),
+            offered({ to: "p2" }),
+            offered({ to: "p3" }),
+            declined({ by: "p2", at: seconds(3) }),
+          ],
           ring,
         ).at(seconds(3)),
       ),
     ).toEqual(["p4"]));
 
   it("nobody within 20 km → unassigned", () =>
-    expect(given([requested(EMERGENCY)], [provider("p30", 30)]).at(T0).actions).toEqual([{ type: "unassign" }]));
+    expect(given([requested(EMERGENCY)], [provider("p30", 30)]).at(T0).actions).toEqual([
+      { type: "unassign" },
+    ]));
 });
 
 describe("a scheduled request", () => {

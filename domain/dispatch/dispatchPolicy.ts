@@ -77,13 +77,15 @@ export function nextDispatchStep(
   if (ms(now) < ms(startsAt)) return { actions: [], wakeAt: startsAt };
 
   const elapsedSeconds = (ms(now) - ms(startsAt)) / 1000;
-  if (elapsedSeconds >= policy.unassignedAfterSeconds) return { actions: [{ type: "unassign" }], wakeAt: null };
+  if (elapsedSeconds >= policy.unassignedAfterSeconds)
+    return { actions: [{ type: "unassign" }], wakeAt: null };
   const limitAt = addSeconds(startsAt, policy.unassignedAfterSeconds);
 
   const actions: DispatchAction[] = [];
   const stillOpen: { expiresAt: string }[] = [];
   for (const offer of openOffers(request.state)) {
-    if (ms(offer.expiresAt) <= ms(now)) actions.push({ type: "withdraw-expired", providerId: offer.providerId });
+    if (ms(offer.expiresAt) <= ms(now))
+      actions.push({ type: "withdraw-expired", providerId: offer.providerId });
     else stillOpen.push(offer);
   }
 

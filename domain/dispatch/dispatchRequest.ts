@@ -1,5 +1,5 @@
-import { evolve } from "../request/evolve";
 import type { RequestEvent } from "../request/events";
+import { evolve } from "../request/evolve";
 import { initialState, type RequestState } from "../request/state";
 import type { Priority, ServiceType, VehicleType } from "../shared/values";
 

@@ -237,7 +237,10 @@ function recordRoutePoint(cmd: Command<"RecordRoutePoint">, state: RequestState)
     throw new DomainError("forbidden", "only dispatch (system) records a job's route");
   requireExisting(cmd.requestId, state);
   if (state.status !== "accepted" && state.status !== "in-progress")
-    throw new DomainError("conflict", `a route is recorded only while the job is under way (request is ${state.status})`);
+    throw new DomainError(
+      "conflict",
+      `a route is recorded only while the job is under way (request is ${state.status})`,
+    );
   if (state.assignedProviderId !== cmd.providerId)
     throw new DomainError("conflict", `provider ${cmd.providerId} is not assigned to this request`);
   return [

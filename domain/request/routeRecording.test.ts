@@ -19,7 +19,9 @@ import {
 const spec = deciderSpec({ decide, evolve, initialState });
 const AT = minutesAfterT0(5);
 
-const recordRoutePoint = (o: { provider?: string; by?: ReturnType<typeof asSystem> } = {}): RequestCommand => ({
+const recordRoutePoint = (
+  o: { provider?: string; by?: ReturnType<typeof asSystem> } = {},
+): RequestCommand => ({
   type: "RecordRoutePoint",
   actor: o.by ?? asSystem(),
   at: AT,
@@ -47,10 +49,16 @@ describe("RecordRoutePoint", () => {
       .then([pointRecorded]));
 
   it("not for another provider", () =>
-    spec.given(acceptedByA).when(recordRoutePoint({ provider: PROVIDER_B })).thenThrows("conflict", "not assigned"));
+    spec
+      .given(acceptedByA)
+      .when(recordRoutePoint({ provider: PROVIDER_B }))
+      .thenThrows("conflict", "not assigned"));
 
   it("not before anyone accepted, nor after the job ended", () => {
-    spec.given([requested(), offered({ to: PROVIDER_A })]).when(recordRoutePoint()).thenThrows("conflict", "pending");
+    spec
+      .given([requested(), offered({ to: PROVIDER_A })])
+      .when(recordRoutePoint())
+      .thenThrows("conflict", "pending");
     spec
       .given([...acceptedByA, started({ by: PROVIDER_A }), completed({ by: PROVIDER_A })])
       .when(recordRoutePoint())
@@ -58,5 +66,8 @@ describe("RecordRoutePoint", () => {
   });
 
   it("only dispatch records routes", () =>
-    spec.given(acceptedByA).when(recordRoutePoint({ by: asProvider(PROVIDER_A) })).thenThrows("forbidden"));
+    spec
+      .given(acceptedByA)
+      .when(recordRoutePoint({ by: asProvider(PROVIDER_A) }))
+      .thenThrows("forbidden"));
 });
