@@ -37,6 +37,7 @@ import {
   RequestEvent,
   RequestUnassigned,
   ReviewPosted,
+  RoutePointRecorded,
   ServiceRequested,
 } from "./request/events";
 import { SharingEvent, TripShared } from "./sharing/events";
@@ -72,6 +73,7 @@ export const eventRegistry: { readonly [T in DomainEventType]: RegistryEntry<T> 
   JobCompleted: { data: JobCompleted.shape.data, schemaVersion: 1 },
   RequestCancelled: { data: RequestCancelled.shape.data, schemaVersion: 1 },
   RequestUnassigned: { data: RequestUnassigned.shape.data, schemaVersion: 1 },
+  RoutePointRecorded: { data: RoutePointRecorded.shape.data, schemaVersion: 1 },
   ReviewPosted: { data: ReviewPosted.shape.data, schemaVersion: 1 },
   // provider-<id>
   ProviderProfileCreated: { data: ProviderProfileCreated.shape.data, schemaVersion: 1 },

@@ -1,12 +1,13 @@
 import { startApp } from "./app/startApp";
 import { ConfigError, loadConfig } from "./config/config";
+import { withDemoFleet } from "./config/dispatchConfig";
 import { createLogger } from "./runtime/logger";
 
 /** `npm start`: configuration from the environment, then the whole product on one port. */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig();
+    config = loadConfig(withDemoFleet(process.env));
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -7,6 +7,7 @@ import {
   MarkUnassigned,
   OfferJob,
   PostReview,
+  RecordRoutePoint,
   RequestService,
   StartJob,
   WithdrawOffer,
@@ -49,3 +50,9 @@ export const markUnassigned = defineCommand({
   stream,
 });
 export const postReview = defineCommand({ decider, schema: PostReview, type: "PostReview", stream });
+export const recordRoutePoint = defineCommand({
+  decider,
+  schema: RecordRoutePoint,
+  type: "RecordRoutePoint",
+  stream,
+});

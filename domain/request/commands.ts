@@ -4,6 +4,8 @@ import {
   Aed,
   Id,
   IsoTime,
+  Latitude,
+  Longitude,
   LongText,
   PaymentMethod,
   Place,
@@ -66,6 +68,14 @@ export const CancelRequest = z.object({
   ...envelope,
   reason: ShortText.nullable(),
 });
+/** Dispatch records a sampled position of the provider on the job (the position's own time is `at`). */
+export const RecordRoutePoint = z.object({
+  type: z.literal("RecordRoutePoint"),
+  ...envelope,
+  providerId: Id,
+  latitude: Latitude,
+  longitude: Longitude,
+});
 export const MarkUnassigned = z.object({ type: z.literal("MarkUnassigned"), ...envelope });
 export const PostReview = z.object({
   type: z.literal("PostReview"),
@@ -84,6 +94,7 @@ export const RequestCommand = z.discriminatedUnion("type", [
   CompleteJob,
   CancelRequest,
   MarkUnassigned,
+  RecordRoutePoint,
   PostReview,
 ]);
 export type RequestCommand = z.infer<typeof RequestCommand>;

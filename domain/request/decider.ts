@@ -35,6 +35,8 @@ export function decide(command: RequestCommand, state: RequestState): RequestEve
       return cancelRequest(command, state);
     case "MarkUnassigned":
       return markUnassigned(command, state);
+    case "RecordRoutePoint":
+      return recordRoutePoint(command, state);
     case "PostReview":
       return postReview(command, state);
   }
@@ -227,6 +229,31 @@ function markUnassigned(cmd: Command<"MarkUnassigned">, state: RequestState): Re
   return [
     { type: "RequestUnassigned", data: { requestId: cmd.requestId, unassignedAt: cmd.at } },
     ...withdrawAllOpen(cmd.requestId, state, "unassigned", cmd.at),
+  ];
+}
+
+function recordRoutePoint(cmd: Command<"RecordRoutePoint">, state: RequestState): RequestEvent[] {
+  if (cmd.actor.role !== "system")
+    throw new DomainError("forbidden", "only dispatch (system) records a job's route");
+  requireExisting(cmd.requestId, state);
+  if (state.status !== "accepted" && state.status !== "in-progress")
+    throw new DomainError(
+      "conflict",
+      `a route is recorded only while the job is under way (request is ${state.status})`,
+    );
+  if (state.assignedProviderId !== cmd.providerId)
+    throw new DomainError("conflict", `provider ${cmd.providerId} is not assigned to this request`);
+  return [
+    {
+      type: "RoutePointRecorded",
+      data: {
+        requestId: cmd.requestId,
+        providerId: cmd.providerId,
+        latitude: cmd.latitude,
+        longitude: cmd.longitude,
+        recordedAt: cmd.at,
+      },
+    },
   ];
 }
 

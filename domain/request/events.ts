@@ -4,6 +4,8 @@ import {
   FuelType,
   Id,
   IsoTime,
+  Latitude,
+  Longitude,
   LongText,
   PaymentMethod,
   Place,
@@ -100,6 +102,22 @@ export const RequestUnassigned = z.object({
   data: z.object({ requestId: Id, unassignedAt: IsoTime }),
 });
 
+/**
+ * Where the assigned provider was while the job was under way: positions sampled from their live
+ * reports (not every ping), so an admin can replay the route and tracking can measure progress.
+ */
+export const RoutePointRecorded = z.object({
+  type: z.literal("RoutePointRecorded"),
+  data: z.object({
+    requestId: Id,
+    providerId: Id,
+    latitude: Latitude,
+    longitude: Longitude,
+    /** When the device reported it (the server's receipt time). */
+    recordedAt: IsoTime,
+  }),
+});
+
 export const ReviewPosted = z.object({
   type: z.literal("ReviewPosted"),
   data: z.object({
@@ -124,6 +142,7 @@ export const RequestEvent = z.discriminatedUnion("type", [
   JobCompleted,
   RequestCancelled,
   RequestUnassigned,
+  RoutePointRecorded,
   ReviewPosted,
 ]);
 export type RequestEvent = z.infer<typeof RequestEvent>;

@@ -48,6 +48,8 @@ export function evolve(state: RequestState, event: RequestEvent): RequestState {
       return { ...state, status: "cancelled" };
     case "RequestUnassigned":
       return { ...state, status: "unassigned" };
+    case "RoutePointRecorded":
+      return state; // telemetry: no rule reads it
     case "ReviewPosted":
       return event.data.reviewerRole === "customer"
         ? { ...state, reviewedByCustomer: true }

@@ -4,6 +4,7 @@ export * from "./distance";
 export * from "./driverStatus";
 export * from "./emirates";
 export * from "./eta";
+export * from "./liveTracking";
 export * from "./priority";
 export * from "./rankProviders";
 export * from "./reviewRules";

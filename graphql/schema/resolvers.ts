@@ -14,6 +14,7 @@ import { RequestFieldsResolver } from "../features/request/requestFieldsResolver
 import { RequestMutationResolver } from "../features/request/requestMutationResolver";
 import { RequestQueryResolver } from "../features/request/requestQueryResolver";
 import { RequestSubscriptionResolver } from "../features/request/requestSubscriptionResolver";
+import { TrackingFieldsResolver } from "../features/request/trackingFieldsResolver";
 import { TowingResolver } from "../features/towing/towingResolver";
 import { TripResolver } from "../features/trip/tripResolver";
 
@@ -26,6 +27,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   RequestQueryResolver,
   RequestMutationResolver,
   RequestFieldsResolver,
+  TrackingFieldsResolver,
   RequestSubscriptionResolver,
   ProviderResolver,
   ProviderFieldsResolver,

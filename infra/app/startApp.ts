@@ -7,6 +7,7 @@ import { registerGraphql } from "../../graphql/server/registerGraphql";
 import { registeredProjections } from "../../projections/cli/registeredProjections";
 import { createProjectionRunner, type ProjectionRunner } from "../../projections/runner/projectionRunner";
 import type { Config } from "../config/config";
+import { startOperations } from "../dispatch/startOperations";
 import { registerHealthRoute } from "../http/healthRoute";
 import { createUpgradeRouter, type UpgradeRouter } from "../http/upgradeRouter";
 import { registerWebAppRoutes } from "../http/webAppRoutes";
@@ -80,6 +81,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
   );
 
   const upgrades = createUpgradeRouter(http.server);
+  let stopOperations = async () => {};
   try {
     const api = await registerRestApi(http, {
       commands,
@@ -110,8 +112,17 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       const seeded = await seedDemoData(commands, `seed-${v7()}`);
       logger.info(seeded, "demo data");
     }
+    stopOperations = await startOperations({
+      config,
+      backend,
+      liveBus,
+      commands,
+      livePositions: api.livePositions,
+      logger,
+    });
     ready = true;
   } catch (error) {
+    await stopOperations().catch(() => {});
     await http.close().catch(() => {});
     await runner.stop().catch(() => {});
     await backend.close().catch(() => {});
@@ -128,6 +139,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     commands,
     upgrades,
     async close() {
+      await stopOperations();
       await http.close();
       await runner.stop();
       await backend.close();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type DispatchConfig, DispatchEnv, dispatchConfigOf } from "./dispatchConfig";
 
 /** Every setting comes from the environment, validated once at start-up. */
 const Env = z.object({
@@ -20,6 +21,7 @@ const Env = z.object({
     .transform((v) => v === "1" || v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   OFFER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  ...DispatchEnv,
 });
 
 export type Config = {
@@ -32,7 +34,7 @@ export type Config = {
   seedDemo: boolean;
   logLevel: z.infer<typeof Env>["LOG_LEVEL"];
   offerTimeoutSeconds: number;
-};
+} & DispatchConfig;
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -66,5 +68,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     offerTimeoutSeconds: e.OFFER_TIMEOUT_SECONDS,
+    ...dispatchConfigOf(e),
   };
 }

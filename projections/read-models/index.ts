@@ -8,6 +8,7 @@ import { photosProjection } from "./photos/projection";
 import { providerDashboardProjection } from "./provider-dashboard/projection";
 import { providerDirectoryProjection } from "./provider-directory/projection";
 import { requestHistoryProjection } from "./request-history/projection";
+import { requestRouteProjection } from "./request-route/projection";
 import { reviewsProjection } from "./reviews/projection";
 import { towingEquipmentProjection } from "./towing-equipment/projection";
 import { userVehiclesProjection } from "./user-vehicles/projection";
@@ -26,4 +27,5 @@ export const readModelProjections: readonly Projection[] = [
   chatProjection,
   photosProjection,
   familySharesProjection,
+  requestRouteProjection,
 ];

@@ -38,6 +38,7 @@ function positions(): LivePositionsPort & {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    of: () => null,
     move,
   };
 }

@@ -15,4 +15,6 @@ export interface ReportedPosition {
 export interface LivePositionsPort {
   report(position: Omit<ReportedPosition, "at">): Promise<void>;
   onPosition(listener: (position: ReportedPosition) => void): () => void;
+  /** The latest fresh position of a user, or null (live tracking reads it). */
+  of(userId: string): ReportedPosition | null;
 }

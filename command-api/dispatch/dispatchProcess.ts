@@ -1,0 +1,246 @@
+import type { DispatchCandidate } from "../../domain/dispatch/dispatchCandidates";
+import {
+  type DispatchAction,
+  type DispatchPolicy,
+  nextDispatchStep,
+} from "../../domain/dispatch/dispatchPolicy";
+import { dispatchRequestOf } from "../../domain/dispatch/dispatchRequest";
+import type { RecordedEvent } from "../../domain/ports/eventStore";
+import type { RequestEvent } from "../../domain/request/events";
+import { openOffers } from "../../domain/request/state";
+import { SYSTEM } from "../../domain/shared/actor";
+import { DomainError } from "../../domain/shared/domainError";
+import { requestStream } from "../../domain/streams";
+import type { CommandContext } from "../commandContext";
+import type { CommandDeps } from "../commandDeps";
+import { markUnassigned, offerJob, withdrawOffer } from "../commands/requestCommands";
+import type { DispatchTimers } from "./dispatchTimers";
+
+export interface DispatchProcessDeps {
+  commands: CommandDeps;
+  policy: DispatchPolicy;
+  timers: DispatchTimers;
+  /** Online providers within `radiusKm` of a point, with `busy` answered by the callback. */
+  nearby(
+    point: { latitude: number; longitude: number },
+    radiusKm: number,
+    isBusy: (providerId: string) => boolean,
+  ): DispatchCandidate[];
+  log: { warn(details: object, message: string): void; debug(details: object, message: string): void };
+  /** Told after each step that issued commands, with how long deciding took (the bench reads it). */
+  onStep?: (info: { requestId: string; actions: readonly DispatchAction[]; decidedInMs: number }) => void;
+}
+
+/** A step that lost a race (someone accepted meanwhile) looks again at most this often in a row. */
+const MAX_RETRIES = 3;
+
+/**
+ * Dispatch as a process manager: it reacts to what happens to open requests (their events, as its
+ * projection reports them) and to its own timers, asks the pure policy what to do, and does it with
+ * the same command handlers as everyone else, as `system` — so its decisions are events in the
+ * request's stream and the audit log. It keeps no state a restart would lose: each step re-reads the
+ * request's stream, and timers are recomputed from the offers' `expiresAt`.
+ */
+export class DispatchProcess {
+  /** provider → the request they are on. */
+  private readonly busy = new Map<string, string>();
+  /** provider → requests holding an open offer to them: one offer at a time per provider. */
+  private readonly offerHolders = new Map<string, Set<string>>();
+  /** request → providers with an open offer for it (the reverse of `offerHolders`). */
+  private readonly offeredBy = new Map<string, Set<string>>();
+  private readonly wakeups = new Map<string, () => void>();
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly again = new Set<string>();
+  private stopped = false;
+  private readonly maxRadiusKm: number;
+
+  constructor(private readonly deps: DispatchProcessDeps) {
+    this.maxRadiusKm = Math.max(...deps.policy.radiusStepsKm, 0);
+  }
+
+  /** Starts (or takes over) with the open requests and the busy providers as the queue's tables hold them. */
+  resume(openRequestIds: readonly string[], busy: ReadonlyMap<string, string>): void {
+    this.stopped = false;
+    this.busy.clear();
+    for (const [providerId, requestId] of busy) this.busy.set(providerId, requestId);
+    for (const requestId of openRequestIds) this.look(requestId);
+  }
+
+  /** Lost the lease or shutting down: no more commands or timers from this instance. */
+  pause(): void {
+    this.stopped = true;
+    for (const cancel of this.wakeups.values()) cancel();
+    this.wakeups.clear();
+  }
+
+  /** The queue projection committed a change of this request. */
+  requestChanged(change: {
+    requestId: string;
+    open: boolean;
+    provider: { providerId: string; busy: boolean } | null;
+  }): void {
+    if (change.provider) {
+      if (change.provider.busy) this.busy.set(change.provider.providerId, change.requestId);
+      else if (this.busy.get(change.provider.providerId) === change.requestId)
+        this.busy.delete(change.provider.providerId);
+    }
+    if (change.open) this.look(change.requestId);
+    else this.settle(change.requestId);
+  }
+
+  /** The request a provider is on, if any (route recording samples only these). */
+  jobOf(providerId: string): string | undefined {
+    return this.busy.get(providerId);
+  }
+
+  /** Resolves when no step is running (tests). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.all([...this.running.values()]);
+  }
+
+  private look(requestId: string): void {
+    if (this.stopped) return;
+    if (this.running.has(requestId)) {
+      this.again.add(requestId);
+      return;
+    }
+    const run = (async () => {
+      let retries = 0;
+      do {
+        this.again.delete(requestId);
+        const lostRace = await this.step(requestId).catch((error: unknown) => {
+          this.deps.log.warn({ err: error, requestId }, "dispatch step failed");
+          return false;
+        });
+        if (lostRace && retries++ < MAX_RETRIES) this.again.add(requestId);
+      } while (this.again.has(requestId) && !this.stopped);
+    })().finally(() => this.running.delete(requestId));
+    this.running.set(requestId, run);
+  }
+
+  private settle(requestId: string): void {
+    this.wakeups.get(requestId)?.();
+    this.wakeups.delete(requestId);
+    this.forgetOffers(requestId);
+  }
+
+  /** One look at one request. True when a command lost a race and the request should be looked at again. */
+  private async step(requestId: string): Promise<boolean> {
+    const recorded = await this.deps.commands.store.readStream(requestStream(requestId));
+    const request = dispatchRequestOf(recorded.map(asRequestEvent));
+    if (request?.state.status !== "pending") {
+      this.settle(requestId);
+      return false;
+    }
+    this.noteOffers(requestId, request.state.offers.length > 0 ? openOffers(request.state) : []);
+    const started = performance.now();
+    const now = this.deps.commands.clock.now();
+    const candidates = this.deps.nearby(request.pickup, this.maxRadiusKm, (providerId) =>
+      this.isTaken(providerId, requestId),
+    );
+    const step = nextDispatchStep(request, candidates, now.toISOString(), this.deps.policy);
+    const decidedInMs = performance.now() - started;
+    let lostRace = false;
+    const context = contextFor(recorded);
+    for (const action of step.actions) {
+      if (this.stopped) return false;
+      try {
+        await this.perform(requestId, action, context);
+      } catch (error) {
+        // Someone accepted, declined or cancelled meanwhile: the new event brings us back anyway.
+        if (!(error instanceof DomainError) || error.code !== "conflict") throw error;
+        this.deps.log.debug({ requestId, action, reason: error.message }, "dispatch action overtaken");
+        lostRace = true;
+        break;
+      }
+    }
+    if (step.actions.length > 0) this.deps.onStep?.({ requestId, actions: step.actions, decidedInMs });
+    this.wake(requestId, step.wakeAt, now);
+    return lostRace;
+  }
+
+  private async perform(requestId: string, action: DispatchAction, context: CommandContext): Promise<void> {
+    const { commands, policy } = this.deps;
+    switch (action.type) {
+      case "offer":
+        await offerJob(commands)(
+          { requestId, providerId: action.providerId, offerTtlSeconds: policy.offerTimeoutSeconds },
+          context,
+        );
+        this.holders(action.providerId).add(requestId);
+        if (!this.offeredBy.has(requestId)) this.offeredBy.set(requestId, new Set());
+        this.offeredBy.get(requestId)!.add(action.providerId);
+        return;
+      case "withdraw-expired":
+        await withdrawOffer(commands)(
+          { requestId, providerId: action.providerId, reason: "expired" },
+          context,
+        );
+        this.offerHolders.get(action.providerId)?.delete(requestId);
+        return;
+      case "unassign":
+        await markUnassigned(commands)({ requestId }, context);
+        this.forgetOffers(requestId);
+        return;
+    }
+  }
+
+  private wake(requestId: string, wakeAt: string | null, now: Date): void {
+    this.wakeups.get(requestId)?.();
+    this.wakeups.delete(requestId);
+    if (wakeAt === null || this.stopped) return;
+    const delay = Math.max(0, Date.parse(wakeAt) - now.getTime());
+    this.wakeups.set(
+      requestId,
+      this.deps.timers.set(delay, () => {
+        this.wakeups.delete(requestId);
+        this.look(requestId);
+      }),
+    );
+  }
+
+  /** On a job, or holding an open offer for another request. */
+  private isTaken(providerId: string, requestId: string): boolean {
+    if (this.busy.has(providerId)) return true;
+    const holding = this.offerHolders.get(providerId);
+    if (!holding) return false;
+    for (const other of holding) if (other !== requestId) return true;
+    return false;
+  }
+
+  private noteOffers(requestId: string, open: readonly { providerId: string }[]): void {
+    this.forgetOffers(requestId);
+    for (const offer of open) this.holders(offer.providerId).add(requestId);
+    this.offeredBy.set(requestId, new Set(open.map((offer) => offer.providerId)));
+  }
+
+  private forgetOffers(requestId: string): void {
+    for (const providerId of this.offeredBy.get(requestId) ?? []) {
+      const requests = this.offerHolders.get(providerId);
+      if (requests?.delete(requestId) && requests.size === 0) this.offerHolders.delete(providerId);
+    }
+    this.offeredBy.delete(requestId);
+  }
+
+  private holders(providerId: string): Set<string> {
+    let requests = this.offerHolders.get(providerId);
+    if (!requests) {
+      requests = new Set();
+      this.offerHolders.set(providerId, requests);
+    }
+    return requests;
+  }
+}
+
+const asRequestEvent = (event: RecordedEvent) => ({ type: event.type, data: event.data }) as RequestEvent;
+
+/** Dispatch's commands join the booking's correlation and name the event they react to. */
+function contextFor(recorded: readonly RecordedEvent[]): CommandContext {
+  const first = recorded[0];
+  const last = recorded.at(-1);
+  return {
+    actor: SYSTEM,
+    correlationId: first?.metadata.correlationId ?? "dispatch",
+    causationId: last?.metadata.eventId ?? null,
+  };
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import type { DispatchPolicy } from "../../domain/dispatch/dispatchPolicy";
+
+/** Dispatch, route recording and the fleet simulator: their environment variables (README "Configuration"). */
+export const DispatchEnv = {
+  DISPATCH_EMERGENCY_OFFERS: z.coerce.number().int().min(1).max(20).default(3),
+  DISPATCH_RADIUS_STEPS_KM: z
+    .string()
+    .default("5,10,20")
+    .transform((text, ctx) => {
+      const steps = text.split(",").map((part) => Number(part.trim()));
+      const valid =
+        steps.length > 0 &&
+        steps.every((km) => Number.isFinite(km) && km > 0 && km <= 500) &&
+        steps.every((km, i) => i === 0 || km > steps[i - 1]!);
+      if (!valid) {
+        ctx.addIssue({
+          code: "custom",
+          message: "must be increasing km above 0, comma-separated, e.g. 5,10,20",
+        });
+        return z.NEVER;
+      }
+      return steps;
+    }),
+  DISPATCH_UNASSIGNED_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  DISPATCH_SCHEDULED_LEAD_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  ROUTE_SAMPLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  SIMULATE_FLEET: z.coerce.number().int().min(0).max(20_000).default(0),
+  SIMULATE_DEMAND: z.coerce.number().min(0).max(6000).default(0),
+};
+
+type ParsedDispatchEnv = { [K in keyof typeof DispatchEnv]: z.output<(typeof DispatchEnv)[K]> };
+
+export interface DispatchConfig {
+  dispatch: Omit<DispatchPolicy, "offerTimeoutSeconds">;
+  routeSampleSeconds: number;
+  /** Simulated providers (0: none). */
+  simulateFleet: number;
+  /** Simulated customer requests per minute (0: none). */
+  simulateDemand: number;
+}
+
+export function dispatchConfigOf(env: ParsedDispatchEnv): DispatchConfig {
+  return {
+    dispatch: {
+      emergencyOfferCount: env.DISPATCH_EMERGENCY_OFFERS,
+      radiusStepsKm: env.DISPATCH_RADIUS_STEPS_KM,
+      unassignedAfterSeconds: env.DISPATCH_UNASSIGNED_AFTER_SECONDS,
+      scheduledLeadSeconds: env.DISPATCH_SCHEDULED_LEAD_MINUTES * 60,
+    },
+    routeSampleSeconds: env.ROUTE_SAMPLE_SECONDS,
+    simulateFleet: env.SIMULATE_FLEET,
+    simulateDemand: env.SIMULATE_DEMAND,
+  };
+}
+
+/** `npm start` with the embedded store is the demo: a live fleet unless SIMULATE_FLEET says otherwise. */
+export const DEMO_FLEET_SIZE = 40;
+
+export function withDemoFleet(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  const embedded = (env.EVENT_STORE ?? "pglite") === "pglite" || env.EVENT_STORE === "";
+  if (!embedded || (env.SIMULATE_FLEET !== undefined && env.SIMULATE_FLEET !== "")) return env;
+  return { ...env, SIMULATE_FLEET: String(DEMO_FLEET_SIZE) };
+}

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { CommandDeps } from "../../command-api/commandDeps";
+import { acceptJob, declineJob } from "../../command-api/commands/requestCommands";
+import { FakeTime } from "../../command-api/dispatch/testing/fakeTimers";
+import { LivePositions } from "../../command-api/live/livePositions";
+import { DEFAULT_DISPATCH_POLICY, type DispatchPolicy } from "../../domain/dispatch/dispatchPolicy";
+import type { EventStore } from "../../domain/ports/eventStore";
+import type { LiveBus } from "../../domain/ports/liveBus";
+import type { Sql } from "../../domain/ports/sql";
+import { DomainError } from "../../domain/shared/domainError";
+import { requestStream } from "../../domain/streams";
+import { plainTextHasher } from "../../graphql/testing/plainTextHasher";
+import { readModelProjections } from "../../projections/read-models";
+import { createInProcessProjectionLock } from "../../projections/runner/inProcessProjectionLock";
+import type { ProjectionLock } from "../../projections/runner/projectionLock";
+import { createProjectionRunner, type ProjectionRunner } from "../../projections/runner/projectionRunner";
+import { openPgliteEventStore } from "../eventstore/openPgliteEventStore";
+import { createInProcessLiveBus } from "../livebus/inProcessLiveBus";
+import { uuidV7Ids } from "../runtime/uuidV7Ids";
+import { type RunningDispatch, startDispatch } from "./startDispatch";
+import { addOnlineProvider, asProvider, requestHelp } from "./testing/dispatchScenario";
+
+const T0 = "2026-03-01T08:00:00.000Z";
+const POLICY: DispatchPolicy = { ...DEFAULT_DISPATCH_POLICY, offerTimeoutSeconds: 30 };
+const silent = { info() {}, warn() {}, debug() {} };
+
+let store: EventStore;
+let sql: Sql;
+let bus: LiveBus;
+let lock: ProjectionLock;
+let readModels: ProjectionRunner;
+let time: FakeTime;
+let commands: CommandDeps;
+let positions: LivePositions;
+let dispatch: RunningDispatch;
+
+const start = () =>
+  startDispatch({
+    store,
+    sql,
+    lock,
+    liveBus: bus,
+    commands,
+    positions,
+    policy: POLICY,
+    routeSampleMs: 10_000,
+    log: silent,
+    timers: time,
+  });
+
+beforeAll(async () => {
+  ({ store, sql } = await openPgliteEventStore({ memory: true }));
+  bus = createInProcessLiveBus();
+  lock = createInProcessProjectionLock();
+  readModels = createProjectionRunner({ store, sql, lock, liveBus: bus, projections: readModelProjections });
+  await readModels.start();
+  time = new FakeTime(T0);
+  commands = { store, clock: time, ids: uuidV7Ids, hasher: plainTextHasher, offerTtlSeconds: 30 };
+  positions = new LivePositions(bus, time);
+  dispatch = await start();
+}, 60_000);
+
+afterAll(async () => {
+  await dispatch?.stop();
+  await readModels?.stop();
+  await store?.close();
+});
+
+/** Each test works in its own town, a degree of latitude (111 km) from the others, so their fleets never meet. */
+let town = 0;
+function newTown() {
+  town += 1;
+  const latitude = 20 + town;
+  const longitude = 55;
+  /** `km` north of the town's pickup point. */
+  const at = (km: number) => ({ latitude: latitude + km * 0.008993, longitude });
+  return { pickup: { latitude, longitude }, at };
+}
+
+async function providers(list: { id: string; latitude: number; longitude: number }[]) {
+  for (const p of list) await addOnlineProvider(commands, p);
+  await vi.waitFor(() => expect(list.every((p) => dispatch.index.has(p.id))).toBe(true), { timeout: 5000 });
+}
+
+async function history(requestId: string) {
+  return (await store.readStream(requestStream(requestId))).map((e) => ({
+    type: e.type,
+    ...(e.data as { providerId?: string; reason?: string }),
+  }));
+}
+
+const offeredTo = async (requestId: string) =>
+  (await history(requestId)).filter((e) => e.type === "JobOffered").map((e) => e.providerId);
+
+/** Waits until the request's stream satisfies `check`. */
+const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 20 });
+
+describe("dispatch", () => {
+  it("a decline → the next best provider is offered", async () => {
+    const { pickup, at } = newTown();
+    await providers([
+      { id: "d-chosen", ...at(1) },
+      { id: "d-next", ...at(2) },
+      { id: "d-far", ...at(9) },
+    ]);
+    await requestHelp(commands, { requestId: "r-decline", ...pickup, providerId: "d-chosen" });
+    expect(await offeredTo("r-decline")).toEqual(["d-chosen"]);
+    await declineJob(commands)({ requestId: "r-decline", reason: "busy" }, asProvider("d-chosen"));
+    await eventually(async () => expect(await offeredTo("r-decline")).toEqual(["d-chosen", "d-next"]));
+  });
+
+  it("a timeout → the offer is withdrawn and the next provider offered (fake clock)", async () => {
+    const { pickup, at } = newTown();
+    await providers([
+      { id: "t-chosen", ...at(1) },
+      { id: "t-next", ...at(3) },
+    ]);
+    await requestHelp(commands, { requestId: "r-timeout", ...pickup, providerId: "t-chosen" });
+    await eventually(async () => expect(await history("r-timeout")).toHaveLength(2));
+    await dispatch.process.idle();
+    time.advance(29_000);
+    await dispatch.process.idle();
+    expect(await offeredTo("r-timeout")).toEqual(["t-chosen"]);
+    time.advance(1_000);
+    await eventually(async () => expect(await offeredTo("r-timeout")).toEqual(["t-chosen", "t-next"]));
+    expect(await history("r-timeout")).toContainEqual(
+      expect.objectContaining({ type: "OfferWithdrawn", providerId: "t-chosen", reason: "expired" }),
+    );
+  });
+
+  it("an emergency → the best k at once; two accept at the same moment: one wins, the other gets a conflict, the rest are withdrawn", async () => {
+    const { pickup, at } = newTown();
+    await providers([
+      { id: "e-1", ...at(1) },
+      { id: "e-2", ...at(1.5) },
+      { id: "e-3", ...at(2) },
+      { id: "e-4", ...at(4) },
+    ]);
+    await requestHelp(commands, { requestId: "r-emergency", ...pickup, priority: "urgent" });
+    await eventually(async () => expect(await offeredTo("r-emergency")).toEqual(["e-1", "e-2", "e-3"]));
+
+    const answers = await Promise.allSettled([
+      acceptJob(commands)({ requestId: "r-emergency" }, asProvider("e-1")),
+      acceptJob(commands)({ requestId: "r-emergency" }, asProvider("e-2")),
+    ]);
+    const won = answers.filter((a) => a.status === "fulfilled");
+    const lost = answers.filter((a): a is PromiseRejectedResult => a.status === "rejected");
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect(lost[0]!.reason).toBeInstanceOf(DomainError);
+    expect(lost[0]!.reason).toMatchObject({ code: "conflict" });
+
+    const events = await history("r-emergency");
+    const winner = events.find((e) => e.type === "JobAccepted")!.providerId;
+    const withdrawn = events.filter((e) => e.type === "OfferWithdrawn");
+    expect(withdrawn.map((e) => e.reason)).toEqual(["accepted-by-another", "accepted-by-another"]);
+    expect(withdrawn.map((e) => e.providerId).sort()).toEqual(
+      ["e-1", "e-2", "e-3"].filter((id) => id !== winner),
+    );
+    // The fourth provider is never bothered, now or after the offers' time.
+    time.advance(60_000);
+    await dispatch.process.idle();
+    expect(await offeredTo("r-emergency")).not.toContain("e-4");
+  });
+
+  it("no provider within reach → unassigned", async () => {
+    const { pickup, at } = newTown();
+    await providers([{ id: "n-far", ...at(40) }]);
+    await requestHelp(commands, { requestId: "r-nobody", ...pickup, priority: "urgent" });
+    await eventually(async () =>
+      expect((await history("r-nobody")).map((e) => e.type)).toEqual([
+        "ServiceRequested",
+        "RequestUnassigned",
+      ]),
+    );
+  });
+
+  it("a restart in the middle of dispatch resumes: the offer that expired meanwhile is withdrawn, the next made", async () => {
+    const { pickup, at } = newTown();
+    await providers([
+      { id: "s-chosen", ...at(1) },
+      { id: "s-next", ...at(2) },
+    ]);
+    await requestHelp(commands, { requestId: "r-restart", ...pickup, providerId: "s-chosen" });
+    await eventually(async () => expect(await offeredTo("r-restart")).toEqual(["s-chosen"]));
+    await dispatch.process.idle();
+
+    await dispatch.stop();
+    time.advance(45_000); // the offer expires while nobody dispatches
+    expect(await offeredTo("r-restart")).toEqual(["s-chosen"]);
+    dispatch = await start();
+    await eventually(async () => expect(await offeredTo("r-restart")).toEqual(["s-chosen", "s-next"]));
+  });
+
+  it("records the route of a job under way, one point per sample interval", async () => {
+    const { pickup, at } = newTown();
+    await providers([{ id: "g-driver", ...at(3) }]);
+    await requestHelp(commands, { requestId: "r-route", ...pickup, providerId: "g-driver" });
+    await acceptJob(commands)({ requestId: "r-route" }, asProvider("g-driver"));
+    await vi.waitFor(() => expect(dispatch.process.jobOf("g-driver")).toBe("r-route"), { timeout: 5000 });
+    const points = async () => (await history("r-route")).filter((e) => e.type === "RoutePointRecorded");
+    await positions.report({ userId: "g-driver", userType: "provider", ...at(2.5) });
+    await eventually(async () => expect(await points()).toHaveLength(1));
+    time.advance(3_000);
+    await positions.report({ userId: "g-driver", userType: "provider", ...at(2.4) }); // too soon: not recorded
+    time.advance(10_000);
+    await positions.report({ userId: "g-driver", userType: "provider", ...at(2) });
+    await eventually(async () =>
+      expect((await points()).map((p) => (p as { latitude?: number }).latitude)).toEqual([
+        at(2.5).latitude,
+        at(2).latitude,
+      ]),
+    );
+  });
+});

@@ -1,0 +1,175 @@
+import type { CommandDeps } from "../../command-api/commandDeps";
+import { loadOnlineProviders, loadProviders } from "../../command-api/dispatch/directoryProviders";
+import { DispatchProcess, type DispatchProcessDeps } from "../../command-api/dispatch/dispatchProcess";
+import { type DispatchTimers, realTimers } from "../../command-api/dispatch/dispatchTimers";
+import { ProviderGeoIndex } from "../../command-api/dispatch/providerGeoIndex";
+import { type RoutePosition, RouteRecorder } from "../../command-api/dispatch/routeRecorder";
+import type { DispatchPolicy } from "../../domain/dispatch/dispatchPolicy";
+import type { EventStore } from "../../domain/ports/eventStore";
+import type { LiveBus } from "../../domain/ports/liveBus";
+import type { Sql } from "../../domain/ports/sql";
+import {
+  busyProviders,
+  DISPATCH_CHANGED_TOPIC,
+  type DispatchQueueChange,
+  dispatchQueueProjection,
+  openDispatchRequests,
+} from "../../projections/dispatch-queue/dispatchQueueProjection";
+import { PROVIDER_CHANGED_TOPIC } from "../../projections/read-models/provider-directory/projection";
+import { TOWING_EQUIPMENT_CHANGED_TOPIC } from "../../projections/read-models/towing-equipment/projection";
+import type { ProjectionLock } from "../../projections/runner/projectionLock";
+import { createProjectionRunner, type ProjectionRunner } from "../../projections/runner/projectionRunner";
+
+export interface DispatchDeps {
+  store: EventStore;
+  /** The read models: the provider directory to start from, and dispatch's own queue tables. */
+  sql: Sql;
+  lock: ProjectionLock;
+  liveBus: LiveBus;
+  commands: CommandDeps;
+  /** Live positions (the /ws channel and reportLocation feed it). */
+  positions: { onPosition(listener: (position: RoutePosition) => void): () => void };
+  policy: DispatchPolicy;
+  routeSampleMs: number;
+  log: {
+    info(details: object, message: string): void;
+    warn(details: object, message: string): void;
+    debug(details: object, message: string): void;
+  };
+  timers?: DispatchTimers;
+  onStep?: DispatchProcessDeps["onStep"];
+}
+
+export interface RunningDispatch {
+  process: DispatchProcess;
+  index: ProviderGeoIndex;
+  runner: ProjectionRunner;
+  stop(): Promise<void>;
+}
+
+/** Directory changes arrive in bursts (a batch of events); they are re-read together after this pause. */
+const REFRESH_DELAY_MS = 100;
+
+/**
+ * Dispatch, self-contained: the geo index of online providers (from the directory, then kept current
+ * by directory changes and live positions), the queue projection on its own runner (its checkpoint
+ * and single-instance lock), the process manager fed by that projection, and the route recorder.
+ * Run it where one instance should run (the lock makes a second one a standby).
+ */
+export async function startDispatch(deps: DispatchDeps): Promise<RunningDispatch> {
+  const index = new ProviderGeoIndex();
+  index.replaceAll(await untilReadable(() => loadOnlineProviders(deps.sql), deps.log));
+  const process = new DispatchProcess({
+    commands: deps.commands,
+    policy: deps.policy,
+    timers: deps.timers ?? realTimers,
+    nearby: (point, radiusKm, isBusy) => index.near(point, radiusKm, isBusy),
+    log: deps.log,
+    ...(deps.onStep ? { onStep: deps.onStep } : {}),
+  });
+  const recorder = new RouteRecorder({
+    commands: deps.commands,
+    jobOf: (providerId) => process.jobOf(providerId),
+    sampleMs: deps.routeSampleMs,
+    log: deps.log,
+  });
+
+  const stale = new Set<string>();
+  let refreshTimer: NodeJS.Timeout | null = null;
+  const refresh = async () => {
+    refreshTimer = null;
+    const ids = [...stale];
+    stale.clear();
+    const found = new Map((await loadProviders(deps.sql, ids)).map((p) => [p.provider.providerId, p]));
+    for (const id of ids) {
+      const listed = found.get(id);
+      if (listed?.online) index.upsert(listed.provider);
+      else index.remove(id);
+    }
+  };
+  const markStale = (providerId: string) => {
+    stale.add(providerId);
+    refreshTimer ??= setTimeout(
+      () =>
+        void refresh().catch((error: unknown) =>
+          deps.log.warn({ err: error }, "dispatch: provider refresh failed"),
+        ),
+      REFRESH_DELAY_MS,
+    );
+  };
+
+  // Only the runner that holds the queue's lock reacts: its changes come through this private bus.
+  const queueBus: LiveBus = {
+    async publish(message) {
+      if (message.topic === DISPATCH_CHANGED_TOPIC)
+        process.requestChanged(message.payload as DispatchQueueChange);
+    },
+    subscribe: () => () => {},
+  };
+  const runner = createProjectionRunner({
+    store: deps.store,
+    sql: deps.sql,
+    lock: deps.lock,
+    liveBus: queueBus,
+    projections: [dispatchQueueProjection],
+  });
+  let holding = false;
+  const stopStatus = runner.onStatus((status) => {
+    const active = status.state === "catching-up" || status.state === "live" || status.state === "failed";
+    if (active && !holding) {
+      holding = true;
+      // The tables as of the checkpoint; the events after it arrive as changes.
+      void Promise.all([openDispatchRequests(deps.sql), busyProviders(deps.sql)])
+        .then(([open, busy]) => {
+          deps.log.info({ openRequests: open.length, onlineProviders: index.size }, "dispatch resumed");
+          process.resume(open, busy);
+        })
+        .catch((error: unknown) => deps.log.warn({ err: error }, "dispatch: resuming failed"));
+    } else if (!active && holding) {
+      holding = false;
+      process.pause();
+    }
+  });
+
+  const stops = [
+    stopStatus,
+    deps.liveBus.subscribe(PROVIDER_CHANGED_TOPIC, (payload) =>
+      markStale((payload as { providerId: string }).providerId),
+    ),
+    deps.liveBus.subscribe(TOWING_EQUIPMENT_CHANGED_TOPIC, (payload) =>
+      markStale((payload as { providerId: string }).providerId),
+    ),
+    deps.positions.onPosition((position) => {
+      if (position.userType !== "provider") return;
+      index.move(position.userId, position.latitude, position.longitude);
+      if (holding) recorder.onPosition(position);
+    }),
+  ];
+  await runner.start();
+
+  return {
+    process,
+    index,
+    runner,
+    async stop() {
+      for (const stop of stops) stop();
+      if (refreshTimer) clearTimeout(refreshTimer);
+      process.pause();
+      await runner.stop();
+      await process.idle();
+    },
+  };
+}
+
+/** On a fresh database the directory's tables appear once its projection first runs: wait for them. */
+async function untilReadable<T>(load: () => Promise<T>, log: DispatchDeps["log"]): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await load();
+    } catch (error) {
+      if (attempt >= 50) throw error;
+      if (attempt === 1) log.info({ reason: String(error) }, "dispatch: waiting for the provider directory");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import type { CommandDeps } from "../../command-api/commandDeps";
+import type { LivePositions } from "../../command-api/live/livePositions";
+import type { LiveBus } from "../../domain/ports/liveBus";
+import type { Backend } from "../app/openBackend";
+import type { Config } from "../config/config";
+import type { Logger } from "../runtime/logger";
+import { startFleetSimulator } from "../simulator/startFleetSimulator";
+import { startDispatch } from "./startDispatch";
+
+export interface OperationsDeps {
+  config: Config;
+  backend: Backend;
+  liveBus: LiveBus;
+  commands: CommandDeps;
+  livePositions: LivePositions;
+  logger: Logger;
+}
+
+/**
+ * What runs beside the APIs: dispatch (one instance across nodes, by its lock) and, when configured,
+ * the fleet simulator. Returns the function that stops both.
+ */
+export async function startOperations(deps: OperationsDeps): Promise<() => Promise<void>> {
+  const { config, backend } = deps;
+  const dispatch = await startDispatch({
+    store: backend.store,
+    sql: backend.sql,
+    lock: backend.lock,
+    liveBus: deps.liveBus,
+    commands: deps.commands,
+    positions: deps.livePositions,
+    policy: { ...config.dispatch, offerTimeoutSeconds: config.offerTimeoutSeconds },
+    routeSampleMs: config.routeSampleSeconds * 1000,
+    log: deps.logger.child({ component: "dispatch" }),
+  });
+  const simulator =
+    config.simulateFleet > 0 || config.simulateDemand > 0
+      ? await startFleetSimulator({
+          commands: deps.commands,
+          sql: backend.sql,
+          liveBus: deps.liveBus,
+          positions: deps.livePositions,
+          providers: config.simulateFleet,
+          requestsPerMinute: config.simulateDemand,
+          log: deps.logger.child({ component: "simulator" }),
+        })
+      : null;
+  return async () => {
+    await simulator?.stop();
+    await dispatch.stop();
+  };
+}
