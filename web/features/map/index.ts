@@ -8,4 +8,4 @@ export {
 } from "./mapConstants";
 export type { MapViewProps } from "./mapViewProps";
 export { KNOWN_PLACES, type KnownPlace, matchPlace } from "./places";
-export type { FleetBatch, FleetStatus, MapService, ProviderMarker, TowingTruckMarker } from "./types";
+export type { FleetBatch, FleetStatus, MapPin, MapService, ProviderMarker, TowingTruckMarker } from "./types";
