@@ -71,12 +71,17 @@ describeInBrowser("provider dashboard (built app, real server)", () => {
     // The switch reflects the server; take the captain offline first if the seed left them online.
     const onlineText = page.getByTestId("online-text");
     await expect.poll(() => onlineText.textContent(), { timeout: 15_000 }).not.toContain("Checking");
-    const toggle = page.getByRole("checkbox", { name: "Online: receive job offers" });
+    const toggle = page.getByTestId("online-switch").locator("input");
+    // By keyboard: the switch is a focusable checkbox (the sign-in toast may still cover it).
+    const flip = async () => {
+      await toggle.focus();
+      await page.keyboard.press("Space");
+    };
     if (await toggle.isChecked()) {
-      await page.locator("label", { has: toggle }).click();
+      await flip();
       await expect.poll(() => onlineText.textContent()).toBe("Paused all incoming requests");
     }
-    await page.locator("label", { has: toggle }).click();
+    await flip();
     await expect
       .poll(() => onlineText.textContent(), { timeout: 15_000 })
       .toBe("Receiving requests from enterprise clients");

@@ -9,6 +9,7 @@ import {
   Stack,
   Switch,
   Text,
+  VisuallyHidden,
 } from "@chakra-ui/react";
 import { useNavigate } from "react-router";
 import { useSession } from "../../shared/session";
@@ -57,10 +58,12 @@ export function DashboardHeader(props: DashboardHeaderProps) {
               disabled={props.online === null || props.switching}
               onCheckedChange={(details) => props.onOnlineChange(details.checked)}
               colorPalette="green"
+              data-testid="online-switch"
             >
-              <Switch.HiddenInput aria-label="Online: receive job offers" />
+              <Switch.HiddenInput />
               <Switch.Control />
               <Switch.Label>
+                <VisuallyHidden>Receive job offers: </VisuallyHidden>
                 <Badge colorPalette={props.online ? "green" : "gray"} variant="solid">
                   {props.online === null ? "…" : status.title}
                 </Badge>
