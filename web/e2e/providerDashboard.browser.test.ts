@@ -39,6 +39,12 @@ async function bookKhalid(server: ProductServer): Promise<string> {
   return booked.result.data.requestService.id;
 }
 
+/** Prints how long each step took: on a loaded machine that says where the time went. */
+function stepClock(): (step: string) => void {
+  const started = Date.now();
+  return (step) => console.info(`[provider e2e] ${((Date.now() - started) / 1000).toFixed(1)} s: ${step}`);
+}
+
 const rowOf = (page: Page, requestId: string) => page.locator(`tr[data-request-id="${requestId}"]`);
 
 describeInBrowser("provider dashboard (built app, real server)", () => {
@@ -59,8 +65,14 @@ describeInBrowser("provider dashboard (built app, real server)", () => {
   });
 
   it("a captain goes online, gets an offer live, and accepts, starts and completes it from the table", async () => {
+    const step = stepClock();
     const context = await newContext(browser, { baseURL: server.url });
     const page = await context.newPage();
+    // The browser's own errors explain a failure better than a timeout does.
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning")
+        console.warn(`[browser] ${message.text()}`);
+    });
     await page.goto("/login?role=provider");
     await page.getByRole("button", { name: "Use the provider demo account khalid@captains.ae" }).click();
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -68,6 +80,7 @@ describeInBrowser("provider dashboard (built app, real server)", () => {
     await page.waitForURL((url) => url.pathname === "/provider");
     await page.getByRole("heading", { name: "Enterprise Dashboard" }).waitFor({ timeout: 20_000 });
 
+    step("signed in");
     // The switch reflects the server; take the captain offline first if the seed left them online.
     const onlineText = page.getByTestId("online-text");
     await expect.poll(() => onlineText.textContent(), { timeout: 15_000 }).not.toContain("Checking");
@@ -79,7 +92,9 @@ describeInBrowser("provider dashboard (built app, real server)", () => {
     };
     if (await toggle.isChecked()) {
       await flip();
-      await expect.poll(() => onlineText.textContent()).toBe("Paused all incoming requests");
+      await expect
+        .poll(() => onlineText.textContent(), { timeout: 15_000 })
+        .toBe("Paused all incoming requests");
     }
     await flip();
     await expect
@@ -101,6 +116,7 @@ describeInBrowser("provider dashboard (built app, real server)", () => {
     await page.getByRole("region", { name: "Your figures" }).locator("[data-stat]").first().waitFor();
     await saveScreenshot(page, "provider-dashboard-online");
 
+    step("online");
     // A customer books this captain: the offer arrives live, with the spec's toast.
     const requestId = await bookKhalid(server);
     const shortId = requestId.slice(-6);
@@ -111,12 +127,14 @@ describeInBrowser("provider dashboard (built app, real server)", () => {
       .toBe("PENDING");
     await saveScreenshot(page, "provider-dashboard-new-offer");
 
+    step("offer shown");
     await page.getByRole("button", { name: `Accept request ${shortId}` }).click();
     await expect
       .poll(() => rowOf(page, requestId).getAttribute("data-status"), { timeout: 15_000 })
       .toBe("ACCEPTED");
     await expect.poll(() => page.locator(`[data-offer-id="${requestId}"]`).count()).toBe(0);
 
+    step("accepted");
     await page.getByRole("button", { name: `Start request ${shortId}` }).click();
     await expect
       .poll(() => rowOf(page, requestId).getAttribute("data-status"), { timeout: 15_000 })
@@ -130,6 +148,7 @@ describeInBrowser("provider dashboard (built app, real server)", () => {
       .toContain(shortId);
     await saveScreenshot(page, "provider-dashboard-in-progress");
 
+    step("started");
     await page.getByRole("button", { name: `Complete request ${shortId}` }).click();
     await expect
       .poll(() => rowOf(page, requestId).getAttribute("data-status"), { timeout: 15_000 })
@@ -139,11 +158,17 @@ describeInBrowser("provider dashboard (built app, real server)", () => {
       .poll(() => page.locator('[data-stat="earnings"]').textContent(), { timeout: 20_000 })
       .toContain("AED 275.00");
 
+    step("completed");
     await page.getByRole("button", { name: `Details of request ${shortId}` }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText("Dubai Mall, Financial Centre Rd").waitFor();
     await saveScreenshot(page, "provider-dashboard-completed-details");
     await page.keyboard.press("Escape");
+
+    // The live map loads when asked for; it frames the job (pickup and destination pins).
+    await page.getByRole("button", { name: "Show map" }).click();
+    await page.getByRole("region", { name: "Your position and current job" }).waitFor({ timeout: 30_000 });
+    step("map shown");
     await context.close();
-  }, 90_000);
+  }, 150_000);
 });

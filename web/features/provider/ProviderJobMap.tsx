@@ -1,5 +1,5 @@
-import { Box, Heading, HStack, Text } from "@chakra-ui/react";
-import { useMemo } from "react";
+import { Box, Button, Heading, HStack, Text } from "@chakra-ui/react";
+import { useId, useMemo, useState } from "react";
 import { useSubscription } from "urql";
 import { shortRequestId } from "../../shared/format";
 import type { LatLng } from "../../shared/geo";
@@ -14,8 +14,34 @@ export interface ProviderJobMapProps {
   readonly requestId: string | null;
 }
 
-/** The captain's live map: where they are, the job's pickup and destination, and its route. */
+/** Whether the captain last chose to see the map (kept per browser). */
+const SHOW_MAP_KEY = "roadside.provider.showMap";
+
+function initiallyShown(): boolean {
+  try {
+    return localStorage.getItem(SHOW_MAP_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The captain's live map: where they are, the job's pickup and destination, and its route. The map
+ * (maplibre and deck.gl, most of the app's weight and a WebGL2 context) loads when asked for, so the
+ * table stays quick on a phone; the choice is remembered.
+ */
 export function ProviderJobMap({ position, requestId }: ProviderJobMapProps) {
+  const [shown, setShown] = useState(initiallyShown);
+  const mapId = useId();
+  const toggle = () => {
+    const next = !shown;
+    setShown(next);
+    try {
+      localStorage.setItem(SHOW_MAP_KEY, next ? "1" : "0");
+    } catch {
+      // Private mode without storage: the choice lasts for this page only.
+    }
+  };
   const [result] = useSubscription({
     query: JobOnMapSubscription,
     variables: { requestId: requestId ?? "" },
@@ -71,16 +97,28 @@ export function ProviderJobMap({ position, requestId }: ProviderJobMapProps) {
                 ? `Job ${shortRequestId(requestId)} could not be loaded`
                 : `Loading job ${shortRequestId(requestId)}…`}
         </Text>
+        <Button size="xs" variant="outline" onClick={toggle} aria-expanded={shown} aria-controls={mapId}>
+          {shown ? "Hide map" : "Show map"}
+        </Button>
       </HStack>
-      <Box height={{ base: "72", md: "96" }}>
-        <MapView
-          userLocation={position}
-          pins={pins}
-          route={route}
-          fitKey={job ? job.id : null}
-          label="Your position and current job"
-        />
+      <Box id={mapId} height={{ base: "72", md: "96" }} hidden={!shown}>
+        {shown && (
+          <MapView
+            userLocation={position}
+            pins={pins}
+            route={route}
+            fitKey={job ? job.id : null}
+            label="Your position and current job"
+          />
+        )}
       </Box>
+      {!shown && (
+        <Text px="4" pb="3" fontSize="sm" color="fg.muted">
+          {position
+            ? `You are at ${position.latitude.toFixed(4)}, ${position.longitude.toFixed(4)}.`
+            : "Your position is not known yet."}
+        </Text>
+      )}
     </Box>
   );
 }
