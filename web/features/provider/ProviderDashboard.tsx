@@ -6,7 +6,7 @@ import { HistoryIcon } from "../../shared/ui";
 import { DashboardHeader } from "./DashboardHeader";
 import { readErrorText } from "./jobActionError";
 import { OpenOffers } from "./OpenOffers";
-import { ProviderJobMap } from "./ProviderJobMap";
+import { ProviderJobMap, useMapShown } from "./ProviderJobMap";
 import type { Period } from "./periods";
 import { RequestDetailsDialog } from "./RequestDetailsDialog";
 import { RequestsPager } from "./RequestsPager";
@@ -56,6 +56,7 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [mapJobId, setMapJobId] = useState<string | null>(null);
   const now = useClock();
+  const map = useMapShown();
 
   const presence = useProviderPresence(providerId);
   const table = useRequestsTable();
@@ -106,7 +107,12 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
           <StatCards period={period} refreshKey={refreshKey} />
           <Stack direction={{ base: "column", lg: "row" }} gap="4" align="stretch">
             <Box flex={{ lg: "2" }} minW="0">
-              <ProviderJobMap position={presence.position} requestId={mapJobId ?? jobs.activeJobId} />
+              <ProviderJobMap
+                position={presence.position}
+                requestId={mapJobId ?? jobs.activeJobId}
+                shown={map.shown}
+                onToggle={() => map.setShown(!map.shown)}
+              />
             </Box>
             <Stack flex={{ lg: "1" }} gap="4" minW="0">
               <OpenOffers jobs={jobs} withdrawn={withdrawn} actions={actions} online={presence.online} />
@@ -187,6 +193,7 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
         onAction={onAction}
         onShowOnMap={(row) => {
           setMapJobId(row.requestId);
+          map.setShown(true);
           setDetailsId(null);
         }}
         busy={actions.running !== null}

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Text } from "@chakra-ui/react";
-import { useId, useMemo, useState } from "react";
+import { useCallback, useId, useMemo, useState } from "react";
 import { useSubscription } from "urql";
 import { shortRequestId } from "../../shared/format";
 import type { LatLng } from "../../shared/geo";
@@ -12,6 +12,9 @@ export interface ProviderJobMapProps {
   readonly position: LatLng | null;
   /** The job to show: its pickup, destination and the route recorded so far. */
   readonly requestId: string | null;
+  /** Whether the map itself is loaded and shown (see useMapShown). */
+  readonly shown: boolean;
+  readonly onToggle: () => void;
 }
 
 /** Whether the captain last chose to see the map (kept per browser). */
@@ -25,23 +28,27 @@ function initiallyShown(): boolean {
   }
 }
 
-/**
- * The captain's live map: where they are, the job's pickup and destination, and its route. The map
- * (maplibre and deck.gl, most of the app's weight and a WebGL2 context) loads when asked for, so the
- * table stays quick on a phone; the choice is remembered.
- */
-export function ProviderJobMap({ position, requestId }: ProviderJobMapProps) {
-  const [shown, setShown] = useState(initiallyShown);
-  const mapId = useId();
-  const toggle = () => {
-    const next = !shown;
-    setShown(next);
+/** Whether the map is shown, remembered per browser; `setShown` also remembers the choice. */
+export function useMapShown(): { shown: boolean; setShown: (shown: boolean) => void } {
+  const [shown, setShownState] = useState(initiallyShown);
+  const setShown = useCallback((next: boolean) => {
+    setShownState(next);
     try {
       localStorage.setItem(SHOW_MAP_KEY, next ? "1" : "0");
     } catch {
       // Private mode without storage: the choice lasts for this page only.
     }
-  };
+  }, []);
+  return { shown, setShown };
+}
+
+/**
+ * The captain's live map: where they are, the job's pickup and destination, and its route. The map
+ * (maplibre and deck.gl, most of the app's weight and a WebGL2 context) loads when asked for, so the
+ * table stays quick on a phone; the choice is remembered.
+ */
+export function ProviderJobMap({ position, requestId, shown, onToggle: toggle }: ProviderJobMapProps) {
+  const mapId = useId();
   const [result] = useSubscription({
     query: JobOnMapSubscription,
     variables: { requestId: requestId ?? "" },
