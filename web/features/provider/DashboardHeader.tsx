@@ -24,7 +24,6 @@ export interface DashboardHeaderProps {
   readonly period: Period;
   readonly onPeriodChange: (period: Period) => void;
   readonly onRefresh: () => void;
-  readonly refreshing: boolean;
 }
 
 /** Back, the online/offline switch, the period selector, refresh and logout (spec §2.10). */
@@ -85,7 +84,7 @@ export function DashboardHeader(props: DashboardHeaderProps) {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Button variant="outline" size="sm" onClick={props.onRefresh} loading={props.refreshing}>
+            <Button variant="outline" size="sm" onClick={props.onRefresh}>
               Refresh
             </Button>
             <Button

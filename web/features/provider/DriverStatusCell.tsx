@@ -1,5 +1,6 @@
 import { Badge, Box, HStack, Progress, Text } from "@chakra-ui/react";
 import { type DriverStatus, driverStatus } from "./driverStatus";
+import { useClock } from "./useClock";
 
 const KIND_COLOR = { delayed: "red", ahead: "green", "on-time": "blue" } as const;
 const KIND_TEXT = { delayed: "Delayed", ahead: "Ahead", "on-time": "On time" } as const;
@@ -42,4 +43,15 @@ export function DriverStatusCell({ status, since, estimatedArrivalMin, now }: Dr
       </Text>
     </Box>
   );
+}
+
+/** The cell on the display clock: only in-progress rows tick, so the rest of the table stays still. */
+export function TickingDriverStatusCell(props: Omit<DriverStatusCellProps, "now">) {
+  if (props.status !== "IN_PROGRESS") return null;
+  return <TickingCell {...props} />;
+}
+
+function TickingCell(props: Omit<DriverStatusCellProps, "now">) {
+  const now = useClock();
+  return <DriverStatusCell {...props} now={now} />;
 }

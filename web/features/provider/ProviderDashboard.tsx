@@ -21,7 +21,6 @@ import {
   withStatus,
 } from "./requestsTableRules";
 import { StatCards } from "./StatCards";
-import { useClock } from "./useClock";
 import { useCurrentJobs } from "./useCurrentJobs";
 import { shownStatus, useJobActions } from "./useJobActions";
 import { useLiveOffers } from "./useLiveOffers";
@@ -55,7 +54,6 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
   const [withdrawn, setWithdrawn] = useState<ReadonlySet<string>>(new Set());
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [mapJobId, setMapJobId] = useState<string | null>(null);
-  const now = useClock();
   const map = useMapShown();
 
   const presence = useProviderPresence(providerId);
@@ -94,7 +92,6 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
         period={period}
         onPeriodChange={setPeriod}
         onRefresh={refreshAll}
-        refreshing={table.fetching}
       />
       <Container as="main" id="main" maxW="7xl" px={{ base: "4", md: "6" }} py="6">
         <Stack gap="6">
@@ -171,7 +168,6 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
                   actions={actions}
                   onAction={onAction}
                   onDetails={(row) => setDetailsId(row.requestId)}
-                  now={now}
                 />
               )}
               {table.page && (

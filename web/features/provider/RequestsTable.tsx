@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import { formatAed, shortRequestId } from "../../shared/format";
-import { DriverStatusCell } from "./DriverStatusCell";
+import { DriverStatusCell, TickingDriverStatusCell } from "./DriverStatusCell";
 import type { RowStatus, SortColumn, TableQuery } from "./requestsTableRules";
 import { ACTION_LABEL, actionsFor, type JobAction } from "./rowActions";
 import { priorityLabel, STATUS_COLOR, STATUS_LABEL, serviceLabel } from "./rowText";
@@ -15,7 +15,8 @@ export interface RequestsTableProps {
   readonly actions: Pick<JobActions, "running" | "confirmed">;
   readonly onAction: (action: JobAction, row: RequestRow) => void;
   readonly onDetails: (row: RequestRow) => void;
-  readonly now: Date;
+  /** A fixed clock for the driver status (tests); by default in-progress cells tick every second. */
+  readonly now?: Date;
 }
 
 const timeFormat = new Intl.DateTimeFormat("en-AE", {
@@ -107,12 +108,20 @@ export function RequestsTable(props: RequestsTableProps) {
                   </HStack>
                 </Table.Cell>
                 <Table.Cell>
-                  <DriverStatusCell
-                    status={status}
-                    since={row.timestamp}
-                    estimatedArrivalMin={row.estimatedArrivalMinutes}
-                    now={props.now}
-                  />
+                  {props.now ? (
+                    <DriverStatusCell
+                      status={status}
+                      since={row.timestamp}
+                      estimatedArrivalMin={row.estimatedArrivalMinutes}
+                      now={props.now}
+                    />
+                  ) : (
+                    <TickingDriverStatusCell
+                      status={status}
+                      since={row.timestamp}
+                      estimatedArrivalMin={row.estimatedArrivalMinutes}
+                    />
+                  )}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatRowTime(row.timestamp)}</Table.Cell>
                 <Table.Cell>

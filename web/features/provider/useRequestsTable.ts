@@ -37,7 +37,6 @@ export function useRequestsTable() {
     query,
     setQuery,
     page: result.data?.providerRequests ?? null,
-    fetching: result.fetching || result.stale,
     error: result.error ?? null,
     refresh,
   };
