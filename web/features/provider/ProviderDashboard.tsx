@@ -83,6 +83,12 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
     });
   };
 
+  const showOnMap = (row: RequestRow) => {
+    setMapJobId(row.requestId);
+    map.setShown(true);
+    setDetailsId(null);
+  };
+
   return (
     <Box>
       <DashboardHeader
@@ -168,6 +174,7 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
                   actions={actions}
                   onAction={onAction}
                   onDetails={(row) => setDetailsId(row.requestId)}
+                  onShowOnMap={showOnMap}
                 />
               )}
               {table.page && (
@@ -187,11 +194,7 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
         status={detailsRow ? statusOf(detailsRow) : null}
         onClose={() => setDetailsId(null)}
         onAction={onAction}
-        onShowOnMap={(row) => {
-          setMapJobId(row.requestId);
-          map.setShown(true);
-          setDetailsId(null);
-        }}
+        onShowOnMap={showOnMap}
         busy={actions.running !== null}
       />
     </Box>

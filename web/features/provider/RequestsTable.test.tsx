@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../shared/testing/renderWithProviders";
@@ -40,6 +41,7 @@ function row(requestId: string, status: RowStatus, overrides: Partial<RequestRow
 function SortableTable(props: {
   rows: RequestRow[];
   onAction?: (action: JobAction, row: RequestRow) => void;
+  onShowOnMap?: (row: RequestRow) => void;
 }) {
   const [query, setQuery] = useState({ ...INITIAL_TABLE_QUERY, page: 3 });
   return (
@@ -51,6 +53,7 @@ function SortableTable(props: {
         actions={{ running: null, confirmed: new Map() }}
         onAction={props.onAction ?? (() => {})}
         onDetails={() => {}}
+        onShowOnMap={props.onShowOnMap ?? (() => {})}
         now={now}
       />
       <output data-testid="query">{`${query.sortBy} ${query.sortDirection} page ${query.page}`}</output>
@@ -97,12 +100,14 @@ describe("RequestsTable", () => {
     const actionsOf = (id: string) =>
       within(document.querySelector(`[data-request-id="${id}"]`) as HTMLElement)
         .getAllByRole("button")
-        .map((button) => button.textContent);
-    expect(actionsOf("req-aaaaaa")).toEqual(["Accept", "Decline", "Details"]);
-    expect(actionsOf("req-bbbbbb")).toEqual(["Start", "Details"]);
-    expect(actionsOf("req-cccccc")).toEqual(["Complete", "Details"]);
-    expect(actionsOf("req-dddddd")).toEqual(["Details"]);
-    expect(actionsOf("req-eeeeee")).toEqual(["Details"]);
+        .map(
+          (button) => button.textContent || button.getAttribute("aria-label")?.replace(/ for request .*/, ""),
+        );
+    expect(actionsOf("req-aaaaaa")).toEqual(["Accept", "Decline", "Details", "More actions"]);
+    expect(actionsOf("req-bbbbbb")).toEqual(["Start", "Details", "More actions"]);
+    expect(actionsOf("req-cccccc")).toEqual(["Complete", "Details", "More actions"]);
+    expect(actionsOf("req-dddddd")).toEqual(["Details", "More actions"]);
+    expect(actionsOf("req-eeeeee")).toEqual(["Details", "More actions"]);
 
     fireEvent.click(screen.getByRole("button", { name: "Start request bbbbbb" }));
     expect(onAction).toHaveBeenCalledWith("start", expect.objectContaining({ requestId: "req-bbbbbb" }));
@@ -125,5 +130,16 @@ describe("RequestsTable", () => {
     renderWithProviders(<SortableTable rows={[row("0193c0de-1234-7abc-9def-00000abc123", "PENDING")]} />);
     expect(screen.getByText("abc123")).toBeTruthy();
     expect(screen.getByText("AED 275.00")).toBeTruthy();
+  });
+
+  it("has a quick-actions menu: show the job on the map, call the customer", async () => {
+    const onShowOnMap = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<SortableTable rows={[row("req-bbbbbb", "ACCEPTED")]} onShowOnMap={onShowOnMap} />);
+    await user.click(screen.getByRole("button", { name: "More actions for request bbbbbb" }));
+    const call = await screen.findByRole("menuitem", { name: "Call customer" });
+    expect(call.getAttribute("href")).toBe("tel:+971500000000");
+    await user.click(screen.getByRole("menuitem", { name: "Show on map" }));
+    expect(onShowOnMap).toHaveBeenCalledWith(expect.objectContaining({ requestId: "req-bbbbbb" }));
   });
 });

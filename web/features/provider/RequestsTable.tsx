@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import { formatAed, shortRequestId } from "../../shared/format";
 import { DriverStatusCell, TickingDriverStatusCell } from "./DriverStatusCell";
+import { RowQuickActions } from "./RowQuickActions";
 import type { RowStatus, SortColumn, TableQuery } from "./requestsTableRules";
 import { ACTION_LABEL, actionsFor, type JobAction } from "./rowActions";
 import { priorityLabel, STATUS_COLOR, STATUS_LABEL, serviceLabel } from "./rowText";
@@ -15,6 +16,7 @@ export interface RequestsTableProps {
   readonly actions: Pick<JobActions, "running" | "confirmed">;
   readonly onAction: (action: JobAction, row: RequestRow) => void;
   readonly onDetails: (row: RequestRow) => void;
+  readonly onShowOnMap: (row: RequestRow) => void;
   /** A fixed clock for the driver status (tests); by default in-progress cells tick every second. */
   readonly now?: Date;
 }
@@ -148,6 +150,7 @@ export function RequestsTable(props: RequestsTableProps) {
                     >
                       Details
                     </Button>
+                    <RowQuickActions row={row} onShowOnMap={props.onShowOnMap} />
                   </HStack>
                 </Table.Cell>
               </Table.Row>
