@@ -80,9 +80,13 @@ export class DispatchProcess {
     provider: { providerId: string; busy: boolean } | null;
   }): void {
     if (change.provider) {
-      if (change.provider.busy) this.busy.set(change.provider.providerId, change.requestId);
-      else if (this.busy.get(change.provider.providerId) === change.requestId)
-        this.busy.delete(change.provider.providerId);
+      const { providerId } = change.provider;
+      if (change.provider.busy) {
+        this.busy.set(providerId, change.requestId);
+        // Their other offers go: the requests move on to the next provider instead of waiting out the offer.
+        for (const other of this.offerHolders.get(providerId) ?? [])
+          if (other !== change.requestId) this.look(other);
+      } else if (this.busy.get(providerId) === change.requestId) this.busy.delete(providerId);
     }
     if (change.open) this.look(change.requestId);
     else this.settle(change.requestId);
@@ -138,7 +142,8 @@ export class DispatchProcess {
     const candidates = this.deps.nearby(request.pickup, this.maxRadiusKm, (providerId) =>
       this.isTaken(providerId, requestId),
     );
-    const step = nextDispatchStep(request, candidates, now.toISOString(), this.deps.policy);
+    const onAnotherJob = { has: (providerId: string) => this.isOnAnotherJob(providerId, requestId) };
+    const step = nextDispatchStep(request, candidates, now.toISOString(), this.deps.policy, onAnotherJob);
     const decidedInMs = performance.now() - started;
     let lostRace = false;
     const context = contextFor(recorded);
@@ -172,8 +177,13 @@ export class DispatchProcess {
         this.offeredBy.get(requestId)!.add(action.providerId);
         return;
       case "withdraw-expired":
+      case "withdraw-busy":
         await withdrawOffer(commands)(
-          { requestId, providerId: action.providerId, reason: "expired" },
+          {
+            requestId,
+            providerId: action.providerId,
+            reason: action.type === "withdraw-expired" ? "expired" : "on-another-job",
+          },
           context,
         );
         this.offerHolders.get(action.providerId)?.delete(requestId);
@@ -197,6 +207,11 @@ export class DispatchProcess {
         this.look(requestId);
       }),
     );
+  }
+
+  private isOnAnotherJob(providerId: string, requestId: string): boolean {
+    const job = this.busy.get(providerId);
+    return job !== undefined && job !== requestId;
   }
 
   /** On a job, or holding an open offer for another request. */

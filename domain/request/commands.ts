@@ -47,7 +47,7 @@ export const WithdrawOffer = z.object({
   type: z.literal("WithdrawOffer"),
   ...envelope,
   providerId: Id,
-  reason: z.enum(["expired", "unassigned"]),
+  reason: z.enum(["expired", "unassigned", "on-another-job"]),
 });
 
 export const AcceptJob = z.object({ type: z.literal("AcceptJob"), ...envelope });

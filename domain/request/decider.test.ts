@@ -285,11 +285,11 @@ describe("AcceptJob", () => {
       .when(acceptJob({ by: PROVIDER_B }))
       .then([accepted({ by: PROVIDER_B })]));
 
-  it("the second accept loses: the job is no longer pending", () =>
+  it("the second accept loses with a clear conflict: another provider was first", () =>
     spec
       .given([...pendingWithOffers(PROVIDER_A, PROVIDER_B), ...acceptAndWithdraw(PROVIDER_A, PROVIDER_B)])
       .when(acceptJob({ by: PROVIDER_B }))
-      .thenThrows("conflict", "request is accepted, not pending"));
+      .thenThrows("conflict", "another provider accepted this job first"));
 
   it("accepting again by the provider who holds the job is a no-op", () =>
     spec

@@ -131,6 +131,9 @@ function acceptJob(cmd: Command<"AcceptJob">, state: RequestState): RequestEvent
   const providerId = cmd.actor.userId;
   // A double tap on Accept: the job is already theirs.
   if (state.status === "accepted" && state.assignedProviderId === providerId) return [];
+  // Several providers hold an emergency's offers; all but the first are too late.
+  if (state.status === "accepted" || state.status === "in-progress")
+    throw new DomainError("conflict", "another provider accepted this job first");
   requireStatus(state, "pending");
   const offer = offerOf(state, providerId);
   if (!offer) throw new DomainError("forbidden", "this job was offered to another provider");
