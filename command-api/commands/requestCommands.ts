@@ -5,6 +5,7 @@ import {
   DeclineJob,
   MarkUnassigned,
   OfferJob,
+  OfferJobs,
   PostReview,
   RecordRoutePoint,
   RequestService,
@@ -36,6 +37,7 @@ export const requestService = (deps: CommandDeps) => {
   ) => handle({ ...input, offerTtlSeconds: deps.offerTtlSeconds }, context);
 };
 export const offerJob = defineCommand({ decider, schema: OfferJob, type: "OfferJob", stream });
+export const offerJobs = defineCommand({ decider, schema: OfferJobs, type: "OfferJobs", stream });
 export const withdrawOffer = defineCommand({ decider, schema: WithdrawOffer, type: "WithdrawOffer", stream });
 /** Books the provider as well, so it has its own file. */
 export { acceptJob } from "./acceptJob";

@@ -13,7 +13,7 @@ import { DomainError } from "../../domain/shared/domainError";
 import { requestStream } from "../../domain/streams";
 import type { CommandContext } from "../commandContext";
 import type { CommandDeps } from "../commandDeps";
-import { markUnassigned, offerJob, withdrawOffer } from "../commands/requestCommands";
+import { markUnassigned, offerJobs, withdrawOffer } from "../commands/requestCommands";
 import type { DispatchTimers } from "./dispatchTimers";
 
 export interface DispatchProcessDeps {
@@ -92,6 +92,14 @@ export class DispatchProcess {
     else this.settle(change.requestId);
   }
 
+  /**
+   * Something was just appended to this request's stream (the store's append hint): look at once,
+   * without waiting for the queue projection, which brings the same change again a little later.
+   */
+  hint(requestId: string): void {
+    this.look(requestId);
+  }
+
   /** The request a provider is on, if any (route recording samples only these). */
   jobOf(providerId: string): string | undefined {
     return this.busy.get(providerId);
@@ -147,7 +155,7 @@ export class DispatchProcess {
     const decidedInMs = performance.now() - started;
     let lostRace = false;
     const context = contextFor(recorded);
-    for (const action of step.actions) {
+    for (const action of batchOffers(step.actions)) {
       if (this.stopped) return false;
       try {
         await this.perform(requestId, action, context);
@@ -164,17 +172,19 @@ export class DispatchProcess {
     return lostRace;
   }
 
-  private async perform(requestId: string, action: DispatchAction, context: CommandContext): Promise<void> {
+  private async perform(requestId: string, action: Performed, context: CommandContext): Promise<void> {
     const { commands, policy } = this.deps;
     switch (action.type) {
-      case "offer":
-        await offerJob(commands)(
-          { requestId, providerId: action.providerId, offerTtlSeconds: policy.offerTimeoutSeconds },
+      case "offers":
+        await offerJobs(commands)(
+          { requestId, providerIds: action.providerIds, offerTtlSeconds: policy.offerTimeoutSeconds },
           context,
         );
-        this.holders(action.providerId).add(requestId);
         if (!this.offeredBy.has(requestId)) this.offeredBy.set(requestId, new Set());
-        this.offeredBy.get(requestId)!.add(action.providerId);
+        for (const providerId of action.providerIds) {
+          this.holders(providerId).add(requestId);
+          this.offeredBy.get(requestId)!.add(providerId);
+        }
         return;
       case "withdraw-expired":
       case "withdraw-busy":
@@ -245,6 +255,20 @@ export class DispatchProcess {
     }
     return requests;
   }
+}
+
+/** What a step does: the policy's actions, with its offers made in one append. */
+type Performed = Exclude<DispatchAction, { type: "offer" }> | { type: "offers"; providerIds: string[] };
+
+function batchOffers(actions: readonly DispatchAction[]): Performed[] {
+  const performed: Performed[] = [];
+  for (const action of actions) {
+    const last = performed.at(-1);
+    if (action.type !== "offer") performed.push(action);
+    else if (last?.type === "offers") last.providerIds.push(action.providerId);
+    else performed.push({ type: "offers", providerIds: [action.providerId] });
+  }
+  return performed;
 }
 
 const asRequestEvent = (event: RecordedEvent) => ({ type: event.type, data: event.data }) as RequestEvent;

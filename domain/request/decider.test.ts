@@ -24,6 +24,7 @@ import {
   minutesAfterT0,
   offered,
   offerJob,
+  offerJobs,
   offerWithdrawn,
   PROVIDER_A,
   PROVIDER_B,
@@ -206,6 +207,32 @@ describe("OfferJob", () => {
       .given([requested({ providerId: null }), cancelled()])
       .when(offerJob({ to: PROVIDER_B }))
       .thenThrows("conflict", "request is cancelled, not pending"));
+});
+
+describe("OfferJobs (an emergency's k offers in one append)", () => {
+  it("offers each provider, in order", () =>
+    spec
+      .given(pendingWithOffers())
+      .when(offerJobs({ to: [PROVIDER_A, PROVIDER_B, PROVIDER_C] }))
+      .then([offered({ to: PROVIDER_A }), offered({ to: PROVIDER_B }), offered({ to: PROVIDER_C })]));
+
+  it("an offer already open stands; the others are made", () =>
+    spec
+      .given(pendingWithOffers(PROVIDER_A))
+      .when(offerJobs({ to: [PROVIDER_A, PROVIDER_B] }))
+      .then([offered({ to: PROVIDER_B })]));
+
+  it("one provider who declined refuses the whole batch (dispatch looks again)", () =>
+    spec
+      .given([...pendingWithOffers(PROVIDER_A), declined({ by: PROVIDER_A })])
+      .when(offerJobs({ to: [PROVIDER_B, PROVIDER_A] }))
+      .thenThrows("conflict", "prov-a already declined"));
+
+  it("only dispatch", () =>
+    spec
+      .given(pendingWithOffers())
+      .when(offerJobs({ to: [PROVIDER_A], by: asCustomer() }))
+      .thenThrows("forbidden", "only dispatch"));
 });
 
 describe("WithdrawOffer", () => {

@@ -21,6 +21,8 @@ export function decide(command: RequestCommand, state: RequestState): RequestEve
       return requestService(command, state);
     case "OfferJob":
       return offerJob(command, state);
+    case "OfferJobs":
+      return offerJobs(command, state);
     case "WithdrawOffer":
       return withdrawOffer(command, state);
     case "AcceptJob":
@@ -108,6 +110,26 @@ function offerJob(cmd: Command<"OfferJob">, state: RequestState): RequestEvent[]
     throw new DomainError("conflict", `provider ${cmd.providerId} already declined this job`);
   if (offer?.outcome === "open") return []; // dispatch retries: the open offer stands, its expiry unchanged
   return [offered(cmd.requestId, cmd.providerId, cmd.at, cmd.offerTtlSeconds)];
+}
+
+/** Each offer as OfferJob decides it, on the state the previous ones left; one refusal refuses them all. */
+function offerJobs(cmd: Command<"OfferJobs">, state: RequestState): RequestEvent[] {
+  const events: RequestEvent[] = [];
+  let current = state;
+  for (const providerId of cmd.providerIds) {
+    const one: Command<"OfferJob"> = {
+      type: "OfferJob",
+      actor: cmd.actor,
+      at: cmd.at,
+      requestId: cmd.requestId,
+      providerId,
+      offerTtlSeconds: cmd.offerTtlSeconds,
+    };
+    const decided = offerJob(one, current);
+    for (const event of decided) current = evolve(current, event);
+    events.push(...decided);
+  }
+  return events;
 }
 
 function withdrawOffer(cmd: Command<"WithdrawOffer">, state: RequestState): RequestEvent[] {
