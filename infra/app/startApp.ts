@@ -89,6 +89,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       runner,
       liveBus,
       dataDir: config.dataDir,
+      supportPhone: config.supportPhone,
     });
     upgrades.route("/ws", api.live.handleUpgrade);
     await registerGraphql(http, {
@@ -101,6 +102,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       livePositions: api.livePositions,
       loginLimiter: api.loginLimiter,
       sessionSockets: api.sessionSockets,
+      supportPhone: config.supportPhone,
     });
     const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
     if (!(await registerWebAppRoutes(http, webDist)))
