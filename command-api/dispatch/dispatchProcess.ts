@@ -52,11 +52,8 @@ export class DispatchProcess {
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
   private stopped = false;
-  private readonly maxRadiusKm: number;
 
-  constructor(private readonly deps: DispatchProcessDeps) {
-    this.maxRadiusKm = Math.max(...deps.policy.radiusStepsKm, 0);
-  }
+  constructor(private readonly deps: DispatchProcessDeps) {}
 
   /** Starts (or takes over) with the open requests and the busy providers as the queue's tables hold them. */
   resume(openRequestIds: readonly string[], busy: ReadonlyMap<string, string>): void {
@@ -147,9 +144,8 @@ export class DispatchProcess {
     this.noteOffers(requestId, request.state.offers.length > 0 ? openOffers(request.state) : []);
     const started = performance.now();
     const now = this.deps.commands.clock.now();
-    const candidates = this.deps.nearby(request.pickup, this.maxRadiusKm, (providerId) =>
-      this.isTaken(providerId, requestId),
-    );
+    const isTaken = (providerId: string) => this.isTaken(providerId, requestId);
+    const candidates = (radiusKm: number) => this.deps.nearby(request.pickup, radiusKm, isTaken);
     const onAnotherJob = { has: (providerId: string) => this.isOnAnotherJob(providerId, requestId) };
     const step = nextDispatchStep(request, candidates, now.toISOString(), this.deps.policy, onAnotherJob);
     const decidedInMs = performance.now() - started;

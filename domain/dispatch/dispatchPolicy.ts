@@ -41,6 +41,14 @@ export interface DispatchStep {
   wakeAt: string | null;
 }
 
+/**
+ * The online providers near the pickup: a list, or a lookup by radius (the geo index), so a step reads
+ * only as far out as its round needs. A lookup may return some beyond the radius: the policy measures.
+ */
+export type DispatchCandidates =
+  | readonly DispatchCandidate[]
+  | ((radiusKm: number) => readonly DispatchCandidate[]);
+
 /** The emergency button sends urgent (spec §4); critical and emergency are as pressing. */
 const PRESSING: ReadonlySet<Priority> = new Set(["urgent", "critical", "emergency"]);
 
@@ -70,7 +78,7 @@ export function dispatchStartsAt(request: DispatchRequest, policy: DispatchPolic
  */
 export function nextDispatchStep(
   request: DispatchRequest,
-  candidates: readonly DispatchCandidate[],
+  candidates: DispatchCandidates,
   now: string,
   policy: DispatchPolicy,
   onAnotherJob: { has(providerId: string): boolean } = NOBODY,
@@ -123,7 +131,7 @@ export function nextDispatchStep(
 /** The best `count` not yet asked, from the round's radius outwards until enough are found. */
 function pickCandidates(
   request: DispatchRequest,
-  candidates: readonly DispatchCandidate[],
+  candidates: DispatchCandidates,
   offered: ReadonlySet<string>,
   count: number,
   round: number,
@@ -132,7 +140,9 @@ function pickCandidates(
   const steps = radiusStepsKm.length > 0 ? radiusStepsKm : [Number.POSITIVE_INFINITY];
   let ranked: ReturnType<typeof rankCandidates> = [];
   for (let step = Math.min(round, steps.length - 1); step < steps.length; step++) {
-    ranked = rankCandidates(request, candidates, steps[step]!, offered);
+    const radiusKm = steps[step]!;
+    const near = typeof candidates === "function" ? candidates(radiusKm) : candidates;
+    ranked = rankCandidates(request, near, radiusKm, offered);
     if (ranked.length >= count) break;
   }
   return ranked.slice(0, count);
