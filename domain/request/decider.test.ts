@@ -371,6 +371,12 @@ describe("AcceptJob", () => {
       .when(acceptJob({ by: PROVIDER_A }))
       .thenThrows("not_found", "does not exist"));
 
+  it("a provider never offered a finished job learns only that it was not theirs", () =>
+    spec
+      .given(completedBy(PROVIDER_B))
+      .when(acceptJob({ by: PROVIDER_A }))
+      .thenThrows("forbidden", "this job was offered to another provider"));
+
   it.each([
     [
       "cancelled",
@@ -381,7 +387,7 @@ describe("AcceptJob", () => {
       ],
     ],
     ["unassigned", [...pendingWithOffers(PROVIDER_A), unassigned()]],
-    ["completed", completedBy(PROVIDER_B)],
+    ["completed", [...pendingWithOffers(PROVIDER_A), ...completedBy(PROVIDER_B).slice(1)]],
   ])("a %s request cannot be accepted", (status, given) =>
     spec
       .given(given)

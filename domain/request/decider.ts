@@ -153,12 +153,13 @@ function acceptJob(cmd: Command<"AcceptJob">, state: RequestState): RequestEvent
   const providerId = cmd.actor.userId;
   // A double tap on Accept: the job is already theirs.
   if (state.status === "accepted" && state.assignedProviderId === providerId) return [];
+  // Whoever was never offered the job learns nothing more of it.
+  const offer = offerOf(state, providerId);
+  if (!offer) throw new DomainError("forbidden", "this job was offered to another provider");
   // Several providers hold an emergency's offers; all but the first are too late.
   if (state.status === "accepted" || state.status === "in-progress")
     throw new DomainError("conflict", "another provider accepted this job first");
   requireStatus(state, "pending");
-  const offer = offerOf(state, providerId);
-  if (!offer) throw new DomainError("forbidden", "this job was offered to another provider");
   if (offer.outcome === "declined") throw new DomainError("conflict", "you already declined this job");
   if (offer.outcome === "withdrawn")
     throw new DomainError("conflict", `your offer for this job was withdrawn (${offer.withdrawReason})`);
