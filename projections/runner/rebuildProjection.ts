@@ -3,7 +3,7 @@ import type { EventStore } from "../../domain/ports/eventStore";
 import type { Sql } from "../../domain/ports/sql";
 import type { Projection, ProjectionChange } from "../projection";
 import { shadowTarget } from "./batchTarget";
-import { commitBatch } from "./commitBatch";
+import { commitBatch, createDeferredIndexes, useSchema } from "./commitBatch";
 import { type ProjectionLock, waitForLease } from "./projectionLock";
 import type { RebuildProgress } from "./projectionStatus";
 import { readNextBatch } from "./readNextBatch";
@@ -55,6 +55,11 @@ export async function rebuildProjection(
         continue;
       }
       deps.onProgress?.(meter.progress(from, batch.head, 0, "swapping"));
+      // Built before the swap's lock is taken, so the live tables keep being fed meanwhile.
+      await deps.sql.transaction(async (tx) => {
+        await useSchema(tx, shadow.schema);
+        await createDeferredIndexes(tx, projection);
+      });
       const changes = await swapShadowTables(deps.sql, projection, shadow.schema, batch);
       deps.onProgress?.(meter.progress(batch.to, batch.head, batch.events.length, "done"));
       deps.onChanges?.(changes);
