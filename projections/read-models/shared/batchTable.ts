@@ -179,3 +179,20 @@ export class BatchTable<R extends Row = Row> {
     this.deleted.clear();
   }
 }
+
+/**
+ * Inserts rows (all with the same columns) in one statement; a row whose key or unique column is
+ * taken — stored already or earlier in `rows` — is skipped, so the first one wins as it would
+ * inserting them one by one with ON CONFLICT DO NOTHING.
+ */
+export async function insertNew(tx: Sql, table: string, rows: readonly Row[]): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.keys(first).join(", ");
+  await tx.query(
+    `INSERT INTO ${table} (${columns})
+     SELECT ${columns} FROM json_populate_recordset(null::${table}, $1::json)
+     ON CONFLICT DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
+}
