@@ -12,6 +12,7 @@ import { type Projection, type ProjectionChange, READ_MODEL_SCHEMA } from "../pr
 import { abortableSleep } from "./abortableSleep";
 import { backoffDelay } from "./backoff";
 import { liveTarget, lockLiveWrites } from "./batchTarget";
+import type { CatchUpPages } from "./catchUpPages";
 import { CheckpointMoved } from "./checkpointMoved";
 import { commitBatch, useSchema } from "./commitBatch";
 import { createLiveCheckpoint, loadLiveCheckpoint } from "./liveCheckpoints";
@@ -37,6 +38,8 @@ export interface WorkerDeps {
   liveBus: LiveBus;
   clock: Clock;
   wakeup: NewEventsSignal;
+  /** Pages of `$all` the catching-up workers share (see CatchUpPages). */
+  pages?: CatchUpPages;
   options: RunnerOptions;
   log: RunnerLog;
 }
@@ -136,7 +139,14 @@ export class ProjectionWorker {
           indexesPending = true;
         }
         const limit = catchingUp ? options.catchUpBatchSize : options.liveBatchSize;
-        const batch = await readNextBatch(this.deps.store, this.projection, from, limit, wakeup.recent);
+        const batch = await readNextBatch(
+          this.deps.store,
+          this.projection,
+          from,
+          limit,
+          wakeup.recent,
+          this.deps.pages,
+        );
         this.head = batch.head;
         const idle = batch.events.length === 0;
         const idleCheckpointDue =

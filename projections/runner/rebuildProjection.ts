@@ -3,6 +3,7 @@ import type { EventStore } from "../../domain/ports/eventStore";
 import type { Sql } from "../../domain/ports/sql";
 import type { Projection, ProjectionChange } from "../projection";
 import { shadowTarget } from "./batchTarget";
+import type { CatchUpPages } from "./catchUpPages";
 import { commitBatch, createDeferredIndexes, useSchema } from "./commitBatch";
 import { type ProjectionLock, waitForLease } from "./projectionLock";
 import type { RebuildProgress } from "./projectionStatus";
@@ -18,6 +19,8 @@ export interface RebuildDeps {
   clock: Clock;
   batchSize: number;
   lockRetryMs: number;
+  /** Pages of `$all` shared with other catching-up readers, if any. */
+  pages?: CatchUpPages;
   onProgress?: (progress: RebuildProgress) => void;
   /** The changes of the tail applied in the swap, for the live bus. */
   onChanges?: (changes: ProjectionChange[]) => void;
@@ -47,7 +50,7 @@ export async function rebuildProjection(
     let from = shadow.from;
     for (;;) {
       held.throwIfAborted();
-      const batch = await readNextBatch(deps.store, projection, from, deps.batchSize);
+      const batch = await readNextBatch(deps.store, projection, from, deps.batchSize, undefined, deps.pages);
       if (batch.full) {
         await commitBatch(deps.sql, projection, shadowTarget(projection, shadow.schema), batch);
         from = batch.to;
