@@ -12,6 +12,7 @@ import { type Projection, type ProjectionChange, READ_MODEL_SCHEMA } from "../pr
 import { abortableSleep } from "./abortableSleep";
 import { backoffDelay } from "./backoff";
 import { liveTarget, lockLiveWrites } from "./batchTarget";
+import type { CatchUpPages } from "./catchUpPages";
 import { CheckpointMoved } from "./checkpointMoved";
 import { commitBatch, useSchema } from "./commitBatch";
 import { createLiveCheckpoint, loadLiveCheckpoint } from "./liveCheckpoints";
@@ -37,6 +38,8 @@ export interface WorkerDeps {
   liveBus: LiveBus;
   clock: Clock;
   wakeup: NewEventsSignal;
+  /** Pages of `$all` the catching-up workers share (see CatchUpPages). */
+  pages?: CatchUpPages;
   options: RunnerOptions;
   log: RunnerLog;
 }
@@ -122,6 +125,8 @@ export class ProjectionWorker {
   private async follow(signal: AbortSignal): Promise<void> {
     const { options, wakeup, clock } = this.deps;
     let from = await this.prepare(signal);
+    // The query-only indexes are built when the first catch-up ends (no-ops when they exist).
+    let indexesPending = true;
     let catchingUp = true;
     let persistedAt = clock.now().getTime();
     let failures = 0;
@@ -131,21 +136,39 @@ export class ProjectionWorker {
         if (this.reloadRequested) {
           this.reloadRequested = false;
           from = await this.prepare(signal);
+          indexesPending = true;
         }
         const limit = catchingUp ? options.catchUpBatchSize : options.liveBatchSize;
-        const batch = await readNextBatch(this.deps.store, this.projection, from, limit, wakeup.recent);
+        const batch = await readNextBatch(
+          this.deps.store,
+          this.projection,
+          from,
+          limit,
+          wakeup.recent,
+          this.deps.pages,
+        );
         this.head = batch.head;
         const idle = batch.events.length === 0;
         const idleCheckpointDue =
           comparePositions(batch.to, from) > 0 &&
           clock.now().getTime() - persistedAt >= options.idleCheckpointMs;
-        if (idle && !idleCheckpointDue) {
+        const finishCatchUp = indexesPending && !batch.full;
+        if (idle && !idleCheckpointDue && !finishCatchUp) {
           this.caughtUp(batch);
           failures = 0;
           await wakeup.waitBeyond(seen, signal, options.idleWakeMs);
           continue;
         }
-        const changes = await commitBatch(this.deps.sql, this.projection, liveTarget(this.projection), batch);
+        const changes = await commitBatch(
+          this.deps.sql,
+          this.projection,
+          liveTarget(this.projection),
+          batch,
+          {
+            finishCatchUp,
+          },
+        );
+        if (finishCatchUp) indexesPending = false;
         from = batch.to;
         persistedAt = clock.now().getTime();
         catchingUp = batch.full;
@@ -157,6 +180,7 @@ export class ProjectionWorker {
         if (signal.aborted) return;
         if (error instanceof CheckpointMoved) {
           from = await this.prepare(signal);
+          indexesPending = true;
           continue;
         }
         failures += 1;

@@ -60,7 +60,10 @@ export async function openReadModelHarness(
   const migrate = async () => {
     await sql.query(`CREATE SCHEMA IF NOT EXISTS ${READ_MODEL_SCHEMA}`);
     await inReadModelSchema(async (tx) => {
-      for (const projection of projections) await projection.migrate(tx);
+      for (const projection of projections) {
+        await projection.migrate(tx);
+        await projection.createIndexes?.(tx);
+      }
     });
   };
   await migrate();
