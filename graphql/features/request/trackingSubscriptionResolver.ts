@@ -6,7 +6,6 @@ import {
   type RequestChangedPayload,
 } from "../../../projections/read-models/request-history/projection";
 import { byId, type ServiceRequestView } from "../../../projections/read-models/request-history/queries";
-import type { GraphqlContext } from "../../context/graphqlContext";
 import { guardedSubscribe } from "../../live/guardedSubscribe";
 import { liveIterator } from "../../live/liveIterator";
 import { ServiceRequest } from "./requestTypes";
