@@ -7,5 +7,6 @@ export {
   USER_LOCATION_ZOOM,
 } from "./mapConstants";
 export type { MapViewProps } from "./mapViewProps";
+export { pathLengthKm } from "./measure";
 export { KNOWN_PLACES, type KnownPlace, matchPlace } from "./places";
 export type { FleetBatch, FleetStatus, MapPin, MapService, ProviderMarker, TowingTruckMarker } from "./types";
