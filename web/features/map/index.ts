@@ -1,3 +1,4 @@
+export { type FleetBox, useFleetFeed } from "./fleet/useFleetFeed";
 export { MapView } from "./MapView";
 export {
   CENTER_ON_ME_ZOOM,
