@@ -15,6 +15,7 @@ import { RequestMutationResolver } from "../features/request/requestMutationReso
 import { RequestQueryResolver } from "../features/request/requestQueryResolver";
 import { RequestSubscriptionResolver } from "../features/request/requestSubscriptionResolver";
 import { TrackingFieldsResolver } from "../features/request/trackingFieldsResolver";
+import { TrackingSubscriptionResolver } from "../features/request/trackingSubscriptionResolver";
 import { TowingResolver } from "../features/towing/towingResolver";
 import { TripResolver } from "../features/trip/tripResolver";
 
@@ -29,6 +30,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   RequestFieldsResolver,
   TrackingFieldsResolver,
   RequestSubscriptionResolver,
+  TrackingSubscriptionResolver,
   ProviderResolver,
   ProviderFieldsResolver,
   FleetSubscriptionResolver,

@@ -5996,6 +5996,29 @@ export type introspection = {
               }
             ],
             "isDeprecated": false
+          },
+          {
+            "name": "trackingUpdated",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "OBJECT",
+                "name": "ServiceRequest"
+              }
+            },
+            "args": [
+              {
+                "name": "requestId",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "ID"
+                  }
+                }
+              }
+            ],
+            "isDeprecated": false
           }
         ],
         "interfaces": []

@@ -1,15 +1,13 @@
-import { Box, Button, Heading, HStack, SimpleGrid, Square, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, HStack, SimpleGrid, Skeleton, Square, Stack, Text } from "@chakra-ui/react";
 import { useNavigate } from "react-router";
 import {
   formatMinuteRange,
-  HOME_BUTTON_ETA_MIN,
   SERVICE_TYPES,
   type ServiceType,
-  STARTING_PRICE_AED,
   serviceDisplayName,
-} from "../../../domain/rules/serviceTypes";
-import { SUPPORT_PHONE, telHref } from "../../shared/config";
-import { notify } from "../../shared/toast";
+} from "../../../../domain/rules/serviceTypes";
+import { SUPPORT_PHONE, telHref } from "../../../shared/config";
+import { notify } from "../../../shared/toast";
 import {
   BatteryIcon,
   FuelIcon,
@@ -18,7 +16,8 @@ import {
   TireIcon,
   TruckIcon,
   WrenchIcon,
-} from "../../shared/ui";
+} from "../../../shared/ui";
+import type { ServicePrice } from "../data/usePricing";
 
 const SERVICE_ICON: Record<ServiceType, typeof TruckIcon> = {
   towing: TruckIcon,
@@ -28,6 +27,9 @@ const SERVICE_ICON: Record<ServiceType, typeof TruckIcon> = {
 };
 
 export interface EmergencyServicesPanelProps {
+  /** The server's prices and arrival ranges; null while loading. */
+  readonly prices: Readonly<Record<ServiceType, ServicePrice>> | null;
+  readonly pricesError: string | null;
   readonly onSelectService: (service: ServiceType) => void;
   /** Live Chat needs a request with a provider (spec §2.4). */
   readonly canChat: boolean;
@@ -36,6 +38,8 @@ export interface EmergencyServicesPanelProps {
 
 /** The right panel: four service buttons with ETA and price, and the quick actions (spec §2.4). */
 export function EmergencyServicesPanel({
+  prices,
+  pricesError,
   onSelectService,
   canChat,
   onOpenChat,
@@ -47,6 +51,11 @@ export function EmergencyServicesPanel({
         <Heading as="h2" id="emergency-services-heading" size="md" mb="3">
           Emergency Services
         </Heading>
+        {pricesError && (
+          <Text fontSize="sm" color="red.600" role="alert" mb="2">
+            Prices could not be loaded ({pricesError}); you will see the price before you confirm.
+          </Text>
+        )}
         <Stack gap="2">
           {SERVICE_TYPES.map((service) => {
             const ServiceIcon = SERVICE_ICON[service];
@@ -68,11 +77,19 @@ export function EmergencyServicesPanel({
                   <Box textAlign="start" flex="1">
                     <Text fontWeight="semibold">{serviceDisplayName(service)}</Text>
                     <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-                      {formatMinuteRange(HOME_BUTTON_ETA_MIN[service])}
+                      {prices ? (
+                        formatMinuteRange(prices[service].eta)
+                      ) : (
+                        <Skeleton as="span" height="3" width="16" display="inline-block" />
+                      )}
                     </Text>
                   </Box>
                   <Text fontWeight="semibold" color="red.700">
-                    AED {STARTING_PRICE_AED[service]}
+                    {prices ? (
+                      `AED ${prices[service].base}`
+                    ) : (
+                      <Skeleton as="span" height="4" width="14" display="inline-block" />
+                    )}
                   </Text>
                 </HStack>
               </Button>
