@@ -7,6 +7,8 @@ import { AnalyticsQuery } from "./analyticsQuery";
 import { lastDays } from "./defaultRange";
 import { ProviderLeaderboard } from "./ProviderLeaderboard";
 
+const requestCount = (n: number) => `${n.toLocaleString("en-AE")} request${n === 1 ? "" : "s"}`;
+
 /** Analytics: a date range, the charts and leaderboard for it, and the CSV export of its rows. */
 export function AnalyticsTab() {
   const [range, setRange] = useState(() => lastDays(7, new Date()));
@@ -58,7 +60,8 @@ export function AnalyticsTab() {
       {data ? (
         <>
           <Text color="fg.muted" fontSize="sm">
-            {data.rows.reduce((sum, row) => sum + row.requests, 0)} requests from {data.from} to {data.to}
+            {requestCount(data.rows.reduce((sum, row) => sum + row.requests, 0))} from {data.from} to{" "}
+            {data.to}
             {data.requestToAccept.meanMinutes === null
               ? ""
               : ` · mean time to accept ${data.requestToAccept.meanMinutes.toFixed(1)} min`}

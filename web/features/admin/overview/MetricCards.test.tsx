@@ -39,6 +39,17 @@ describe("MetricCards", () => {
     expect(cardValue("Active users today")).toBe("41");
   });
 
+  it("reads answers under a minute in seconds", () => {
+    renderWithProviders(
+      <MetricCards
+        metrics={{ ...metrics, requestToAccept: { count: 1, meanMinutes: 0.25, p90Minutes: 0.25 } }}
+        live={null}
+      />,
+    );
+    expect(cardValue("Response time today")).toBe("15 s");
+    expect(screen.getByText("p90 15 s over 1 acceptance")).toBeTruthy();
+  });
+
   it("caps the target bar at 100%", () => {
     expect(targetPercent(1_500_000, 1_000_000)).toBe(100);
     expect(targetPercent(0, 0)).toBe(0);

@@ -15,6 +15,11 @@ export function targetPercent(revenue: number, target: number): number {
   return Math.min(100, (revenue / target) * 100);
 }
 
+/** Answers often come within a minute: those read in seconds rather than "0 min". */
+export function formatResponse(minutes: number): string {
+  return minutes < 1 ? `${Math.round(minutes * 60)} s` : formatMinutes(minutes);
+}
+
 function cardsOf(metrics: Overview["adminMetrics"], live: LiveCounters | null): Card[] {
   const requests = live?.totalRequests ?? metrics.totalRequests;
   const revenue = live?.totalRevenue ?? metrics.totalRevenue;
@@ -40,11 +45,11 @@ function cardsOf(metrics: Overview["adminMetrics"], live: LiveCounters | null): 
     },
     {
       label: "Response time today",
-      value: response.meanMinutes === null ? "—" : formatMinutes(response.meanMinutes),
+      value: response.meanMinutes === null ? "—" : formatResponse(response.meanMinutes),
       detail:
         response.p90Minutes === null
           ? "No request accepted yet today"
-          : `p90 ${formatMinutes(response.p90Minutes)} over ${response.count} acceptances`,
+          : `p90 ${formatResponse(response.p90Minutes)} over ${response.count} acceptance${response.count === 1 ? "" : "s"}`,
     },
   ];
 }

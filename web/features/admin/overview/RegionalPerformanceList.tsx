@@ -19,7 +19,7 @@ export function RegionalPerformanceList({ regions }: { readonly regions: readonl
               <Text fontWeight="medium">{region.region}</Text>
               <Text>{region.requests} req</Text>
             </HStack>
-            <Box h="1.5" bg="bg.muted" borderRadius="full" overflow="hidden" aria-hidden="true">
+            <Box h="1.5" bg="whiteAlpha.300" borderRadius="full" overflow="hidden" aria-hidden="true">
               <Box h="full" bg="red.500" width={`${(region.requests / busiest) * 100}%`} />
             </Box>
             <Text fontSize="xs" color="fg.muted">
