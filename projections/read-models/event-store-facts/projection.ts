@@ -21,10 +21,17 @@ export const eventStoreFactsProjection: Projection = {
     const counted: Position | null = rows[0]
       ? { commit: BigInt(rows[0].commit_position), prepare: BigInt(rows[0].prepare_position) }
       : null;
-    // $all is delivered in order, so everything at or before the stored position was counted already.
-    const fresh = counted ? events.filter((e) => comparePositions(e.position, counted) > 0) : [...events];
-    const last = fresh.at(-1);
-    if (!last) return [];
+    // $all is delivered in order, so anything at or before the last counted position (stored, or
+    // earlier in this batch) is a redelivery.
+    const fresh: RecordedEvent[] = [];
+    let last = counted;
+    for (const event of events) {
+      if (last && comparePositions(event.position, last) <= 0) continue;
+      fresh.push(event);
+      last = event.position;
+    }
+    const newest = fresh.at(-1);
+    if (!newest) return [];
     const byType = new Map<string, { events: number; lastAt: string }>();
     for (const event of fresh) {
       const entry = byType.get(event.type) ?? { events: 0, lastAt: event.metadata.occurredAt };
@@ -46,7 +53,7 @@ export const eventStoreFactsProjection: Projection = {
        VALUES (1, $1::bigint, $2::bigint, $3::timestamptz)
        ON CONFLICT (id) DO UPDATE SET commit_position = excluded.commit_position,
          prepare_position = excluded.prepare_position, last_at = excluded.last_at`,
-      [last.position.commit.toString(), last.position.prepare.toString(), last.metadata.occurredAt],
+      [newest.position.commit.toString(), newest.position.prepare.toString(), newest.metadata.occurredAt],
     );
     return [];
   },
