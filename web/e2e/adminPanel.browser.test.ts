@@ -34,12 +34,14 @@ describeInBrowser("admin panel (built app, real server)", () => {
   it(
     "shows a job live on the cards, its timeline with actors, a rebuild reaching 100% and a CSV export",
     async () => {
+      step("started");
       const context = await newContext(browser, { baseURL: server.url });
       const page = await context.newPage();
       await page.goto("/login?role=customer");
       await page.getByRole("button", { name: "Use the admin demo account admin@roadside.ae" }).click();
       await page.getByRole("button", { name: "Sign In", exact: true }).click();
       await page.waitForURL((url) => url.pathname === "/");
+      step("signed in");
       await page.goto("/admin-panel");
       await expect
         .poll(() => page.getByLabel("Requests today", { exact: true }).count(), { timeout: 20_000 })
@@ -47,6 +49,7 @@ describeInBrowser("admin panel (built app, real server)", () => {
       const requestsBefore = await cardNumber(page, "Requests today");
       const revenueBefore = await cardNumber(page, "Revenue today");
       await saveScreenshot(page, "admin-overview-before");
+      step("panel shown");
 
       // The other side of the scenario: a customer books Khalid, who accepts, starts and completes it.
       const [customer, captain] = await Promise.all([
@@ -71,6 +74,7 @@ describeInBrowser("admin panel (built app, real server)", () => {
         await captain.run(`mutation($id: ID!) { ${step}(requestId: $id) { id } }`, { id: requestId });
       }
 
+      step("job done");
       // The cards move by themselves (subscription), no reload.
       await expect
         .poll(() => cardNumber(page, "Requests today"), { timeout: 15_000 })
@@ -139,6 +143,14 @@ describeInBrowser("admin panel (built app, real server)", () => {
         .filter((cells) => cells[1] === "Dubai" && cells[3] === "towing");
       expect(dubaiTowing.reduce((sum, cells) => sum + Number(cells[5]), 0)).toBeGreaterThanOrEqual(1);
       await saveScreenshot(page, "admin-analytics");
+
+      // The fleet map loads when scrolled to, and shows the online captains over the whole UAE.
+      await page.getByRole("tab", { name: "Live Overview" }).click();
+      await page.getByRole("heading", { name: "Live fleet" }).scrollIntoViewIfNeeded();
+      const fleetMap = page.getByRole("region", { name: "Live fleet map of the UAE" });
+      await expect.poll(() => fleetMap.locator("canvas").count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await fleetMap.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, "admin-fleet-map");
       await context.close();
     },
     Number(process.env.E2E_TIMEOUT_MS ?? 90_000),

@@ -1,5 +1,6 @@
 import { Box, Heading, Table, Text } from "@chakra-ui/react";
-import { formatAed, formatMinutes, formatRating } from "../../../shared/format";
+import { formatAed, formatRating } from "../../../shared/format";
+import { formatResponse } from "../formatResponse";
 import type { AnalyticsData } from "./analyticsQuery";
 
 /** Providers by jobs completed in the range. */
@@ -34,7 +35,7 @@ export function ProviderLeaderboard({ entries }: { readonly entries: AnalyticsDa
                   {entry.rating === null ? "—" : `${formatRating(entry.rating)} (${entry.ratings})`}
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  {entry.meanResponseMinutes === null ? "—" : formatMinutes(entry.meanResponseMinutes)}
+                  {entry.meanResponseMinutes === null ? "—" : formatResponse(entry.meanResponseMinutes)}
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -1,8 +1,9 @@
 import { Box, Heading, HStack, Text } from "@chakra-ui/react";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { useSubscription } from "urql";
 import { type FleetBatch, MapView } from "../../map";
 import { FleetPositionsSubscription } from "./overviewQueries";
+import { useSeenOnce } from "./useSeenOnce";
 
 /** The whole UAE, with a margin: every online provider wherever they are. */
 export const UAE_BOUNDS = { south: 22.5, west: 51.4, north: 26.3, east: 56.6 } as const;
@@ -16,7 +17,13 @@ function asBatch(value: unknown): FleetBatch | null {
 
 /** Every online provider live (the fleetPositions feed over the UAE): green available, orange on a job. */
 export function FleetMap() {
-  const [result] = useSubscription({ query: FleetPositionsSubscription, variables: { bbox: UAE_BOUNDS } });
+  const box = useRef<HTMLDivElement>(null);
+  const seen = useSeenOnce(box);
+  const [result] = useSubscription({
+    query: FleetPositionsSubscription,
+    variables: { bbox: UAE_BOUNDS },
+    pause: !seen,
+  });
   const batch = useMemo(() => asBatch(result.data?.fleetPositions), [result.data]);
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
@@ -28,8 +35,8 @@ export function FleetMap() {
           Green: available · Orange: on a job
         </Text>
       </HStack>
-      <Box height="96" borderRadius="lg" overflow="hidden">
-        <MapView fleet={batch} initialView={UAE_VIEW} label="Live fleet map of the UAE" />
+      <Box ref={box} height="96" borderRadius="lg" overflow="hidden" bg="bg.muted">
+        {seen ? <MapView fleet={batch} initialView={UAE_VIEW} label="Live fleet map of the UAE" /> : null}
       </Box>
     </Box>
   );

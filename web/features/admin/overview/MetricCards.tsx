@@ -1,5 +1,6 @@
 import { Box, Heading, Progress, SimpleGrid, Text } from "@chakra-ui/react";
-import { formatAed, formatMinutes } from "../../../shared/format";
+import { formatAed } from "../../../shared/format";
+import { formatResponse } from "../formatResponse";
 import type { LiveCounters, Overview } from "./useLiveOverview";
 
 interface Card {
@@ -13,11 +14,6 @@ interface Card {
 export function targetPercent(revenue: number, target: number): number {
   if (target <= 0) return 0;
   return Math.min(100, (revenue / target) * 100);
-}
-
-/** Answers often come within a minute: those read in seconds rather than "0 min". */
-export function formatResponse(minutes: number): string {
-  return minutes < 1 ? `${Math.round(minutes * 60)} s` : formatMinutes(minutes);
 }
 
 function cardsOf(metrics: Overview["adminMetrics"], live: LiveCounters | null): Card[] {

@@ -1,6 +1,7 @@
 import { Box, Heading, Table } from "@chakra-ui/react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatAed, formatMinutes } from "../../../shared/format";
+import { formatAed } from "../../../shared/format";
+import { formatResponse } from "../formatResponse";
 import type { Overview } from "./useLiveOverview";
 
 type Region = Overview["regionalPerformance"][number];
@@ -59,7 +60,7 @@ export function RegionalChart({ regions }: { readonly regions: readonly Region[]
                 {region.completionRate === null ? "—" : `${Math.round(region.completionRate * 100)}%`}
               </Table.Cell>
               <Table.Cell textAlign="end">
-                {region.meanResponseMinutes === null ? "—" : formatMinutes(region.meanResponseMinutes)}
+                {region.meanResponseMinutes === null ? "—" : formatResponse(region.meanResponseMinutes)}
               </Table.Cell>
               <Table.Cell textAlign="end">{formatAed(region.revenueAed)}</Table.Cell>
             </Table.Row>
