@@ -3,6 +3,9 @@ import { AccountResolver } from "../features/account/accountResolver";
 import { SessionResolver } from "../features/account/sessionResolver";
 import { UserFieldsResolver } from "../features/account/userFieldsResolver";
 import { AdminResolver } from "../features/admin/adminResolver";
+import { AnalyticsResolver } from "../features/admin/analyticsResolver";
+import { SystemResolver } from "../features/admin/systemResolver";
+import { UserManagementResolver } from "../features/admin/userManagementResolver";
 import { AuditResolver } from "../features/audit/auditResolver";
 import { DashboardResolver } from "../features/dashboard/dashboardResolver";
 import { PricingResolver } from "../features/pricing/pricingResolver";
@@ -38,6 +41,9 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   PricingResolver,
   DashboardResolver,
   AdminResolver,
+  AnalyticsResolver,
+  UserManagementResolver,
+  SystemResolver,
   AuditResolver,
   ProjectionResolver,
   TripResolver,
