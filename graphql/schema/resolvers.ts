@@ -5,6 +5,7 @@ import { UserFieldsResolver } from "../features/account/userFieldsResolver";
 import { AdminResolver } from "../features/admin/adminResolver";
 import { AuditResolver } from "../features/audit/auditResolver";
 import { DashboardResolver } from "../features/dashboard/dashboardResolver";
+import { PhotoResolver } from "../features/photos/photoResolver";
 import { PricingResolver } from "../features/pricing/pricingResolver";
 import { ProjectionResolver } from "../features/projections/projectionResolver";
 import { FleetSubscriptionResolver } from "../features/provider/fleetSubscriptionResolver";
@@ -15,7 +16,10 @@ import { RequestMutationResolver } from "../features/request/requestMutationReso
 import { RequestQueryResolver } from "../features/request/requestQueryResolver";
 import { RequestSubscriptionResolver } from "../features/request/requestSubscriptionResolver";
 import { TrackingFieldsResolver } from "../features/request/trackingFieldsResolver";
+import { SharedTripResolver } from "../features/sharing/sharedTripResolver";
+import { TripSharesResolver } from "../features/sharing/tripSharesResolver";
 import { TowingResolver } from "../features/towing/towingResolver";
+import { ChatSubscriptionResolver } from "../features/trip/chatSubscriptionResolver";
 import { TripResolver } from "../features/trip/tripResolver";
 
 /** Every resolver of the schema, one per feature and job. */
@@ -39,4 +43,8 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   AuditResolver,
   ProjectionResolver,
   TripResolver,
+  ChatSubscriptionResolver,
+  PhotoResolver,
+  SharedTripResolver,
+  TripSharesResolver,
 ];
