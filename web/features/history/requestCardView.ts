@@ -30,6 +30,7 @@ const STATUS_PALETTE: Readonly<Record<string, string>> = {
   "in-progress": "purple",
   completed: "green",
   cancelled: "red",
+  unassigned: "orange",
 };
 
 const CREATED_FORMAT = new Intl.DateTimeFormat("en-AE", {
@@ -39,10 +40,9 @@ const CREATED_FORMAT = new Intl.DateTimeFormat("en-AE", {
 });
 
 function priceText(request: ServiceRequest): string | null {
-  const final =
-    request.finalPrice === null || request.finalPrice === "" ? Number.NaN : Number(request.finalPrice);
-  if (Number.isFinite(final)) return formatAed(final);
-  if (request.estimatedPrice === null || request.estimatedPrice === "") return null;
+  if (request.finalPrice !== null && Number.isFinite(request.finalPrice))
+    return formatAed(request.finalPrice);
+  if (request.estimatedPrice === null) return null;
   return `Est. AED ${request.estimatedPrice}`;
 }
 
