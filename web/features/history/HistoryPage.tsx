@@ -6,6 +6,8 @@ import { readFragment } from "../../shared/graphql";
 import { useSession } from "../../shared/session";
 import { ArrowLeftIcon, FullPageSpinner, HistoryIcon, PleaseLogIn, UserIcon } from "../../shared/ui";
 import { ChatDialog } from "../chat";
+import { FamilySafetyDialog } from "../family-safety";
+import { PhotoDialog } from "../photos";
 import { historyList } from "./historyList";
 import {
   HistoryQuery,
@@ -36,6 +38,8 @@ export function HistoryPage() {
   const client = useClient();
   const [reviewing, setReviewing] = useState<ServiceRequest | null>(null);
   const [chatting, setChatting] = useState<ServiceRequest | null>(null);
+  const [documenting, setDocumenting] = useState<ServiceRequest | null>(null);
+  const [sharing, setSharing] = useState<ServiceRequest | null>(null);
   const [older, setOlder] = useState<{ items: readonly HistoryRequest[]; cursor: string | null } | null>(
     null,
   );
@@ -160,6 +164,8 @@ export function HistoryPage() {
                   view={requestCardView(request, viewer)}
                   onReview={() => setReviewing(request)}
                   onMessage={() => setChatting(request)}
+                  onPhotos={() => setDocumenting(request)}
+                  onFamilySafety={() => setSharing(request)}
                 />
               </li>
             ))}
@@ -189,6 +195,12 @@ export function HistoryPage() {
           onOpenChange={(open) => !open && setChatting(null)}
           otherPartyName={role === "customer" ? chatting.providerName : "your customer"}
         />
+      )}
+      {documenting && (
+        <PhotoDialog requestId={documenting.id} open onOpenChange={(open) => !open && setDocumenting(null)} />
+      )}
+      {sharing && (
+        <FamilySafetyDialog requestId={sharing.id} open onOpenChange={(open) => !open && setSharing(null)} />
       )}
     </Container>
   );

@@ -62,4 +62,13 @@ describe("requestCardView (spec §2.8)", () => {
     expect(requestCardView({ ...request, status: "accepted" }, "customer").canMessage).toBe(true);
     expect(requestCardView({ ...request, status: "in-progress" }, "customer").canMessage).toBe(true);
   });
+
+  it("offers family sharing to the customer while the job runs, and photos to both parties", () => {
+    const running = { ...request, status: "in-progress" };
+    expect(requestCardView(running, "customer").canShare).toBe(true);
+    expect(requestCardView(running, "provider").canShare).toBe(false);
+    expect(requestCardView(request, "customer").canShare).toBe(false);
+    expect(requestCardView(running, "provider").canAddPhotos).toBe(true);
+    expect(requestCardView({ ...request, status: "cancelled" }, "customer").canAddPhotos).toBe(false);
+  });
 });
