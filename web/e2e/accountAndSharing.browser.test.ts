@@ -9,6 +9,7 @@ const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $i
 const BOOK = `mutation Book($input: RequestServiceInput!) { requestService(input: $input) { id status } }`;
 const ACCEPT = `mutation Accept($id: ID!) { acceptJob(requestId: $id) { id status } }`;
 const START = `mutation Start($id: ID!) { startJob(requestId: $id) { id status } }`;
+const REPORT = `mutation At($lat: Float!, $lng: Float!) { reportLocation(latitude: $lat, longitude: $lng) { userId } }`;
 
 interface Account {
   id: string;
@@ -35,6 +36,8 @@ describeInBrowser("profile, fleet, family sharing and chat (built app, real serv
   let customer: Account;
   let provider: Account;
   let requestId: string;
+  /** The customer's one tab: later steps move on inside the app, as a person would, without reloading it. */
+  let page: Page;
 
   /** Signs an account up through the register mutation in its own browser context (the cookie stays there). */
   async function signUp(userType: "CUSTOMER" | "PROVIDER", name: string): Promise<Account> {
@@ -94,7 +97,7 @@ describeInBrowser("profile, fleet, family sharing and chat (built app, real serv
   });
 
   it("edits the profile, adds and removes a vehicle, and adds an emergency contact", async () => {
-    const page = await customer.context.newPage();
+    page = await customer.context.newPage();
     await page.goto("/profile");
     const name = page.getByRole("textbox", { name: /Full Name/ });
     await name.waitFor({ timeout: 20_000 });
@@ -128,12 +131,11 @@ describeInBrowser("profile, fleet, family sharing and chat (built app, real serv
     await page.getByRole("button", { name: "Add Contact" }).click();
     await page.getByRole("list", { name: "Emergency contacts" }).getByText("Mariam").waitFor();
     await saveScreenshot(page, "profile-settings");
-    await page.close();
   }, 60_000);
 
   it("shares the trip and an anonymous browser follows its status live on /track/<token>", async () => {
-    const page = await customer.context.newPage();
-    await page.goto("/history");
+    await page.getByRole("tab", { name: "Activity" }).click();
+    await page.getByRole("link", { name: "Service History" }).click();
     await page.getByRole("button", { name: "Family Safety" }).click();
     await page.getByRole("button", { name: "Share trip with Mariam" }).click();
     const link = page.getByRole("textbox", { name: "Tracking link for Mariam" });
@@ -141,7 +143,7 @@ describeInBrowser("profile, fleet, family sharing and chat (built app, real serv
     const trackingUrl = await link.inputValue();
     expect(trackingUrl).toMatch(new RegExp(`^${server.url}/track/[A-Za-z0-9_-]{20,}$`));
     await saveScreenshot(page, "family-safety");
-    await page.close();
+    await page.getByRole("button", { name: "Close", exact: true }).first().click();
 
     const visitor = await newContext(browser, { baseURL: server.url });
     const follow = await visitor.newPage();
@@ -153,13 +155,18 @@ describeInBrowser("profile, fleet, family sharing and chat (built app, real serv
 
     await graphql(provider.context, server.url, START, { id: requestId });
     await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe("Provider is on the way");
+    // The captain's position moves the page too: 2 km north of the pickup is "En Route".
+    await graphql(provider.context, server.url, REPORT, { lat: 25.1972 + 2 * 0.009, lng: 55.2744 });
+    await follow.getByText("En Route").waitFor({ timeout: 10_000 });
+    expect(await follow.getByText("Arrives in").count()).toBe(1);
     await saveScreenshot(follow, "shared-trip-live");
     await visitor.close();
   }, 60_000);
 
   it("lets the customer and the captain exchange messages live", async () => {
-    const [mine, theirs] = await Promise.all([customer.context.newPage(), provider.context.newPage()]);
-    await Promise.all([mine.goto("/history"), theirs.goto("/history")]);
+    const mine = page;
+    const theirs = await provider.context.newPage();
+    await theirs.goto("/history");
     await mine.getByRole("button", { name: "Message" }).click();
     await theirs.getByRole("button", { name: "Message" }).click();
     const send = async (page: Page, text: string) => {

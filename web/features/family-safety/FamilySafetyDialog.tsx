@@ -90,7 +90,7 @@ export function FamilySafetyDialog({ requestId, open, onOpenChange }: FamilySafe
           <Dialog.Content>
             <Dialog.Header>
               <HStack gap="2">
-                <ShieldIcon color="red.600" />
+                <ShieldIcon boxSize="5" color="red.600" aria-hidden />
                 <Dialog.Title>Family Safety Network</Dialog.Title>
               </HStack>
             </Dialog.Header>
