@@ -5,6 +5,7 @@ import {
   CloseButton,
   Dialog,
   HStack,
+  Image,
   Input,
   Portal,
   Skeleton,
@@ -17,6 +18,7 @@ import { MAX_CHAT_MESSAGE_CHARS } from "../../../domain/chat/commands";
 import { readFragment } from "../../shared/graphql";
 import { useSession } from "../../shared/session";
 import { notify } from "../../shared/toast";
+import { attachmentProblem, canSend, receiverOf } from "./chatAttachment";
 import {
   type ChatMessage,
   ChatMessagesAddedSubscription,
@@ -25,6 +27,7 @@ import {
   SendChatMessageMutation,
 } from "./chatQueries";
 import { mergeMessages } from "./mergeMessages";
+import { sendChatImage } from "./sendChatImage";
 
 export interface ChatDialogProps {
   /** The request whose two parties chat (its customer and its provider). */
@@ -44,6 +47,9 @@ const TIME = new Intl.DateTimeFormat("en-AE", { timeStyle: "short", timeZone: "A
 export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: ChatDialogProps) {
   const { user } = useSession();
   const [text, setText] = useState("");
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const photoInput = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState<readonly ChatMessage[]>([]);
   const [history, refetch] = useQuery({
     query: ChatMessagesQuery,
@@ -58,7 +64,8 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
       ...data.chatMessagesAdded.map((m) => readFragment(MessageFields, m)),
     ],
   );
-  const [{ fetching: sending }, send] = useMutation(SendChatMessageMutation);
+  const [{ fetching: sendingText }, send] = useMutation(SendChatMessageMutation);
+  const sending = sendingText || uploading;
   const bottom = useRef<HTMLDivElement>(null);
 
   const messages = useMemo(
@@ -75,19 +82,53 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
     if (messages.length > 0) bottom.current?.scrollIntoView?.({ block: "end" });
   }, [messages.length]);
 
+  const attach = (file: File | null) => {
+    const problem = file ? attachmentProblem(file) : null;
+    if (problem) notify.error(problem.includes("10MB") ? "File Too Large" : "Not an Image", problem);
+    setPhoto(file && !problem ? file : null);
+    if (photoInput.current && (!file || problem)) photoInput.current.value = "";
+  };
+
+  const sendPhoto = async (image: File, content: string): Promise<ChatMessage | null> => {
+    const request = history.data?.request;
+    const receiverId = request && user ? receiverOf(request, user.id) : null;
+    if (!user || !receiverId) return null;
+    setUploading(true);
+    try {
+      return await sendChatImage(requestId, {
+        senderId: user.id,
+        receiverId,
+        content,
+        messageId: crypto.randomUUID(),
+        image,
+      });
+    } catch {
+      return null;
+    } finally {
+      setUploading(false);
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const content = text.trim();
-    if (!content || sending) return;
-    const result = await send({
-      input: { requestId, content, messageType: "TEXT", messageId: crypto.randomUUID() },
-    });
-    if (!result.data) {
+    if (!canSend(text, photo, sending)) return;
+    let message: ChatMessage | null = null;
+    if (photo) message = await sendPhoto(photo, content);
+    else {
+      const result = await send({
+        input: { requestId, content, messageType: "TEXT", messageId: crypto.randomUUID() },
+      });
+      message = result.data ? readFragment(MessageFields, result.data.sendChatMessage) : null;
+    }
+    if (!message) {
       notify.error("Message Failed", "Could not send message. Please try again.");
       return;
     }
-    setSent((list) => [...list, readFragment(MessageFields, result.data!.sendChatMessage)]);
+    const delivered = message;
+    setSent((list) => [...list, delivered]);
     setText("");
+    attach(null);
   };
 
   return (
@@ -152,7 +193,16 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
                         shadow="xs"
                       >
                         <Text srOnly>{mine ? "You said" : `${otherPartyName ?? "They"} said`}</Text>
-                        <Text whiteSpace="pre-wrap">{message.content}</Text>
+                        {message.imageUrl && (
+                          <Image
+                            src={message.imageUrl}
+                            alt={mine ? "Photo you sent" : "Photo received"}
+                            maxH="48"
+                            borderRadius="md"
+                            mb={message.content ? "1" : "0"}
+                          />
+                        )}
+                        {message.content && <Text whiteSpace="pre-wrap">{message.content}</Text>}
                         <Text fontSize="xs" opacity={0.8} textAlign="end">
                           {TIME.format(new Date(message.createdAt))}
                         </Text>
@@ -170,18 +220,50 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
             </Dialog.Body>
             <Dialog.Footer asChild>
               <form onSubmit={submit}>
-                <HStack w="full" gap="2">
-                  <Input
-                    value={text}
-                    onChange={(event) => setText(event.target.value)}
-                    placeholder="Type a message..."
-                    aria-label="Message"
-                    maxLength={MAX_CHAT_MESSAGE_CHARS}
-                  />
-                  <Button type="submit" colorPalette="red" disabled={text.trim() === "" || sending}>
-                    {sending ? "Sending..." : "Send"}
-                  </Button>
-                </HStack>
+                <Stack w="full" gap="2">
+                  {photo && (
+                    <HStack gap="2" fontSize="sm">
+                      <Text truncate>📷 {photo.name}</Text>
+                      <Button
+                        size="2xs"
+                        variant="ghost"
+                        onClick={() => attach(null)}
+                        aria-label="Remove the photo"
+                      >
+                        Remove
+                      </Button>
+                    </HStack>
+                  )}
+                  <HStack w="full" gap="2">
+                    <input
+                      ref={photoInput}
+                      type="file"
+                      accept="image/*"
+                      hidden
+                      aria-hidden
+                      tabIndex={-1}
+                      onChange={(event) => attach(event.target.files?.[0] ?? null)}
+                    />
+                    <Button
+                      variant="outline"
+                      onClick={() => photoInput.current?.click()}
+                      aria-label="Attach a photo"
+                      disabled={sending}
+                    >
+                      📷
+                    </Button>
+                    <Input
+                      value={text}
+                      onChange={(event) => setText(event.target.value)}
+                      placeholder="Type a message..."
+                      aria-label="Message"
+                      maxLength={MAX_CHAT_MESSAGE_CHARS}
+                    />
+                    <Button type="submit" colorPalette="red" disabled={!canSend(text, photo, sending)}>
+                      {sending ? "Sending..." : "Send"}
+                    </Button>
+                  </HStack>
+                </Stack>
               </form>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>

@@ -18,6 +18,11 @@ export const ChatMessagesQuery = graphql(
       chatMessages(requestId: $requestId) {
         ...MessageFields
       }
+      request(id: $requestId) {
+        id
+        customerId
+        providerId
+      }
     }
   `,
   [MessageFields],
