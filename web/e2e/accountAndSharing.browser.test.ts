@@ -184,5 +184,11 @@ describeInBrowser("profile, fleet, family sharing and chat (built app, real serv
     expect(await log(mine).getByRole("listitem").count()).toBe(2);
     await saveScreenshot(mine, "chat-customer");
     await saveScreenshot(theirs, "chat-captain");
+    // The same screens on a 375 px phone: the dialog fills the screen, the history stacks.
+    await mine.setViewportSize({ width: 375, height: 812 });
+    await saveScreenshot(mine, "chat-phone");
+    await mine.keyboard.press("Escape");
+    await mine.getByRole("button", { name: "Message" }).waitFor();
+    await saveScreenshot(mine, "history-phone");
   }, 60_000);
 });

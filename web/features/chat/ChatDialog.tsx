@@ -141,7 +141,7 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content minH={{ md: "auto" }}>
             <Dialog.Header>
               <Dialog.Title>{otherPartyName ? `Chat with ${otherPartyName}` : "Chat"}</Dialog.Title>
             </Dialog.Header>
@@ -223,7 +223,7 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
                 <Stack w="full" gap="2">
                   {photo && (
                     <HStack gap="2" fontSize="sm">
-                      <Text truncate>📷 {photo.name}</Text>
+                      <Text truncate>Photo: {photo.name}</Text>
                       <Button
                         size="2xs"
                         variant="ghost"
@@ -250,7 +250,7 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
                       aria-label="Attach a photo"
                       disabled={sending}
                     >
-                      📷
+                      Photo
                     </Button>
                     <Input
                       value={text}

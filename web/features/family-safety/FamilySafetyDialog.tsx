@@ -87,7 +87,7 @@ export function FamilySafetyDialog({ requestId, open, onOpenChange }: FamilySafe
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content minH={{ md: "auto" }}>
             <Dialog.Header>
               <HStack gap="2">
                 <ShieldIcon boxSize="5" color="red.600" aria-hidden />

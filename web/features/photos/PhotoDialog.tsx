@@ -97,7 +97,7 @@ export function PhotoDialog({ requestId, open, onOpenChange }: PhotoDialogProps)
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content minH={{ md: "auto" }}>
             <Dialog.Header>
               <Dialog.Title>Photo Documentation</Dialog.Title>
             </Dialog.Header>
