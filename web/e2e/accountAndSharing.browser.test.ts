@@ -155,6 +155,8 @@ describeInBrowser("profile, fleet, family sharing and chat (built app, real serv
 
     await graphql(provider.context, server.url, START, { id: requestId });
     await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe("Provider is on the way");
+    // The customer's own history, open all along, moved on too (the myRequests subscription).
+    await page.getByText("in-progress", { exact: true }).waitFor({ timeout: 10_000 });
     // The captain's position moves the page too: 2 km north of the pickup is "En Route".
     await graphql(provider.context, server.url, REPORT, { lat: 25.1972 + 2 * 0.009, lng: 55.2744 });
     await follow.getByText("En Route").waitFor({ timeout: 10_000 });
