@@ -8,6 +8,7 @@ import { SystemResolver } from "../features/admin/systemResolver";
 import { UserManagementResolver } from "../features/admin/userManagementResolver";
 import { AuditResolver } from "../features/audit/auditResolver";
 import { DashboardResolver } from "../features/dashboard/dashboardResolver";
+import { PhotoResolver } from "../features/photos/photoResolver";
 import { PricingResolver } from "../features/pricing/pricingResolver";
 import { ProjectionResolver } from "../features/projections/projectionResolver";
 import { FleetSubscriptionResolver } from "../features/provider/fleetSubscriptionResolver";
@@ -19,7 +20,10 @@ import { RequestQueryResolver } from "../features/request/requestQueryResolver";
 import { RequestSubscriptionResolver } from "../features/request/requestSubscriptionResolver";
 import { TrackingFieldsResolver } from "../features/request/trackingFieldsResolver";
 import { TrackingSubscriptionResolver } from "../features/request/trackingSubscriptionResolver";
+import { SharedTripResolver } from "../features/sharing/sharedTripResolver";
+import { TripSharesResolver } from "../features/sharing/tripSharesResolver";
 import { TowingResolver } from "../features/towing/towingResolver";
+import { ChatSubscriptionResolver } from "../features/trip/chatSubscriptionResolver";
 import { TripResolver } from "../features/trip/tripResolver";
 
 /** Every resolver of the schema, one per feature and job. */
@@ -47,4 +51,8 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   AuditResolver,
   ProjectionResolver,
   TripResolver,
+  ChatSubscriptionResolver,
+  PhotoResolver,
+  SharedTripResolver,
+  TripSharesResolver,
 ];
