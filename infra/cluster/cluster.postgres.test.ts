@@ -27,6 +27,16 @@ const bookingsWith = async (description: string) => {
   return rows[0]!.n;
 };
 
+function within<T>(work: Promise<T>, ms: number, why: () => string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(why())), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
 await describeWithPostgres("several API nodes and a worker (child processes)", () => {
   beforeAll(async () => {
     database = await createTestDatabase("cluster");
@@ -80,7 +90,7 @@ await describeWithPostgres("several API nodes and a worker (child processes)", (
             const status = message.data?.requestUpdated.status;
             if (status) statuses.push(status);
             live();
-            if (status === "accepted") resolve();
+            if (status === "ACCEPTED") resolve();
           },
           error: (error) => reject(error instanceof Error ? error : new Error(JSON.stringify(error))),
           complete: () => {},
@@ -89,15 +99,15 @@ await describeWithPostgres("several API nodes and a worker (child processes)", (
     });
     try {
       // The first message is the request as it is: from then on B is listening.
-      await subscribed;
+      await within(subscribed, 60_000, () => `no first message on B (statuses: ${statuses})`);
       const accept = await send(nodeA.url, "PATCH", `/api/requests/${requestId}`, {
         body: { status: "accepted" },
         cookie: provider,
       });
       expect(accept.status, accept.body).toBe(200);
-      await accepted;
-      expect(statuses[0]).toBe("pending");
-      expect(statuses.at(-1)).toBe("accepted");
+      await within(accepted, 60_000, () => `B never saw ACCEPTED (statuses: ${statuses})`);
+      expect(statuses[0]).toBe("PENDING");
+      expect(statuses.at(-1)).toBe("ACCEPTED");
     } finally {
       await client.dispose();
     }
