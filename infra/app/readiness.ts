@@ -50,13 +50,11 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<ReadinessRepo
   if (readModels.status === "rejected")
     reasons.push(`read models unreachable: ${message(readModels.reason)}`);
   if (head.status === "fulfilled") {
-    const behind = deps.projections
-      .status()
-      .map((s) => ({
-        name: s.name,
-        lag: lagInEvents(parsePosition(s.position), head.value),
-        state: s.state,
-      }));
+    const behind = deps.projections.status().map((s) => ({
+      name: s.name,
+      lag: lagInEvents(parsePosition(s.position), head.value),
+      state: s.state,
+    }));
     checks.projections = Object.fromEntries(behind.map((b) => [b.name, { lag: b.lag, state: b.state }]));
     const late = behind.filter((b) => b.lag > deps.maxLagEvents);
     if (late.length > 0)
