@@ -12,6 +12,8 @@ export interface ChildNode {
   output(): string;
   /** Resolves with how it ended. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves with its URL once it logged that it is ready. */
+  ready: Promise<string>;
   kill(signal: NodeJS.Signals): void;
 }
 
@@ -20,6 +22,8 @@ export interface ChildNodeOptions {
   env: Record<string, string>;
   /** How long start-up (migrations, catch-up, seeding) may take; generous, as CI has 2 busy cores. */
   readyWithinMs?: number;
+  /** false: resolve as soon as it is spawned (its `url` is then empty); `ready` still tells when it is. */
+  untilReady?: boolean;
 }
 
 /**
@@ -43,34 +47,22 @@ export function startChildNode(options: ChildNodeOptions): Promise<ChildNode> {
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
-  return new Promise((resolve, reject) => {
+  const kill = (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  };
+  const limitMs = options.readyWithinMs ?? 120_000;
+  const ready = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      reject(
-        new Error(`${options.name} was not ready within ${options.readyWithinMs ?? 120_000} ms:\n${output}`),
-      );
-    }, options.readyWithinMs ?? 120_000);
-    const onData = (chunk: Buffer) => {
+      kill("SIGKILL");
+      reject(new Error(`${options.name} was not ready within ${limitMs} ms:\n${output}`));
+    }, limitMs);
+    child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      const ready = /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"Roadside is ready"/.exec(output);
-      if (!ready) return;
+      const found = /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"Roadside is ready"/.exec(output);
+      if (!found) return;
       clearTimeout(timer);
-      child.stdout?.off("data", onData);
-      child.stdout?.on("data", (more: Buffer) => {
-        output += more.toString();
-      });
-      resolve({
-        name: options.name,
-        url: ready[1]!,
-        process: child,
-        output: () => output,
-        exited,
-        kill: (signal) => {
-          if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-        },
-      });
-    };
-    child.stdout?.on("data", onData);
+      resolve(found[1]!);
+    });
     child.stderr?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
     });
@@ -81,6 +73,21 @@ export function startChildNode(options: ChildNodeOptions): Promise<ChildNode> {
       );
     });
   });
+  const node = (url: string): ChildNode => ({
+    name: options.name,
+    url,
+    process: child,
+    output: () => output,
+    exited,
+    ready,
+    kill,
+  });
+  if (options.untilReady === false) {
+    // Nobody may await `ready` for a node killed before it got there.
+    ready.catch(() => {});
+    return Promise.resolve(node(""));
+  }
+  return ready.then(node);
 }
 
 /** Polls `check` until it returns a value (not undefined) or `timeoutMs` passes; no fixed sleeps in tests. */
