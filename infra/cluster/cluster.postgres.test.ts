@@ -113,14 +113,21 @@ await describeWithPostgres("several API nodes and a worker (child processes)", (
     }
   }, 120_000);
 
-  it("answers a write on an API node only once the worker's read models have it (read-your-writes)", async () => {
+  it("answers a write on an API node once the worker's read models have it, its request id carried into the events", async () => {
     const customer = await signIn(nodeB.url, DEMO.customer.email);
     const booked = await send(nodeB.url, "POST", "/api/requests", {
       body: bookingPayload({ description: "read-your-writes" }),
       cookie: customer,
+      headers: { "x-request-id": "lb-request-0001" },
     });
     expect(booked.status, booked.body).toBe(201);
+    expect(booked.headers["x-request-id"]).toBe("lb-request-0001");
+    // No polling: the 201 waited until the worker's projection had the booking.
     expect(await bookingsWith("read-your-writes")).toBe(1);
+    const { rows } = await pool.query<{ type: string }>(
+      "SELECT type FROM events WHERE metadata->>'correlationId' = 'lb-request-0001'",
+    );
+    expect(rows.map((r) => r.type)).toContain("ServiceRequested");
   }, 60_000);
 
   it("exposes Prometheus metrics on API nodes and the worker", async () => {

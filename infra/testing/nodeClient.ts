@@ -3,6 +3,7 @@ import WebSocket from "ws";
 
 export interface Answer {
   status: number;
+  headers: Record<string, string | string[] | undefined>;
   body: string;
   json: unknown;
 }
@@ -15,7 +16,7 @@ export function send(
   url: string,
   method: string,
   path: string,
-  options: { body?: unknown; cookie?: string } = {},
+  options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
@@ -29,6 +30,7 @@ export function send(
             ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }
             : {}),
           ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...options.headers,
         },
       },
       (response) => {
@@ -41,7 +43,7 @@ export function send(
           try {
             json = JSON.parse(body);
           } catch {}
-          resolve({ status: response.statusCode ?? 0, body, json });
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body, json });
         });
         response.on("error", reject);
       },
