@@ -190,6 +190,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     }
     await runner?.start();
     await http.listen({ port: config.port, host: config.host });
+    logger.info({ url: localUrl(http, config.port) }, "listening");
     if (runner) {
       if (backend.pool)
         stopBroadcast = broadcastProjectionStatuses(runner, liveBus, {
@@ -224,11 +225,9 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     throw error;
   }
 
-  const address = http.server.address();
-  const port = typeof address === "object" && address ? address.port : config.port;
   let closing: Promise<void> | null = null;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: localUrl(http, config.port),
     http,
     backend,
     runner: view,
@@ -251,4 +250,10 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       return closing;
     },
   };
+}
+
+function localUrl(http: FastifyInstance, configured: number): string {
+  const address = http.server.address();
+  const port = typeof address === "object" && address ? address.port : configured;
+  return `http://127.0.0.1:${port}`;
 }

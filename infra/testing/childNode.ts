@@ -14,6 +14,8 @@ export interface ChildNode {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Resolves with its URL once it logged that it is ready. */
   ready: Promise<string>;
+  /** Resolves with its URL once its HTTP server listens (before catch-up and seeding). */
+  listening: Promise<string>;
   kill(signal: NodeJS.Signals): void;
 }
 
@@ -51,6 +53,10 @@ export function startChildNode(options: ChildNodeOptions): Promise<ChildNode> {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   };
   const limitMs = options.readyWithinMs ?? 120_000;
+  let heard: (url: string) => void = () => {};
+  const listening = new Promise<string>((resolve) => {
+    heard = resolve;
+  });
   const ready = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       kill("SIGKILL");
@@ -58,6 +64,8 @@ export function startChildNode(options: ChildNodeOptions): Promise<ChildNode> {
     }, limitMs);
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
+      const listens = /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"listening"/.exec(output);
+      if (listens) heard(listens[1]!);
       const found = /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"Roadside is ready"/.exec(output);
       if (!found) return;
       clearTimeout(timer);
@@ -80,6 +88,7 @@ export function startChildNode(options: ChildNodeOptions): Promise<ChildNode> {
     output: () => output,
     exited,
     ready,
+    listening,
     kill,
   });
   if (options.untilReady === false) {
