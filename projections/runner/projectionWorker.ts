@@ -174,7 +174,10 @@ export class ProjectionWorker {
         catchingUp = batch.full;
         failures = 0;
         if (idle) this.caughtUp(batch);
-        else this.committed(batch);
+        else {
+          this.committed(batch);
+          this.logBatch(batch);
+        }
         await this.announce(changes);
       } catch (error) {
         if (signal.aborted) return;
@@ -237,6 +240,23 @@ export class ProjectionWorker {
       batch.full && newest ? this.deps.clock.now().getTime() - Date.parse(newest.metadata.occurredAt) : 0;
     this.position = batch.to;
     this.update({ state: batch.full ? "catching-up" : "live", lagMs: Math.max(0, lagMs), error: null });
+  }
+
+  /** The correlation id that a request logged and its events carry, now in the projection's log too. */
+  private logBatch(batch: Batch): void {
+    const { debug } = this.deps.log;
+    if (!debug) return;
+    const correlationIds = [...new Set(batch.events.map((e) => e.metadata.correlationId))];
+    debug.call(
+      this.deps.log,
+      {
+        projection: this.projection.name,
+        events: batch.events.length,
+        position: formatPosition(batch.to),
+        correlationIds: correlationIds.slice(0, 20),
+      },
+      "projection batch committed",
+    );
   }
 
   /** Nothing to apply up to the head (the checkpoint on disk may trail, harmlessly: nothing lies between). */
