@@ -29,12 +29,21 @@ export interface CommandResult<E> {
 
 const MAX_ATTEMPTS = 5;
 
-/** Load → fold → decide → append with the expected revision. The one way state changes. */
+/** A command that needs the stream's state to be built (see `handleCommand`). */
+export class CommandFor<C, S> {
+  constructor(readonly build: (state: S) => Promise<C>) {}
+}
+
+/**
+ * Load → fold → decide → append with the expected revision. The one way state changes.
+ * `command` may be built from the folded state when it must carry facts read elsewhere for that
+ * state (it is built again after a lost race, so the facts are as fresh as the state).
+ */
 export async function handleCommand<C, E extends DomainEventShape, S>(
   deps: Pick<CommandDeps, "store" | "ids">,
   stream: string,
   decider: Decider<C, E, S>,
-  command: C,
+  command: C | CommandFor<C, S>,
   context: CommandContext,
   occurredAt: string,
   options: HandleOptions = { retryOnConflict: true },
@@ -45,7 +54,10 @@ export async function handleCommand<C, E extends DomainEventShape, S>(
       (s, e) => decider.evolve(s, { type: e.type, data: e.data } as E),
       decider.initialState(),
     );
-    const events = decider.decide(command, state);
+    const events = decider.decide(
+      command instanceof CommandFor ? await command.build(state) : command,
+      state,
+    );
     if (events.length === 0) return { events, position: null };
 
     const last = recorded.at(-1);

@@ -18,6 +18,7 @@ import {
 import { ChatEvent, ChatMessageSent, ChatMessagesRead } from "./chat/events";
 import { PhotoEvent, PhotoUploaded } from "./photos/events";
 import {
+  ProviderBooked,
   ProviderEvent,
   ProviderProfileCreated,
   ProviderServicesChanged,
@@ -85,6 +86,7 @@ export const eventRegistry: { readonly [T in DomainEventType]: RegistryEntry<T> 
   },
   ProviderWentOnline: { data: ProviderWentOnline.shape.data, schemaVersion: 1 },
   ProviderWentOffline: { data: ProviderWentOffline.shape.data, schemaVersion: 1 },
+  ProviderBooked: { data: ProviderBooked.shape.data, schemaVersion: 1 },
   // account-<id>
   AccountRegistered: { data: AccountRegistered.shape.data, schemaVersion: 1 },
   ProfileUpdated: { data: ProfileUpdated.shape.data, schemaVersion: 1 },

@@ -1,11 +1,11 @@
 import type { z } from "zod";
 import {
-  AcceptJob,
   CancelRequest,
   CompleteJob,
   DeclineJob,
   MarkUnassigned,
   OfferJob,
+  OfferJobs,
   PostReview,
   RecordRoutePoint,
   RequestService,
@@ -37,8 +37,10 @@ export const requestService = (deps: CommandDeps) => {
   ) => handle({ ...input, offerTtlSeconds: deps.offerTtlSeconds }, context);
 };
 export const offerJob = defineCommand({ decider, schema: OfferJob, type: "OfferJob", stream });
+export const offerJobs = defineCommand({ decider, schema: OfferJobs, type: "OfferJobs", stream });
 export const withdrawOffer = defineCommand({ decider, schema: WithdrawOffer, type: "WithdrawOffer", stream });
-export const acceptJob = defineCommand({ decider, schema: AcceptJob, type: "AcceptJob", stream });
+/** Books the provider as well, so it has its own file. */
+export { acceptJob } from "./acceptJob";
 export const declineJob = defineCommand({ decider, schema: DeclineJob, type: "DeclineJob", stream });
 export const startJob = defineCommand({ decider, schema: StartJob, type: "StartJob", stream });
 export const completeJob = defineCommand({ decider, schema: CompleteJob, type: "CompleteJob", stream });

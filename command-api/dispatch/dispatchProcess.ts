@@ -13,7 +13,7 @@ import { DomainError } from "../../domain/shared/domainError";
 import { requestStream } from "../../domain/streams";
 import type { CommandContext } from "../commandContext";
 import type { CommandDeps } from "../commandDeps";
-import { markUnassigned, offerJob, withdrawOffer } from "../commands/requestCommands";
+import { markUnassigned, offerJobs, withdrawOffer } from "../commands/requestCommands";
 import type { DispatchTimers } from "./dispatchTimers";
 
 export interface DispatchProcessDeps {
@@ -52,11 +52,8 @@ export class DispatchProcess {
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
   private stopped = false;
-  private readonly maxRadiusKm: number;
 
-  constructor(private readonly deps: DispatchProcessDeps) {
-    this.maxRadiusKm = Math.max(...deps.policy.radiusStepsKm, 0);
-  }
+  constructor(private readonly deps: DispatchProcessDeps) {}
 
   /** Starts (or takes over) with the open requests and the busy providers as the queue's tables hold them. */
   resume(openRequestIds: readonly string[], busy: ReadonlyMap<string, string>): void {
@@ -80,12 +77,24 @@ export class DispatchProcess {
     provider: { providerId: string; busy: boolean } | null;
   }): void {
     if (change.provider) {
-      if (change.provider.busy) this.busy.set(change.provider.providerId, change.requestId);
-      else if (this.busy.get(change.provider.providerId) === change.requestId)
-        this.busy.delete(change.provider.providerId);
+      const { providerId } = change.provider;
+      if (change.provider.busy) {
+        this.busy.set(providerId, change.requestId);
+        // Their other offers go: the requests move on to the next provider instead of waiting out the offer.
+        for (const other of this.offerHolders.get(providerId) ?? [])
+          if (other !== change.requestId) this.look(other);
+      } else if (this.busy.get(providerId) === change.requestId) this.busy.delete(providerId);
     }
     if (change.open) this.look(change.requestId);
     else this.settle(change.requestId);
+  }
+
+  /**
+   * Something was just appended to this request's stream (the store's append hint): look at once,
+   * without waiting for the queue projection, which brings the same change again a little later.
+   */
+  hint(requestId: string): void {
+    this.look(requestId);
   }
 
   /** The request a provider is on, if any (route recording samples only these). */
@@ -135,14 +144,14 @@ export class DispatchProcess {
     this.noteOffers(requestId, request.state.offers.length > 0 ? openOffers(request.state) : []);
     const started = performance.now();
     const now = this.deps.commands.clock.now();
-    const candidates = this.deps.nearby(request.pickup, this.maxRadiusKm, (providerId) =>
-      this.isTaken(providerId, requestId),
-    );
-    const step = nextDispatchStep(request, candidates, now.toISOString(), this.deps.policy);
+    const isTaken = (providerId: string) => this.isTaken(providerId, requestId);
+    const candidates = (radiusKm: number) => this.deps.nearby(request.pickup, radiusKm, isTaken);
+    const onAnotherJob = { has: (providerId: string) => this.isOnAnotherJob(providerId, requestId) };
+    const step = nextDispatchStep(request, candidates, now.toISOString(), this.deps.policy, onAnotherJob);
     const decidedInMs = performance.now() - started;
     let lostRace = false;
     const context = contextFor(recorded);
-    for (const action of step.actions) {
+    for (const action of batchOffers(step.actions)) {
       if (this.stopped) return false;
       try {
         await this.perform(requestId, action, context);
@@ -159,21 +168,28 @@ export class DispatchProcess {
     return lostRace;
   }
 
-  private async perform(requestId: string, action: DispatchAction, context: CommandContext): Promise<void> {
+  private async perform(requestId: string, action: Performed, context: CommandContext): Promise<void> {
     const { commands, policy } = this.deps;
     switch (action.type) {
-      case "offer":
-        await offerJob(commands)(
-          { requestId, providerId: action.providerId, offerTtlSeconds: policy.offerTimeoutSeconds },
+      case "offers":
+        await offerJobs(commands)(
+          { requestId, providerIds: action.providerIds, offerTtlSeconds: policy.offerTimeoutSeconds },
           context,
         );
-        this.holders(action.providerId).add(requestId);
         if (!this.offeredBy.has(requestId)) this.offeredBy.set(requestId, new Set());
-        this.offeredBy.get(requestId)!.add(action.providerId);
+        for (const providerId of action.providerIds) {
+          this.holders(providerId).add(requestId);
+          this.offeredBy.get(requestId)!.add(providerId);
+        }
         return;
       case "withdraw-expired":
+      case "withdraw-busy":
         await withdrawOffer(commands)(
-          { requestId, providerId: action.providerId, reason: "expired" },
+          {
+            requestId,
+            providerId: action.providerId,
+            reason: action.type === "withdraw-expired" ? "expired" : "on-another-job",
+          },
           context,
         );
         this.offerHolders.get(action.providerId)?.delete(requestId);
@@ -197,6 +213,11 @@ export class DispatchProcess {
         this.look(requestId);
       }),
     );
+  }
+
+  private isOnAnotherJob(providerId: string, requestId: string): boolean {
+    const job = this.busy.get(providerId);
+    return job !== undefined && job !== requestId;
   }
 
   /** On a job, or holding an open offer for another request. */
@@ -230,6 +251,20 @@ export class DispatchProcess {
     }
     return requests;
   }
+}
+
+/** What a step does: the policy's actions, with its offers made in one append. */
+type Performed = Exclude<DispatchAction, { type: "offer" }> | { type: "offers"; providerIds: string[] };
+
+function batchOffers(actions: readonly DispatchAction[]): Performed[] {
+  const performed: Performed[] = [];
+  for (const action of actions) {
+    const last = performed.at(-1);
+    if (action.type !== "offer") performed.push(action);
+    else if (last?.type === "offers") last.providerIds.push(action.providerId);
+    else performed.push({ type: "offers", providerIds: [action.providerId] });
+  }
+  return performed;
 }
 
 const asRequestEvent = (event: RecordedEvent) => ({ type: event.type, data: event.data }) as RequestEvent;

@@ -1,4 +1,3 @@
-import { around } from "geokdbush";
 import KDBush from "kdbush";
 import type { DispatchCandidate } from "../../domain/dispatch/dispatchCandidates";
 
@@ -13,10 +12,13 @@ export interface GeoIndexOptions {
   now: () => number;
 }
 
+/** Kilometres per degree of latitude (and of longitude at the equator). */
+const KM_PER_DEGREE = 111.32;
+
 export const DEFAULT_GEO_INDEX_OPTIONS: Omit<GeoIndexOptions, "now"> = { rebuildAfterMs: 1000, slackKm: 1 };
 
 /**
- * The online providers in a k-d tree (kdbush + geokdbush) for "who is near this pickup": a query is
+ * The online providers in a k-d tree (kdbush) for "who is near this pickup": a query is
  * a tree walk, not a table scan. kdbush trees are immutable, so positions live in a map and the tree
  * is rebuilt lazily: at once when someone came or went, and at most once per `rebuildAfterMs` for
  * moves (the search radius has slack for those; distances are then taken from the current positions).
@@ -69,7 +71,12 @@ export class ProviderGeoIndex {
     this.moved = true;
   }
 
-  /** Online providers within `radiusKm` of the point (nearest first), with `busy` from the caller. */
+  /**
+   * Online providers within `radiusKm` of the point, with `busy` from the caller; a few a little
+   * further may come too (the search is a box, and has slack for moves): the caller measures.
+   * A box range query, not geokdbush's sorted great-circle walk: dispatch ranks by score, not by
+   * distance, and sorting thousands of providers it then filters cost more than the rest of a step.
+   */
   near(
     point: { latitude: number; longitude: number },
     radiusKm: number,
@@ -77,13 +84,16 @@ export class ProviderGeoIndex {
   ): DispatchCandidate[] {
     const tree = this.currentTree();
     if (!tree) return [];
+    const reachKm = radiusKm + this.options.slackKm;
+    const dLat = reachKm / KM_PER_DEGREE;
+    // Past ~85° a degree of longitude shrinks towards nothing; no pickup of ours is there.
+    const dLng = reachKm / (KM_PER_DEGREE * Math.max(0.1, Math.cos((point.latitude * Math.PI) / 180)));
     const found: DispatchCandidate[] = [];
-    for (const slot of around(
-      tree,
-      point.longitude,
-      point.latitude,
-      Infinity,
-      radiusKm + this.options.slackKm,
+    for (const slot of tree.range(
+      point.longitude - dLng,
+      point.latitude - dLat,
+      point.longitude + dLng,
+      point.latitude + dLat,
     )) {
       const provider = this.providers.get(this.treeIds[slot]!);
       if (provider) found.push({ ...provider, busy: isBusy(provider.providerId) });

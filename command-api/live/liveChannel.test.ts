@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SUPPORT_PHONE } from "../../domain/rules/statusText";
 import type { ApiClient } from "../rest/testing/apiClient";
 import { type ApiTestServer, startApiTestServer } from "../rest/testing/apiTestServer";
 import { bookingPayload, DEMO } from "../rest/testing/demoActors";
@@ -114,6 +115,28 @@ describe("/ws pushes", () => {
     bystander.send({ type: "ping" });
     await bystander.nextOfType("pong");
     await expect(bystander.nextOfType("new_request", 300)).rejects.toThrow(/no matching frame/);
+  });
+
+  it("when nobody can take the request, request_update tells the customer the support number to call", async () => {
+    const owner = await connect(customer, DEMO.customer.id);
+    // The emergency button in Liwa, far beyond dispatch's largest radius from every demo captain.
+    const booked = await customer.post<{ id: string }>(
+      "/api/requests",
+      bookingPayload({
+        providerId: null,
+        priority: "urgent",
+        serviceType: "jump-start",
+        pickupLocation: "Liwa Oasis",
+        pickupLatitude: "23.1300",
+        pickupLongitude: "53.7700",
+      }),
+    );
+    expect(booked.status).toBe(201);
+    expect(await owner.nextOfType("request_update", 10_000)).toMatchObject({
+      status: "unassigned",
+      message: `No provider could take your request. Please call support on ${DEFAULT_SUPPORT_PHONE}.`,
+      request: { id: booked.json.id },
+    });
   });
 
   it("tells the other party that the chat changed", async () => {

@@ -3,6 +3,7 @@ import type { Duplex } from "node:stream";
 import { type RawData, type WebSocket, WebSocketServer } from "ws";
 import type { LiveBus } from "../../domain/ports/liveBus";
 import type { Sql } from "../../domain/ports/sql";
+import { DEFAULT_SUPPORT_PHONE } from "../../domain/rules/statusText";
 import type { Principal } from "../auth/principal";
 import { sessionTokenFromCookieHeader } from "../auth/sessionCookie";
 import { SESSION_ENDED_CLOSE_CODE, type SessionSockets } from "../auth/sessionSockets";
@@ -39,6 +40,8 @@ export interface LiveChannelDeps {
   sessionSockets: SessionSockets;
   log: { warn(details: object, message: string): void };
   options?: Partial<LiveChannelOptions>;
+  /** The support line a customer is told to call when nobody took their request (default DEFAULT_SUPPORT_PHONE). */
+  supportPhone?: string;
 }
 
 export interface LiveChannel {
@@ -65,7 +68,13 @@ export function createLiveChannel(deps: LiveChannelDeps): LiveChannel {
   const alive = new WeakSet<WebSocket>();
   const onError = (error: unknown) => deps.log.warn({ err: error }, "live channel push failed");
   const stops = [
-    startRequestNotifications({ bus: deps.bus, sql: deps.sql, connections, onError }),
+    startRequestNotifications({
+      bus: deps.bus,
+      sql: deps.sql,
+      connections,
+      onError,
+      supportPhone: deps.supportPhone ?? DEFAULT_SUPPORT_PHONE,
+    }),
     startChatNotifications({ bus: deps.bus, sql: deps.sql, connections, onError }),
     startPositionRelay({ positions: deps.positions, sql: deps.sql, connections, onError }),
   ];

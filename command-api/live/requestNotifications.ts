@@ -18,18 +18,17 @@ const STATUS_CAUSES = new Set([
   "RequestUnassigned",
 ]);
 
-/** Spec §4 has no text for it; the customer must still learn that nobody came. */
-const UNASSIGNED_TEXT = "No provider could take your request. Please call support.";
-
 /**
  * Pushes `new_request` to providers a job is offered to and `request_update` (with spec §4's
- * status texts) to its parties, after the request_history projection committed the change.
+ * status texts, and the support number when nobody took the request) to its parties, after the request_history projection committed the change.
  */
 export function startRequestNotifications(deps: {
   bus: LiveBus;
   sql: Sql;
   connections: LiveConnections;
   onError: (error: unknown) => void;
+  /** Told to a customer whom dispatch found nobody for. */
+  supportPhone: string;
 }): () => void {
   const offeredTo = new BoundedMap<Set<string>>(50_000);
   const lastStatus = new BoundedMap<string>(50_000);
@@ -57,7 +56,7 @@ export function startRequestNotifications(deps: {
     if (!request) return;
     if (offerRecipients.length > 0) deps.connections.send(offerRecipients, { type: "new_request", request });
     if (announce) {
-      const message = change.status === "unassigned" ? UNASSIGNED_TEXT : statusText(change.status);
+      const message = statusText(change.status, deps.supportPhone);
       deps.connections.send(updateRecipients, {
         type: "request_update",
         request,

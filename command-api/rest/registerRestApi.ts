@@ -121,6 +121,7 @@ export async function registerRestApi(
     sessionSockets,
     log: http.log,
     ...(deps.live ? { options: deps.live } : {}),
+    ...(deps.supportPhone ? { supportPhone: deps.supportPhone } : {}),
   });
   // Open sockets would keep the server from closing; they go first.
   http.addHook("preClose", async () => {

@@ -17,5 +17,7 @@ export interface RestApiDeps {
   /** How long a write waits for the read models before answering anyway (default 5 s). */
   readYourWritesTimeoutMs?: number;
   loginLimits?: LoginRateLimits;
+  /** The support line customers are told to call when nobody took their request. */
+  supportPhone?: string;
   sessionOptions?: SessionStoreOptions;
 }

@@ -46,8 +46,8 @@ function given(events: RequestEvent[], candidates: DispatchCandidate[] = []) {
   const request = dispatchRequestOf(events);
   if (!request) throw new Error("no ServiceRequested in the given events");
   return {
-    at: (now: string, policy: DispatchPolicy = POLICY): DispatchStep =>
-      nextDispatchStep(request, candidates, now, policy),
+    at: (now: string, policy: DispatchPolicy = POLICY, onAnotherJob: ReadonlySet<string> = new Set()) =>
+      nextDispatchStep(request, candidates, now, policy, onAnotherJob),
   };
 }
 
@@ -78,6 +78,17 @@ describe("a request for a chosen provider", () => {
     expect(step.actions[0]).toEqual({ type: "withdraw-expired", providerId: PROVIDER_A });
     expect(offers(step)).toEqual([PROVIDER_B]);
   });
+
+  it("the offered provider took another job meanwhile → their offer is withdrawn and the next offered", () =>
+    expect(
+      given([requested(), offered({ to: PROVIDER_A })], near).at(seconds(10), POLICY, new Set([PROVIDER_A])),
+    ).toEqual({
+      actions: [
+        { type: "withdraw-busy", providerId: PROVIDER_A },
+        { type: "offer", providerId: PROVIDER_B, distanceKm: expect.closeTo(2, 1) },
+      ],
+      wakeAt: seconds(70),
+    }));
 
   it("nobody offered twice: after B declines too, C", () =>
     expect(
@@ -191,6 +202,17 @@ describe("an emergency", () => {
         given([requested(EMERGENCY)], [provider("p1", 1), provider("p7", 7), provider("p15", 15)]).at(T0),
       ),
     ).toEqual(["p1", "p7", "p15"]));
+
+  it("one of the k took another job → only their offer goes, and the next provider fills the slot", () => {
+    const step = given(
+      [requested(EMERGENCY), offered({ to: "p1" }), offered({ to: "p2" }), offered({ to: "p3" })],
+      ring,
+    ).at(seconds(3), POLICY, new Set(["p2"]));
+    expect(step.actions).toEqual([
+      { type: "withdraw-busy", providerId: "p2" },
+      { type: "offer", providerId: "p4", distanceKm: expect.closeTo(4, 1) },
+    ]);
+  });
 
   it("a decline frees a slot for the next provider while the others stay open", () =>
     expect(

@@ -28,6 +28,8 @@ export const DEFAULT_DISPATCH_POLICY: DispatchPolicy = {
 
 export type DispatchAction =
   | { type: "withdraw-expired"; providerId: string }
+  /** The provider took another job since: nobody is double-booked, so the request moves on. */
+  | { type: "withdraw-busy"; providerId: string }
   /** `distanceKm` is null for the customer's own choice, who is offered wherever they are. */
   | { type: "offer"; providerId: string; distanceKm: number | null }
   | { type: "unassign" };
@@ -38,6 +40,14 @@ export interface DispatchStep {
   /** When to look again if no event arrives first (an offer expiring, a schedule coming due, the limit); null: never. */
   wakeAt: string | null;
 }
+
+/**
+ * The online providers near the pickup: a list, or a lookup by radius (the geo index), so a step reads
+ * only as far out as its round needs. A lookup may return some beyond the radius: the policy measures.
+ */
+export type DispatchCandidates =
+  | readonly DispatchCandidate[]
+  | ((radiusKm: number) => readonly DispatchCandidate[]);
 
 /** The emergency button sends urgent (spec §4); critical and emergency are as pressing. */
 const PRESSING: ReadonlySet<Priority> = new Set(["urgent", "critical", "emergency"]);
@@ -55,21 +65,23 @@ export function dispatchStartsAt(request: DispatchRequest, policy: DispatchPolic
 
 /**
  * What dispatch does next for one request, given the time and the online providers near its pickup.
- * Pure: the process manager calls it after every event of the request and whenever `wakeAt` comes.
+ * Pure: the process manager calls it after every event of the request, whenever `wakeAt` comes, and
+ * when a provider holding one of its offers takes another job (`onAnotherJob`).
  *
  * - A chosen provider holds the first offer (the booking made it); scheduled requests offer the chosen
  *   provider first at the lead time. After a decline or a timeout the next best provider by the spec's
  *   score is offered, one at a time.
  * - Emergencies are offered to the best k at once, in a radius that grows one step per offer round
  *   (and at once when the smaller radius holds fewer than k).
- * - Expired offers are withdrawn. When nobody is left to ask, or the limit has passed, the request is
+ * - Expired offers, and offers to providers now on another job, are withdrawn. When nobody is left to ask, or the limit has passed, the request is
  *   marked unassigned (the decider withdraws any offer still open).
  */
 export function nextDispatchStep(
   request: DispatchRequest,
-  candidates: readonly DispatchCandidate[],
+  candidates: DispatchCandidates,
   now: string,
   policy: DispatchPolicy,
+  onAnotherJob: { has(providerId: string): boolean } = NOBODY,
 ): DispatchStep {
   const idle: DispatchStep = { actions: [], wakeAt: null };
   if (request.state.status !== "pending") return idle;
@@ -86,6 +98,8 @@ export function nextDispatchStep(
   for (const offer of openOffers(request.state)) {
     if (ms(offer.expiresAt) <= ms(now))
       actions.push({ type: "withdraw-expired", providerId: offer.providerId });
+    else if (onAnotherJob.has(offer.providerId))
+      actions.push({ type: "withdraw-busy", providerId: offer.providerId });
     else stillOpen.push(offer);
   }
 
@@ -117,7 +131,7 @@ export function nextDispatchStep(
 /** The best `count` not yet asked, from the round's radius outwards until enough are found. */
 function pickCandidates(
   request: DispatchRequest,
-  candidates: readonly DispatchCandidate[],
+  candidates: DispatchCandidates,
   offered: ReadonlySet<string>,
   count: number,
   round: number,
@@ -126,10 +140,14 @@ function pickCandidates(
   const steps = radiusStepsKm.length > 0 ? radiusStepsKm : [Number.POSITIVE_INFINITY];
   let ranked: ReturnType<typeof rankCandidates> = [];
   for (let step = Math.min(round, steps.length - 1); step < steps.length; step++) {
-    ranked = rankCandidates(request, candidates, steps[step]!, offered);
+    const radiusKm = steps[step]!;
+    const near = typeof candidates === "function" ? candidates(radiusKm) : candidates;
+    ranked = rankCandidates(request, near, radiusKm, offered);
     if (ranked.length >= count) break;
   }
   return ranked.slice(0, count);
 }
 
 const ms = (iso: string): number => Date.parse(iso);
+
+const NOBODY: ReadonlySet<string> = new Set();

@@ -88,6 +88,15 @@ export interface EventStore {
   subscribeAll(options?: SubscribeAllOptions): AsyncIterable<RecordedEvent>;
   /** Position of the newest event visible to readers, or START when the store is empty. */
   headPosition(): Promise<Position>;
+  /**
+   * Optional: hears which streams were appended to (and the types appended) as soon as each append
+   * commits, on any instance, before `$all` readers may see it. A hint for latency-bound reactors
+   * (dispatch), who read the stream themselves: hints can be missed, so `subscribeAll` stays the
+   * source of truth. Returns the unsubscribe function.
+   */
+  onAppended?(
+    listener: (appended: readonly { stream: string; types: readonly string[] }[]) => void,
+  ): () => void;
   close(): Promise<void>;
 }
 

@@ -43,6 +43,18 @@ export const GoOnline = z.object({
 });
 export const GoOffline = z.object({ type: z.literal("GoOffline"), ...envelope });
 
+/**
+ * Taking a job: AcceptJob books the provider before the request records the acceptance.
+ * `currentJobHeld` is a fact the handler reads, never input: whether the job this provider took
+ * last (if another) is still theirs, by that request's own stream (see `keepsProviderBusy`).
+ */
+export const BookProvider = z.object({
+  type: z.literal("BookProvider"),
+  ...envelope,
+  requestId: Id,
+  currentJobHeld: z.boolean(),
+});
+
 export const ProviderCommand = z.discriminatedUnion("type", [
   CreateProviderProfile,
   ChangeProviderServices,
@@ -50,5 +62,6 @@ export const ProviderCommand = z.discriminatedUnion("type", [
   SetTowingEquipmentAvailability,
   GoOnline,
   GoOffline,
+  BookProvider,
 ]);
 export type ProviderCommand = z.infer<typeof ProviderCommand>;

@@ -7,6 +7,8 @@ import {
   addTowingEquipment,
   admin,
   availabilityChanged,
+  booked,
+  bookProvider,
   changeServices,
   createProfile,
   customerWithSameId,
@@ -179,6 +181,44 @@ describe("GoOnline / GoOffline", () => {
     spec.given([profileCreated(), wentOnline(), wentOffline()]).when(goOnline()).then([wentOnline()]));
 });
 
+describe("BookProvider: one job at a time", () => {
+  it("a free provider is booked for the job they accept", () =>
+    spec
+      .given([profileCreated(), wentOnline()])
+      .when(bookProvider({ requestId: "req-b" }))
+      .then([booked("req-b")]));
+
+  it("while the job they took is still theirs, they cannot take another", () =>
+    spec
+      .given([profileCreated(), wentOnline(), booked("req-b")])
+      .when(bookProvider({ requestId: "req-a", currentJobHeld: true }))
+      .thenThrows("conflict", "you are already on another job (request req-b)"));
+
+  it("once that job has ended (or was never theirs), the next one books them", () =>
+    spec
+      .given([profileCreated(), wentOnline(), booked("req-b")])
+      .when(bookProvider({ requestId: "req-a", currentJobHeld: false }))
+      .then([booked("req-a")]));
+
+  it("booking again for the same job (a retried accept) changes nothing", () =>
+    spec
+      .given([profileCreated(), booked("req-b")])
+      .when(bookProvider({ requestId: "req-b", currentJobHeld: true }))
+      .then([]));
+
+  it("only the provider themselves (or staff) can be booked", () =>
+    spec
+      .given([profileCreated()])
+      .when(bookProvider({ requestId: "req-b", actor: otherProvider() }))
+      .thenThrows("forbidden"));
+
+  it("a provider without a profile cannot be booked", () =>
+    spec
+      .given([])
+      .when(bookProvider({ requestId: "req-b" }))
+      .thenThrows("not_found", "has no profile"));
+});
+
 it("the events the decider emits satisfy their schemas", () => {
   const history: ProviderEvent[] = [];
   for (const command of [
@@ -188,10 +228,11 @@ it("the events the decider emits satisfy their schemas", () => {
     goOnline(),
     changeServices(),
     goOffline(),
+    bookProvider({ requestId: "req-1" }),
   ]) {
     const events = decide(command, fold(providerDecider, history));
     for (const event of events) ProviderEvent.parse(event);
     history.push(...events);
   }
-  expect(history).toHaveLength(6);
+  expect(history).toHaveLength(7);
 });

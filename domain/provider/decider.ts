@@ -35,6 +35,8 @@ export function evolve(state: ProviderState, event: ProviderEvent): ProviderStat
       return { ...state, online: true };
     case "ProviderWentOffline":
       return { ...state, online: false };
+    case "ProviderBooked":
+      return { ...state, bookedFor: event.data.requestId };
   }
 }
 
@@ -67,6 +69,8 @@ export function decide(command: ProviderCommand, state: ProviderState): Provider
       // Without a profile the provider was never online: nothing to switch off.
       if (!state.online) return [];
       return [{ type: "ProviderWentOffline", data: { providerId: command.providerId, at: command.at } }];
+    case "BookProvider":
+      return bookProvider(command, state);
   }
 }
 
@@ -144,6 +148,23 @@ function setAvailability(
         isAvailable: cmd.isAvailable,
         changedAt: cmd.at,
       },
+    },
+  ];
+}
+
+/** One job at a time: nobody is double-booked, whichever of their offers they accept and in what order. */
+function bookProvider(cmd: Command<"BookProvider">, state: ProviderState): ProviderEvent[] {
+  requireProfile(cmd.providerId, state);
+  if (state.bookedFor === cmd.requestId) return []; // a retried accept: the job is already theirs
+  if (state.bookedFor !== null && cmd.currentJobHeld)
+    throw new DomainError(
+      "conflict",
+      `you are already on another job (request ${state.bookedFor}); complete it before accepting a new one`,
+    );
+  return [
+    {
+      type: "ProviderBooked",
+      data: { providerId: cmd.providerId, requestId: cmd.requestId, bookedAt: cmd.at },
     },
   ];
 }

@@ -62,6 +62,15 @@ export const ProviderWentOffline = z.object({
   data: z.object({ providerId: Id, at: IsoTime }),
 });
 
+/**
+ * The provider took a job (their accept books them before the request records it). Until that job
+ * ends they take no other: the provider stream is where two accepts of one provider meet.
+ */
+export const ProviderBooked = z.object({
+  type: z.literal("ProviderBooked"),
+  data: z.object({ providerId: Id, requestId: Id, bookedAt: IsoTime }),
+});
+
 export const ProviderEvent = z.discriminatedUnion("type", [
   ProviderProfileCreated,
   ProviderServicesChanged,
@@ -69,5 +78,6 @@ export const ProviderEvent = z.discriminatedUnion("type", [
   TowingEquipmentAvailabilityChanged,
   ProviderWentOnline,
   ProviderWentOffline,
+  ProviderBooked,
 ]);
 export type ProviderEvent = z.infer<typeof ProviderEvent>;

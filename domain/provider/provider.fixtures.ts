@@ -98,6 +98,18 @@ export const goOffline = (o: Partial<Command<"GoOffline">> = {}): Command<"GoOff
   ...o,
 });
 
+/** `currentJobHeld`: the job booked last (if another) is still theirs, as the handler read it. */
+export const bookProvider = (
+  o: Partial<Command<"BookProvider">> & { requestId: string },
+): Command<"BookProvider"> => ({
+  type: "BookProvider",
+  actor: self(),
+  at: T1,
+  providerId: PROVIDER_ID,
+  currentJobHeld: false,
+  ...o,
+});
+
 // ---- events ----
 
 export const profileCreated = (
@@ -145,4 +157,9 @@ export const wentOnline = (): Event<"ProviderWentOnline"> => ({
 export const wentOffline = (): Event<"ProviderWentOffline"> => ({
   type: "ProviderWentOffline",
   data: { providerId: PROVIDER_ID, at: T1 },
+});
+
+export const booked = (requestId: string): Event<"ProviderBooked"> => ({
+  type: "ProviderBooked",
+  data: { providerId: PROVIDER_ID, requestId, bookedAt: T1 },
 });

@@ -7,6 +7,8 @@ export interface ProviderState {
   /** Equipment in the order it was added, with whether it can be booked now. */
   equipment: readonly { equipmentId: string; isAvailable: boolean }[];
   online: boolean;
+  /** The job this provider took last; it may have ended since (its request's stream says). */
+  bookedFor: string | null;
 }
 
 export const initialState = (): ProviderState => ({
@@ -14,4 +16,5 @@ export const initialState = (): ProviderState => ({
   services: [],
   equipment: [],
   online: false,
+  bookedFor: null,
 });

@@ -43,11 +43,18 @@ export const OfferJob = z.object({
   offerTtlSeconds: z.number().int().positive().max(3600),
 });
 
+/** Several offers in one append: an emergency's k providers are asked at the same moment. */
+export const OfferJobs = z.object({
+  type: z.literal("OfferJobs"),
+  ...envelope,
+  providerIds: z.array(Id).min(1, "must name at least one provider").max(50),
+  offerTtlSeconds: z.number().int().positive().max(3600),
+});
 export const WithdrawOffer = z.object({
   type: z.literal("WithdrawOffer"),
   ...envelope,
   providerId: Id,
-  reason: z.enum(["expired", "unassigned"]),
+  reason: z.enum(["expired", "unassigned", "on-another-job"]),
 });
 
 export const AcceptJob = z.object({ type: z.literal("AcceptJob"), ...envelope });
@@ -87,6 +94,7 @@ export const PostReview = z.object({
 export const RequestCommand = z.discriminatedUnion("type", [
   RequestService,
   OfferJob,
+  OfferJobs,
   WithdrawOffer,
   AcceptJob,
   DeclineJob,

@@ -24,6 +24,7 @@ import {
   minutesAfterT0,
   offered,
   offerJob,
+  offerJobs,
   offerWithdrawn,
   PROVIDER_A,
   PROVIDER_B,
@@ -208,6 +209,32 @@ describe("OfferJob", () => {
       .thenThrows("conflict", "request is cancelled, not pending"));
 });
 
+describe("OfferJobs (an emergency's k offers in one append)", () => {
+  it("offers each provider, in order", () =>
+    spec
+      .given(pendingWithOffers())
+      .when(offerJobs({ to: [PROVIDER_A, PROVIDER_B, PROVIDER_C] }))
+      .then([offered({ to: PROVIDER_A }), offered({ to: PROVIDER_B }), offered({ to: PROVIDER_C })]));
+
+  it("an offer already open stands; the others are made", () =>
+    spec
+      .given(pendingWithOffers(PROVIDER_A))
+      .when(offerJobs({ to: [PROVIDER_A, PROVIDER_B] }))
+      .then([offered({ to: PROVIDER_B })]));
+
+  it("one provider who declined refuses the whole batch (dispatch looks again)", () =>
+    spec
+      .given([...pendingWithOffers(PROVIDER_A), declined({ by: PROVIDER_A })])
+      .when(offerJobs({ to: [PROVIDER_B, PROVIDER_A] }))
+      .thenThrows("conflict", "prov-a already declined"));
+
+  it("only dispatch", () =>
+    spec
+      .given(pendingWithOffers())
+      .when(offerJobs({ to: [PROVIDER_A], by: asCustomer() }))
+      .thenThrows("forbidden", "only dispatch"));
+});
+
 describe("WithdrawOffer", () => {
   it("dispatch withdraws an expired offer", () =>
     spec
@@ -285,11 +312,11 @@ describe("AcceptJob", () => {
       .when(acceptJob({ by: PROVIDER_B }))
       .then([accepted({ by: PROVIDER_B })]));
 
-  it("the second accept loses: the job is no longer pending", () =>
+  it("the second accept loses with a clear conflict: another provider was first", () =>
     spec
       .given([...pendingWithOffers(PROVIDER_A, PROVIDER_B), ...acceptAndWithdraw(PROVIDER_A, PROVIDER_B)])
       .when(acceptJob({ by: PROVIDER_B }))
-      .thenThrows("conflict", "request is accepted, not pending"));
+      .thenThrows("conflict", "another provider accepted this job first"));
 
   it("accepting again by the provider who holds the job is a no-op", () =>
     spec
@@ -344,6 +371,12 @@ describe("AcceptJob", () => {
       .when(acceptJob({ by: PROVIDER_A }))
       .thenThrows("not_found", "does not exist"));
 
+  it("a provider never offered a finished job learns only that it was not theirs", () =>
+    spec
+      .given(completedBy(PROVIDER_B))
+      .when(acceptJob({ by: PROVIDER_A }))
+      .thenThrows("forbidden", "this job was offered to another provider"));
+
   it.each([
     [
       "cancelled",
@@ -354,7 +387,7 @@ describe("AcceptJob", () => {
       ],
     ],
     ["unassigned", [...pendingWithOffers(PROVIDER_A), unassigned()]],
-    ["completed", completedBy(PROVIDER_B)],
+    ["completed", [...pendingWithOffers(PROVIDER_A), ...completedBy(PROVIDER_B).slice(1)]],
   ])("a %s request cannot be accepted", (status, given) =>
     spec
       .given(given)

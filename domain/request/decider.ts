@@ -21,6 +21,8 @@ export function decide(command: RequestCommand, state: RequestState): RequestEve
       return requestService(command, state);
     case "OfferJob":
       return offerJob(command, state);
+    case "OfferJobs":
+      return offerJobs(command, state);
     case "WithdrawOffer":
       return withdrawOffer(command, state);
     case "AcceptJob":
@@ -110,6 +112,26 @@ function offerJob(cmd: Command<"OfferJob">, state: RequestState): RequestEvent[]
   return [offered(cmd.requestId, cmd.providerId, cmd.at, cmd.offerTtlSeconds)];
 }
 
+/** Each offer as OfferJob decides it, on the state the previous ones left; one refusal refuses them all. */
+function offerJobs(cmd: Command<"OfferJobs">, state: RequestState): RequestEvent[] {
+  const events: RequestEvent[] = [];
+  let current = state;
+  for (const providerId of cmd.providerIds) {
+    const one: Command<"OfferJob"> = {
+      type: "OfferJob",
+      actor: cmd.actor,
+      at: cmd.at,
+      requestId: cmd.requestId,
+      providerId,
+      offerTtlSeconds: cmd.offerTtlSeconds,
+    };
+    const decided = offerJob(one, current);
+    for (const event of decided) current = evolve(current, event);
+    events.push(...decided);
+  }
+  return events;
+}
+
 function withdrawOffer(cmd: Command<"WithdrawOffer">, state: RequestState): RequestEvent[] {
   requireDispatch(cmd.actor.role, "withdraw an offer");
   requireExisting(cmd.requestId, state);
@@ -131,9 +153,13 @@ function acceptJob(cmd: Command<"AcceptJob">, state: RequestState): RequestEvent
   const providerId = cmd.actor.userId;
   // A double tap on Accept: the job is already theirs.
   if (state.status === "accepted" && state.assignedProviderId === providerId) return [];
-  requireStatus(state, "pending");
+  // Whoever was never offered the job learns nothing more of it.
   const offer = offerOf(state, providerId);
   if (!offer) throw new DomainError("forbidden", "this job was offered to another provider");
+  // Several providers hold an emergency's offers; all but the first are too late.
+  if (state.status === "accepted" || state.status === "in-progress")
+    throw new DomainError("conflict", "another provider accepted this job first");
+  requireStatus(state, "pending");
   if (offer.outcome === "declined") throw new DomainError("conflict", "you already declined this job");
   if (offer.outcome === "withdrawn")
     throw new DomainError("conflict", `your offer for this job was withdrawn (${offer.withdrawReason})`);

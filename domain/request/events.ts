@@ -60,7 +60,8 @@ export const OfferWithdrawn = z.object({
   data: z.object({
     requestId: Id,
     providerId: Id,
-    reason: z.enum(["accepted-by-another", "expired", "cancelled", "unassigned"]),
+    /** on-another-job: the provider took another job meanwhile, so dispatch moved on without them. */
+    reason: z.enum(["accepted-by-another", "expired", "cancelled", "unassigned", "on-another-job"]),
     withdrawnAt: IsoTime,
   }),
 });

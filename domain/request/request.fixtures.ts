@@ -76,6 +76,15 @@ export const offerJob = (o: { to: string; at?: string; by?: Actor; ttl?: number 
   offerTtlSeconds: o.ttl ?? OFFER_TTL_SECONDS,
 });
 
+export const offerJobs = (o: { to: string[]; at?: string; by?: Actor }): Command<"OfferJobs"> => ({
+  type: "OfferJobs",
+  actor: o.by ?? asSystem(),
+  at: o.at ?? T0,
+  requestId: REQUEST_ID,
+  providerIds: o.to,
+  offerTtlSeconds: OFFER_TTL_SECONDS,
+});
+
 export const withdrawOffer = (o: {
   provider: string;
   reason?: "expired" | "unassigned";

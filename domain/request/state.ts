@@ -1,3 +1,5 @@
+import { isAfter } from "./time";
+
 /**
  * What the request decider remembers of a request's stream: only what its rules read.
  * Read models keep the full picture; this stays small so folding a stream is cheap.
@@ -19,7 +21,12 @@ export type RequestStatus =
 
 export type OfferOutcome = "open" | "declined" | "accepted" | "withdrawn";
 
-export type WithdrawReason = "accepted-by-another" | "expired" | "cancelled" | "unassigned";
+export type WithdrawReason =
+  | "accepted-by-another"
+  | "expired"
+  | "cancelled"
+  | "unassigned"
+  | "on-another-job";
 
 /** One provider's offer. Kept in offer order so withdrawals are emitted in a stable order. */
 export interface Offer {
@@ -62,3 +69,17 @@ export const offerOf = (state: RequestState, providerId: string): Offer | undefi
 
 export const openOffers = (state: RequestState): Offer[] =>
   state.offers.filter((offer) => offer.outcome === "open");
+
+/**
+ * Does this request still hold the provider, so they may take no other job? Yes while the job is
+ * theirs (accepted or under way), and while their own offer is open and unexpired, because their
+ * accept may be in flight between booking them and recording it. A finished, cancelled or lost job
+ * (another provider won it, their offer was declined, withdrawn or lapsed) frees them.
+ */
+export function keepsProviderBusy(state: RequestState, providerId: string, at: string): boolean {
+  if (state.status === "accepted" || state.status === "in-progress")
+    return state.assignedProviderId === providerId;
+  if (state.status !== "pending") return false;
+  const offer = offerOf(state, providerId);
+  return offer?.outcome === "open" && !isAfter(at, offer.expiresAt);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { statusText } from "./statusText";
+import { DEFAULT_SUPPORT_PHONE, statusText } from "./statusText";
 
 describe("statusText for real-time request updates", () => {
   it.each([
@@ -9,6 +9,13 @@ describe("statusText for real-time request updates", () => {
     ["cancelled", "Request was cancelled"],
   ])("when the request becomes %s then the toast says %j", (status, text) => {
     expect(statusText(status)).toBe(text);
+  });
+
+  it("when nobody took the request, the text gives the support number to call", () => {
+    expect(statusText("unassigned", "+971 4 555 0100")).toBe(
+      "No provider could take your request. Please call support on +971 4 555 0100.",
+    );
+    expect(statusText("unassigned")).toContain(DEFAULT_SUPPORT_PHONE);
   });
 
   it.each(["pending", "declined", "", "toString", "constructor"])(

@@ -20,6 +20,7 @@ export interface GraphqlServices extends GraphqlDeps {
   /** One read per change however many subscribers wait for it. */
   sharedReads: SharedReads;
   readYourWritesTimeoutMs: number;
+  supportPhone: string;
   /** Failures nobody awaits (a rebuild started by a mutation, the fleet feed's tick). */
   onBackgroundError: (error: unknown) => void;
 }

@@ -4,6 +4,7 @@ import { ensureSessionTable } from "../../command-api/auth/sessionSchema";
 import { announcingRevocations, SessionSockets } from "../../command-api/auth/sessionSockets";
 import { createSqlSessionStore } from "../../command-api/auth/sessionStore";
 import { LivePositions } from "../../command-api/live/livePositions";
+import { DEFAULT_SUPPORT_PHONE } from "../../domain/rules/statusText";
 import type { GraphqlDeps } from "../context/graphqlDeps";
 import type { GraphqlServices } from "../context/graphqlServices";
 import { AuditTail } from "../live/auditTail";
@@ -42,6 +43,7 @@ export async function createServices(
     auditTail: new AuditTail(deps.commands.store, onBackgroundError),
     sharedReads: new SharedReads(),
     readYourWritesTimeoutMs: deps.readYourWritesTimeoutMs ?? 5_000,
+    supportPhone: deps.supportPhone ?? DEFAULT_SUPPORT_PHONE,
     onBackgroundError,
   };
 }

@@ -190,6 +190,8 @@ describe("a job's life: accept, decline, start, complete", () => {
     expect(
       (await run<{ acceptJob: RequestView }>(provider, ACCEPT, { id: request.id })).data?.acceptJob.status,
     ).toBe("ACCEPTED");
+    // One job at a time: the next tests' jobs go to the same provider, who is free once this one ends.
+    await run(customer, CANCEL, { id: request.id });
   });
 
   it("declines: the offer closes and the request stays pending", async () => {
@@ -342,6 +344,7 @@ describe("shareTrip and sendChatMessage", () => {
       input: { requestId: request.id, content: "I am by the blue gate" },
     });
     expect(sent.data?.sendChatMessage).toMatchObject({ senderId: customer.id, receiverId: provider.id });
+    await run(customer, CANCEL, { id: request.id }); // frees the provider for later jobs
   });
 });
 

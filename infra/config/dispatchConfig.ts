@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { DispatchPolicy } from "../../domain/dispatch/dispatchPolicy";
+import { DEFAULT_SUPPORT_PHONE } from "../../domain/rules/statusText";
 
-/** Dispatch, route recording and the fleet simulator: their environment variables (README "Configuration"). */
+/** Dispatch, route recording, the fleet simulator and the support line: their environment variables (README "Configuration"). */
 export const DispatchEnv = {
   DISPATCH_EMERGENCY_OFFERS: z.coerce.number().int().min(1).max(20).default(3),
   DISPATCH_RADIUS_STEPS_KM: z
@@ -27,6 +28,12 @@ export const DispatchEnv = {
   ROUTE_SAMPLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   SIMULATE_FLEET: z.coerce.number().int().min(0).max(20_000).default(0),
   SIMULATE_DEMAND: z.coerce.number().min(0).max(6000).default(0),
+  /** The line a customer is told to call when dispatch found nobody (the web app's VITE_SUPPORT_PHONE). */
+  SUPPORT_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{2,30}$/, "must be a phone number such as 800 7623 7433 or +971 4 000 0000")
+    .default(DEFAULT_SUPPORT_PHONE),
 };
 
 type ParsedDispatchEnv = { [K in keyof typeof DispatchEnv]: z.output<(typeof DispatchEnv)[K]> };
@@ -38,6 +45,8 @@ export interface DispatchConfig {
   simulateFleet: number;
   /** Simulated customer requests per minute (0: none). */
   simulateDemand: number;
+  /** Told to customers whose request nobody took. */
+  supportPhone: string;
 }
 
 export function dispatchConfigOf(env: ParsedDispatchEnv): DispatchConfig {
@@ -51,6 +60,7 @@ export function dispatchConfigOf(env: ParsedDispatchEnv): DispatchConfig {
     routeSampleSeconds: env.ROUTE_SAMPLE_SECONDS,
     simulateFleet: env.SIMULATE_FLEET,
     simulateDemand: env.SIMULATE_DEMAND,
+    supportPhone: env.SUPPORT_PHONE,
   };
 }
 

@@ -148,7 +148,10 @@ describe("dispatch", () => {
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(1);
     expect(lost[0]!.reason).toBeInstanceOf(DomainError);
-    expect(lost[0]!.reason).toMatchObject({ code: "conflict" });
+    expect(lost[0]!.reason).toMatchObject({
+      code: "conflict",
+      message: "another provider accepted this job first",
+    });
 
     const events = await history("r-emergency");
     const winner = events.find((e) => e.type === "JobAccepted")!.providerId;
@@ -161,6 +164,61 @@ describe("dispatch", () => {
     time.advance(60_000);
     await dispatch.process.idle();
     expect(await offeredTo("r-emergency")).not.toContain("e-4");
+  });
+
+  it("nobody is double-booked: a provider who accepted one job cannot accept their other offer, which moves on", async () => {
+    const { pickup, at } = newTown();
+    await providers([
+      { id: "b-busy", ...at(1) },
+      { id: "b-next", ...at(2) },
+    ]);
+    await requestHelp(commands, { requestId: "r-book-a", ...pickup, providerId: "b-busy" });
+    await requestHelp(commands, {
+      requestId: "r-book-b",
+      customerId: "customer-2",
+      ...at(0.5),
+      providerId: "b-busy",
+    });
+    await acceptJob(commands)({ requestId: "r-book-b" }, asProvider("b-busy"));
+
+    const second = await acceptJob(commands)({ requestId: "r-book-a" }, asProvider("b-busy")).catch(
+      (error: unknown) => error,
+    );
+    expect(second).toBeInstanceOf(DomainError);
+    expect(second).toMatchObject({
+      code: "conflict",
+      message: expect.stringContaining("you are already on another job (request r-book-b)"),
+    });
+    // Dispatch withdraws the offer the busy provider still held and asks the next provider.
+    await eventually(async () => expect(await offeredTo("r-book-a")).toEqual(["b-busy", "b-next"]));
+    expect(await history("r-book-a")).toContainEqual(
+      expect.objectContaining({ type: "OfferWithdrawn", providerId: "b-busy", reason: "on-another-job" }),
+    );
+    expect((await history("r-book-a")).map((e) => e.type)).not.toContain("JobAccepted");
+  });
+
+  it("a provider accepting two offers at the same moment is booked for one only", async () => {
+    const { pickup, at } = newTown();
+    await providers([{ id: "b-twice", ...at(1) }]);
+    await requestHelp(commands, { requestId: "r-twice-a", ...pickup, providerId: "b-twice" });
+    await requestHelp(commands, {
+      requestId: "r-twice-b",
+      customerId: "customer-2",
+      ...at(0.5),
+      providerId: "b-twice",
+    });
+    const answers = await Promise.allSettled([
+      acceptJob(commands)({ requestId: "r-twice-a" }, asProvider("b-twice")),
+      acceptJob(commands)({ requestId: "r-twice-b" }, asProvider("b-twice")),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect((answers.find((a) => a.status === "rejected") as PromiseRejectedResult).reason).toMatchObject({
+      code: "conflict",
+    });
+    const acceptedBoth = [...(await history("r-twice-a")), ...(await history("r-twice-b"))].filter(
+      (e) => e.type === "JobAccepted",
+    );
+    expect(acceptedBoth).toHaveLength(1);
   });
 
   it("no provider within reach → unassigned", async () => {

@@ -8,6 +8,7 @@ import type { DispatchPolicy } from "../../domain/dispatch/dispatchPolicy";
 import type { EventStore } from "../../domain/ports/eventStore";
 import type { LiveBus } from "../../domain/ports/liveBus";
 import type { Sql } from "../../domain/ports/sql";
+import { requestStream } from "../../domain/streams";
 import {
   busyProviders,
   DISPATCH_CHANGED_TOPIC,
@@ -49,6 +50,10 @@ export interface RunningDispatch {
 
 /** Directory changes arrive in bursts (a batch of events); they are re-read together after this pause. */
 const REFRESH_DELAY_MS = 100;
+
+/** Appends dispatch answers at once when the store hints at them: a new request, a decline. */
+const HINTED_TYPES: ReadonlySet<string> = new Set(["ServiceRequested", "JobDeclined"]);
+const REQUEST_STREAM_PREFIX = requestStream("");
 
 /**
  * Dispatch, self-contained: the geo index of online providers (from the directory, then kept current
@@ -114,6 +119,8 @@ export async function startDispatch(deps: DispatchDeps): Promise<RunningDispatch
     projections: [dispatchQueueProjection],
   });
   let holding = false;
+  /** Resumed from the queue's tables: from then on the store's append hints are acted on. */
+  let resumed = false;
   const stopStatus = runner.onStatus((status) => {
     const active = status.state === "catching-up" || status.state === "live" || status.state === "failed";
     if (active && !holding) {
@@ -123,16 +130,29 @@ export async function startDispatch(deps: DispatchDeps): Promise<RunningDispatch
         .then(([open, busy]) => {
           deps.log.info({ openRequests: open.length, onlineProviders: index.size }, "dispatch resumed");
           process.resume(open, busy);
+          resumed = holding;
         })
         .catch((error: unknown) => deps.log.warn({ err: error }, "dispatch: resuming failed"));
     } else if (!active && holding) {
       holding = false;
+      resumed = false;
       process.pause();
     }
   });
 
+  // The fast path: the request's own append wakes dispatch, not the queue projection's commit after
+  // it, which waits for `$all` to show the event (on SQL stores, for every older transaction to end).
+  const stopHints =
+    deps.store.onAppended?.((appended) => {
+      if (!resumed) return;
+      for (const { stream, types } of appended)
+        if (stream.startsWith(REQUEST_STREAM_PREFIX) && types.some((type) => HINTED_TYPES.has(type)))
+          process.hint(stream.slice(REQUEST_STREAM_PREFIX.length));
+    }) ?? (() => {});
+
   const stops = [
     stopStatus,
+    stopHints,
     deps.liveBus.subscribe(PROVIDER_CHANGED_TOPIC, (payload) =>
       markStale((payload as { providerId: string }).providerId),
     ),

@@ -103,4 +103,47 @@ describe("AppendNotifier", () => {
     await notifier.close();
     expect(errors.map((e) => e.message)).toEqual(["connection lost"]);
   });
+
+  it("hints which streams were appended: its own at once, another instance's from that one's NOTIFY", async () => {
+    const here = fakeChannel();
+    const there = fakeChannel();
+    const local = await AppendNotifier.start(here.channel, () => {});
+    const remote = await AppendNotifier.start(there.channel, () => {});
+    const heardHere: string[] = [];
+    local.onAppended((appended) => heardHere.push(...appended.map((a) => `${a.stream}:${a.types}`)));
+
+    local.appended({ stream: "request-1", types: ["ServiceRequested", "JobOffered"] });
+    expect(heardHere).toEqual(["request-1:ServiceRequested,JobOffered"]); // synchronously, before any NOTIFY
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    here.deliver(here.sent[0]!); // its own NOTIFY coming back is not heard twice
+    expect(heardHere).toHaveLength(1);
+
+    remote.appended({ stream: "request-2", types: ["JobDeclined"] });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    here.deliver(there.sent[0]!);
+    expect(heardHere).toEqual(["request-1:ServiceRequested,JobOffered", "request-2:JobDeclined"]);
+    await local.close();
+    await remote.close();
+  });
+
+  it("names no streams once there are too many for one NOTIFY, but still wakes", async () => {
+    const here = fakeChannel();
+    const there = fakeChannel(5);
+    const local = await AppendNotifier.start(here.channel, () => {});
+    const remote = await AppendNotifier.start(there.channel, () => {});
+    const heard: string[] = [];
+    local.onAppended((appended) => heard.push(...appended.map((a) => a.stream)));
+    const latch = local.latch();
+    remote.appended({ stream: "request-first", types: ["ServiceRequested"] }); // goes out at once
+    for (let i = 0; i < 1000; i++) remote.appended({ stream: `request-${i}`, types: ["ServiceRequested"] });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(there.sent).toHaveLength(2);
+    expect(there.sent[1]!.length).toBeLessThan(8000);
+    latch.arm();
+    for (const payload of there.sent) here.deliver(payload);
+    expect(heard).toEqual(["request-first"]);
+    expect(await woken(latch)).toBe(true);
+    await local.close();
+    await remote.close();
+  });
 });

@@ -39,8 +39,12 @@ export function createSqlEventStore(parts: SqlEventStoreParts): EventStore {
     async appendToStream(stream, events, { expected }) {
       ensureOpen();
       const result = await appendEvents(sql, stream, events, expected);
-      notifier.appended();
+      notifier.appended({ stream, types: events.map((event) => event.type) });
       return result;
+    },
+
+    onAppended(listener) {
+      return notifier.onAppended(listener);
     },
 
     async readStream(stream) {

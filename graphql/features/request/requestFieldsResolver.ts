@@ -66,9 +66,10 @@ export class RequestFieldsResolver {
 
   @FieldResolver(() => String, {
     nullable: true,
-    description: 'Spec §4 real-time text, e.g. "Your request has been accepted".',
+    description:
+      'Spec §4 real-time text, e.g. "Your request has been accepted"; when nobody took the request, the support number to call.',
   })
-  statusText(@Root() request: ServiceRequest): string | null {
-    return statusText(request.status);
+  statusText(@Root() request: ServiceRequest, @Ctx() ctx: GraphqlContext): string | null {
+    return statusText(request.status, ctx.services.supportPhone);
   }
 }

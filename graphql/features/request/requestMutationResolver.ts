@@ -47,8 +47,18 @@ export class RequestMutationResolver {
     @Arg("requestId", () => ID) requestId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ServiceRequest> {
-    const { command } = await visibleTo(ctx, requestId);
-    const { position } = await acceptJob(ctx.services.commands)({ requestId }, command);
+    // The command first: a provider whose offer another's accept has just closed may no longer see the
+    // request, yet deserves the decider's CONFLICT ("another provider accepted this job first").
+    const { command } = actingAs(ctx);
+    let position: Position | null;
+    try {
+      ({ position } = await acceptJob(ctx.services.commands)({ requestId }, command));
+    } catch (error) {
+      // Someone never offered the job is told what anyone who cannot see a request is told.
+      if (error instanceof DomainError && (error.code === "forbidden" || error.code === "not_found"))
+        await visibleTo(ctx, requestId);
+      throw error;
+    }
     return readBack(ctx, requestId, position);
   }
 

@@ -100,7 +100,7 @@ export default function MapCanvas(props: MapViewProps) {
   const map = instance?.map ?? null;
   const [ready, setReady] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [zoom, setZoom] = useState(INITIAL_ZOOM);
+  const [zoom, setZoom] = useState(props.initialView?.zoom ?? INITIAL_ZOOM);
   const [base, setBase] = useState<BaseLayer>("street");
   const [traffic, setTraffic] = useState(false);
   const [routePreference, setRoutePreference] = useState<RoutePreference>("fastest");
@@ -109,6 +109,8 @@ export default function MapCanvas(props: MapViewProps) {
   const [measuring, setMeasuring] = useState(false);
   const [measurePoints, setMeasurePoints] = useState<readonly LatLng[]>([]);
   const recentredOnUser = useRef(false);
+  // Read once, when the map is created: later changes of the prop do not move a map the user has moved.
+  const initialView = useRef(props.initialView);
   const centreWhenLocated = useRef(false);
 
   const userLocation = props.userLocation ?? null;
@@ -127,8 +129,8 @@ export default function MapCanvas(props: MapViewProps) {
       created = new MapLibreMapClass({
         container,
         style: styleFor("street", STYLE_URLS, OFFLINE_LAND),
-        center: toLngLat(DEFAULT_CENTER),
-        zoom: INITIAL_ZOOM,
+        center: toLngLat(initialView.current ?? DEFAULT_CENTER),
+        zoom: initialView.current?.zoom ?? INITIAL_ZOOM,
         maxZoom: TILE_MAX_ZOOM.street,
         attributionControl: { compact: true },
       });

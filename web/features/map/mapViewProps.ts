@@ -33,6 +33,8 @@ export interface MapViewProps {
   readonly routeCard?: { readonly etaMinutes: number; readonly live: boolean } | null;
   /** A button for the map's top-right corner, above the map controls (the home's Emergency button). */
   readonly cornerAction?: ReactNode;
+  /** Where the map opens (default: central Dubai at zoom 13, spec §9); e.g. the whole UAE for the admin fleet map. */
+  readonly initialView?: LatLng & { readonly zoom: number };
   /** An accessible name for the map region. */
   readonly label?: string;
 }
