@@ -44,7 +44,7 @@ export default async function scale(args: string[]) {
     );
 
     const oneNode = await bookFor(seconds, clients, [nodeA.url], cookies);
-    console.log(`1 API node:  ${oneNode.perSecond.toFixed(1)} bookings/s (${oneNode.failed} failed)`);
+    console.log(`1 API node:  ${oneNode.perSecond.toFixed(1)} bookings/s (${oneNode.failed} failed)`, oneNode.failures);
 
     const nodeB = await startChildNode({
       name: "api-b",
@@ -53,7 +53,7 @@ export default async function scale(args: string[]) {
     });
     nodes.push(nodeB);
     const twoNodes = await bookFor(seconds, clients, [nodeA.url, nodeB.url], cookies);
-    console.log(`2 API nodes: ${twoNodes.perSecond.toFixed(1)} bookings/s (${twoNodes.failed} failed)`);
+    console.log(`2 API nodes: ${twoNodes.perSecond.toFixed(1)} bookings/s (${twoNodes.failed} failed)`, twoNodes.failures);
 
     // Failover: a standby worker waits on the advisory locks; the active one is killed.
     const standby = await startChildNode({
@@ -142,6 +142,7 @@ async function bookFor(seconds: number, clients: number, urls: string[], cookies
   const until = performance.now() + seconds * 1000;
   let done = 0;
   let failed = 0;
+  const failures: Record<string, number> = {};
   const latencies: number[] = [];
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
@@ -152,16 +153,20 @@ async function bookFor(seconds: number, clients: number, urls: string[], cookies
         const answer = await send(url, "POST", "/api/requests", {
           body: bookingPayload({ description: `bench ${client}` }),
           cookie,
-        }).catch(() => null);
-        if (answer?.status === 201) {
+        }).catch((error: NodeJS.ErrnoException) => error.code ?? String(error));
+        if (typeof answer !== "string" && answer.status === 201) {
           done += 1;
           latencies.push(performance.now() - started);
-        } else failed += 1;
+        } else {
+          failed += 1;
+          const why = typeof answer === "string" ? answer : `${answer.status} ${answer.body.slice(0, 80)}`;
+          failures[why] = (failures[why] ?? 0) + 1;
+        }
       }
     }),
   );
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { bookings: done, failed, perSecond: done / seconds, p50Ms: at(0.5), p99Ms: at(0.99) };
+  return { bookings: done, failed, failures, perSecond: done / seconds, p50Ms: at(0.5), p99Ms: at(0.99) };
 }
