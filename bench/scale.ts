@@ -39,12 +39,19 @@ export default async function scale(args: string[]) {
       readyWithinMs: 300_000,
     });
     nodes.push(nodeA);
+    // Each client books as one of the demo customers, for itself.
     const cookies = await Promise.all(
-      [DEMO.customer, DEMO.otherCustomer].map((account) => signIn(nodeA.url, account.email)),
+      [DEMO.customer, DEMO.otherCustomer].map(async (account) => ({
+        cookie: await signIn(nodeA.url, account.email),
+        customerId: account.id,
+      })),
     );
 
     const oneNode = await bookFor(seconds, clients, [nodeA.url], cookies);
-    console.log(`1 API node:  ${oneNode.perSecond.toFixed(1)} bookings/s (${oneNode.failed} failed)`, oneNode.failures);
+    console.log(
+      `1 API node:  ${oneNode.perSecond.toFixed(1)} bookings/s (${oneNode.failed} failed)`,
+      oneNode.failures,
+    );
 
     const nodeB = await startChildNode({
       name: "api-b",
@@ -53,7 +60,10 @@ export default async function scale(args: string[]) {
     });
     nodes.push(nodeB);
     const twoNodes = await bookFor(seconds, clients, [nodeA.url, nodeB.url], cookies);
-    console.log(`2 API nodes: ${twoNodes.perSecond.toFixed(1)} bookings/s (${twoNodes.failed} failed)`, twoNodes.failures);
+    console.log(
+      `2 API nodes: ${twoNodes.perSecond.toFixed(1)} bookings/s (${twoNodes.failed} failed)`,
+      twoNodes.failures,
+    );
 
     // Failover: a standby worker waits on the advisory locks; the active one is killed.
     const standby = await startChildNode({
@@ -83,7 +93,7 @@ export default async function scale(args: string[]) {
     // And a booking's full round trip (command on an API node, projection by the new worker) works again.
     const after = await send(nodeA.url, "POST", "/api/requests", {
       body: bookingPayload({ description: "after failover" }),
-      cookie: cookies[0],
+      cookie: cookies[0]!.cookie,
     });
     const roundTripMs = performance.now() - killedAt;
     console.log(
@@ -138,7 +148,12 @@ async function projectionsUp(url: string): Promise<{ running: number; standby: n
 }
 
 /** `clients` loops booking for `seconds`, spread over `urls` round-robin. */
-async function bookFor(seconds: number, clients: number, urls: string[], cookies: string[]) {
+async function bookFor(
+  seconds: number,
+  clients: number,
+  urls: string[],
+  customers: Array<{ cookie: string; customerId: string }>,
+) {
   const until = performance.now() + seconds * 1000;
   let done = 0;
   let failed = 0;
@@ -147,11 +162,11 @@ async function bookFor(seconds: number, clients: number, urls: string[], cookies
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
       const url = urls[client % urls.length]!;
-      const cookie = cookies[client % cookies.length]!;
+      const { cookie, customerId } = customers[client % customers.length]!;
       while (performance.now() < until) {
         const started = performance.now();
         const answer = await send(url, "POST", "/api/requests", {
-          body: bookingPayload({ description: `bench ${client}` }),
+          body: bookingPayload({ customerId, description: `bench ${client}` }),
           cookie,
         }).catch((error: NodeJS.ErrnoException) => error.code ?? String(error));
         if (typeof answer !== "string" && answer.status === 201) {
