@@ -51,7 +51,7 @@ export default async function scale(args: string[]) {
     await bookFor(5, clients, [nodeA.url], cookies);
     const oneNode = await bookFor(seconds, clients, [nodeA.url], cookies);
     console.log(
-      `1 API node:  ${oneNode.perSecond.toFixed(1)} bookings/s (${oneNode.failed} failed)`,
+      `1 API node:  ${oneNode.perSecond.toFixed(1)} bookings/s, p50 ${oneNode.p50Ms} ms, p99 ${oneNode.p99Ms} ms (${oneNode.answeredBeforeReadModels} answered 202 before the read models caught up, ${oneNode.failed} failed)`,
       oneNode.failures,
     );
 
@@ -63,7 +63,7 @@ export default async function scale(args: string[]) {
     nodes.push(nodeB);
     const twoNodes = await bookFor(seconds, clients, [nodeA.url, nodeB.url], cookies);
     console.log(
-      `2 API nodes: ${twoNodes.perSecond.toFixed(1)} bookings/s (${twoNodes.failed} failed)`,
+      `2 API nodes: ${twoNodes.perSecond.toFixed(1)} bookings/s, p50 ${twoNodes.p50Ms} ms, p99 ${twoNodes.p99Ms} ms (${twoNodes.answeredBeforeReadModels} answered 202 before the read models caught up, ${twoNodes.failed} failed)`,
       twoNodes.failures,
     );
 
