@@ -162,7 +162,6 @@ await describeWithPostgres("several API nodes and a worker (child processes)", (
     await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
     const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
 
-    const total = 60;
     let sigtermSent = false;
     const failuresAtA: string[] = [];
     const book = async (i: number) => {
@@ -182,13 +181,15 @@ await describeWithPostgres("several API nodes and a worker (child processes)", (
       expect(retry.status, retry.body).toBe(201);
     };
     const inFlight: Promise<void>[] = [];
-    for (let i = 0; i < total; i++) {
-      inFlight.push(book(i));
-      if (i === total / 3) {
-        sigtermSent = true;
-        nodeA.kill("SIGTERM");
-      }
-      await new Promise((resolve) => setImmediate(resolve));
+    let total = 0;
+    // Twenty bookings in flight when SIGTERM arrives...
+    while (total < 20) inFlight.push(book(total++));
+    sigtermSent = true;
+    nodeA.kill("SIGTERM");
+    // ...and more keep coming until A has turned some away (it stops accepting within moments).
+    while (failuresAtA.length < 3 && total < 1000) {
+      inFlight.push(book(total++));
+      await new Promise((resolve) => setTimeout(resolve, 5));
     }
     await Promise.all(inFlight);
 

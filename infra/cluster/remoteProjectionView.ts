@@ -13,6 +13,7 @@ import {
   PROGRESS_TOPIC,
   type ProjectionStatus,
 } from "../../projections/runner/projectionStatus";
+import { postgresErrorFields } from "../sql/sqlErrors";
 import {
   PROJECTION_STATUSES_TOPIC,
   REBUILD_REQUESTED_TOPIC,
@@ -27,6 +28,8 @@ export interface RemoteProjectionView extends ProjectionView {
   refresh(): Promise<void>;
   stop(): void;
 }
+
+const UNDEFINED_TABLE = "42P01";
 
 type CheckpointRow = {
   projection: string;
@@ -90,10 +93,16 @@ export function createRemoteProjectionView(deps: {
   };
 
   const refresh = async () => {
-    const { rows } = await deps.sql.query<CheckpointRow>(
-      "SELECT projection, version, position_commit::text, position_prepare::text FROM rm_meta.projection_checkpoints",
-    );
-    for (const row of rows) fromCheckpoint(row);
+    try {
+      const { rows } = await deps.sql.query<CheckpointRow>(
+        "SELECT projection, version, position_commit::text, position_prepare::text FROM rm_meta.projection_checkpoints",
+      );
+      for (const row of rows) fromCheckpoint(row);
+    } catch (error) {
+      // Before the first worker ever ran there is no checkpoint table: nothing is projected yet.
+      if (postgresErrorFields(error)?.code === UNDEFINED_TABLE) return;
+      throw error;
+    }
   };
 
   const stops = [
