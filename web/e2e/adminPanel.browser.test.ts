@@ -108,6 +108,20 @@ describeInBrowser("admin panel (built app, real server)", () => {
       await saveScreenshot(page, "admin-request-timeline");
       step("timeline");
 
+      // User Management: find the customer, then their history with this request in it.
+      await page.getByRole("tab", { name: "User Management" }).click();
+      await page.getByLabel("Search users").fill("aisha");
+      const users = page.getByRole("table", { name: "Users" });
+      await expect.poll(() => users.locator("tbody tr").count(), { timeout: 10_000 }).toBe(1);
+      await users.getByRole("button", { name: /Aisha/ }).click();
+      const history = page.getByRole("table", { name: "User history" });
+      await expect
+        .poll(() => history.getByRole("button", { name: `#${requestId.slice(-6)}` }).count(), {
+          timeout: 10_000,
+        })
+        .toBe(1);
+      await saveScreenshot(page, "admin-user-management");
+
       // Rebuild a read model and watch the bar reach 100%.
       await page.getByRole("tab", { name: "System" }).click();
       await expect
@@ -149,7 +163,7 @@ describeInBrowser("admin panel (built app, real server)", () => {
       await page.getByRole("heading", { name: "Live fleet" }).scrollIntoViewIfNeeded();
       const fleetMap = page.getByRole("region", { name: "Live fleet map of the UAE" });
       await expect.poll(() => fleetMap.locator("canvas").count(), { timeout: 20_000 }).toBeGreaterThan(0);
-      await fleetMap.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await saveScreenshot(page, "admin-fleet-map");
       await context.close();
     },
