@@ -108,6 +108,20 @@ describeInBrowser("admin panel (built app, real server)", () => {
       await saveScreenshot(page, "admin-request-timeline");
       step("timeline");
 
+      // User Management: find the customer, then their history with this request in it.
+      await page.getByRole("tab", { name: "User Management" }).click();
+      await page.getByLabel("Search users").fill("aisha");
+      const users = page.getByRole("table", { name: "Users" });
+      await expect.poll(() => users.locator("tbody tr").count(), { timeout: 10_000 }).toBe(1);
+      await users.getByRole("button", { name: /Aisha/ }).click();
+      const history = page.getByRole("table", { name: "User history" });
+      await expect
+        .poll(() => history.getByRole("button", { name: `#${requestId.slice(-6)}` }).count(), {
+          timeout: 10_000,
+        })
+        .toBe(1);
+      await saveScreenshot(page, "admin-user-management");
+
       // Rebuild a read model and watch the bar reach 100%.
       await page.getByRole("tab", { name: "System" }).click();
       await expect
@@ -143,16 +157,9 @@ describeInBrowser("admin panel (built app, real server)", () => {
         .filter((cells) => cells[1] === "Dubai" && cells[3] === "towing");
       expect(dubaiTowing.reduce((sum, cells) => sum + Number(cells[5]), 0)).toBeGreaterThanOrEqual(1);
       await saveScreenshot(page, "admin-analytics");
-
-      // The fleet map loads when scrolled to, and shows the online captains over the whole UAE.
-      await page.getByRole("tab", { name: "Live Overview" }).click();
-      await page.getByRole("heading", { name: "Live fleet" }).scrollIntoViewIfNeeded();
-      const fleetMap = page.getByRole("region", { name: "Live fleet map of the UAE" });
-      await expect.poll(() => fleetMap.locator("canvas").count(), { timeout: 20_000 }).toBeGreaterThan(0);
-      await fleetMap.scrollIntoViewIfNeeded();
-      await saveScreenshot(page, "admin-fleet-map");
       await context.close();
     },
-    Number(process.env.E2E_TIMEOUT_MS ?? 90_000),
+    // A bound for loaded CI machines; unloaded, the whole file takes well under that.
+    Number(process.env.E2E_TIMEOUT_MS ?? 180_000),
   );
 });

@@ -55,7 +55,8 @@ export function UserManagementTab({
         />
         {page ? (
           <Text fontSize="sm" color="fg.muted">
-            {page.total} {role === "CUSTOMER" ? "customers" : "providers"}
+            {page.total} {role === "CUSTOMER" ? "customer" : "provider"}
+            {page.total === 1 ? "" : "s"}
           </Text>
         ) : null}
       </HStack>
