@@ -30,6 +30,7 @@ async function seed(sql: Sql): Promise<void> {
   await sql.transaction(async (tx) => {
     await tx.query("SET LOCAL search_path TO rm");
     await providerDashboardProjection.migrate(tx);
+    await providerDashboardProjection.createIndexes?.(tx);
   });
   // Bulk load without the secondary indexes, then build them by migrating again: far quicker than
   // maintaining ten indexes row by row, and the same indexes in the end.
@@ -79,6 +80,7 @@ async function seed(sql: Sql): Promise<void> {
     await tx.query("SET LOCAL search_path TO rm");
     await tx.query("SET LOCAL maintenance_work_mem = '256MB'");
     await providerDashboardProjection.migrate(tx);
+    await providerDashboardProjection.createIndexes?.(tx);
   });
   await sql.query("VACUUM ANALYZE rm.provider_dashboard_row");
   await sql.query("ANALYZE rm.provider_dashboard_daily");

@@ -10,4 +10,10 @@ export interface CommandDeps {
   hasher: PasswordHasher;
   /** How long a provider has to answer an offer before dispatch moves on. */
   offerTtlSeconds: number;
+  /** Told of every command's outcome (metrics); optional so tests and tools need not care. */
+  observeCommand?: CommandObserver;
 }
+
+/** accepted: events appended; unchanged: an idempotent no-op; rejected: a rule or bad input said no. */
+export type CommandOutcome = "accepted" | "unchanged" | "rejected" | "conflict" | "failed";
+export type CommandObserver = (type: string, outcome: CommandOutcome, seconds: number) => void;

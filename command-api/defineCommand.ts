@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import type { Decider } from "../domain/shared/decider";
+import { DomainError } from "../domain/shared/domainError";
 import type { CommandContext } from "./commandContext";
-import type { CommandDeps } from "./commandDeps";
+import type { CommandDeps, CommandOutcome } from "./commandDeps";
 import type { CommandInput } from "./commandInput";
 import { handleCommand } from "./handleCommand";
 import { parseCommand } from "./parseCommand";
@@ -23,10 +24,22 @@ export function defineCommand<
   retryOnConflict?: boolean;
 }) {
   return (deps: CommandDeps) => async (input: CommandInput<z.input<S>>, context: CommandContext) => {
-    const at = deps.clock.now().toISOString();
-    const command = parseCommand(spec.schema, { ...input, type: spec.type, actor: context.actor, at });
-    return handleCommand(deps, spec.stream(command), spec.decider, command, context, at, {
-      retryOnConflict: spec.retryOnConflict ?? true,
-    });
+    const started = performance.now();
+    const observe = (outcome: CommandOutcome) =>
+      deps.observeCommand?.(spec.type, outcome, (performance.now() - started) / 1000);
+    try {
+      const at = deps.clock.now().toISOString();
+      const command = parseCommand(spec.schema, { ...input, type: spec.type, actor: context.actor, at });
+      const result = await handleCommand(deps, spec.stream(command), spec.decider, command, context, at, {
+        retryOnConflict: spec.retryOnConflict ?? true,
+      });
+      observe(result.events.length > 0 ? "accepted" : "unchanged");
+      return result;
+    } catch (error) {
+      observe(
+        error instanceof DomainError ? (error.code === "conflict" ? "conflict" : "rejected") : "failed",
+      );
+      throw error;
+    }
   };
 }

@@ -3,7 +3,10 @@ import { ConfigError, loadConfig } from "./config/config";
 import { withDemoFleet } from "./config/dispatchConfig";
 import { createLogger } from "./runtime/logger";
 
-/** `npm start`: configuration from the environment, then the whole product on one port. */
+/** Past this, a shutdown that has not finished is abandoned (the orchestrator would SIGKILL soon anyway). */
+const SHUTDOWN_LIMIT_MS = 30_000;
+
+/** `npm start`: configuration from the environment, then the product (or this node's ROLE in it). */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -15,7 +18,7 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel).child({ role: config.role, pid: process.pid });
   const app = await startApp(config, logger);
   logger.info({ url: app.url, eventStore: config.eventStore }, "Roadside is ready");
 
@@ -23,9 +26,15 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, "shutting down");
+    logger.info({ signal }, "shutting down: draining HTTP, closing sockets, checkpointing projections");
+    const limit = setTimeout(() => {
+      logger.error({ limitMs: SHUTDOWN_LIMIT_MS }, "shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    limit.unref();
     try {
       await app.close();
+      logger.info("shut down cleanly");
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, "shutdown failed");

@@ -19,6 +19,12 @@ export interface Projection {
   readonly tables: readonly string[];
   /** Idempotent DDL (`CREATE TABLE IF NOT EXISTS ...`) for its tables and indexes. */
   migrate(tx: Sql): Promise<void>;
+  /**
+   * Idempotent DDL for indexes only the queries need (`apply` does not): the runner creates them
+   * once a projection has caught up, so a replay into empty tables does not maintain them row by
+   * row on the way (a big table's sort and search indexes cost more than the rows themselves).
+   */
+  createIndexes?(tx: Sql): Promise<void>;
   /** Applies events in order. Must be idempotent per event (a redelivered event changes nothing). */
   apply(events: readonly RecordedEvent[], tx: Sql): Promise<ProjectionChange[]>;
 }

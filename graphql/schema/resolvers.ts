@@ -3,8 +3,12 @@ import { AccountResolver } from "../features/account/accountResolver";
 import { SessionResolver } from "../features/account/sessionResolver";
 import { UserFieldsResolver } from "../features/account/userFieldsResolver";
 import { AdminResolver } from "../features/admin/adminResolver";
+import { AnalyticsResolver } from "../features/admin/analyticsResolver";
+import { SystemResolver } from "../features/admin/systemResolver";
+import { UserManagementResolver } from "../features/admin/userManagementResolver";
 import { AuditResolver } from "../features/audit/auditResolver";
 import { DashboardResolver } from "../features/dashboard/dashboardResolver";
+import { PhotoResolver } from "../features/photos/photoResolver";
 import { PricingResolver } from "../features/pricing/pricingResolver";
 import { ProjectionResolver } from "../features/projections/projectionResolver";
 import { FleetSubscriptionResolver } from "../features/provider/fleetSubscriptionResolver";
@@ -15,7 +19,11 @@ import { RequestMutationResolver } from "../features/request/requestMutationReso
 import { RequestQueryResolver } from "../features/request/requestQueryResolver";
 import { RequestSubscriptionResolver } from "../features/request/requestSubscriptionResolver";
 import { TrackingFieldsResolver } from "../features/request/trackingFieldsResolver";
+import { TrackingSubscriptionResolver } from "../features/request/trackingSubscriptionResolver";
+import { SharedTripResolver } from "../features/sharing/sharedTripResolver";
+import { TripSharesResolver } from "../features/sharing/tripSharesResolver";
 import { TowingResolver } from "../features/towing/towingResolver";
+import { ChatSubscriptionResolver } from "../features/trip/chatSubscriptionResolver";
 import { TripResolver } from "../features/trip/tripResolver";
 
 /** Every resolver of the schema, one per feature and job. */
@@ -29,6 +37,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   RequestFieldsResolver,
   TrackingFieldsResolver,
   RequestSubscriptionResolver,
+  TrackingSubscriptionResolver,
   ProviderResolver,
   ProviderFieldsResolver,
   FleetSubscriptionResolver,
@@ -36,7 +45,14 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   PricingResolver,
   DashboardResolver,
   AdminResolver,
+  AnalyticsResolver,
+  UserManagementResolver,
+  SystemResolver,
   AuditResolver,
   ProjectionResolver,
   TripResolver,
+  ChatSubscriptionResolver,
+  PhotoResolver,
+  SharedTripResolver,
+  TripSharesResolver,
 ];

@@ -8,6 +8,7 @@ import { principalOfUpgrade, socketContext } from "../context/createContext";
 import type { GraphqlServices } from "../context/graphqlServices";
 import { type ErrorLog, presentError } from "../errors/presentError";
 import { sendSharedJsonRaw } from "../live/sharedJson";
+import { mayOpenWithShareToken, refusalForAnonymous, shareTokenOf } from "./anonymousShareSockets";
 
 export interface GraphqlWebSocket {
   wss: WebSocketServer;
@@ -16,7 +17,8 @@ export interface GraphqlWebSocket {
 
 /**
  * graphql-ws on a `noServer` WebSocketServer (upgrades are routed to it by path). A connection without a
- * valid session cookie is refused in `onConnect` (closed with 4403 Forbidden): nothing is served anonymously.
+ * valid session cookie is refused in `onConnect` (closed with 4403 Forbidden), except one holding a working
+ * family share token in its connection params (`{ shareToken }`), which may only run `sharedTripUpdated`.
  */
 export function graphqlWebSocket(
   schema: GraphQLSchema,
@@ -25,6 +27,7 @@ export function graphqlWebSocket(
   log: ErrorLog,
 ): GraphqlWebSocket {
   const wss = new WebSocketServer({ noServer: true });
+  const anonymousSockets = new WeakSet<object>();
   // Before graphql-ws's own connection handler, so its first send already splices shared batches.
   wss.on("connection", (socket, request: IncomingMessage) => {
     sendSharedJsonRaw(socket);
@@ -42,7 +45,17 @@ export function graphqlWebSocket(
       schema,
       // The same limits as over HTTP: a subscription document can be just as deep.
       validate: (target, document) => validate(target, document, [...specifiedRules, ...limitRules]),
-      onConnect: async (ctx) => (await principalOfUpgrade(services, ctx.extra.request)) !== null,
+      onConnect: async (ctx) => {
+        if ((await principalOfUpgrade(services, ctx.extra.request)) !== null) return true;
+        // The one anonymous case: a family member following a shared trip by its link's token.
+        const allowed = await mayOpenWithShareToken(services, shareTokenOf(ctx.connectionParams));
+        if (allowed) anonymousSockets.add(ctx.extra.socket);
+        return allowed;
+      },
+      onSubscribe: (ctx, _id, payload) =>
+        anonymousSockets.has(ctx.extra.socket)
+          ? (refusalForAnonymous(payload.query) ?? undefined)
+          : undefined,
       context: (ctx) => socketContext(services, ctx.extra.request),
       // graphql-ws does not go through Apollo: the same presentation of errors, for results and refusals.
       onNext: (_ctx, _id, _payload, _args, result) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptJob } from "../../command-api/commands/requestCommands";
 import { asProvider, requestHelp } from "../../infra/dispatch/testing/dispatchScenario";
 import { signUp } from "../testing/scenario";
-import { run, type TestUser } from "../testing/testClients";
+import { run, subscribe, type TestUser } from "../testing/testClients";
 import { startTestServer, type TestServer } from "../testing/testServer";
 
 const PICKUP = { latitude: 25.1972, longitude: 55.2796 };
@@ -60,5 +60,41 @@ describe("live tracking, computed on the server from the captain's reported posi
       "Almost There (orange)",
       "Arriving Now (green)",
     ]);
+  });
+
+  it("pushes the server's tracking to the customer as the captain reports positions (trackingUpdated)", async () => {
+    await requestHelp(server.commands, {
+      requestId: "track-2",
+      customerId: customer.id,
+      providerId: provider.id,
+      ...PICKUP,
+    });
+    await server.settle();
+    await acceptJob(server.commands)({ requestId: "track-2" }, asProvider(provider.id));
+    await server.settle();
+    const ws = customer.ws();
+    const updates = subscribe<{ trackingUpdated: Tracking["request"] }>(
+      ws,
+      `subscription Live($id: ID!) { trackingUpdated(requestId: $id) { status tracking { remainingKm status } } }`,
+      { id: "track-2" },
+    );
+    expect((await updates.next()).data?.trackingUpdated.status).toBe("ACCEPTED");
+    expect((await run(provider, REPORT, north(0.4))).code).toBeNull();
+    const moved = await updates.next();
+    expect(moved.data?.trackingUpdated.tracking?.remainingKm).toBeCloseTo(0.4, 1);
+    expect(moved.data?.trackingUpdated.tracking?.status).toBe("Almost There");
+    await ws.dispose();
+  });
+
+  it("refuses someone who may not see the request", async () => {
+    const stranger = await signUp(server, "customer");
+    const ws = stranger.ws();
+    const updates = subscribe<unknown>(
+      ws,
+      `subscription Live($id: ID!) { trackingUpdated(requestId: $id) { status } }`,
+      { id: "track-2" },
+    );
+    expect((await updates.next()).errors?.[0]?.message).toMatch(/not found/i);
+    await ws.dispose();
   });
 });

@@ -19,6 +19,8 @@ export interface Backend {
   /** Where the read models live. */
   sql: Sql;
   lock: ProjectionLock;
+  /** The PostgreSQL pool of the read models (shared by processes), or null for the embedded store. */
+  pool: pg.Pool | null;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function openBackend(config: Config, onError: (error: Error) => voi
         store,
         sql,
         lock: createInProcessProjectionLock(),
+        pool: null,
         close: async () => {
           await store.close();
           await db.close();
@@ -42,7 +45,7 @@ export async function openBackend(config: Config, onError: (error: Error) => voi
       };
     }
     case "postgres": {
-      const { store, sql } = await openPostgresEventStore({
+      const { store, sql, pool } = await openPostgresEventStore({
         connectionString: config.databaseUrl,
         onBackgroundError: onError,
       });
@@ -52,6 +55,7 @@ export async function openBackend(config: Config, onError: (error: Error) => voi
         store,
         sql,
         lock,
+        pool,
         close: async () => {
           await lock.close();
           await store.close();
@@ -67,6 +71,7 @@ export async function openBackend(config: Config, onError: (error: Error) => voi
         store,
         sql: createPgSql(pool),
         lock,
+        pool,
         close: async () => {
           await lock.close();
           await closeBoth(store, pool);

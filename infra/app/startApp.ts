@@ -1,150 +1,261 @@
+import type { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { v7 } from "uuid";
 import type { CommandDeps } from "../../command-api/commandDeps";
+import { LivePositions } from "../../command-api/live/livePositions";
 import { registerRestApi } from "../../command-api/rest/registerRestApi";
 import { registerGraphql } from "../../graphql/server/registerGraphql";
 import { registeredProjections } from "../../projections/cli/registeredProjections";
 import { createProjectionRunner, type ProjectionRunner } from "../../projections/runner/projectionRunner";
+import { broadcastProjectionStatuses, DEFAULT_BROADCAST_OPTIONS } from "../cluster/projectionStatusBroadcast";
+import { createRemoteProjectionView, type ProjectionView } from "../cluster/remoteProjectionView";
 import type { Config } from "../config/config";
 import { startOperations } from "../dispatch/startOperations";
 import { registerHealthRoute } from "../http/healthRoute";
+import { registerMetricsRoute } from "../http/metricsRoute";
+import { registerReadinessRoute } from "../http/readinessRoute";
+import { echoRequestIds, requestIdOf } from "../http/requestIds";
 import { createUpgradeRouter, type UpgradeRouter } from "../http/upgradeRouter";
 import { registerWebAppRoutes } from "../http/webAppRoutes";
-import { createInProcessLiveBus } from "../livebus/inProcessLiveBus";
+import { AppMetrics } from "../metrics/appMetrics";
+import { countedLiveBus } from "../metrics/countedLiveBus";
+import { instrumentedEventStore } from "../metrics/instrumentedEventStore";
 import { argon2Hasher } from "../runtime/argon2Hasher";
 import type { Logger } from "../runtime/logger";
 import { systemClock } from "../runtime/systemClock";
 import { uuidV7Ids } from "../runtime/uuidV7Ids";
 import { seedDemoData } from "../seed/seedDemoData";
 import { type Backend, openBackend } from "./openBackend";
+import { openLiveBus } from "./openLiveBus";
+import { checkReadiness } from "./readiness";
 
 export interface RunningApp {
   /** `http://host:port` the server listens on. */
   url: string;
   http: FastifyInstance;
   backend: Backend;
-  runner: ProjectionRunner;
+  /** The projections: run here (ROLE all, worker) or followed from the worker's announcements (api). */
+  runner: ProjectionView;
   commands: CommandDeps;
-  /** WebSocket upgrades by path: `/ws` (spec channel) now, `/graphql` (graphql-ws) to come. */
+  /** WebSocket upgrades by path: `/ws` (spec channel) and `/graphql` (graphql-ws). */
   upgrades: UpgradeRouter;
-  /** Drains HTTP, lets the projectors checkpoint their current batch, closes the stores. */
+  metrics: AppMetrics;
+  /**
+   * Graceful shutdown: /readyz turns 503 (and stays so for SHUTDOWN_DRAIN_SECONDS), WebSockets close
+   * with 1001, HTTP drains, the projectors commit and checkpoint their current batch, the stores close.
+   */
   close(): Promise<void>;
 }
 
+/** How often an API node re-reads the stored checkpoints, beside the worker's announcements. */
+const CHECKPOINT_POLL_MS = 2000;
+
 /**
- * The composition root: opens the stores, starts the projectors, catches up, seeds the demo on
- * first start, and serves HTTP. `/healthz` answers 503 until all of that is done.
+ * The composition root. By ROLE: `all` opens the stores, runs the projectors, catches up, seeds
+ * the demo, starts dispatch (and the simulator) and serves the APIs; `api` only serves the APIs and
+ * follows the worker's projections; `worker` runs projections, seeding and dispatch, serving only
+ * /healthz, /readyz and /metrics. `/healthz` answers 503 until start-up is done.
  */
 export async function startApp(config: Config, logger: Logger): Promise<RunningApp> {
   const backend = await openBackend(config, (error) =>
     logger.error({ err: error }, "background database error"),
   );
-  const liveBus = createInProcessLiveBus({
-    onHandlerError: (error, message) =>
-      logger.error({ err: error, topic: message.topic }, "live bus handler failed"),
-  });
-  const runner = createProjectionRunner({
-    store: backend.store,
-    sql: backend.sql,
-    lock: backend.lock,
-    liveBus,
-    projections: registeredProjections,
-    log: logger.child({ component: "projections" }),
-  });
+  const runsProjections = config.role !== "api";
+  const servesApis = config.role !== "worker";
+
+  let projections: ProjectionView | null = null;
+  const metrics = new AppMetrics({ role: config.role, projections: () => projections?.status() ?? [] });
+  const liveBus = countedLiveBus(
+    await openLiveBus(config, backend, (error, topic) =>
+      logger.error({ err: error, topic }, "live bus failed"),
+    ).catch(async (error: unknown) => {
+      await backend.close().catch(() => {});
+      throw error;
+    }),
+    metrics,
+  );
+  const runner: ProjectionRunner | null = runsProjections
+    ? createProjectionRunner({
+        store: backend.store,
+        sql: backend.sql,
+        lock: backend.lock,
+        liveBus,
+        projections: registeredProjections,
+        log: logger.child({ component: "projections" }),
+      })
+    : null;
+  const remote = runner
+    ? null
+    : createRemoteProjectionView({
+        sql: backend.sql,
+        bus: liveBus,
+        projections: registeredProjections,
+        pollMs: CHECKPOINT_POLL_MS,
+        onError: (error) => logger.warn({ err: error }, "reading projection checkpoints failed"),
+      });
+  projections = runner ?? remote!;
+  const view = projections;
   const commands: CommandDeps = {
-    store: backend.store,
+    store: instrumentedEventStore(backend.store, metrics),
     clock: systemClock,
     ids: uuidV7Ids,
     hasher: argon2Hasher,
     offerTtlSeconds: config.offerTimeoutSeconds,
+    observeCommand: metrics.observeCommand,
   };
 
-  let ready = false;
+  let phase: "starting" | "serving" | "draining" = "starting";
   // pino's Logger is a FastifyBaseLogger; naming it keeps FastifyInstance in its default shape for route modules.
-  const httpLogger: FastifyBaseLogger = logger.child({ component: "http" });
-  const http = Fastify({ loggerInstance: httpLogger, genReqId: () => v7() });
+  const httpLogger: FastifyBaseLogger = logger.child({ component: "http", role: config.role });
+  const http = Fastify({
+    loggerInstance: httpLogger,
+    genReqId: requestIdOf,
+    // A hop count as proxy-addr's function: trust the nearest `n` proxies.
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+  });
+  echoRequestIds(http);
   registerHealthRoute(http, async () =>
-    ready
-      ? {
+    phase === "starting"
+      ? null
+      : {
           status: "ok",
+          role: config.role,
           eventStore: backend.store.kind,
-          projections: runner.status().map((s) => ({
+          projections: view.status().map((s) => ({
             name: s.name,
             version: s.version,
             state: s.state,
             position: s.position,
             lag: s.lagEvents,
           })),
-        }
-      : null,
+        },
   );
+  registerReadinessRoute(http, () =>
+    checkReadiness({
+      store: backend.store,
+      sql: backend.sql,
+      projections: view,
+      maxLagEvents: config.readyMaxLagEvents,
+      phase: () => phase,
+    }),
+  );
+  registerMetricsRoute(http, metrics);
 
-  const upgrades = createUpgradeRouter(http.server);
+  const upgrades = createUpgradeRouter(http.server, {
+    onUpgrade: (path: string, socket: Duplex) => {
+      metrics.webSockets.inc({ path });
+      socket.once("close", () => metrics.webSockets.dec({ path }));
+    },
+  });
   let stopOperations = async () => {};
+  let stopBroadcast = () => {};
   try {
-    const api = await registerRestApi(http, {
-      commands,
-      sql: backend.sql,
-      runner,
-      liveBus,
-      dataDir: config.dataDir,
-      supportPhone: config.supportPhone,
-    });
-    upgrades.route("/ws", api.live.handleUpgrade);
-    await registerGraphql(http, {
-      commands,
-      sql: backend.sql,
-      runner,
-      liveBus,
-      upgrades,
-      sessions: api.sessions,
-      livePositions: api.livePositions,
-      loginLimiter: api.loginLimiter,
-      sessionSockets: api.sessionSockets,
-      supportPhone: config.supportPhone,
-    });
-    const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
-    if (!(await registerWebAppRoutes(http, webDist)))
-      logger.warn({ webDist }, "web app not built (npm run build:web): serving the APIs only");
-    await runner.start();
-    await http.listen({ port: config.port, host: config.host });
-    await runner.waitForPosition(await backend.store.headPosition());
-    if (config.seedDemo) {
-      const seeded = await seedDemoData(commands, `seed-${v7()}`);
-      logger.info(seeded, "demo data");
+    let livePositions: LivePositions;
+    if (servesApis) {
+      const api = await registerRestApi(http, {
+        commands,
+        sql: backend.sql,
+        runner: view,
+        liveBus,
+        dataDir: config.dataDir,
+        supportPhone: config.supportPhone,
+      });
+      livePositions = api.livePositions;
+      upgrades.route("/ws", api.live.handleUpgrade);
+      await registerGraphql(http, {
+        commands,
+        sql: backend.sql,
+        runner: view,
+        liveBus,
+        upgrades,
+        sessions: api.sessions,
+        livePositions: api.livePositions,
+        loginLimiter: api.loginLimiter,
+        sessionSockets: api.sessionSockets,
+        supportPhone: config.supportPhone,
+      });
+      const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+      if (!(await registerWebAppRoutes(http, webDist)))
+        logger.warn({ webDist }, "web app not built (npm run build:web): serving the APIs only");
+    } else {
+      // The worker hears positions reported on any API node (dispatch's geo index, route recording).
+      const positions = new LivePositions(liveBus, systemClock);
+      livePositions = positions;
+      http.addHook("preClose", async () => positions.close());
     }
-    stopOperations = await startOperations({
-      config,
-      backend,
-      liveBus,
-      commands,
-      livePositions: api.livePositions,
-      logger,
-    });
-    ready = true;
+    await runner?.start();
+    await http.listen({ port: config.port, host: config.host });
+    logger.info({ url: localUrl(http, config.port) }, "listening");
+    if (runner) {
+      if (backend.pool)
+        stopBroadcast = broadcastProjectionStatuses(runner, liveBus, {
+          ...DEFAULT_BROADCAST_OPTIONS,
+          onError: (error) => logger.warn({ err: error }, "announcing projection positions failed"),
+        });
+      await runner.waitForPosition(await backend.store.headPosition());
+      if (config.seedDemo) {
+        const seeded = await seedDemoData(commands, `seed-${v7()}`);
+        logger.info(seeded, "demo data");
+      }
+      stopOperations = await startOperations({
+        config,
+        backend,
+        liveBus,
+        commands,
+        livePositions,
+        logger,
+      });
+    } else {
+      await remote?.refresh().catch(() => {});
+    }
+    phase = "serving";
   } catch (error) {
+    stopBroadcast();
+    remote?.stop();
     await stopOperations().catch(() => {});
     await http.close().catch(() => {});
-    await runner.stop().catch(() => {});
+    await runner?.stop().catch(() => {});
+    await liveBus.close().catch(() => {});
     await backend.close().catch(() => {});
     throw error;
   }
 
-  const address = http.server.address();
-  const port = typeof address === "object" && address ? address.port : config.port;
+  let closing: Promise<void> | null = null;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: localUrl(http, config.port),
     http,
     backend,
-    runner,
+    runner: view,
     commands,
     upgrades,
-    async close() {
-      await stopOperations();
-      await http.close();
-      await runner.stop();
-      await backend.close();
+    metrics,
+    close() {
+      closing ??= (async () => {
+        phase = "draining";
+        if (config.shutdownDrainMs > 0)
+          await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+        await stopOperations();
+        await http.close();
+        stopBroadcast();
+        remote?.stop();
+        await runner?.stop();
+        await liveBus.close();
+        await backend.close();
+      })();
+      return closing;
     },
   };
+}
+
+function localUrl(http: FastifyInstance, configured: number): string {
+  const address = http.server.address();
+  const port = typeof address === "object" && address ? address.port : configured;
+  return `http://127.0.0.1:${port}`;
 }

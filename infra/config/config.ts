@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type DeployConfig, DeployEnv, deployConfigOf } from "./deployConfig";
 import { type DispatchConfig, DispatchEnv, dispatchConfigOf } from "./dispatchConfig";
 
 /** Every setting comes from the environment, validated once at start-up. */
@@ -22,6 +23,7 @@ const Env = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   OFFER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   ...DispatchEnv,
+  ...DeployEnv,
 });
 
 export type Config = {
@@ -34,7 +36,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: z.infer<typeof Env>["LOG_LEVEL"];
   offerTimeoutSeconds: number;
-} & DispatchConfig;
+} & DispatchConfig &
+  DeployConfig;
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -58,6 +61,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.EVENT_STORE === "kurrentdb" && !e.KURRENTDB_URL) {
     throw new ConfigError("invalid configuration:\n  KURRENTDB_URL: is required when EVENT_STORE=kurrentdb");
   }
+  if (e.ROLE !== "all" && e.EVENT_STORE === "pglite") {
+    throw new ConfigError(
+      `invalid configuration:\n  ROLE=${e.ROLE}: needs a store other processes share (EVENT_STORE=postgres or kurrentdb); the embedded PGlite belongs to one process`,
+    );
+  }
   return {
     eventStore: e.EVENT_STORE,
     databaseUrl: e.DATABASE_URL,
@@ -69,5 +77,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     offerTimeoutSeconds: e.OFFER_TIMEOUT_SECONDS,
     ...dispatchConfigOf(e),
+    ...deployConfigOf(e),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 
 export interface HealthReport {
   status: "ok";
+  role: string;
   eventStore: string;
   projections: Array<{ name: string; version: number; state: string; position: string; lag: number }>;
 }

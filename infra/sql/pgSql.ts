@@ -34,6 +34,12 @@ export function createPgSql(pool: pg.Pool): Sql {
       const client = await pool.connect();
       const tx = createTransactionSql((text, params) => run(client, text, params));
       let broken: Error | undefined;
+      // A checked-out client has no pool listener: a connection dropping between statements would
+      // otherwise be an uncaught 'error' that ends the process. Remember it; the pool discards the client.
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on("error", onError);
       try {
         await client.query("BEGIN");
         const result = await fn(tx);
@@ -49,6 +55,7 @@ export function createPgSql(pool: pg.Pool): Sql {
         throw error;
       } finally {
         tx.end();
+        client.off("error", onError);
         client.release(broken);
       }
     },

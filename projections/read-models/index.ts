@@ -3,6 +3,7 @@ import { accountsProjection } from "./accounts/projection";
 import { adminMetricsProjection } from "./admin-metrics/projection";
 import { chatProjection } from "./chat/projection";
 import { emergencyContactsProjection } from "./emergency-contacts/projection";
+import { eventStoreFactsProjection } from "./event-store-facts/projection";
 import { familySharesProjection } from "./family-shares/projection";
 import { photosProjection } from "./photos/projection";
 import { providerDashboardProjection } from "./provider-dashboard/projection";
@@ -28,4 +29,5 @@ export const readModelProjections: readonly Projection[] = [
   photosProjection,
   familySharesProjection,
   requestRouteProjection,
+  eventStoreFactsProjection,
 ];

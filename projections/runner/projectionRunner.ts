@@ -3,6 +3,7 @@ import type { EventStore, Position } from "../../domain/ports/eventStore";
 import type { LiveBus } from "../../domain/ports/liveBus";
 import type { Sql } from "../../domain/ports/sql";
 import type { Projection } from "../projection";
+import { CatchUpPages } from "./catchUpPages";
 import type { NewEventsSignal } from "./newEventsSignal";
 import type { ProjectionLock } from "./projectionLock";
 import { ensureProjectionMeta } from "./projectionMeta";
@@ -56,6 +57,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps): ProjectionRu
   const clock = deps.clock ?? systemClock;
   const log = deps.log ?? silentLog;
   let wakeup: NewEventsSignal | undefined;
+  let pages: CatchUpPages | undefined;
   let workers: ProjectionWorker[] = [];
   let stopping: AbortController | undefined;
   let running: Promise<void>[] = [];
@@ -77,6 +79,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps): ProjectionRu
         deps.wakeup ??
         storeAppendSignal(deps.store, { onError: (error) => log.warn({ error }, "append feed failed") });
       wakeup = appendSignal;
+      pages = new CatchUpPages(deps.store, options.catchUpBatchSize);
       workers = deps.projections.map(
         (projection) =>
           new ProjectionWorker(projection, {
@@ -86,6 +89,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps): ProjectionRu
             liveBus: deps.liveBus,
             clock,
             wakeup: appendSignal,
+            pages,
             options,
             log,
           }),
@@ -125,6 +129,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps): ProjectionRu
           clock,
           batchSize: options.catchUpBatchSize,
           lockRetryMs: options.lockRetryMs,
+          pages,
           onProgress: (progress) => {
             rebuildOptions.onProgress?.(progress);
             worker.showRebuild(progress);

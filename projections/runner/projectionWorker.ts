@@ -12,6 +12,7 @@ import { type Projection, type ProjectionChange, READ_MODEL_SCHEMA } from "../pr
 import { abortableSleep } from "./abortableSleep";
 import { backoffDelay } from "./backoff";
 import { liveTarget, lockLiveWrites } from "./batchTarget";
+import type { CatchUpPages } from "./catchUpPages";
 import { CheckpointMoved } from "./checkpointMoved";
 import { commitBatch, useSchema } from "./commitBatch";
 import { createLiveCheckpoint, loadLiveCheckpoint } from "./liveCheckpoints";
@@ -37,6 +38,8 @@ export interface WorkerDeps {
   liveBus: LiveBus;
   clock: Clock;
   wakeup: NewEventsSignal;
+  /** Pages of `$all` the catching-up workers share (see CatchUpPages). */
+  pages?: CatchUpPages;
   options: RunnerOptions;
   log: RunnerLog;
 }
@@ -122,6 +125,8 @@ export class ProjectionWorker {
   private async follow(signal: AbortSignal): Promise<void> {
     const { options, wakeup, clock } = this.deps;
     let from = await this.prepare(signal);
+    // The query-only indexes are built when the first catch-up ends (no-ops when they exist).
+    let indexesPending = true;
     let catchingUp = true;
     let persistedAt = clock.now().getTime();
     let failures = 0;
@@ -131,32 +136,54 @@ export class ProjectionWorker {
         if (this.reloadRequested) {
           this.reloadRequested = false;
           from = await this.prepare(signal);
+          indexesPending = true;
         }
         const limit = catchingUp ? options.catchUpBatchSize : options.liveBatchSize;
-        const batch = await readNextBatch(this.deps.store, this.projection, from, limit, wakeup.recent);
+        const batch = await readNextBatch(
+          this.deps.store,
+          this.projection,
+          from,
+          limit,
+          wakeup.recent,
+          this.deps.pages,
+        );
         this.head = batch.head;
         const idle = batch.events.length === 0;
         const idleCheckpointDue =
           comparePositions(batch.to, from) > 0 &&
           clock.now().getTime() - persistedAt >= options.idleCheckpointMs;
-        if (idle && !idleCheckpointDue) {
+        const finishCatchUp = indexesPending && !batch.full;
+        if (idle && !idleCheckpointDue && !finishCatchUp) {
           this.caughtUp(batch);
           failures = 0;
           await wakeup.waitBeyond(seen, signal, options.idleWakeMs);
           continue;
         }
-        const changes = await commitBatch(this.deps.sql, this.projection, liveTarget(this.projection), batch);
+        const changes = await commitBatch(
+          this.deps.sql,
+          this.projection,
+          liveTarget(this.projection),
+          batch,
+          {
+            finishCatchUp,
+          },
+        );
+        if (finishCatchUp) indexesPending = false;
         from = batch.to;
         persistedAt = clock.now().getTime();
         catchingUp = batch.full;
         failures = 0;
         if (idle) this.caughtUp(batch);
-        else this.committed(batch);
+        else {
+          this.committed(batch);
+          this.logBatch(batch);
+        }
         await this.announce(changes);
       } catch (error) {
         if (signal.aborted) return;
         if (error instanceof CheckpointMoved) {
           from = await this.prepare(signal);
+          indexesPending = true;
           continue;
         }
         failures += 1;
@@ -213,6 +240,23 @@ export class ProjectionWorker {
       batch.full && newest ? this.deps.clock.now().getTime() - Date.parse(newest.metadata.occurredAt) : 0;
     this.position = batch.to;
     this.update({ state: batch.full ? "catching-up" : "live", lagMs: Math.max(0, lagMs), error: null });
+  }
+
+  /** The correlation id that a request logged and its events carry, now in the projection's log too. */
+  private logBatch(batch: Batch): void {
+    const { debug } = this.deps.log;
+    if (!debug) return;
+    const correlationIds = [...new Set(batch.events.map((e) => e.metadata.correlationId))];
+    debug.call(
+      this.deps.log,
+      {
+        projection: this.projection.name,
+        events: batch.events.length,
+        position: formatPosition(batch.to),
+        correlationIds: correlationIds.slice(0, 20),
+      },
+      "projection batch committed",
+    );
   }
 
   /** Nothing to apply up to the head (the checkpoint on disk may trail, harmlessly: nothing lies between). */

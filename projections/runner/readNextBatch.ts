@@ -5,6 +5,7 @@ import {
   type RecordedEvent,
 } from "../../domain/ports/eventStore";
 import { ALL_EVENT_TYPES, type Projection } from "../projection";
+import type { CatchUpPages } from "./catchUpPages";
 import type { RecentEvents } from "./recentEvents";
 
 export interface Batch {
@@ -41,9 +42,23 @@ export async function readNextBatch(
   from: Position,
   limit: number,
   recent?: Pick<RecentEvents, "read">,
+  pages?: Pick<CatchUpPages, "read">,
 ): Promise<Batch> {
   const types = typeFilter(projection);
   const inMemory = recent?.read(from, limit, types);
+  if (!inMemory && pages) {
+    // Catching up: a page shared with the other workers; its end is settled, so more may follow.
+    const shared = await pages.read(from, limit, types);
+    if (shared) {
+      return {
+        events: shared.events,
+        from,
+        to: shared.to,
+        head: maxPosition(shared.head, shared.to),
+        full: true,
+      };
+    }
+  }
   const head = inMemory ? inMemory.head : await store.headPosition();
   const events = inMemory ? inMemory.events : await store.readAll({ after: from, limit, types });
   const full = events.length >= limit;

@@ -3,7 +3,8 @@ import type { EventStore } from "../../domain/ports/eventStore";
 import type { Sql } from "../../domain/ports/sql";
 import type { Projection, ProjectionChange } from "../projection";
 import { shadowTarget } from "./batchTarget";
-import { commitBatch } from "./commitBatch";
+import type { CatchUpPages } from "./catchUpPages";
+import { commitBatch, createDeferredIndexes, useSchema } from "./commitBatch";
 import { type ProjectionLock, waitForLease } from "./projectionLock";
 import type { RebuildProgress } from "./projectionStatus";
 import { readNextBatch } from "./readNextBatch";
@@ -18,6 +19,8 @@ export interface RebuildDeps {
   clock: Clock;
   batchSize: number;
   lockRetryMs: number;
+  /** Pages of `$all` shared with other catching-up readers, if any. */
+  pages?: CatchUpPages;
   onProgress?: (progress: RebuildProgress) => void;
   /** The changes of the tail applied in the swap, for the live bus. */
   onChanges?: (changes: ProjectionChange[]) => void;
@@ -47,7 +50,7 @@ export async function rebuildProjection(
     let from = shadow.from;
     for (;;) {
       held.throwIfAborted();
-      const batch = await readNextBatch(deps.store, projection, from, deps.batchSize);
+      const batch = await readNextBatch(deps.store, projection, from, deps.batchSize, undefined, deps.pages);
       if (batch.full) {
         await commitBatch(deps.sql, projection, shadowTarget(projection, shadow.schema), batch);
         from = batch.to;
@@ -55,6 +58,11 @@ export async function rebuildProjection(
         continue;
       }
       deps.onProgress?.(meter.progress(from, batch.head, 0, "swapping"));
+      // Built before the swap's lock is taken, so the live tables keep being fed meanwhile.
+      await deps.sql.transaction(async (tx) => {
+        await useSchema(tx, shadow.schema);
+        await createDeferredIndexes(tx, projection);
+      });
       const changes = await swapShadowTables(deps.sql, projection, shadow.schema, batch);
       deps.onProgress?.(meter.progress(batch.to, batch.head, batch.events.length, "done"));
       deps.onChanges?.(changes);

@@ -22,7 +22,8 @@ export interface RunnerOptions {
 }
 
 export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = {
-  catchUpBatchSize: 2000,
+  // Large: a batch is folded in memory, so its cost is a few statements plus its rows.
+  catchUpBatchSize: 5000,
   liveBatchSize: 50,
   retry: { initialMs: 100, maxMs: 30_000 },
   lockRetryMs: 1000,

@@ -15,6 +15,9 @@ const ProviderDashboard = lazy(() =>
 );
 const AdminPanel = lazy(() => import("../features/admin").then((m) => ({ default: m.AdminPanel })));
 const TermsPage = lazy(() => import("../features/legal").then((m) => ({ default: m.TermsPage })));
+const SharedTripPage = lazy(() =>
+  import("../features/shared-trip").then((m) => ({ default: m.SharedTripPage })),
+);
 const PrivacyPage = lazy(() => import("../features/legal").then((m) => ({ default: m.PrivacyPage })));
 // Dev server only: the folded `import.meta.env.DEV` drops this route and its chunk from production builds.
 const devRoutes = import.meta.env.DEV
@@ -79,6 +82,8 @@ export const router = createBrowserRouter([
           </RequireRole>
         ),
       },
+      // A family share link's public page: no sign-in, the token is the key.
+      { path: "/track/:shareToken", element: <SharedTripPage /> },
       ...devRoutes,
       { path: "*", element: <NotFoundPage /> },
     ],

@@ -3,6 +3,7 @@ import { requireSelfOrAdmin } from "../../../command-api/auth/policy/identityPol
 import {
   addEmergencyContact,
   addVehicle,
+  removeEmergencyContact,
   removeVehicle,
   updateProfile,
 } from "../../../command-api/commands/accountCommands";
@@ -134,6 +135,23 @@ export class AccountResolver {
         throw new DomainError("not_found", `Contact ${contactId} is not readable yet; refetch shortly`);
       return added;
     });
+  }
+
+  @Mutation(() => [EmergencyContact], {
+    description: "Removes one of the caller's emergency contacts; answers the contacts that remain.",
+  })
+  async removeEmergencyContact(
+    @Arg("contactId", () => ID) contactId: string,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<EmergencyContact[]> {
+    const { principal, command } = actingAs(ctx);
+    const { position } = await removeEmergencyContact(ctx.services.commands)(
+      { accountId: principal.userId, contactId },
+      command,
+    );
+    return afterWrite(ctx, position, [EMERGENCY_CONTACTS], () =>
+      contactsOf(ctx.services.sql, principal.userId),
+    );
   }
 }
 

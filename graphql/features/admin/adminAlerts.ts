@@ -1,3 +1,5 @@
+import { DEFAULT_ESTIMATED_ARRIVAL_MIN, DELAY_TOLERANCE_MIN } from "../../../domain/rules/driverStatus";
+import type { StalledRequests } from "../../../projections/read-models/admin-analytics/stalledRequests";
 import type { ProjectionStatus } from "../../../projections/runner/projectionStatus";
 import type { AdminAlert, AdminMetrics } from "./adminTypes";
 
@@ -5,14 +7,32 @@ import type { AdminAlert, AdminMetrics } from "./adminTypes";
 const LAG_WARNING_EVENTS = 1_000;
 const LAG_WARNING_MS = 60_000;
 /** Cancellations above this share of today's requests (with enough requests to mean something). */
-const CANCEL_WARNING_SHARE = 0.3;
-const CANCEL_WARNING_MIN_REQUESTS = 5;
+export const CANCEL_WARNING_SHARE = 0.3;
+export const CANCEL_WARNING_MIN_REQUESTS = 5;
+/** A request due this long ago that nobody has accepted yet: dispatch should have found someone by now. */
+export const WAITING_WARNING_MINUTES = 10;
+/** Spec §9: a captain is delayed past the default arrival estimate plus the tolerance. */
+export const DELAYED_AFTER_MINUTES = DEFAULT_ESTIMATED_ARRIVAL_MIN + DELAY_TOLERANCE_MIN;
+
+/** What the request read model says needs a person now. */
+export interface StalledWork {
+  waiting: StalledRequests;
+  delayed: StalledRequests;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+const shortId = (id: string | null) => (id ? `#${id.slice(-6)}` : "");
 
 /**
  * The panel's alerts from real signals instead of the spec's sample list: read models failing or far
- * behind, requests nobody took, and a cancellation rate that says something is wrong today.
+ * behind, requests waiting too long for a provider, captains late to start, requests nobody took,
+ * and a cancellation rate that says something is wrong today.
  */
-export function adminAlerts(statuses: readonly ProjectionStatus[], today: AdminMetrics): AdminAlert[] {
+export function adminAlerts(
+  statuses: readonly ProjectionStatus[],
+  today: AdminMetrics,
+  stalled: StalledWork,
+): AdminAlert[] {
   const alerts: AdminAlert[] = [];
   for (const status of statuses) {
     if (status.state === "failed" || status.error) {
@@ -29,11 +49,25 @@ export function adminAlerts(statuses: readonly ProjectionStatus[], today: AdminM
       });
     }
   }
+  if (stalled.waiting.count > 0) {
+    alerts.push({
+      severity: "critical",
+      title: "Requests waiting for a provider",
+      message: `${plural(stalled.waiting.count, "request")} due more than ${WAITING_WARNING_MINUTES} min ago still without a provider (oldest ${shortId(stalled.waiting.oldestId)})`,
+    });
+  }
+  if (stalled.delayed.count > 0) {
+    alerts.push({
+      severity: "warning",
+      title: "Providers delayed",
+      message: `${plural(stalled.delayed.count, "job")} accepted more than ${DELAYED_AFTER_MINUTES} min ago and not started (oldest ${shortId(stalled.delayed.oldestId)})`,
+    });
+  }
   if (today.unassigned > 0) {
     alerts.push({
       severity: "warning",
       title: "Requests without a provider",
-      message: `${today.unassigned} request${today.unassigned === 1 ? "" : "s"} today found no provider; the customers were told to call support`,
+      message: `${plural(today.unassigned, "request")} today found no provider; the customers were told to call support`,
     });
   }
   if (
@@ -42,9 +76,12 @@ export function adminAlerts(statuses: readonly ProjectionStatus[], today: AdminM
   ) {
     alerts.push({
       severity: "warning",
-      title: "Many cancellations today",
-      message: `${today.cancelled} of ${today.totalRequests} requests today were cancelled`,
+      title: "Cancellation spike",
+      message: `${today.cancelled} of ${today.totalRequests} requests today were cancelled (over ${CANCEL_WARNING_SHARE * 100}%)`,
     });
   }
-  return alerts;
+  // Stable sort: critical first, otherwise in the order above.
+  return alerts.sort((a, b) => SEVERITY_RANK[a.severity]! - SEVERITY_RANK[b.severity]!);
 }
+
+const SEVERITY_RANK: Readonly<Record<string, number>> = { critical: 0, warning: 1, info: 2 };

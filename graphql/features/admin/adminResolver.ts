@@ -2,6 +2,10 @@ import { Arg, Ctx, Int, Query, Resolver, Root, Subscription } from "type-graphql
 import { requireRole } from "../../../command-api/auth/policy/identityPolicy";
 import { DomainError } from "../../../domain/shared/domainError";
 import { queryAuditLog } from "../../../projections/audit/auditLogQuery";
+import {
+  delayedJobs,
+  waitingRequests,
+} from "../../../projections/read-models/admin-analytics/stalledRequests";
 import { ADMIN_METRICS_CHANGED_TOPIC } from "../../../projections/read-models/admin-metrics/projection";
 import { regionalPerformance } from "../../../projections/read-models/admin-metrics/queries";
 import { periodToDate } from "../../../projections/read-models/shared/dubaiPeriods";
@@ -11,7 +15,7 @@ import { guardedSubscribe } from "../../live/guardedSubscribe";
 import { liveIterator } from "../../live/liveIterator";
 import { PeriodValue } from "../../schema/enums";
 import { activitySummary } from "./activitySummary";
-import { adminAlerts } from "./adminAlerts";
+import { adminAlerts, DELAYED_AFTER_MINUTES, WAITING_WARNING_MINUTES } from "./adminAlerts";
 import { adminMetricsFor, liveAdminMetrics } from "./adminMetricsReads";
 import { ActivityItem, AdminAlert, AdminMetrics, LiveAdminMetrics, RegionPerformance } from "./adminTypes";
 
@@ -58,11 +62,18 @@ export class AdminResolver {
     }));
   }
 
-  @Query(() => [AdminAlert])
+  @Query(() => [AdminAlert], { description: "What operations should look at now, most urgent first." })
   async adminAlerts(@Ctx() ctx: GraphqlContext): Promise<AdminAlert[]> {
     signedIn(ctx, ["admin"]);
-    const today = await adminMetricsFor(ctx.services.sql, "today", ctx.services.commands.clock.now());
-    return adminAlerts(ctx.services.runner.status(), today);
+    const { sql } = ctx.services;
+    const now = ctx.services.commands.clock.now();
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    const [today, waiting, delayed] = await Promise.all([
+      adminMetricsFor(sql, "today", now),
+      waitingRequests(sql, minutesAgo(WAITING_WARNING_MINUTES)),
+      delayedJobs(sql, minutesAgo(DELAYED_AFTER_MINUTES)),
+    ]);
+    return adminAlerts(ctx.services.runner.status(), today, { waiting, delayed });
   }
 
   @Subscription(() => LiveAdminMetrics, {

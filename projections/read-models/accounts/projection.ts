@@ -1,6 +1,6 @@
-import type { Sql } from "../../../domain/ports/sql";
 import type { Projection, ProjectionChange } from "../../projection";
-import { parseRecorded, type RecordedReadModelEvent } from "../shared/domainEvent";
+import { BatchTable, insertNew, type Row } from "../shared/batchTable";
+import { parseRecorded } from "../shared/domainEvent";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
 import { ACCOUNTS, ACCOUNTS_DDL, CREDENTIALS_SCHEMA } from "./schema";
 
@@ -23,56 +23,99 @@ export const accountsProjection: Projection = {
     for (const statement of ACCOUNTS_DDL) await tx.query(statement);
   },
 
+  /** In memory: profiles read once and written once, credentials inserted and ratings added per batch. */
   async apply(events, tx) {
+    const unseen = (await claimUnseenEvents(tx, ACCOUNTS, events)).map(parseRecorded);
+    const accounts = new BatchTable<Row & { id: string }>(ACCOUNTS, ["id"]);
+    await accounts.load(
+      tx,
+      unseen.flatMap((event) =>
+        event.type === "AccountRegistered" || event.type === "ProfileUpdated" ? [[event.data.accountId]] : [],
+      ),
+    );
+    const credentials: Row[] = [];
+    const ratings = new Map<string, { sum: number; count: number }>();
     const changed = new Set<string>();
-    for (const event of await claimUnseenEvents(tx, ACCOUNTS, events)) {
-      const accountId = await applyEvent(tx, parseRecorded(event));
-      if (accountId) changed.add(accountId);
+    for (const event of unseen) {
+      switch (event.type) {
+        case "AccountRegistered": {
+          const d = event.data;
+          if (!accounts.get(d.accountId)) {
+            accounts.put({
+              id: d.accountId,
+              name: d.name,
+              email: d.email,
+              phone: d.phone,
+              user_type: d.userType,
+              address: null,
+              city: d.city,
+              emirates_id: null,
+              is_verified: false,
+              latitude: d.latitude,
+              longitude: d.longitude,
+              created_at: d.registeredAt,
+              updated_at: d.registeredAt,
+            });
+          }
+          // The email claim stream makes emails unique before this; a clash here is skipped, not fatal to the batch.
+          credentials.push({
+            account_id: d.accountId,
+            email: d.email,
+            password_hash: d.passwordHash,
+            user_type: d.userType,
+            created_at: d.registeredAt,
+          });
+          changed.add(d.accountId);
+          break;
+        }
+        case "ProfileUpdated": {
+          const d = event.data;
+          const row = accounts.get(d.accountId);
+          if (row) {
+            Object.assign(row, {
+              name: d.name,
+              phone: d.phone,
+              address: d.address,
+              city: d.city,
+              emirates_id: d.emiratesId,
+              updated_at: d.updatedAt,
+            });
+            accounts.put(row);
+          }
+          changed.add(d.accountId);
+          break;
+        }
+        case "ReviewPosted": {
+          // Whole numbers: adding a batch's sum at once gives what adding one by one would.
+          const rating = ratings.get(event.data.revieweeId) ?? { sum: 0, count: 0 };
+          rating.sum += event.data.rating;
+          rating.count += 1;
+          ratings.set(event.data.revieweeId, rating);
+          changed.add(event.data.revieweeId);
+          break;
+        }
+        default:
+          break;
+      }
+    }
+    await accounts.flush(tx);
+    await insertNew(tx, `${CREDENTIALS_SCHEMA}.credentials`, credentials);
+    if (ratings.size > 0) {
+      await tx.query(
+        `INSERT INTO accounts_rating (account_id, rating_sum, rating_count)
+         SELECT * FROM unnest($1::text[], $2::int[], $3::int[])
+         ON CONFLICT (account_id) DO UPDATE
+           SET rating_sum = accounts_rating.rating_sum + excluded.rating_sum,
+               rating_count = accounts_rating.rating_count + excluded.rating_count`,
+        [
+          [...ratings.keys()],
+          [...ratings.values()].map((r) => r.sum),
+          [...ratings.values()].map((r) => r.count),
+        ],
+      );
     }
     return [...changed].map(
       (accountId): ProjectionChange => ({ topic: ACCOUNT_CHANGED_TOPIC, payload: { accountId } }),
     );
   },
 };
-
-async function applyEvent(tx: Sql, event: RecordedReadModelEvent): Promise<string | null> {
-  switch (event.type) {
-    case "AccountRegistered": {
-      const d = event.data;
-      await tx.query(
-        `INSERT INTO accounts (id, name, email, phone, user_type, city, latitude, longitude, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
-         ON CONFLICT (id) DO NOTHING`,
-        [d.accountId, d.name, d.email, d.phone, d.userType, d.city, d.latitude, d.longitude, d.registeredAt],
-      );
-      // The email claim stream makes emails unique before this; a clash here is skipped, not fatal to the batch.
-      await tx.query(
-        `INSERT INTO ${CREDENTIALS_SCHEMA}.credentials (account_id, email, password_hash, user_type, created_at)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT DO NOTHING`,
-        [d.accountId, d.email, d.passwordHash, d.userType, d.registeredAt],
-      );
-      return d.accountId;
-    }
-    case "ProfileUpdated": {
-      const d = event.data;
-      await tx.query(
-        `UPDATE accounts SET name = $2, phone = $3, address = $4, city = $5, emirates_id = $6, updated_at = $7
-          WHERE id = $1`,
-        [d.accountId, d.name, d.phone, d.address, d.city, d.emiratesId, d.updatedAt],
-      );
-      return d.accountId;
-    }
-    case "ReviewPosted":
-      await tx.query(
-        `INSERT INTO accounts_rating (account_id, rating_sum, rating_count) VALUES ($1, $2, 1)
-         ON CONFLICT (account_id) DO UPDATE
-           SET rating_sum = accounts_rating.rating_sum + excluded.rating_sum,
-               rating_count = accounts_rating.rating_count + 1`,
-        [event.data.revieweeId, event.data.rating],
-      );
-      return event.data.revieweeId;
-    default:
-      return null;
-  }
-}

@@ -3,7 +3,8 @@ import type { RecordedEvent } from "../../../domain/ports/eventStore";
 import type { Sql } from "../../../domain/ports/sql";
 import { emirateOf } from "../../../domain/rules/emirates";
 import type { Projection, ProjectionChange } from "../../projection";
-import { parseRecorded, type RecordedReadModelEvent } from "../shared/domainEvent";
+import { BatchTable, type Row } from "../shared/batchTable";
+import { type DataOf, parseRecorded, type RecordedReadModelEvent } from "../shared/domainEvent";
 import { dubaiDate } from "../shared/dubaiPeriods";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
 import { ADMIN_METRICS, ADMIN_METRICS_DDL, ADMIN_METRICS_TABLES } from "./schema";
@@ -35,135 +36,220 @@ export const adminMetricsProjection: Projection = {
 
   async apply(events, tx) {
     const unseen = await claimUnseenEvents(tx, ADMIN_METRICS, events);
-    for (const event of unseen) {
-      await recordActiveUser(tx, event);
-      if (REQUEST_EVENTS.has(event.type)) await applyRequestEvent(tx, parseRecorded(event));
-    }
-    return unseen.length === 0
-      ? []
-      : [{ topic: ADMIN_METRICS_CHANGED_TOPIC, payload: {} } satisfies ProjectionChange];
+    if (unseen.length === 0) return [];
+    const batch = new MetricsBatch();
+    const requestEvents = unseen.filter((event) => REQUEST_EVENTS.has(event.type)).map(parseRecorded);
+    await batch.load(tx, unseen, requestEvents);
+    for (const event of unseen) batch.recordActiveUser(event);
+    for (const event of requestEvents) batch.applyRequestEvent(event);
+    await batch.flush(tx);
+    return [{ topic: ADMIN_METRICS_CHANGED_TOPIC, payload: {} } satisfies ProjectionChange];
   },
 };
 
-/** Only metadata is read here, so an event of any type counts without parsing its data. */
-async function recordActiveUser(tx: Sql, event: RecordedEvent): Promise<void> {
-  const { actor, occurredAt } = event.metadata;
-  if (actor.role === "system") return;
-  await tx.query(
-    `INSERT INTO admin_metrics_active_user (day, account_id, role) VALUES ($1::date, $2, $3)
-     ON CONFLICT (day, account_id) DO NOTHING`,
-    [dubaiDate(occurredAt), actor.userId, actor.role],
-  );
-}
+const DAILY_COUNTERS = [
+  "requests",
+  "completed",
+  "cancelled",
+  "unassigned",
+  "revenue",
+  "accepted",
+  "accept_seconds_sum",
+  "started",
+  "start_seconds_sum",
+] as const;
+type DailyCounter = (typeof DAILY_COUNTERS)[number];
+type DailyRow = Row & { day: string; emirate: string; service_type: string } & Record<DailyCounter, number>;
 
-type DailyCounter =
-  | "requests"
-  | "completed"
-  | "cancelled"
-  | "unassigned"
-  | "revenue"
-  | "accepted"
-  | "accept_seconds_sum"
-  | "started"
-  | "start_seconds_sum";
+interface RequestRow extends Row {
+  request_id: string;
+  emirate: string;
+  service_type: string;
+  requested_at: string;
+  accepted_at: string | null;
+  accepted_day: string | null;
+  request_to_accept_seconds: number | null;
+  started_at: string | null;
+  started_day: string | null;
+  accept_to_start_seconds: number | null;
+}
 
 interface RequestDimensions {
   emirate: string;
   service_type: string;
 }
 
-/** Adds to the (day, emirate, service) counters of the request; nothing when the request is unknown. */
-async function bump(
-  tx: Sql,
-  requestId: string,
-  at: string,
-  amounts: Partial<Record<DailyCounter, number>>,
-  dimensions?: RequestDimensions,
-): Promise<void> {
-  const known =
-    dimensions ??
-    (
-      await tx.query<RequestDimensions>(
-        "SELECT emirate, service_type FROM admin_metrics_request WHERE request_id = $1",
-        [requestId],
-      )
-    ).rows[0];
-  if (!known) return;
-  const entries = Object.entries(amounts) as [DailyCounter, number][];
-  const columns = entries.map(([column]) => column);
-  await tx.query(
-    `INSERT INTO admin_metrics_daily (day, emirate, service_type, ${columns.join(", ")})
-     VALUES ($1::date, $2, $3, ${entries.map((_, i) => `$${i + 4}`).join(", ")})
-     ON CONFLICT (day, emirate, service_type) DO UPDATE
-       SET ${columns.map((c) => `${c} = admin_metrics_daily.${c} + excluded.${c}`).join(", ")}`,
-    [dubaiDate(at), known.emirate, known.service_type, ...entries.map(([, amount]) => amount)],
-  );
+/** When each request event happened (the day its counters go to). */
+function timeOf(event: RecordedReadModelEvent): string | undefined {
+  switch (event.type) {
+    case "ServiceRequested":
+      return event.data.requestedAt;
+    case "JobAccepted":
+      return event.data.acceptedAt;
+    case "JobStarted":
+      return event.data.startedAt;
+    case "JobCompleted":
+      return event.data.completedAt;
+    case "RequestCancelled":
+      return event.data.cancelledAt;
+    case "RequestUnassigned":
+      return event.data.unassignedAt;
+    default:
+      return undefined;
+  }
 }
 
-async function applyRequestEvent(tx: Sql, event: RecordedReadModelEvent): Promise<void> {
-  switch (event.type) {
-    case "ServiceRequested": {
-      const d = event.data;
-      const dimensions = {
-        emirate: emirateOf(d.pickup.latitude, d.pickup.longitude),
-        service_type: d.serviceType,
-      };
-      await tx.query(
-        `INSERT INTO admin_metrics_request (request_id, emirate, service_type, requested_at)
-         VALUES ($1, $2, $3, $4) ON CONFLICT (request_id) DO NOTHING`,
-        [d.requestId, dimensions.emirate, dimensions.service_type, d.requestedAt],
-      );
-      await bump(tx, d.requestId, d.requestedAt, { requests: 1 }, dimensions);
-      return;
+const dimensionsOf = (d: DataOf<"ServiceRequested">): RequestDimensions => ({
+  emirate: emirateOf(d.pickup.latitude, d.pickup.longitude),
+  service_type: d.serviceType,
+});
+
+/** Seconds from `from` to `to`; a negative span (two nodes' clocks) counts as zero. */
+const secondsBetween = (from: string, to: string) => Math.max(0, (Date.parse(to) - Date.parse(from)) / 1000);
+
+/** A batch folded in memory (shared/batchTable.ts): each table read once and written once. */
+class MetricsBatch {
+  private readonly daily = new BatchTable<DailyRow>("admin_metrics_daily", [
+    "day",
+    "emirate",
+    "service_type",
+  ]);
+  private readonly requests = new BatchTable<RequestRow>("admin_metrics_request", ["request_id"]);
+  private readonly activeUsers = new BatchTable("admin_metrics_active_user", ["day", "account_id"]);
+
+  async load(
+    tx: Sql,
+    events: readonly RecordedEvent[],
+    requestEvents: readonly RecordedReadModelEvent[],
+  ): Promise<void> {
+    const users: string[][] = [];
+    for (const { metadata } of events) {
+      if (metadata.actor.role !== "system")
+        users.push([dubaiDate(metadata.occurredAt), metadata.actor.userId]);
     }
-    case "JobAccepted": {
-      // Only the first acceptance is a response; a negative span (two nodes' clocks) counts as zero.
-      const { rows } = await tx.query<{ seconds: number }>(
-        `UPDATE admin_metrics_request
-            SET accepted_at = $2, accepted_day = $3::date,
-                request_to_accept_seconds = greatest(0, extract(epoch FROM $2::timestamptz - requested_at))
-          WHERE request_id = $1 AND accepted_at IS NULL
-         RETURNING request_to_accept_seconds::float8 AS seconds`,
-        [event.data.requestId, event.data.acceptedAt, dubaiDate(event.data.acceptedAt)],
-      );
-      if (rows[0]) {
-        await bump(tx, event.data.requestId, event.data.acceptedAt, {
-          accepted: 1,
-          accept_seconds_sum: rows[0].seconds,
-        });
+    await this.activeUsers.load(tx, users);
+    const requestIdOf = (event: RecordedReadModelEvent) => (event.data as { requestId: string }).requestId;
+    await this.requests.load(
+      tx,
+      requestEvents.map((event) => [requestIdOf(event)]),
+    );
+    const dimensions = new Map<string, RequestDimensions>();
+    for (const request of this.requests.present()) dimensions.set(request.request_id, request);
+    for (const event of requestEvents) {
+      if (event.type === "ServiceRequested") dimensions.set(event.data.requestId, dimensionsOf(event.data));
+    }
+    const days: string[][] = [];
+    for (const event of requestEvents) {
+      const known = dimensions.get(requestIdOf(event));
+      const at = timeOf(event);
+      if (known && at) days.push([dubaiDate(at), known.emirate, known.service_type]);
+    }
+    await this.daily.load(tx, days);
+  }
+
+  async flush(tx: Sql): Promise<void> {
+    await this.activeUsers.flush(tx);
+    await this.requests.flush(tx);
+    await this.daily.flush(tx);
+  }
+
+  /** Only metadata is read here, so an event of any type counts without parsing its data. */
+  recordActiveUser(event: RecordedEvent): void {
+    const { actor, occurredAt } = event.metadata;
+    if (actor.role === "system") return;
+    const day = dubaiDate(occurredAt);
+    if (this.activeUsers.get(day, actor.userId)) return;
+    this.activeUsers.put({ day, account_id: actor.userId, role: actor.role });
+  }
+
+  /** Adds to the (day, emirate, service) counters of the request; nothing when the request is unknown. */
+  private bump(
+    requestId: string,
+    at: string,
+    amounts: Partial<Record<DailyCounter, number>>,
+    dimensions?: RequestDimensions,
+  ): void {
+    const known = dimensions ?? this.requests.get(requestId);
+    if (!known) return;
+    const day = dubaiDate(at);
+    const row =
+      this.daily.get(day, known.emirate, known.service_type) ??
+      ({
+        day,
+        emirate: known.emirate,
+        service_type: known.service_type,
+        ...Object.fromEntries(DAILY_COUNTERS.map((counter) => [counter, 0])),
+      } as DailyRow);
+    // In event order, one at a time: float sums come out as they would one event per batch.
+    for (const [counter, amount] of Object.entries(amounts) as [DailyCounter, number][])
+      row[counter] += amount;
+    this.daily.put(row);
+  }
+
+  applyRequestEvent(event: RecordedReadModelEvent): void {
+    switch (event.type) {
+      case "ServiceRequested": {
+        const d = event.data;
+        const dimensions = dimensionsOf(d);
+        if (!this.requests.get(d.requestId)) {
+          this.requests.put({
+            request_id: d.requestId,
+            ...dimensions,
+            requested_at: d.requestedAt,
+            accepted_at: null,
+            accepted_day: null,
+            request_to_accept_seconds: null,
+            started_at: null,
+            started_day: null,
+            accept_to_start_seconds: null,
+          });
+        }
+        this.bump(d.requestId, d.requestedAt, { requests: 1 }, dimensions);
+        return;
       }
-      return;
-    }
-    case "JobStarted": {
-      const { rows } = await tx.query<{ seconds: number }>(
-        `UPDATE admin_metrics_request
-            SET started_at = $2, started_day = $3::date,
-                accept_to_start_seconds = greatest(0, extract(epoch FROM $2::timestamptz - accepted_at))
-          WHERE request_id = $1 AND started_at IS NULL AND accepted_at IS NOT NULL
-         RETURNING accept_to_start_seconds::float8 AS seconds`,
-        [event.data.requestId, event.data.startedAt, dubaiDate(event.data.startedAt)],
-      );
-      if (rows[0]) {
-        await bump(tx, event.data.requestId, event.data.startedAt, {
-          started: 1,
-          start_seconds_sum: rows[0].seconds,
+      case "JobAccepted": {
+        // Only the first acceptance is a response.
+        const request = this.requests.get(event.data.requestId);
+        if (!request || request.accepted_at !== null) return;
+        const at = event.data.acceptedAt;
+        const seconds = secondsBetween(request.requested_at, at);
+        Object.assign(request, {
+          accepted_at: at,
+          accepted_day: dubaiDate(at),
+          request_to_accept_seconds: seconds,
         });
+        this.requests.put(request);
+        this.bump(request.request_id, at, { accepted: 1, accept_seconds_sum: seconds });
+        return;
       }
-      return;
+      case "JobStarted": {
+        const request = this.requests.get(event.data.requestId);
+        if (!request || request.started_at !== null || request.accepted_at === null) return;
+        const at = event.data.startedAt;
+        const seconds = secondsBetween(request.accepted_at, at);
+        Object.assign(request, {
+          started_at: at,
+          started_day: dubaiDate(at),
+          accept_to_start_seconds: seconds,
+        });
+        this.requests.put(request);
+        this.bump(request.request_id, at, { started: 1, start_seconds_sum: seconds });
+        return;
+      }
+      case "JobCompleted":
+        this.bump(event.data.requestId, event.data.completedAt, {
+          completed: 1,
+          revenue: event.data.finalPrice,
+        });
+        return;
+      case "RequestCancelled":
+        this.bump(event.data.requestId, event.data.cancelledAt, { cancelled: 1 });
+        return;
+      case "RequestUnassigned":
+        this.bump(event.data.requestId, event.data.unassignedAt, { unassigned: 1 });
+        return;
+      default:
+        return;
     }
-    case "JobCompleted":
-      await bump(tx, event.data.requestId, event.data.completedAt, {
-        completed: 1,
-        revenue: event.data.finalPrice,
-      });
-      return;
-    case "RequestCancelled":
-      await bump(tx, event.data.requestId, event.data.cancelledAt, { cancelled: 1 });
-      return;
-    case "RequestUnassigned":
-      await bump(tx, event.data.requestId, event.data.unassignedAt, { unassigned: 1 });
-      return;
-    default:
-      return;
   }
 }

@@ -73,3 +73,12 @@ export async function unreadCount(sql: Sql, receiverId: string, requestId?: stri
   );
   return rows[0]?.unread ?? 0;
 }
+
+/** The id of the chat's newest message, or null when it has none: where a live subscriber starts. */
+export async function lastMessageId(sql: Sql, requestId: string): Promise<string | null> {
+  const { rows } = await sql.query<{ id: string }>(
+    "SELECT id FROM rm.chat_messages WHERE request_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1",
+    [requestId],
+  );
+  return rows[0]?.id ?? null;
+}

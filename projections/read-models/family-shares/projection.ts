@@ -1,6 +1,6 @@
-import type { Sql } from "../../../domain/ports/sql";
 import type { Projection, ProjectionChange } from "../../projection";
-import { parseRecorded, type RecordedReadModelEvent } from "../shared/domainEvent";
+import { insertNew, type Row } from "../shared/batchTable";
+import { parseRecorded } from "../shared/domainEvent";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
 import { FAMILY_SHARES, FAMILY_SHARES_DDL } from "./schema";
 
@@ -16,11 +16,71 @@ export const familySharesProjection: Projection = {
     for (const statement of FAMILY_SHARES_DDL) await tx.query(statement);
   },
 
+  /*
+   * Three statements per batch. The first end of a job is when its tokens stop working: every share
+   * of an ended request expires then, whether it was made before the end or after — so the ends go
+   * in first (the first one wins), then the shares, taking their request's end, then the shares
+   * stored earlier follow. That is the state applying the events one by one leaves.
+   */
   async apply(events, tx) {
     const changed = new Set<string>();
+    const ends: Row[] = [];
+    const shares: Row[] = [];
     for (const event of (await claimUnseenEvents(tx, FAMILY_SHARES, events)).map(parseRecorded)) {
-      const requestId = await applyEvent(tx, event);
-      if (requestId) changed.add(requestId);
+      switch (event.type) {
+        case "TripShared": {
+          const d = event.data;
+          shares.push({
+            id: d.shareId,
+            request_id: d.requestId,
+            share_token: d.shareToken,
+            shared_with_name: d.sharedWithName,
+            shared_with_phone: d.sharedWithPhone,
+            include_location: d.includeLocation,
+            include_eta: d.includeETA,
+            include_provider_details: d.includeProviderDetails,
+            shared_by: d.sharedBy,
+            shared_at: d.sharedAt,
+          });
+          changed.add(d.requestId);
+          break;
+        }
+        case "JobCompleted":
+          ends.push({ request_id: event.data.requestId, ended_at: event.data.completedAt });
+          changed.add(event.data.requestId);
+          break;
+        case "RequestCancelled":
+          ends.push({ request_id: event.data.requestId, ended_at: event.data.cancelledAt });
+          changed.add(event.data.requestId);
+          break;
+        case "RequestUnassigned":
+          ends.push({ request_id: event.data.requestId, ended_at: event.data.unassignedAt });
+          changed.add(event.data.requestId);
+          break;
+        default:
+          break;
+      }
+    }
+    await insertNew(tx, "family_shares_request_end", ends);
+    if (shares.length > 0) {
+      await tx.query(
+        `INSERT INTO family_shares (id, request_id, share_token, shared_with_name, shared_with_phone, include_location,
+           include_eta, include_provider_details, shared_by, shared_at, expires_at)
+         SELECT s.id, s.request_id, s.share_token, s.shared_with_name, s.shared_with_phone, s.include_location,
+                s.include_eta, s.include_provider_details, s.shared_by, s.shared_at, e.ended_at
+           FROM json_populate_recordset(null::family_shares, $1::json) WITH ORDINALITY AS s
+           LEFT JOIN family_shares_request_end e ON e.request_id = s.request_id
+          ORDER BY s.ordinality
+         ON CONFLICT DO NOTHING`,
+        [JSON.stringify(shares)],
+      );
+    }
+    if (ends.length > 0) {
+      await tx.query(
+        `UPDATE family_shares s SET expires_at = e.ended_at FROM family_shares_request_end e
+          WHERE e.request_id = ANY($1::text[]) AND s.request_id = e.request_id AND s.expires_at IS NULL`,
+        [ends.map((end) => end.request_id)],
+      );
     }
     return [...changed].map(
       (requestId): ProjectionChange => ({
@@ -30,52 +90,3 @@ export const familySharesProjection: Projection = {
     );
   },
 };
-
-async function applyEvent(tx: Sql, event: RecordedReadModelEvent): Promise<string | null> {
-  switch (event.type) {
-    case "TripShared": {
-      const d = event.data;
-      await tx.query(
-        `INSERT INTO family_shares (id, request_id, share_token, shared_with_name, shared_with_phone, include_location,
-           include_eta, include_provider_details, shared_by, shared_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
-                 (SELECT ended_at FROM family_shares_request_end WHERE request_id = $2))
-         ON CONFLICT DO NOTHING`,
-        [
-          d.shareId,
-          d.requestId,
-          d.shareToken,
-          d.sharedWithName,
-          d.sharedWithPhone,
-          d.includeLocation,
-          d.includeETA,
-          d.includeProviderDetails,
-          d.sharedBy,
-          d.sharedAt,
-        ],
-      );
-      return d.requestId;
-    }
-    case "JobCompleted":
-      return endJob(tx, event.data.requestId, event.data.completedAt);
-    case "RequestCancelled":
-      return endJob(tx, event.data.requestId, event.data.cancelledAt);
-    case "RequestUnassigned":
-      return endJob(tx, event.data.requestId, event.data.unassignedAt);
-    default:
-      return null;
-  }
-}
-
-/** The first end of the job is when its tokens stop working. */
-async function endJob(tx: Sql, requestId: string, endedAt: string): Promise<string> {
-  await tx.query(
-    `INSERT INTO family_shares_request_end (request_id, ended_at) VALUES ($1, $2) ON CONFLICT (request_id) DO NOTHING`,
-    [requestId, endedAt],
-  );
-  await tx.query("UPDATE family_shares SET expires_at = $2 WHERE request_id = $1 AND expires_at IS NULL", [
-    requestId,
-    endedAt,
-  ]);
-  return requestId;
-}

@@ -1,20 +1,12 @@
-import type { SqlParam } from "../../../domain/ports/sql";
+import type { Sql } from "../../../domain/ports/sql";
 import type { Projection, ProjectionChange } from "../../projection";
+import { BatchTable, type Row } from "../shared/batchTable";
 import { parseRecorded, type RecordedReadModelEvent } from "../shared/domainEvent";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
 import { PROVIDER_DIRECTORY, PROVIDER_DIRECTORY_DDL } from "./schema";
 
 /** Announced after commit so maps can refresh a provider's marker. */
 export const PROVIDER_CHANGED_TOPIC = "provider_directory.changed";
-
-interface Statement {
-  /** The provider whose row the statement writes; the row is created first when missing. */
-  providerId: string | null;
-  /** The event's time: a row created for it starts there, so a rebuild writes the same values. */
-  at: string;
-  text: string;
-  params: SqlParam[];
-}
 
 export const providerDirectoryProjection: Projection = {
   name: PROVIDER_DIRECTORY,
@@ -37,21 +29,13 @@ export const providerDirectoryProjection: Projection = {
   },
 
   async apply(events, tx) {
-    const touched = new Set<string>();
-    for (const event of await claimUnseenEvents(tx, PROVIDER_DIRECTORY, events)) {
-      for (const statement of statementsFor(parseRecorded(event))) {
-        if (statement.providerId !== null) {
-          // Request events about a provider may arrive before their profile (another stream): keep the facts.
-          await tx.query(
-            "INSERT INTO provider_directory (provider_id, updated_at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-            [statement.providerId, statement.at],
-          );
-          touched.add(statement.providerId);
-        }
-        await tx.query(statement.text, statement.params);
-      }
-    }
-    return [...touched].map(
+    const unseen = (await claimUnseenEvents(tx, PROVIDER_DIRECTORY, events)).map(parseRecorded);
+    if (unseen.length === 0) return [];
+    const batch = new DirectoryBatch();
+    await batch.load(tx, unseen);
+    for (const event of unseen) batch.apply(event);
+    await batch.flush(tx);
+    return [...batch.touched].map(
       (providerId): ProjectionChange => ({
         topic: PROVIDER_CHANGED_TOPIC,
         payload: { providerId },
@@ -60,133 +44,217 @@ export const providerDirectoryProjection: Projection = {
   },
 };
 
-/*
- * Position and online state are "latest wins" by the event's own time rather than by arrival, so a
- * later telemetry source (another stream) and the provider's stream can both write them safely.
- */
-function statementsFor(event: RecordedReadModelEvent): Statement[] {
+interface ProviderRow extends Row {
+  provider_id: string;
+  online: boolean;
+  online_changed_at: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  position_at: string | null;
+  rating_sum: number;
+  rating_count: number;
+  total_jobs: number;
+  measured_response_seconds_sum: number;
+  measured_response_count: number;
+  updated_at: string;
+}
+
+interface OpenJobRow extends Row {
+  request_id: string;
+  provider_id: string;
+  accepted_at: string;
+}
+
+/** `a` is at or before `b`, a missing `a` counting as before everything. */
+const notAfter = (a: string | null, b: string) => a === null || Date.parse(a) <= Date.parse(b);
+/** greatest() of two times, ignoring a missing one as SQL does. */
+const latest = (a: string | null, b: string) => (a === null || Date.parse(a) < Date.parse(b) ? b : a);
+
+/** The provider an event writes (its row is created first when missing) and the request it closes or opens. */
+function subjectOf(event: RecordedReadModelEvent): { providerId?: string; requestId?: string } {
   switch (event.type) {
-    case "ProviderProfileCreated": {
-      const d = event.data;
-      return [
-        {
-          providerId: d.providerId,
-          at: d.createdAt,
-          text: `UPDATE provider_directory
-                    SET name = $2, phone = $3, services = $4::text[], response_time_minutes = $5, created_at = $8,
-                        latitude = CASE WHEN position_at IS NULL OR position_at <= $8 THEN $6 ELSE latitude END,
-                        longitude = CASE WHEN position_at IS NULL OR position_at <= $8 THEN $7 ELSE longitude END,
-                        position_at = greatest(position_at, $8), updated_at = $8
-                  WHERE provider_id = $1`,
-          params: [
-            d.providerId,
-            d.name,
-            d.phone,
-            d.services,
-            d.responseTimeMinutes,
-            d.latitude,
-            d.longitude,
-            d.createdAt,
-          ],
-        },
-      ];
-    }
+    case "ProviderProfileCreated":
     case "ProviderServicesChanged":
-      return [
-        {
-          providerId: event.data.providerId,
-          at: event.data.changedAt,
-          text: `UPDATE provider_directory SET services = $2::text[], updated_at = $3 WHERE provider_id = $1`,
-          params: [event.data.providerId, event.data.services, event.data.changedAt],
-        },
-      ];
-    case "ProviderWentOnline": {
-      const d = event.data;
-      return [
-        {
-          providerId: d.providerId,
-          at: d.at,
-          text: `UPDATE provider_directory
-                    SET online = CASE WHEN online_changed_at IS NULL OR online_changed_at <= $4 THEN true ELSE online END,
-                        online_changed_at = greatest(online_changed_at, $4),
-                        latitude = CASE WHEN position_at IS NULL OR position_at <= $4 THEN $2 ELSE latitude END,
-                        longitude = CASE WHEN position_at IS NULL OR position_at <= $4 THEN $3 ELSE longitude END,
-                        position_at = greatest(position_at, $4), updated_at = $4
-                  WHERE provider_id = $1`,
-          params: [d.providerId, d.latitude, d.longitude, d.at],
-        },
-      ];
-    }
+    case "ProviderWentOnline":
     case "ProviderWentOffline":
-      return [
-        {
-          providerId: event.data.providerId,
-          at: event.data.at,
-          text: `UPDATE provider_directory
-                    SET online = CASE WHEN online_changed_at IS NULL OR online_changed_at <= $2 THEN false ELSE online END,
-                        online_changed_at = greatest(online_changed_at, $2), updated_at = $2
-                  WHERE provider_id = $1`,
-          params: [event.data.providerId, event.data.at],
-        },
-      ];
+      return { providerId: event.data.providerId };
     case "JobAccepted":
-      return [
-        {
-          providerId: null,
-          at: event.data.acceptedAt,
-          text: `INSERT INTO provider_directory_open_job (request_id, provider_id, accepted_at) VALUES ($1, $2, $3)
-                 ON CONFLICT (request_id) DO UPDATE SET provider_id = excluded.provider_id, accepted_at = excluded.accepted_at`,
-          params: [event.data.requestId, event.data.providerId, event.data.acceptedAt],
-        },
-      ];
+      return { requestId: event.data.requestId };
     case "JobStarted":
-      // Measured accept→start; a negative span (clocks of two nodes) counts as zero.
-      return [
-        {
-          providerId: event.data.providerId,
-          at: event.data.startedAt,
-          text: `WITH job AS (
-                   DELETE FROM provider_directory_open_job WHERE request_id = $1 RETURNING provider_id, accepted_at)
-                 UPDATE provider_directory p
-                    SET measured_response_seconds_sum = measured_response_seconds_sum
-                          + greatest(0, extract(epoch FROM $2::timestamptz - job.accepted_at)),
-                        measured_response_count = measured_response_count + 1, updated_at = $2
-                   FROM job WHERE p.provider_id = job.provider_id`,
-          params: [event.data.requestId, event.data.startedAt],
-        },
-      ];
     case "JobCompleted":
-      return [
-        {
-          providerId: event.data.providerId,
-          at: event.data.completedAt,
-          text: `UPDATE provider_directory SET total_jobs = total_jobs + 1, updated_at = $2 WHERE provider_id = $1`,
-          params: [event.data.providerId, event.data.completedAt],
-        },
-        closeOpenJob(event.data.requestId, event.data.completedAt),
-      ];
+      return { providerId: event.data.providerId, requestId: event.data.requestId };
     case "RequestCancelled":
-      return [closeOpenJob(event.data.requestId, event.data.cancelledAt)];
+      return { requestId: event.data.requestId };
     case "ReviewPosted":
-      if (event.data.reviewerRole !== "customer") return [];
-      return [
-        {
-          providerId: event.data.revieweeId,
-          at: event.data.postedAt,
-          text: `UPDATE provider_directory
-                    SET rating_sum = rating_sum + $2, rating_count = rating_count + 1, updated_at = $3
-                  WHERE provider_id = $1`,
-          params: [event.data.revieweeId, event.data.rating, event.data.postedAt],
-        },
-      ];
+      return event.data.reviewerRole === "customer" ? { providerId: event.data.revieweeId } : {};
     default:
-      return [];
+      return {};
   }
 }
 
-const closeOpenJob = (requestId: string, at: string): Statement => ({
-  providerId: null,
-  at,
-  text: "DELETE FROM provider_directory_open_job WHERE request_id = $1",
-  params: [requestId],
-});
+/*
+ * A batch folded in memory (shared/batchTable.ts). Position and online state are "latest wins" by
+ * the event's own time rather than by arrival, so a later telemetry source (another stream) and the
+ * provider's stream can both write them safely.
+ */
+class DirectoryBatch {
+  private readonly providers = new BatchTable<ProviderRow>(PROVIDER_DIRECTORY, ["provider_id"]);
+  private readonly openJobs = new BatchTable<OpenJobRow>("provider_directory_open_job", ["request_id"]);
+  readonly touched = new Set<string>();
+
+  async load(tx: Sql, events: readonly RecordedReadModelEvent[]): Promise<void> {
+    const providerIds = new Set<string>();
+    const requestIds = new Set<string>();
+    for (const event of events) {
+      const { providerId, requestId } = subjectOf(event);
+      if (providerId) providerIds.add(providerId);
+      if (requestId) requestIds.add(requestId);
+      // The job's provider gets the accept→start time, whoever the start event names.
+      if (event.type === "JobAccepted") providerIds.add(event.data.providerId);
+    }
+    await this.openJobs.load(
+      tx,
+      [...requestIds].map((id) => [id]),
+    );
+    for (const job of this.openJobs.present()) providerIds.add(job.provider_id);
+    await this.providers.load(
+      tx,
+      [...providerIds].map((id) => [id]),
+    );
+  }
+
+  async flush(tx: Sql): Promise<void> {
+    await this.providers.flush(tx);
+    await this.openJobs.flush(tx);
+  }
+
+  /** The provider's row; request events about a provider may arrive before their profile (another stream): keep the facts. */
+  private provider(providerId: string, at: string): ProviderRow {
+    this.touched.add(providerId);
+    return (
+      this.providers.get(providerId) ??
+      this.providers.put({
+        provider_id: providerId,
+        name: null,
+        phone: null,
+        services: null,
+        response_time_minutes: null,
+        online: false,
+        online_changed_at: null,
+        latitude: null,
+        longitude: null,
+        position_at: null,
+        rating_sum: 0,
+        rating_count: 0,
+        total_jobs: 0,
+        measured_response_seconds_sum: 0,
+        measured_response_count: 0,
+        created_at: null,
+        updated_at: at,
+      })
+    );
+  }
+
+  private moveTo(row: ProviderRow, latitude: number, longitude: number, at: string): void {
+    if (notAfter(row.position_at, at)) {
+      row.latitude = latitude;
+      row.longitude = longitude;
+    }
+    row.position_at = latest(row.position_at, at);
+  }
+
+  private setOnline(row: ProviderRow, online: boolean, at: string): void {
+    if (notAfter(row.online_changed_at, at)) row.online = online;
+    row.online_changed_at = latest(row.online_changed_at, at);
+  }
+
+  apply(event: RecordedReadModelEvent): void {
+    switch (event.type) {
+      case "ProviderProfileCreated": {
+        const d = event.data;
+        const row = this.provider(d.providerId, d.createdAt);
+        Object.assign(row, {
+          name: d.name,
+          phone: d.phone,
+          services: d.services,
+          response_time_minutes: d.responseTimeMinutes,
+          created_at: d.createdAt,
+        });
+        this.moveTo(row, d.latitude, d.longitude, d.createdAt);
+        row.updated_at = d.createdAt;
+        this.providers.put(row);
+        return;
+      }
+      case "ProviderServicesChanged": {
+        const row = this.provider(event.data.providerId, event.data.changedAt);
+        row.services = event.data.services;
+        row.updated_at = event.data.changedAt;
+        this.providers.put(row);
+        return;
+      }
+      case "ProviderWentOnline": {
+        const d = event.data;
+        const row = this.provider(d.providerId, d.at);
+        this.setOnline(row, true, d.at);
+        this.moveTo(row, d.latitude, d.longitude, d.at);
+        row.updated_at = d.at;
+        this.providers.put(row);
+        return;
+      }
+      case "ProviderWentOffline": {
+        const row = this.provider(event.data.providerId, event.data.at);
+        this.setOnline(row, false, event.data.at);
+        row.updated_at = event.data.at;
+        this.providers.put(row);
+        return;
+      }
+      case "JobAccepted":
+        this.openJobs.put({
+          request_id: event.data.requestId,
+          provider_id: event.data.providerId,
+          accepted_at: event.data.acceptedAt,
+        });
+        return;
+      case "JobStarted": {
+        const at = event.data.startedAt;
+        this.provider(event.data.providerId, at);
+        const job = this.openJobs.get(event.data.requestId);
+        if (!job) return;
+        this.openJobs.delete(job.request_id);
+        const row = this.providers.get(job.provider_id);
+        if (!row) return;
+        // Measured accept→start; a negative span (clocks of two nodes) counts as zero.
+        row.measured_response_seconds_sum += Math.max(
+          0,
+          (Date.parse(at) - Date.parse(job.accepted_at)) / 1000,
+        );
+        row.measured_response_count += 1;
+        row.updated_at = at;
+        this.providers.put(row);
+        return;
+      }
+      case "JobCompleted": {
+        const row = this.provider(event.data.providerId, event.data.completedAt);
+        row.total_jobs += 1;
+        row.updated_at = event.data.completedAt;
+        this.providers.put(row);
+        if (this.openJobs.get(event.data.requestId)) this.openJobs.delete(event.data.requestId);
+        return;
+      }
+      case "RequestCancelled":
+        if (this.openJobs.get(event.data.requestId)) this.openJobs.delete(event.data.requestId);
+        return;
+      case "ReviewPosted": {
+        if (event.data.reviewerRole !== "customer") return;
+        const row = this.provider(event.data.revieweeId, event.data.postedAt);
+        row.rating_sum += event.data.rating;
+        row.rating_count += 1;
+        row.updated_at = event.data.postedAt;
+        this.providers.put(row);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+}

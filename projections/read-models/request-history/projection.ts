@@ -1,6 +1,6 @@
-import type { SqlParam } from "../../../domain/ports/sql";
 import { emirateOf } from "../../../domain/rules/emirates";
 import type { Projection, ProjectionChange } from "../../projection";
+import { BatchTable, type Row } from "../shared/batchTable";
 import { parseRecorded, type RecordedReadModelEvent } from "../shared/domainEvent";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
 import { REQUEST_HISTORY, REQUEST_HISTORY_DDL } from "./schema";
@@ -19,16 +19,14 @@ export interface RequestChangedPayload {
   cause: string;
 }
 
-interface ChangedRow {
+type HistoryRow = Row & {
   id: string;
   customer_id: string;
   provider_id: string | null;
   offered_to: string[];
   service_type: string;
   status: string;
-}
-
-const RETURNING = "RETURNING id, customer_id, provider_id, offered_to, service_type, status";
+};
 
 export const requestHistoryProjection: Projection = {
   name: REQUEST_HISTORY,
@@ -52,157 +50,162 @@ export const requestHistoryProjection: Projection = {
   },
 
   async apply(events, tx) {
+    const unseen = (await claimUnseenEvents(tx, REQUEST_HISTORY, events)).map(parseRecorded);
+    if (unseen.length === 0) return [];
+    const rows = new BatchTable<HistoryRow>(REQUEST_HISTORY, ["id"]);
+    await rows.load(
+      tx,
+      unseen.map((event) => [(event.data as { requestId: string }).requestId]),
+    );
     const changed = new Map<string, RequestChangedPayload>();
-    for (const event of await claimUnseenEvents(tx, REQUEST_HISTORY, events)) {
-      const recorded = parseRecorded(event);
-      const statement = statementFor(recorded);
-      if (!statement) continue;
-      const { rows } = await tx.query<ChangedRow>(`${statement.text} ${RETURNING}`, statement.params);
-      for (const row of rows) changed.set(row.id, toPayload(row, recorded.type));
+    for (const event of unseen) {
+      const row = fold(rows, event);
+      if (row) changed.set(row.id, toPayload(row, event.type));
     }
+    await rows.flush(tx);
     return [...changed.values()].map(
       (payload): ProjectionChange => ({ topic: REQUEST_CHANGED_TOPIC, payload }),
     );
   },
 };
 
-interface Statement {
-  text: string;
-  params: SqlParam[];
-}
+const without = (list: readonly string[], item: string) => list.filter((x) => x !== item);
 
 /*
  * All request events come from the request's own stream, which the store delivers in order, so each
  * event is a plain update of the row its ServiceRequested created. Offers are a set (`offered_to`):
  * added on offer, removed on withdrawal or decline, emptied once someone accepts or the request ends.
+ * Returns the row the event wrote, if any.
  */
-function statementFor(event: RecordedReadModelEvent): Statement | null {
+function fold(rows: BatchTable<HistoryRow>, event: RecordedReadModelEvent): HistoryRow | undefined {
+  if (event.type === "ServiceRequested") {
+    const d = event.data;
+    if (rows.get(d.requestId)) return undefined;
+    return rows.put({
+      id: d.requestId,
+      customer_id: d.customerId,
+      provider_id: d.providerId,
+      service_type: d.serviceType,
+      status: "pending",
+      priority: d.priority,
+      payment_method: d.paymentMethod,
+      pickup_location: d.pickup.location,
+      pickup_latitude: d.pickup.latitude,
+      pickup_longitude: d.pickup.longitude,
+      pickup_emirate: emirateOf(d.pickup.latitude, d.pickup.longitude),
+      destination: d.destination?.location ?? null,
+      destination_latitude: d.destination?.latitude ?? null,
+      destination_longitude: d.destination?.longitude ?? null,
+      vehicle_id: d.vehicle.vehicleId,
+      vehicle_make: d.vehicle.make,
+      vehicle_model: d.vehicle.model,
+      vehicle_year: d.vehicle.year,
+      vehicle_color: d.vehicle.color,
+      license_plate: d.vehicle.licensePlate,
+      vehicle_type: d.vehicle.vehicleType,
+      fuel_type: d.vehicle.fuelType,
+      description: d.description,
+      estimated_price: d.estimatedPrice,
+      final_price: null,
+      towing_equipment_id: d.towingEquipmentId,
+      // The customer's chosen provider has the job in front of them, offer event or not.
+      offered_to: d.providerId === null ? [] : [d.providerId],
+      scheduled_at: d.scheduledAt,
+      created_at: d.requestedAt,
+      accepted_at: null,
+      started_at: null,
+      completed_at: null,
+      cancelled_at: null,
+      cancelled_by: null,
+      cancelled_by_role: null,
+      cancel_reason: null,
+      unassigned_at: null,
+      customer_rating: null,
+      customer_review: null,
+      customer_reviewed_at: null,
+      provider_rating: null,
+      provider_review: null,
+      provider_reviewed_at: null,
+      updated_at: d.requestedAt,
+    });
+  }
+  const requestId = (event.data as { requestId?: string }).requestId;
+  const row = requestId === undefined ? undefined : rows.get(requestId);
+  if (!row) return undefined;
   switch (event.type) {
-    case "ServiceRequested": {
-      const d = event.data;
-      return {
-        text: `INSERT INTO request_history (
-            id, customer_id, provider_id, service_type, status, priority, payment_method,
-            pickup_location, pickup_latitude, pickup_longitude, pickup_emirate,
-            destination, destination_latitude, destination_longitude,
-            vehicle_id, vehicle_make, vehicle_model, vehicle_year, vehicle_color, license_plate, vehicle_type, fuel_type,
-            description, estimated_price, towing_equipment_id, offered_to, scheduled_at, created_at, updated_at)
-          VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $9, $10, $11, $12, $13,
-            $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25::text[], $26, $27, $27)
-          ON CONFLICT (id) DO NOTHING`,
-        params: [
-          d.requestId,
-          d.customerId,
-          d.providerId,
-          d.serviceType,
-          d.priority,
-          d.paymentMethod,
-          d.pickup.location,
-          d.pickup.latitude,
-          d.pickup.longitude,
-          emirateOf(d.pickup.latitude, d.pickup.longitude),
-          d.destination?.location ?? null,
-          d.destination?.latitude ?? null,
-          d.destination?.longitude ?? null,
-          d.vehicle.vehicleId,
-          d.vehicle.make,
-          d.vehicle.model,
-          d.vehicle.year,
-          d.vehicle.color,
-          d.vehicle.licensePlate,
-          d.vehicle.vehicleType,
-          d.vehicle.fuelType,
-          d.description,
-          d.estimatedPrice,
-          d.towingEquipmentId,
-          // The customer's chosen provider has the job in front of them, offer event or not.
-          d.providerId === null ? [] : [d.providerId],
-          d.scheduledAt,
-          d.requestedAt,
-        ],
-      };
-    }
     case "JobOffered":
-      return {
-        text: `UPDATE request_history
-                  SET offered_to = CASE WHEN $2 = ANY(offered_to) THEN offered_to ELSE array_append(offered_to, $2) END,
-                      updated_at = $3
-                WHERE id = $1`,
-        params: [event.data.requestId, event.data.providerId, event.data.offeredAt],
-      };
+      if (!row.offered_to.includes(event.data.providerId))
+        row.offered_to = [...row.offered_to, event.data.providerId];
+      row.updated_at = event.data.offeredAt;
+      break;
     case "OfferWithdrawn":
     case "JobDeclined":
       // A pending request's chosen provider who lets it go is no longer its provider.
-      return {
-        text: `UPDATE request_history
-                  SET offered_to = array_remove(offered_to, $2),
-                      provider_id = CASE WHEN status = 'pending' AND provider_id = $2 THEN NULL ELSE provider_id END,
-                      updated_at = $3
-                WHERE id = $1`,
-        params: [
-          event.data.requestId,
-          event.data.providerId,
-          event.type === "JobDeclined" ? event.data.declinedAt : event.data.withdrawnAt,
-        ],
-      };
+      row.offered_to = without(row.offered_to, event.data.providerId);
+      if (row.status === "pending" && row.provider_id === event.data.providerId) row.provider_id = null;
+      row.updated_at = event.type === "JobDeclined" ? event.data.declinedAt : event.data.withdrawnAt;
+      break;
     case "JobAccepted":
-      return {
-        text: `UPDATE request_history
-                  SET status = 'accepted', provider_id = $2, accepted_at = $3, offered_to = '{}', updated_at = $3
-                WHERE id = $1`,
-        params: [event.data.requestId, event.data.providerId, event.data.acceptedAt],
-      };
+      Object.assign(row, {
+        status: "accepted",
+        provider_id: event.data.providerId,
+        accepted_at: event.data.acceptedAt,
+        offered_to: [],
+        updated_at: event.data.acceptedAt,
+      });
+      break;
     case "JobStarted":
-      return {
-        text: `UPDATE request_history
-                  SET status = 'in-progress', provider_id = $2, started_at = $3, updated_at = $3
-                WHERE id = $1`,
-        params: [event.data.requestId, event.data.providerId, event.data.startedAt],
-      };
+      Object.assign(row, {
+        status: "in-progress",
+        provider_id: event.data.providerId,
+        started_at: event.data.startedAt,
+        updated_at: event.data.startedAt,
+      });
+      break;
     case "JobCompleted":
-      return {
-        text: `UPDATE request_history
-                  SET status = 'completed', provider_id = $2, final_price = $3, completed_at = $4, updated_at = $4
-                WHERE id = $1`,
-        params: [event.data.requestId, event.data.providerId, event.data.finalPrice, event.data.completedAt],
-      };
+      Object.assign(row, {
+        status: "completed",
+        provider_id: event.data.providerId,
+        final_price: event.data.finalPrice,
+        completed_at: event.data.completedAt,
+        updated_at: event.data.completedAt,
+      });
+      break;
     case "RequestCancelled":
-      return {
-        text: `UPDATE request_history
-                  SET status = 'cancelled', cancelled_at = $2, cancelled_by = $3, cancelled_by_role = $4,
-                      cancel_reason = $5, offered_to = '{}', updated_at = $2
-                WHERE id = $1`,
-        params: [
-          event.data.requestId,
-          event.data.cancelledAt,
-          event.data.cancelledBy,
-          event.data.byRole,
-          event.data.reason,
-        ],
-      };
+      Object.assign(row, {
+        status: "cancelled",
+        cancelled_at: event.data.cancelledAt,
+        cancelled_by: event.data.cancelledBy,
+        cancelled_by_role: event.data.byRole,
+        cancel_reason: event.data.reason,
+        offered_to: [],
+        updated_at: event.data.cancelledAt,
+      });
+      break;
     case "RequestUnassigned":
-      return {
-        text: `UPDATE request_history
-                  SET status = 'unassigned', unassigned_at = $2, offered_to = '{}', updated_at = $2
-                WHERE id = $1`,
-        params: [event.data.requestId, event.data.unassignedAt],
-      };
+      Object.assign(row, {
+        status: "unassigned",
+        unassigned_at: event.data.unassignedAt,
+        offered_to: [],
+        updated_at: event.data.unassignedAt,
+      });
+      break;
     case "ReviewPosted": {
       const side = event.data.reviewerRole === "customer" ? "customer" : "provider";
       // '' (not null) for a rating without comment: the spec's client treats a set review as "reviewed".
-      return {
-        text: `UPDATE request_history
-                  SET ${side}_rating = $2, ${side}_review = $3, ${side}_reviewed_at = $4, updated_at = $4
-                WHERE id = $1`,
-        params: [event.data.requestId, event.data.rating, event.data.comment ?? "", event.data.postedAt],
-      };
+      row[`${side}_rating`] = event.data.rating;
+      row[`${side}_review`] = event.data.comment ?? "";
+      row[`${side}_reviewed_at`] = event.data.postedAt;
+      row.updated_at = event.data.postedAt;
+      break;
     }
     default:
-      return null;
+      return undefined;
   }
+  return rows.put(row);
 }
 
-function toPayload(row: ChangedRow, cause: string): RequestChangedPayload {
+function toPayload(row: HistoryRow, cause: string): RequestChangedPayload {
   return {
     requestId: row.id,
     customerId: row.customer_id,

@@ -1,9 +1,15 @@
 import type { Projection, ProjectionChange } from "../../projection";
+import { BatchTable, insertNew, type Row } from "../shared/batchTable";
 import { parseRecorded } from "../shared/domainEvent";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
 import { REVIEWS, REVIEWS_DDL } from "./schema";
 
 export const REVIEW_POSTED_TOPIC = "reviews.posted";
+
+interface RequestRow extends Row {
+  request_id: string;
+  service_type: string;
+}
 
 export const reviewsProjection: Projection = {
   name: REVIEWS,
@@ -15,30 +21,46 @@ export const reviewsProjection: Projection = {
     for (const statement of REVIEWS_DDL) await tx.query(statement);
   },
 
+  /** In memory, in order: a review takes the service type known when it is applied, as one by one. */
   async apply(events, tx) {
+    const unseen = (await claimUnseenEvents(tx, REVIEWS, events)).map(parseRecorded);
+    const requests = new BatchTable<RequestRow>("reviews_request", ["request_id"]);
+    await requests.load(
+      tx,
+      unseen.map((event) => [(event.data as { requestId: string }).requestId]),
+    );
+    const newRequests: RequestRow[] = [];
+    const reviews: Row[] = [];
     const changes: ProjectionChange[] = [];
-    for (const event of (await claimUnseenEvents(tx, REVIEWS, events)).map(parseRecorded)) {
+    for (const event of unseen) {
       if (event.type === "ServiceRequested") {
-        await tx.query(
-          `INSERT INTO reviews_request (request_id, service_type) VALUES ($1, $2) ON CONFLICT (request_id) DO NOTHING`,
-          [event.data.requestId, event.data.serviceType],
-        );
+        const { requestId, serviceType } = event.data;
+        if (!requests.get(requestId)) {
+          const row = { request_id: requestId, service_type: serviceType };
+          requests.put(row);
+          newRequests.push(row);
+        }
       } else if (event.type === "ReviewPosted") {
         const d = event.data;
-        await tx.query(
-          `INSERT INTO reviews (id, request_id, service_type, reviewer_id, reviewee_id, reviewer_role, rating, comment,
-             created_at)
-           SELECT $1::text || ':' || $5::text, $1, (SELECT service_type FROM reviews_request WHERE request_id = $1), $2, $3, $5,
-                  $4, $6, $7
-           ON CONFLICT (id) DO NOTHING`,
-          [d.requestId, d.reviewerId, d.revieweeId, d.rating, d.reviewerRole, d.comment, d.postedAt],
-        );
+        reviews.push({
+          id: `${d.requestId}:${d.reviewerRole}`,
+          request_id: d.requestId,
+          service_type: requests.get(d.requestId)?.service_type ?? null,
+          reviewer_id: d.reviewerId,
+          reviewee_id: d.revieweeId,
+          reviewer_role: d.reviewerRole,
+          rating: d.rating,
+          comment: d.comment,
+          created_at: d.postedAt,
+        });
         changes.push({
           topic: REVIEW_POSTED_TOPIC,
           payload: { requestId: d.requestId, revieweeId: d.revieweeId },
         });
       }
     }
+    await insertNew(tx, "reviews_request", newRequests);
+    await insertNew(tx, REVIEWS, reviews);
     return changes;
   },
 };

@@ -32,6 +32,18 @@ const UNREGISTERED = [ChatEvent, PhotoEvent, SharingEvent];
  * field, instead of writing nonsense into a read model.
  */
 export function parseRecorded(event: RecordedEvent): RecordedReadModelEvent {
+  // The runner hands the same event objects to every projection (shared pages, recent events):
+  // parse each once. The stored event is never mutated, so its parse never changes.
+  const known = parsed.get(event);
+  if (known) return known;
+  const result = parseOnce(event);
+  parsed.set(event, result);
+  return result;
+}
+
+const parsed = new WeakMap<RecordedEvent, RecordedReadModelEvent>();
+
+function parseOnce(event: RecordedEvent): RecordedReadModelEvent {
   if (isDomainEventType(event.type)) {
     const data = parseEventData(event.type, event.data, event.metadata.schemaVersion);
     return { ...event, data } as RecordedReadModelEvent;

@@ -5,7 +5,7 @@ import type { Sql } from "../../../domain/ports/sql";
 import { createPgliteSql } from "../../../infra/sql/pgliteSql";
 import { createPgSql } from "../../../infra/sql/pgSql";
 import { createTestDatabase } from "../../../infra/testing/testDatabase";
-import { type Projection, type ProjectionChange, READ_MODEL_SCHEMA } from "../../projection";
+import { ALL_EVENT_TYPES, type Projection, type ProjectionChange, READ_MODEL_SCHEMA } from "../../projection";
 
 /**
  * Plays the runner's part for tests: one database per test file (in-memory PGlite by default;
@@ -60,7 +60,10 @@ export async function openReadModelHarness(
   const migrate = async () => {
     await sql.query(`CREATE SCHEMA IF NOT EXISTS ${READ_MODEL_SCHEMA}`);
     await inReadModelSchema(async (tx) => {
-      for (const projection of projections) await projection.migrate(tx);
+      for (const projection of projections) {
+        await projection.migrate(tx);
+        await projection.createIndexes?.(tx);
+      }
     });
   };
   await migrate();
@@ -71,7 +74,8 @@ export async function openReadModelHarness(
       inReadModelSchema(async (tx) => {
         const changes: ProjectionChange[] = [];
         for (const projection of projections) {
-          const handled = events.filter((event) => projection.handles.includes(event.type));
+          const every = projection.handles.includes(ALL_EVENT_TYPES);
+          const handled = every ? events : events.filter((event) => projection.handles.includes(event.type));
           changes.push(...(await projection.apply(handled, tx)));
         }
         return changes;

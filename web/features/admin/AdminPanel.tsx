@@ -1,35 +1,104 @@
-import { Box, Button, Container, Heading, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Heading, HStack, Spinner, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { ADMIN_REGIONS } from "../../../domain/rules/emirates";
 import { useSession } from "../../shared/session";
 import { LogOutIcon } from "../../shared/ui";
+import { AnalyticsTab } from "./analytics/AnalyticsTab";
+import { OperationsTab } from "./operations/OperationsTab";
+import { LiveOverviewTab } from "./overview/LiveOverviewTab";
+import { MetricCards } from "./overview/MetricCards";
+import { RegionalPerformanceList } from "./overview/RegionalPerformanceList";
+import { useLiveOverview } from "./overview/useLiveOverview";
+import { SystemTab } from "./system/SystemTab";
+import { UserManagementTab } from "./users/UserManagementTab";
 
-const SECTIONS = [
+type Section = "overview" | "analytics" | "users" | "operations" | "system";
+
+const TABS: readonly { value: Section; label: string }[] = [
   { value: "overview", label: "Live Overview" },
   { value: "analytics", label: "Analytics" },
   { value: "users", label: "User Management" },
   { value: "operations", label: "Operations" },
   { value: "system", label: "System" },
-] as const;
+];
+
+/** Spec §2.11's sidebar: the panel's name, then four of its sections. */
+const SIDEBAR: readonly { value: Section; label: string }[] = [
+  { value: "overview", label: "Live Overview" },
+  { value: "users", label: "User Management" },
+  { value: "operations", label: "Operations" },
+  { value: "system", label: "System" },
+];
 
 /**
- * The admin panel (spec §2.11): navigation and sections are here; figures come from the admin
- * metrics read model through GraphQL, which is not connected yet, so no number is invented.
+ * The admin panel (spec §2.11) on the read models: live metric cards, regions, activity, alerts and
+ * the fleet, and the operations tabs the spec left as placeholders.
  */
 export function AdminPanel() {
   const navigate = useNavigate();
   const { signOut } = useSession();
-  const [section, setSection] = useState<string>("overview");
+  const [section, setSection] = useState<Section>("overview");
+  const [timelineRequestId, setTimelineRequestId] = useState<string | null>(null);
+  const { overview, counters, error, fetching } = useLiveOverview();
 
   useEffect(() => {
     document.title = "Admin Control – Roadside";
   }, []);
 
+  const openTimeline = (requestId: string) => {
+    setTimelineRequestId(requestId);
+    setSection("operations");
+  };
+
   return (
-    <Box>
-      <Box as="header" bg="gray.900" color="white">
-        <Container maxW="7xl" px={{ base: "4", md: "6" }} py="3">
+    <Flex minH="100vh" direction={{ base: "column", lg: "row" }}>
+      <Box
+        as="nav"
+        aria-label="Admin navigation"
+        bg="gray.900"
+        color="white"
+        width={{ base: "full", lg: "64" }}
+        flexShrink="0"
+        p="4"
+      >
+        <Stack gap="6">
+          <Heading as="p" size="md">
+            Admin Control
+          </Heading>
+          <Stack as="ul" listStyleType="none" gap="1">
+            {SIDEBAR.map((item) => (
+              <li key={item.value}>
+                <Button
+                  variant={section === item.value ? "solid" : "ghost"}
+                  colorPalette={section === item.value ? "red" : "gray"}
+                  color="white"
+                  _hover={{ bg: "whiteAlpha.200" }}
+                  justifyContent="flex-start"
+                  width="full"
+                  size="sm"
+                  onClick={() => setSection(item.value)}
+                  aria-current={section === item.value ? "page" : undefined}
+                >
+                  {item.label}
+                </Button>
+              </li>
+            ))}
+          </Stack>
+          {overview ? (
+            <Box
+              bg="whiteAlpha.100"
+              borderRadius="lg"
+              p="3"
+              color="white"
+              css={{ "--chakra-colors-fg-muted": "rgba(255,255,255,0.7)" }}
+            >
+              <RegionalPerformanceList regions={overview.regionalPerformance} />
+            </Box>
+          ) : null}
+        </Stack>
+      </Box>
+      <Box flex="1" minW="0" bg="bg.subtle">
+        <Box as="header" bg="bg" borderBottomWidth="1px" px={{ base: "4", md: "6" }} py="3">
           <HStack justify="space-between">
             <Heading as="h1" size="lg">
               Admin Control
@@ -37,8 +106,6 @@ export function AdminPanel() {
             <Button
               size="sm"
               variant="outline"
-              color="white"
-              _hover={{ bg: "whiteAlpha.200" }}
               onClick={async () => {
                 await signOut();
                 navigate("/", { replace: true });
@@ -47,57 +114,49 @@ export function AdminPanel() {
               <LogOutIcon /> Logout
             </Button>
           </HStack>
-        </Container>
-      </Box>
-      <Container as="main" id="main" maxW="7xl" px={{ base: "4", md: "6" }} py="6">
-        <Tabs.Root
-          value={section}
-          onValueChange={(details) => setSection(details.value)}
-          variant="line"
-          colorPalette="red"
-        >
-          <Tabs.List overflowX="auto" aria-label="Admin sections">
-            {SECTIONS.map((item) => (
-              <Tabs.Trigger key={item.value} value={item.value} flexShrink="0">
-                {item.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value="overview">
-            <Stack gap="4">
-              <Text color="fg.muted">
-                Live metrics (active users, requests and revenue today, regional performance, activity and
-                alerts) come from the admin metrics service, which is not connected to this app yet.
+        </Box>
+        <Box as="main" id="main" px={{ base: "4", md: "6" }} py="6">
+          <Stack gap="6">
+            {error && !overview ? (
+              <Text color="red.600">
+                {error.graphQLErrors[0]?.message ?? "The panel's data could not be loaded."}
               </Text>
-              <Box bg="bg" borderWidth="1px" borderRadius="xl" p="5">
-                <Heading as="h2" size="md" mb="3">
-                  Regions
-                </Heading>
-                <HStack as="ul" listStyleType="none" gap="2" wrap="wrap">
-                  {ADMIN_REGIONS.map((region) => (
-                    <Box
-                      as="li"
-                      key={region}
-                      borderWidth="1px"
-                      borderRadius="md"
-                      px="3"
-                      py="1.5"
-                      fontSize="sm"
-                    >
-                      {region}
-                    </Box>
-                  ))}
-                </HStack>
-              </Box>
-            </Stack>
-          </Tabs.Content>
-          {SECTIONS.slice(1).map((item) => (
-            <Tabs.Content key={item.value} value={item.value}>
-              <Text color="fg.muted">{item.label} tools are not available yet.</Text>
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
-      </Container>
-    </Box>
+            ) : null}
+            {fetching ? <Spinner /> : null}
+            {overview ? <MetricCards metrics={overview.adminMetrics} live={counters} /> : null}
+            <Tabs.Root
+              value={section}
+              onValueChange={(details) => setSection(details.value as Section)}
+              variant="line"
+              colorPalette="red"
+              lazyMount
+            >
+              <Tabs.List overflowX="auto" aria-label="Admin sections">
+                {TABS.map((item) => (
+                  <Tabs.Trigger key={item.value} value={item.value} flexShrink="0">
+                    {item.label}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              <Tabs.Content value="overview">
+                {overview ? <LiveOverviewTab overview={overview} onOpenTimeline={openTimeline} /> : null}
+              </Tabs.Content>
+              <Tabs.Content value="analytics">
+                <AnalyticsTab />
+              </Tabs.Content>
+              <Tabs.Content value="users">
+                <UserManagementTab onOpenTimeline={openTimeline} />
+              </Tabs.Content>
+              <Tabs.Content value="operations">
+                <OperationsTab timelineRequestId={timelineRequestId} onOpenTimeline={openTimeline} />
+              </Tabs.Content>
+              <Tabs.Content value="system">
+                <SystemTab />
+              </Tabs.Content>
+            </Tabs.Root>
+          </Stack>
+        </Box>
+      </Box>
+    </Flex>
   );
 }

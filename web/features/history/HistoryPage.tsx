@@ -1,19 +1,25 @@
 import { Alert, Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { useClient, useMutation, useQuery, useSubscription } from "urql";
+import { readFragment } from "../../shared/graphql";
 import { useSession } from "../../shared/session";
 import { ArrowLeftIcon, FullPageSpinner, HistoryIcon, PleaseLogIn, UserIcon } from "../../shared/ui";
-import { fetchHistory, postReview } from "./historyApi";
+import { ChatDialog } from "../chat";
+import { FamilySafetyDialog } from "../family-safety";
+import { PhotoDialog } from "../photos";
+import { historyList } from "./historyList";
+import {
+  HistoryQuery,
+  type HistoryRequest,
+  HistoryRequestFields,
+  HistoryUpdatesSubscription,
+  PostReviewMutation,
+} from "./historyQueries";
 import { RequestCard } from "./RequestCard";
 import { ReviewDialog } from "./ReviewDialog";
 import { requestCardView } from "./requestCardView";
-import { revieweeOf } from "./reviewDraft";
-import type { ServiceRequest } from "./serviceRequest";
-
-type Load =
-  | { readonly state: "loading" }
-  | { readonly state: "failed"; readonly message: string }
-  | { readonly state: "ready"; readonly requests: readonly ServiceRequest[] };
+import { type ServiceRequest, toServiceRequest } from "./serviceRequest";
 
 const SUBTITLE = {
   customer: "View your past requests and leave reviews.",
@@ -26,46 +32,59 @@ const EMPTY_TEXT = {
     "You haven't completed any jobs yet. Jobs you take will appear here with your customers' feedback.",
 } as const;
 
-/** Service history (spec §2.8): the viewer's requests, newest first, with reviews both ways. */
+/** Service history (spec §2.8): the viewer's requests, newest first, updated live, with reviews both ways. */
 export function HistoryPage() {
   const { loading, user } = useSession();
-  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const client = useClient();
   const [reviewing, setReviewing] = useState<ServiceRequest | null>(null);
+  const [chatting, setChatting] = useState<ServiceRequest | null>(null);
+  const [documenting, setDocumenting] = useState<ServiceRequest | null>(null);
+  const [sharing, setSharing] = useState<ServiceRequest | null>(null);
+  const [older, setOlder] = useState<{ items: readonly HistoryRequest[]; cursor: string | null } | null>(
+    null,
+  );
+  const [loadingMore, setLoadingMore] = useState(false);
+  const signedIn = !!user && user.userType !== "admin";
+  const [first, refetch] = useQuery({ query: HistoryQuery, variables: { cursor: null }, pause: !signedIn });
+  const [changes] = useSubscription(
+    { query: HistoryUpdatesSubscription, pause: !signedIn },
+    (previous: ReadonlyMap<string, HistoryRequest> = new Map(), data) => {
+      const changed = readFragment(HistoryRequestFields, data.myRequests);
+      return new Map(previous).set(changed.id, changed);
+    },
+  );
+  const [, postReview] = useMutation(PostReviewMutation);
 
   useEffect(() => {
     document.title = "Service History – Roadside";
   }, []);
 
-  const refresh = useCallback(
-    (signal?: AbortSignal) => {
-      if (!user) return;
-      setLoad({ state: "loading" });
-      fetchHistory(user.id, user.userType, signal)
-        .then((requests) =>
-          setLoad({
-            state: "ready",
-            requests: [...requests].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-          }),
-        )
-        .catch((error: unknown) => {
-          if (signal?.aborted) return;
-          setLoad({ state: "failed", message: error instanceof Error ? error.message : String(error) });
-        });
-    },
-    [user],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    refresh(controller.signal);
-    return () => controller.abort();
-  }, [refresh]);
+  const requests = useMemo(() => {
+    const firstPage = (first.data?.myRequests.items ?? []).map((r) => readFragment(HistoryRequestFields, r));
+    return historyList([firstPage, older?.items ?? []], changes.data ?? new Map()).map(toServiceRequest);
+  }, [first.data, older, changes.data]);
+  const nextCursor = older ? older.cursor : (first.data?.myRequests.nextCursor ?? null);
 
   if (loading) return <FullPageSpinner />;
   if (!user) return <PleaseLogIn />;
 
   const role = user.userType === "provider" ? "provider" : "customer";
   const viewer = user.userType;
+
+  const loadMore = async () => {
+    if (!nextCursor) return;
+    setLoadingMore(true);
+    const page = await client
+      .query(HistoryQuery, { cursor: nextCursor }, { requestPolicy: "network-only" })
+      .toPromise();
+    setLoadingMore(false);
+    if (!page.data) return;
+    const items = page.data.myRequests.items.map((r) => readFragment(HistoryRequestFields, r));
+    setOlder((current) => ({
+      items: [...(current?.items ?? []), ...items],
+      cursor: page.data!.myRequests.nextCursor,
+    }));
+  };
 
   return (
     <Container as="main" id="main" maxW="3xl" py={{ base: "4", md: "8" }} px={{ base: "4", md: "6" }}>
@@ -89,7 +108,13 @@ export function HistoryPage() {
           <Text color="fg.muted">{SUBTITLE[role]}</Text>
         </Stack>
 
-        {load.state === "loading" && (
+        {viewer === "admin" && (
+          <Text color="fg.muted">
+            Admins follow every request from the admin panel's audit and timeline views.
+          </Text>
+        )}
+
+        {signedIn && !first.data && !first.error && (
           <Stack gap="4" aria-busy="true" aria-label="Loading your history">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height="40" borderRadius="xl" />
@@ -97,20 +122,20 @@ export function HistoryPage() {
           </Stack>
         )}
 
-        {load.state === "failed" && (
+        {first.error && !first.data && (
           <Alert.Root status="error" alignItems="center">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>Your history could not be loaded</Alert.Title>
-              <Alert.Description>{load.message}</Alert.Description>
+              <Alert.Description>{first.error.message}</Alert.Description>
             </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => refresh()}>
+            <Button size="sm" variant="outline" onClick={() => refetch({ requestPolicy: "network-only" })}>
               Try again
             </Button>
           </Alert.Root>
         )}
 
-        {load.state === "ready" && load.requests.length === 0 && (
+        {first.data && requests.length === 0 && (
           <Stack
             align="center"
             textAlign="center"
@@ -131,14 +156,26 @@ export function HistoryPage() {
           </Stack>
         )}
 
-        {load.state === "ready" && load.requests.length > 0 && (
-          <Box as="ul" listStyleType="none" display="grid" gap="4">
-            {load.requests.map((request) => (
+        {requests.length > 0 && (
+          <Box as="ul" listStyleType="none" display="grid" gap="4" aria-label="Your requests">
+            {requests.map((request) => (
               <li key={request.id}>
-                <RequestCard view={requestCardView(request, viewer)} onReview={() => setReviewing(request)} />
+                <RequestCard
+                  view={requestCardView(request, viewer)}
+                  onReview={() => setReviewing(request)}
+                  onMessage={() => setChatting(request)}
+                  onPhotos={() => setDocumenting(request)}
+                  onFamilySafety={() => setSharing(request)}
+                />
               </li>
             ))}
           </Box>
+        )}
+
+        {nextCursor && (
+          <Button variant="outline" alignSelf="center" onClick={loadMore} disabled={loadingMore}>
+            {loadingMore ? "Loading..." : "Show older requests"}
+          </Button>
         )}
       </Stack>
 
@@ -147,12 +184,24 @@ export function HistoryPage() {
         onOpenChange={(open) => !open && setReviewing(null)}
         onSubmit={async ({ rating, comment }) => {
           if (!reviewing) return;
-          const revieweeId = revieweeOf(reviewing, viewer);
-          if (!revieweeId) throw new Error("This request has no provider to review");
-          await postReview({ requestId: reviewing.id, reviewerId: user.id, revieweeId, rating, comment });
-          refresh();
+          const result = await postReview({ requestId: reviewing.id, rating: Number(rating), comment });
+          if (result.error) throw result.error;
         }}
       />
+      {chatting && (
+        <ChatDialog
+          requestId={chatting.id}
+          open
+          onOpenChange={(open) => !open && setChatting(null)}
+          otherPartyName={role === "customer" ? chatting.providerName : "your customer"}
+        />
+      )}
+      {documenting && (
+        <PhotoDialog requestId={documenting.id} open onOpenChange={(open) => !open && setDocumenting(null)} />
+      )}
+      {sharing && (
+        <FamilySafetyDialog requestId={sharing.id} open onOpenChange={(open) => !open && setSharing(null)} />
+      )}
     </Container>
   );
 }

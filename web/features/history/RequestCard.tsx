@@ -20,12 +20,13 @@ function Stars({ rating, label }: { readonly rating: number; readonly label: str
 export interface RequestCardProps {
   readonly view: RequestCardView;
   readonly onReview: () => void;
-  /** Omitted until chat is wired in: then no Message button is shown. */
   readonly onMessage?: () => void;
+  readonly onPhotos?: () => void;
+  readonly onFamilySafety?: () => void;
 }
 
 /** One request in the history (spec §2.8). */
-export function RequestCard({ view, onReview, onMessage }: RequestCardProps) {
+export function RequestCard({ view, onReview, onMessage, onPhotos, onFamilySafety }: RequestCardProps) {
   return (
     <Box as="article" bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: "4", md: "5" }} shadow="xs">
       <Stack gap="3">
@@ -96,8 +97,11 @@ export function RequestCard({ view, onReview, onMessage }: RequestCardProps) {
           </Box>
         )}
 
-        {(view.canReview || (view.canMessage && onMessage)) && (
-          <HStack gap="2">
+        {(view.canReview ||
+          (view.canMessage && onMessage) ||
+          (view.canAddPhotos && onPhotos) ||
+          (view.canShare && onFamilySafety)) && (
+          <HStack gap="2" wrap="wrap">
             {view.canReview && (
               <Button size="sm" colorPalette="red" onClick={onReview}>
                 Leave Review
@@ -106,6 +110,16 @@ export function RequestCard({ view, onReview, onMessage }: RequestCardProps) {
             {view.canMessage && onMessage && (
               <Button size="sm" variant="outline" onClick={onMessage}>
                 Message
+              </Button>
+            )}
+            {view.canAddPhotos && onPhotos && (
+              <Button size="sm" variant="outline" onClick={onPhotos}>
+                Photos
+              </Button>
+            )}
+            {view.canShare && onFamilySafety && (
+              <Button size="sm" variant="outline" onClick={onFamilySafety}>
+                Family Safety
               </Button>
             )}
           </HStack>

@@ -6,6 +6,7 @@ const request: ServiceRequest = {
   id: "0190f3a2-7c1d-7b9e-a1f2-3c4d5e6f7a8b",
   customerId: "c1",
   providerId: "p1",
+  providerName: "Khalid",
   serviceType: "tire-change",
   status: "completed",
   priority: "high",
@@ -17,8 +18,8 @@ const request: ServiceRequest = {
   vehicleColor: "White",
   licensePlate: "DXB A 12345",
   description: "Rear left flat",
-  estimatedPrice: "195",
-  finalPrice: "210.5",
+  estimatedPrice: 195,
+  finalPrice: 210.5,
   createdAt: "2025-03-01T06:30:00.000Z",
   providerRating: 5,
   customerRating: 4,
@@ -60,5 +61,14 @@ describe("requestCardView (spec §2.8)", () => {
     expect(requestCardView(request, "customer").canMessage).toBe(false);
     expect(requestCardView({ ...request, status: "accepted" }, "customer").canMessage).toBe(true);
     expect(requestCardView({ ...request, status: "in-progress" }, "customer").canMessage).toBe(true);
+  });
+
+  it("offers family sharing to the customer while the job runs, and photos to both parties", () => {
+    const running = { ...request, status: "in-progress" };
+    expect(requestCardView(running, "customer").canShare).toBe(true);
+    expect(requestCardView(running, "provider").canShare).toBe(false);
+    expect(requestCardView(request, "customer").canShare).toBe(false);
+    expect(requestCardView(running, "provider").canAddPhotos).toBe(true);
+    expect(requestCardView({ ...request, status: "cancelled" }, "customer").canAddPhotos).toBe(false);
   });
 });

@@ -22,6 +22,10 @@ export interface RequestCardView {
   readonly theirReview: { readonly rating: number | null; readonly text: string } | null;
   readonly canReview: boolean;
   readonly canMessage: boolean;
+  /** The customer may share a trip that is still under way with family (spec §2.6). */
+  readonly canShare: boolean;
+  /** Either party may document the job with photos until it is cancelled. */
+  readonly canAddPhotos: boolean;
 }
 
 const STATUS_PALETTE: Readonly<Record<string, string>> = {
@@ -30,6 +34,7 @@ const STATUS_PALETTE: Readonly<Record<string, string>> = {
   "in-progress": "purple",
   completed: "green",
   cancelled: "red",
+  unassigned: "orange",
 };
 
 const CREATED_FORMAT = new Intl.DateTimeFormat("en-AE", {
@@ -39,10 +44,9 @@ const CREATED_FORMAT = new Intl.DateTimeFormat("en-AE", {
 });
 
 function priceText(request: ServiceRequest): string | null {
-  const final =
-    request.finalPrice === null || request.finalPrice === "" ? Number.NaN : Number(request.finalPrice);
-  if (Number.isFinite(final)) return formatAed(final);
-  if (request.estimatedPrice === null || request.estimatedPrice === "") return null;
+  if (request.finalPrice !== null && Number.isFinite(request.finalPrice))
+    return formatAed(request.finalPrice);
+  if (request.estimatedPrice === null) return null;
   return `Est. AED ${request.estimatedPrice}`;
 }
 
@@ -79,5 +83,7 @@ export function requestCardView(request: ServiceRequest, viewer: Viewer): Reques
     theirReview: theirText ? { rating: theirRating, text: theirText } : null,
     canReview: canLeaveReview(request, viewer),
     canMessage: request.status === "accepted" || request.status === "in-progress",
+    canShare: viewer === "customer" && ["pending", "accepted", "in-progress"].includes(request.status),
+    canAddPhotos: viewer !== "admin" && ["accepted", "in-progress", "completed"].includes(request.status),
   };
 }

@@ -57,8 +57,8 @@ describe("who reviews whom (spec §4, §6)", () => {
     customerId: "c1",
     providerId: "p1",
     status: "completed",
-    customerReview: null,
-    providerReview: null,
+    customerRating: null,
+    providerRating: null,
   };
 
   it("customers review the provider and providers the customer", () => {
@@ -68,8 +68,9 @@ describe("who reviews whom (spec §4, §6)", () => {
 
   it("offers a review once per side, only for completed requests", () => {
     expect(canLeaveReview(request, "customer")).toBe(true);
-    expect(canLeaveReview({ ...request, customerReview: "Great" }, "customer")).toBe(false);
-    expect(canLeaveReview({ ...request, customerReview: "Great" }, "provider")).toBe(true);
+    expect(canLeaveReview({ ...request, customerRating: 5 }, "customer")).toBe(false);
+    expect(canLeaveReview({ ...request, customerRating: 5 }, "provider")).toBe(true);
     expect(canLeaveReview({ ...request, status: "in-progress" }, "customer")).toBe(false);
+    expect(canLeaveReview(request, "admin")).toBe(false);
   });
 });

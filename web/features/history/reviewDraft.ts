@@ -63,15 +63,18 @@ export function revieweeOf(
   return viewerType === "provider" ? request.customerId : request.providerId;
 }
 
-/** The Leave Review button shows for a completed request the viewer has not reviewed yet (spec §4). */
+/**
+ * The Leave Review button shows for a completed request the viewer has not reviewed yet (spec §4).
+ * A rating is what marks a review: a review without a comment has no text but still counts.
+ */
 export function canLeaveReview(
   request: {
     readonly status: string;
-    readonly customerReview: string | null;
-    readonly providerReview: string | null;
+    readonly customerRating: number | null;
+    readonly providerRating: number | null;
   },
   viewerType: "customer" | "provider" | "admin",
 ): boolean {
   if (request.status !== "completed" || viewerType === "admin") return false;
-  return viewerType === "customer" ? !request.customerReview : !request.providerReview;
+  return viewerType === "customer" ? request.customerRating === null : request.providerRating === null;
 }

@@ -32,13 +32,14 @@ import type { KnownPlace } from "./places";
 import { FleetPopupContent, ProviderPopupContent, TruckPopupContent } from "./popupContent";
 import { providerBadges } from "./providerBadges";
 import { configuredStyleUrls, styleFor } from "./style/offlineStyle";
-import type { LatLng, ProviderMarker, TowingTruckMarker } from "./types";
+import type { LatLng, MapPin, ProviderMarker, TowingTruckMarker } from "./types";
 import { providerActionLabel, visibleProviders } from "./visibleProviders";
 
 // Without this, a production build cannot find maplibre's worker and renders a blank map (DESIGN.md).
 setWorkerUrl(workerUrl);
 
 const STYLE_URLS = configuredStyleUrls(import.meta.env);
+const NO_PINS: readonly MapPin[] = [];
 const OFFLINE_LAND = { uae, neighbours };
 const TRAFFIC_TOAST = {
   title: "Traffic Layer",
@@ -72,6 +73,8 @@ type Popup =
   | { readonly kind: "truck"; readonly truck: TowingTruckMarker }
   | { readonly kind: "user"; readonly at: LatLng }
   | { readonly kind: "place"; readonly place: KnownPlace }
+  | { readonly kind: "pin"; readonly pin: MapPin }
+  | { readonly kind: "captain"; readonly name: string; readonly at: LatLng }
   | { readonly kind: "vehicle"; readonly vehicle: FleetVehicle; readonly at: LatLng };
 
 function popupPosition(popup: Popup): LatLng {
@@ -82,6 +85,8 @@ function popupPosition(popup: Popup): LatLng {
       return popup.truck;
     case "place":
       return popup.place.at;
+    case "pin":
+      return popup.pin;
     default:
       return popup.at;
   }
@@ -95,7 +100,7 @@ export default function MapCanvas(props: MapViewProps) {
   const map = instance?.map ?? null;
   const [ready, setReady] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [zoom, setZoom] = useState(INITIAL_ZOOM);
+  const [zoom, setZoom] = useState(props.initialView?.zoom ?? INITIAL_ZOOM);
   const [base, setBase] = useState<BaseLayer>("street");
   const [traffic, setTraffic] = useState(false);
   const [routePreference, setRoutePreference] = useState<RoutePreference>("fastest");
@@ -104,6 +109,8 @@ export default function MapCanvas(props: MapViewProps) {
   const [measuring, setMeasuring] = useState(false);
   const [measurePoints, setMeasurePoints] = useState<readonly LatLng[]>([]);
   const recentredOnUser = useRef(false);
+  // Read once, when the map is created: later changes of the prop do not move a map the user has moved.
+  const initialView = useRef(props.initialView);
   const centreWhenLocated = useRef(false);
 
   const userLocation = props.userLocation ?? null;
@@ -122,8 +129,8 @@ export default function MapCanvas(props: MapViewProps) {
       created = new MapLibreMapClass({
         container,
         style: styleFor("street", STYLE_URLS, OFFLINE_LAND),
-        center: toLngLat(DEFAULT_CENTER),
-        zoom: INITIAL_ZOOM,
+        center: toLngLat(initialView.current ?? DEFAULT_CENTER),
+        zoom: initialView.current?.zoom ?? INITIAL_ZOOM,
         maxZoom: TILE_MAX_ZOOM.street,
         attributionControl: { compact: true },
       });
@@ -179,6 +186,29 @@ export default function MapCanvas(props: MapViewProps) {
     }
   }, [map, userLocation]);
 
+  // Frame the request once per fitKey: its pins, the captain and the user all in view.
+  const fittedKey = useRef<string | null>(null);
+  const { fitKey, pins, captain } = props;
+  useEffect(() => {
+    if (!map || !fitKey || fittedKey.current === fitKey) return;
+    const points: LatLng[] = [
+      ...(pins ?? []),
+      ...(captain ? [captain] : []),
+      ...(userLocation ? [userLocation] : []),
+    ];
+    if (points.length < 2) return;
+    fittedKey.current = fitKey;
+    const lngs = points.map((point) => point.longitude);
+    const lats = points.map((point) => point.latitude);
+    map.fitBounds(
+      [
+        [Math.min(...lngs), Math.min(...lats)],
+        [Math.max(...lngs), Math.max(...lats)],
+      ],
+      { padding: 60, maxZoom: USER_LOCATION_ZOOM, duration: 800 },
+    );
+  }, [map, fitKey, pins, captain, userLocation]);
+
   // Measuring: each click on the map adds a point.
   useEffect(() => {
     if (!map || !measuring) return;
@@ -202,10 +232,24 @@ export default function MapCanvas(props: MapViewProps) {
         fleet: props.fleet ?? null,
         user: userLocation,
         route: props.route ?? null,
+        pins: props.pins ?? NO_PINS,
+        captain: props.captain ?? null,
         place,
         measurePoints,
       }),
-    [zoom, base, providers, props.towingTrucks, props.fleet, userLocation, props.route, place, measurePoints],
+    [
+      zoom,
+      base,
+      providers,
+      props.towingTrucks,
+      props.fleet,
+      userLocation,
+      props.route,
+      props.pins,
+      props.captain,
+      place,
+      measurePoints,
+    ],
   );
 
   const onPick = useCallback(
@@ -216,7 +260,11 @@ export default function MapCanvas(props: MapViewProps) {
       else if (id === "towing-trucks") setPopup({ kind: "truck", truck: info.object as TowingTruckMarker });
       else if (id === "user-location") setPopup({ kind: "user", at: info.object as LatLng });
       else if (id === "found-place") setPopup({ kind: "place", place: info.object as KnownPlace });
-      else if (id.startsWith("fleet") && info.coordinate) {
+      else if (id === "pins") setPopup({ kind: "pin", pin: info.object as MapPin });
+      else if (id === "captain") {
+        const captain = info.object as LatLng & { name: string };
+        setPopup({ kind: "captain", name: captain.name, at: captain });
+      } else if (id.startsWith("fleet") && info.coordinate) {
         setPopup({
           kind: "vehicle",
           vehicle: info.object as FleetVehicle,
@@ -436,6 +484,15 @@ export default function MapCanvas(props: MapViewProps) {
               )}
               {popup.kind === "user" && <Text fontWeight="semibold">Your Location</Text>}
               {popup.kind === "place" && <Text fontWeight="semibold">{popup.place.label}</Text>}
+              {popup.kind === "pin" && (
+                <Stack gap="0">
+                  <Text fontSize="xs" color="fg.muted">
+                    {popup.pin.kind === "pickup" ? "Pickup" : "Destination"}
+                  </Text>
+                  <Text fontWeight="semibold">{popup.pin.label}</Text>
+                </Stack>
+              )}
+              {popup.kind === "captain" && <Text fontWeight="semibold">{popup.name} (your captain)</Text>}
               {popup.kind === "vehicle" && <FleetPopupContent vehicle={popup.vehicle} />}
             </MapPopup>
           )}
@@ -455,6 +512,10 @@ function popupLabel(popup: Popup): string {
       return "Your Location";
     case "place":
       return popup.place.label;
+    case "pin":
+      return `${popup.pin.kind === "pickup" ? "Pickup" : "Destination"}: ${popup.pin.label}`;
+    case "captain":
+      return popup.name;
     case "vehicle":
       return `Vehicle ${popup.vehicle.id}`;
   }

@@ -1,3 +1,4 @@
+export { type FleetBox, useFleetFeed } from "./fleet/useFleetFeed";
 export { MapView } from "./MapView";
 export {
   CENTER_ON_ME_ZOOM,
@@ -7,5 +8,6 @@ export {
   USER_LOCATION_ZOOM,
 } from "./mapConstants";
 export type { MapViewProps } from "./mapViewProps";
+export { pathLengthKm } from "./measure";
 export { KNOWN_PLACES, type KnownPlace, matchPlace } from "./places";
-export type { FleetBatch, FleetStatus, MapService, ProviderMarker, TowingTruckMarker } from "./types";
+export type { FleetBatch, FleetStatus, MapPin, MapService, ProviderMarker, TowingTruckMarker } from "./types";

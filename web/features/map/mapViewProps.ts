@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { RoutePreference } from "./mapConstants";
-import type { FleetBatch, LatLng, MapService, ProviderMarker, TowingTruckMarker } from "./types";
+import type { FleetBatch, LatLng, MapPin, MapService, ProviderMarker, TowingTruckMarker } from "./types";
 
 /** The map widget's inputs: all data comes in as props (the data hooks live with the screens). */
 export interface MapViewProps {
@@ -13,6 +13,12 @@ export interface MapViewProps {
   /** The latest fleet batch; see FleetLayer. */
   readonly fleet?: FleetBatch | null;
   readonly route?: readonly LatLng[] | null;
+  /** Pickup and destination markers of a request (labelled in their popups). */
+  readonly pins?: readonly MapPin[];
+  /** The assigned captain's live position while a job is tracked; it glides between updates. */
+  readonly captain?: (LatLng & { readonly name: string }) | null;
+  /** Fit the view to the pins, the captain and the user whenever this key changes (e.g. a request id). */
+  readonly fitKey?: string | null;
   readonly selectedService?: MapService | null;
   readonly vehicleSelected?: boolean;
   /** Book Now / Select Provider on a provider's popup. */
@@ -27,6 +33,8 @@ export interface MapViewProps {
   readonly routeCard?: { readonly etaMinutes: number; readonly live: boolean } | null;
   /** A button for the map's top-right corner, above the map controls (the home's Emergency button). */
   readonly cornerAction?: ReactNode;
+  /** Where the map opens (default: central Dubai at zoom 13, spec §9); e.g. the whole UAE for the admin fleet map. */
+  readonly initialView?: LatLng & { readonly zoom: number };
   /** An accessible name for the map region. */
   readonly label?: string;
 }

@@ -43,6 +43,15 @@ export interface FleetBatch {
   readonly status?: readonly (FleetStatus | string)[];
 }
 
+/** A marked place: where help is needed (pickup) or where a towed vehicle goes (destination). */
+export interface MapPin {
+  readonly kind: "pickup" | "destination";
+  readonly latitude: number;
+  readonly longitude: number;
+  /** What the popup and the screen reader say, e.g. the address. */
+  readonly label: string;
+}
+
 /** The service the customer is booking; the map says fuel for fuel-delivery (spec §3). */
 export type MapService = "towing" | "jump-start" | "tire-change" | "fuel";
 

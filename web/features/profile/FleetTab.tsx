@@ -9,19 +9,40 @@ import {
   Input,
   NativeSelect,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
+import { useMutation } from "urql";
+import { type FragmentOf, readFragment } from "../../shared/graphql";
 import { notify } from "../../shared/toast";
-import { addVehicle, fetchVehicles, type NewVehicle, removeVehicle, type UserVehicle } from "./profileApi";
-import { validateVehicle } from "./profileValidation";
+import { AddVehicleMutation, RemoveVehicleMutation, VehicleFields } from "./profileQueries";
+import {
+  type FieldErrors,
+  type FuelType,
+  hasErrors,
+  type VehicleForm,
+  type VehicleType,
+  validateVehicle,
+  vehicleInput,
+} from "./profileValidation";
 
-/** Spec §3: the profile form's vehicle types and the fuel types. */
-const VEHICLE_TYPES = ["sedan", "suv", "hatchback", "coupe", "truck", "motorcycle"] as const;
-const FUEL_TYPES = ["petrol", "diesel", "electric", "hybrid"] as const;
-const EMPTY: NewVehicle = {
+/** Spec §3: the profile form's vehicle types, and the fuel types. */
+const VEHICLE_TYPES: readonly [VehicleType, string][] = [
+  ["SEDAN", "Sedan"],
+  ["SUV", "SUV"],
+  ["HATCHBACK", "Hatchback"],
+  ["COUPE", "Coupe"],
+  ["TRUCK", "Truck"],
+  ["MOTORCYCLE", "Motorcycle"],
+];
+const FUEL_TYPES: readonly [FuelType, string][] = [
+  ["PETROL", "Petrol"],
+  ["DIESEL", "Diesel"],
+  ["ELECTRIC", "Electric"],
+  ["HYBRID", "Hybrid"],
+];
+const EMPTY: VehicleForm = {
   vehicleName: "",
   vehicleMake: "",
   vehicleModel: "",
@@ -32,65 +53,65 @@ const EMPTY: NewVehicle = {
   fuelType: "",
 };
 
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+export interface FleetTabProps {
+  readonly vehicles: readonly FragmentOf<typeof VehicleFields>[];
+  /** Reads the fleet again after a change. */
+  readonly onChanged: () => void;
+}
 
-/** "My Fleet": saved vehicles, add and remove (spec §2.7). */
-export function FleetTab({ userId }: { readonly userId: string }) {
-  const [vehicles, setVehicles] = useState<readonly UserVehicle[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [draft, setDraft] = useState<NewVehicle>(EMPTY);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
+/** "My Fleet": saved vehicles, primary first, with add and remove (spec §2.7, §5). */
+export function FleetTab({ vehicles: fragments, onChanged }: FleetTabProps) {
+  const vehicles = fragments.map((fragment) => readFragment(VehicleFields, fragment));
+  const [draft, setDraft] = useState<VehicleForm>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<VehicleForm>>({});
+  const [{ fetching: adding }, add] = useMutation(AddVehicleMutation);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [, remove] = useMutation(RemoveVehicleMutation);
 
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      fetchVehicles(userId, signal)
-        .then((list) => {
-          setVehicles(list);
-          setLoadError(null);
-        })
-        .catch((error: unknown) => {
-          if (!signal?.aborted) setLoadError(error instanceof Error ? error.message : String(error));
-        }),
-    [userId],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  const add = async (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const message = validateVehicle(draft);
-    setFormError(message);
-    if (message) return;
-    setAdding(true);
-    try {
-      await addVehicle(userId, draft);
-      notify.success("Vehicle Added", `${draft.vehicleName} is in your fleet.`);
-      setDraft(EMPTY);
-      await load();
-    } catch (error) {
-      notify.error("Failed to Add Vehicle", error instanceof Error ? error.message : "Please try again");
-    } finally {
-      setAdding(false);
+    const found = validateVehicle(draft);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    const result = await add({ input: vehicleInput(draft) });
+    if (result.error) {
+      notify.error("Failed to Add Vehicle", result.error.graphQLErrors[0]?.message ?? "Please try again");
+      return;
     }
+    notify.success("Vehicle Added", `${draft.vehicleName.trim()} is in your fleet.`);
+    setDraft(EMPTY);
+    onChanged();
   };
 
-  const remove = async (vehicle: UserVehicle) => {
-    try {
-      await removeVehicle(vehicle.id);
-      notify.success("Vehicle Removed", `${vehicle.vehicleName} was removed.`);
-      setVehicles((list) => list?.filter((item) => item.id !== vehicle.id) ?? null);
-    } catch (error) {
-      notify.error("Failed to Remove Vehicle", error instanceof Error ? error.message : "Please try again");
+  const removeOne = async (id: string, name: string) => {
+    setRemoving(id);
+    const result = await remove({ vehicleId: id });
+    setRemoving(null);
+    if (result.error) {
+      notify.error("Failed to Remove Vehicle", result.error.graphQLErrors[0]?.message ?? "Please try again");
+      return;
     }
+    notify.success("Vehicle Removed", `${name} was removed.`);
+    onChanged();
   };
 
-  const set = (key: keyof NewVehicle) => (event: { target: { value: string } }) =>
+  const set = (key: keyof VehicleForm) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: event.target.value });
+
+  const textField = (key: keyof VehicleForm, label: string, required: boolean, placeholder?: string) => (
+    <Field.Root required={required} invalid={!!errors[key]}>
+      <Field.Label>
+        {label} {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input
+        value={draft[key]}
+        onChange={set(key)}
+        placeholder={placeholder}
+        inputMode={key === "vehicleYear" ? "numeric" : undefined}
+      />
+      <Field.ErrorText>{errors[key]}</Field.ErrorText>
+    </Field.Root>
+  );
 
   return (
     <Stack gap="6">
@@ -98,19 +119,9 @@ export function FleetTab({ userId }: { readonly userId: string }) {
         <Heading as="h2" id="fleet-heading" size="md" mb="3">
           My Fleet
         </Heading>
-        {loadError && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Your vehicles could not be loaded</Alert.Title>
-              <Alert.Description>{loadError}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
-        {!loadError && vehicles === null && <Skeleton height="24" borderRadius="xl" />}
-        {vehicles?.length === 0 && <Text color="fg.muted">No saved vehicles yet. Add one below.</Text>}
-        {vehicles && vehicles.length > 0 && (
-          <Stack as="ul" listStyleType="none" gap="3">
+        {vehicles.length === 0 && <Text color="fg.muted">No saved vehicles yet. Add one below.</Text>}
+        {vehicles.length > 0 && (
+          <Stack as="ul" listStyleType="none" gap="3" aria-label="Saved vehicles">
             {vehicles.map((vehicle) => (
               <HStack
                 as="li"
@@ -129,7 +140,7 @@ export function FleetTab({ userId }: { readonly userId: string }) {
                   </HStack>
                   <Text fontSize="sm" color="fg.muted">
                     {[vehicle.vehicleYear, vehicle.vehicleMake, vehicle.vehicleModel, vehicle.vehicleColor]
-                      .filter(Boolean)
+                      .filter((part) => part !== null && part !== "")
                       .join(" ")}{" "}
                     · {vehicle.licensePlate}
                   </Text>
@@ -138,10 +149,11 @@ export function FleetTab({ userId }: { readonly userId: string }) {
                   size="sm"
                   variant="ghost"
                   colorPalette="red"
-                  onClick={() => remove(vehicle)}
+                  onClick={() => removeOne(vehicle.id, vehicle.vehicleName)}
+                  disabled={removing === vehicle.id}
                   aria-label={`Remove ${vehicle.vehicleName}`}
                 >
-                  Remove
+                  {removing === vehicle.id ? "Removing..." : "Remove"}
                 </Button>
               </HStack>
             ))}
@@ -150,58 +162,32 @@ export function FleetTab({ userId }: { readonly userId: string }) {
       </Box>
 
       <Box asChild bg="bg" borderWidth="1px" borderRadius="xl" p="5">
-        <form onSubmit={add} noValidate>
-          <Heading as="h2" size="md" mb="4">
+        <form onSubmit={submit} noValidate aria-labelledby="add-vehicle-heading">
+          <Heading as="h2" id="add-vehicle-heading" size="md" mb="4">
             Add a vehicle
           </Heading>
           <Stack gap="4">
-            {formError && (
+            {hasErrors(errors) && (
               <Alert.Root status="error" size="sm" role="alert">
                 <Alert.Indicator />
-                <Alert.Title>{formError}</Alert.Title>
+                <Alert.Title>Please correct the highlighted fields</Alert.Title>
               </Alert.Root>
             )}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <Field.Root required>
-                <Field.Label>
-                  Vehicle name <Field.RequiredIndicator />
-                </Field.Label>
-                <Input value={draft.vehicleName} onChange={set("vehicleName")} placeholder="Family car" />
-              </Field.Root>
-              <Field.Root required>
-                <Field.Label>
-                  Licence plate <Field.RequiredIndicator />
-                </Field.Label>
-                <Input value={draft.licensePlate} onChange={set("licensePlate")} placeholder="DXB A 12345" />
-              </Field.Root>
-              <Field.Root required>
-                <Field.Label>
-                  Make <Field.RequiredIndicator />
-                </Field.Label>
-                <Input value={draft.vehicleMake} onChange={set("vehicleMake")} />
-              </Field.Root>
-              <Field.Root required>
-                <Field.Label>
-                  Model <Field.RequiredIndicator />
-                </Field.Label>
-                <Input value={draft.vehicleModel} onChange={set("vehicleModel")} />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>Year</Field.Label>
-                <Input value={draft.vehicleYear} onChange={set("vehicleYear")} inputMode="numeric" />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>Colour</Field.Label>
-                <Input value={draft.vehicleColor} onChange={set("vehicleColor")} />
-              </Field.Root>
+              {textField("vehicleName", "Vehicle name", true, "Family car")}
+              {textField("licensePlate", "Licence plate", true, "DXB A 12345")}
+              {textField("vehicleMake", "Make", true)}
+              {textField("vehicleModel", "Model", true)}
+              {textField("vehicleYear", "Year", false)}
+              {textField("vehicleColor", "Colour", false)}
               <Field.Root>
                 <Field.Label>Type</Field.Label>
                 <NativeSelect.Root>
                   <NativeSelect.Field value={draft.vehicleType} onChange={set("vehicleType")}>
                     <option value="">Choose…</option>
-                    {VEHICLE_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {type === "suv" ? "SUV" : capitalise(type)}
+                    {VEHICLE_TYPES.map(([value, label]) => (
+                      <option key={value} value={value}>
+                        {label}
                       </option>
                     ))}
                   </NativeSelect.Field>
@@ -213,9 +199,9 @@ export function FleetTab({ userId }: { readonly userId: string }) {
                 <NativeSelect.Root>
                   <NativeSelect.Field value={draft.fuelType} onChange={set("fuelType")}>
                     <option value="">Choose…</option>
-                    {FUEL_TYPES.map((fuel) => (
-                      <option key={fuel} value={fuel}>
-                        {capitalise(fuel)}
+                    {FUEL_TYPES.map(([value, label]) => (
+                      <option key={value} value={value}>
+                        {label}
                       </option>
                     ))}
                   </NativeSelect.Field>

@@ -8,77 +8,56 @@ import {
   Input,
   NativeSelect,
   SimpleGrid,
-  Skeleton,
   Stack,
 } from "@chakra-ui/react";
-import { type FormEvent, useEffect, useState } from "react";
-import { EMIRATES } from "../../../domain/rules/emirates";
+import { type FormEvent, useState } from "react";
+import { useMutation } from "urql";
 import { notify } from "../../shared/toast";
-import { fetchProfile, type ProfileChanges, type UserProfile, updateProfile } from "./profileApi";
-import { orNotProvided, validateProfile } from "./profileValidation";
+import { type Profile, UpdateProfileMutation } from "./profileQueries";
+import {
+  EMIRATE_VALUES,
+  emirateLabel,
+  type FieldErrors,
+  hasErrors,
+  orNotProvided,
+  type ProfileForm,
+  profileInput,
+  validateProfile,
+} from "./profileValidation";
 
-function toChanges(profile: UserProfile): ProfileChanges {
+function formOf(profile: Profile): ProfileForm {
   return {
     name: profile.name,
-    phone: profile.phone ?? "",
+    phone: profile.phone,
     address: profile.address ?? "",
-    city: profile.city ?? "Dubai",
+    city: profile.city,
     emiratesId: profile.emiratesId ?? "",
   };
 }
 
 /** Read-only details and the edit form (spec §2.7). */
-export function OverviewTab({ userId }: { readonly userId: string }) {
-  const [profile, setProfile] = useState<UserProfile | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [form, setForm] = useState<ProfileChanges | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchProfile(userId, controller.signal)
-      .then((loaded) => {
-        setProfile(loaded);
-        setForm(toChanges(loaded));
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoadError(error instanceof Error ? error.message : String(error));
-      });
-    return () => controller.abort();
-  }, [userId]);
-
-  if (loadError) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Your profile could not be loaded</Alert.Title>
-          <Alert.Description>{loadError}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
-  }
-  if (!profile || !form) return <Skeleton height="64" borderRadius="xl" aria-label="Loading your profile" />;
+export function OverviewTab({ profile }: { readonly profile: Profile }) {
+  const [form, setForm] = useState<ProfileForm>(() => formOf(profile));
+  const [errors, setErrors] = useState<FieldErrors<ProfileForm>>({});
+  const [{ fetching: saving }, update] = useMutation(UpdateProfileMutation);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const message = validateProfile(form);
-    setFormError(message);
-    if (message) return;
-    setSaving(true);
-    try {
-      const saved = await updateProfile(userId, form);
-      setProfile({ ...profile, ...form, ...(saved ?? {}) });
-      notify.success("Profile Updated", "Your changes have been saved.");
-    } catch (error) {
-      notify.error("Update Failed", error instanceof Error ? error.message : "Please try again");
-    } finally {
-      setSaving(false);
+    const found = validateProfile(form);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    const result = await update({ input: profileInput(form) });
+    if (result.error) {
+      const field = result.error.graphQLErrors[0]?.extensions?.field;
+      const message = result.error.graphQLErrors[0]?.message ?? result.error.message;
+      if (typeof field === "string" && field in form) setErrors({ [field]: message });
+      notify.error("Update Failed", message);
+      return;
     }
+    notify.success("Profile Updated", "Your changes have been saved.");
   };
 
-  const set = (key: keyof ProfileChanges) => (event: { target: { value: string } }) =>
+  const set = (key: keyof ProfileForm) => (event: { target: { value: string } }) =>
     setForm({ ...form, [key]: event.target.value });
 
   return (
@@ -87,12 +66,12 @@ export function OverviewTab({ userId }: { readonly userId: string }) {
         <Heading as="h2" size="md" mb="4">
           Personal details
         </Heading>
-        <DataList.Root orientation="horizontal" size="md">
+        <DataList.Root orientation="horizontal" size="md" aria-label="Personal details">
           {[
             ["Full Name", orNotProvided(profile.name)],
             ["Email", profile.email],
             ["Phone", orNotProvided(profile.phone)],
-            ["City", orNotProvided(profile.city)],
+            ["City", emirateLabel(profile.city)],
             ["Address", orNotProvided(profile.address)],
             ["Emirates ID", orNotProvided(profile.emiratesId)],
           ].map(([label, value]) => (
@@ -105,25 +84,26 @@ export function OverviewTab({ userId }: { readonly userId: string }) {
       </Box>
 
       <Box asChild bg="bg" borderWidth="1px" borderRadius="xl" p="5">
-        <form onSubmit={save} noValidate>
-          <Heading as="h2" size="md" mb="4">
+        <form onSubmit={save} noValidate aria-labelledby="edit-profile-heading">
+          <Heading as="h2" id="edit-profile-heading" size="md" mb="4">
             Edit profile
           </Heading>
           <Stack gap="4">
-            {formError && (
+            {hasErrors(errors) && (
               <Alert.Root status="error" size="sm" role="alert">
                 <Alert.Indicator />
-                <Alert.Title>{formError}</Alert.Title>
+                <Alert.Title>Please correct the highlighted fields</Alert.Title>
               </Alert.Root>
             )}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <Field.Root required>
+              <Field.Root required invalid={!!errors.name}>
                 <Field.Label>
                   Full Name <Field.RequiredIndicator />
                 </Field.Label>
                 <Input value={form.name} onChange={set("name")} autoComplete="name" />
+                <Field.ErrorText>{errors.name}</Field.ErrorText>
               </Field.Root>
-              <Field.Root required>
+              <Field.Root required invalid={!!errors.phone}>
                 <Field.Label>
                   Phone <Field.RequiredIndicator />
                 </Field.Label>
@@ -134,32 +114,35 @@ export function OverviewTab({ userId }: { readonly userId: string }) {
                   autoComplete="tel"
                   placeholder="+971 50 123 4567"
                 />
+                <Field.ErrorText>{errors.phone}</Field.ErrorText>
               </Field.Root>
               <Field.Root>
                 <Field.Label>City</Field.Label>
                 <NativeSelect.Root>
                   <NativeSelect.Field value={form.city} onChange={set("city")}>
-                    {EMIRATES.map((emirate) => (
+                    {EMIRATE_VALUES.map((emirate) => (
                       <option key={emirate} value={emirate}>
-                        {emirate}
+                        {emirateLabel(emirate)}
                       </option>
                     ))}
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </Field.Root>
-              <Field.Root>
+              <Field.Root invalid={!!errors.emiratesId}>
                 <Field.Label>Emirates ID</Field.Label>
                 <Input
                   value={form.emiratesId}
                   onChange={set("emiratesId")}
                   placeholder="784-XXXX-XXXXXXX-X"
                 />
+                <Field.ErrorText>{errors.emiratesId}</Field.ErrorText>
               </Field.Root>
             </SimpleGrid>
-            <Field.Root>
+            <Field.Root invalid={!!errors.address}>
               <Field.Label>Address</Field.Label>
               <Input value={form.address} onChange={set("address")} autoComplete="street-address" />
+              <Field.ErrorText>{errors.address}</Field.ErrorText>
             </Field.Root>
             <Button type="submit" colorPalette="red" alignSelf="flex-start" disabled={saving}>
               {saving ? "Saving..." : "Save Changes"}

@@ -1,19 +1,53 @@
-import { Box, Button, Container, Heading, HStack, Link, Stack, Tabs, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
-import { Link as RouterLink, useNavigate } from "react-router";
-import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from "../../shared/config";
+import { Alert, Box, Button, Container, Heading, Skeleton, Stack, Tabs, Text } from "@chakra-ui/react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { useQuery } from "urql";
 import { useSession } from "../../shared/session";
-import { ArrowLeftIcon, HistoryIcon, LogOutIcon } from "../../shared/ui";
+import { ArrowLeftIcon } from "../../shared/ui";
+import { EmergencyContactsPanel } from "../family-safety";
+import { ActivityTab } from "./ActivityTab";
 import { FleetTab } from "./FleetTab";
 import { OverviewTab } from "./OverviewTab";
+import { ActivityQuery, ProfileQuery } from "./profileQueries";
+import { RewardsTab } from "./RewardsTab";
+import { SettingsTab } from "./SettingsTab";
 
 export type ProfileTab = "overview" | "fleet" | "activity" | "rewards" | "settings";
 
-/** The profile (spec §2.7); /vehicles opens it on My Fleet. */
+function LoadFailed({
+  what,
+  message,
+  retry,
+}: {
+  readonly what: string;
+  readonly message: string;
+  readonly retry: () => void;
+}) {
+  return (
+    <Alert.Root status="error" alignItems="center">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{what} could not be loaded</Alert.Title>
+        <Alert.Description>{message}</Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" onClick={retry}>
+        Try again
+      </Button>
+    </Alert.Root>
+  );
+}
+
+/** The profile (spec §2.7) with its five tabs; /vehicles opens it on My Fleet. */
 export function ProfilePage({ initialTab = "overview" }: { readonly initialTab?: ProfileTab }) {
-  const { user, signOut } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
   const [tab, setTab] = useState<string>(initialTab);
+  const [profile, reloadProfile] = useQuery({ query: ProfileQuery, requestPolicy: "cache-and-network" });
+  const [activity, reloadActivity] = useQuery({
+    query: ActivityQuery,
+    pause: tab !== "activity" && tab !== "rewards",
+    requestPolicy: "cache-and-network",
+  });
+  const refreshProfile = () => reloadProfile({ requestPolicy: "network-only" });
 
   useEffect(() => setTab(initialTab), [initialTab]);
   useEffect(() => {
@@ -21,6 +55,28 @@ export function ProfilePage({ initialTab = "overview" }: { readonly initialTab?:
   }, []);
 
   if (!user) return null;
+  const me = profile.data?.me;
+
+  const withProfile = (render: (loaded: NonNullable<typeof me>) => ReactNode) => {
+    if (me) return render(me);
+    if (profile.error)
+      return <LoadFailed what="Your profile" message={profile.error.message} retry={refreshProfile} />;
+    return <Skeleton height="64" borderRadius="xl" aria-label="Loading your profile" />;
+  };
+  const withActivity = (
+    render: (requests: NonNullable<typeof activity.data>["myRequests"]["items"]) => ReactNode,
+  ) => {
+    if (activity.data) return render(activity.data.myRequests.items);
+    if (activity.error)
+      return (
+        <LoadFailed
+          what="Your activity"
+          message={activity.error.message}
+          retry={() => reloadActivity({ requestPolicy: "network-only" })}
+        />
+      );
+    return <Skeleton height="40" borderRadius="xl" aria-label="Loading your activity" />;
+  };
 
   return (
     <Container as="main" id="main" maxW="4xl" py={{ base: "4", md: "8" }} px={{ base: "4", md: "6" }}>
@@ -32,7 +88,7 @@ export function ProfilePage({ initialTab = "overview" }: { readonly initialTab?:
         </Button>
         <Box>
           <Heading as="h1" size="2xl">
-            {user.name}
+            {me?.name ?? user.name}
           </Heading>
           <Text color="fg.muted" textTransform="capitalize">
             {user.userType} account
@@ -53,64 +109,33 @@ export function ProfilePage({ initialTab = "overview" }: { readonly initialTab?:
             <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="overview">
-            <OverviewTab userId={user.id} />
+            {withProfile((loaded) => (
+              <OverviewTab key={loaded.id} profile={loaded} />
+            ))}
           </Tabs.Content>
           <Tabs.Content value="fleet">
-            <FleetTab userId={user.id} />
+            {withProfile((loaded) => (
+              <FleetTab vehicles={loaded.vehicles} onChanged={refreshProfile} />
+            ))}
           </Tabs.Content>
           <Tabs.Content value="activity">
-            <Stack gap="3" bg="bg" borderWidth="1px" borderRadius="xl" p="5" align="start">
-              <Text>
-                Your requests, their status and the reviews on both sides are in your service history.
-              </Text>
-              <Button asChild size="sm" variant="outline">
-                <RouterLink to="/history">
-                  <HistoryIcon /> Service History
-                </RouterLink>
-              </Button>
-            </Stack>
+            {withActivity((requests) => (
+              <ActivityTab requests={requests} />
+            ))}
           </Tabs.Content>
           <Tabs.Content value="rewards">
-            <Text bg="bg" borderWidth="1px" borderRadius="xl" p="5" color="fg.muted">
-              Loyalty rewards are not available yet. Points will be counted from your completed requests once
-              they are.
-            </Text>
+            {withActivity((requests) => (
+              <RewardsTab requests={requests} />
+            ))}
           </Tabs.Content>
           <Tabs.Content value="settings">
-            <Stack gap="4" bg="bg" borderWidth="1px" borderRadius="xl" p="5">
-              <Heading as="h2" size="md">
-                Privacy &amp; Security
-              </Heading>
-              <Text>
-                To change your password, contact support on{" "}
-                <Link href={telHref(SUPPORT_PHONE)} colorPalette="red" variant="underline">
-                  {SUPPORT_PHONE}
-                </Link>{" "}
-                or{" "}
-                <Link href={`mailto:${SUPPORT_EMAIL}`} colorPalette="red" variant="underline">
-                  {SUPPORT_EMAIL}
-                </Link>
-                .
-              </Text>
-              <HStack gap="4" fontSize="sm">
-                <Link asChild variant="underline">
-                  <RouterLink to="/privacy">Privacy Policy</RouterLink>
-                </Link>
-                <Link asChild variant="underline">
-                  <RouterLink to="/terms">Terms of Service</RouterLink>
-                </Link>
-              </HStack>
-              <Button
-                variant="outline"
-                alignSelf="flex-start"
-                onClick={async () => {
-                  await signOut();
-                  navigate("/", { replace: true });
-                }}
-              >
-                <LogOutIcon /> Logout
-              </Button>
-            </Stack>
+            <SettingsTab
+              contacts={
+                <Box bg="bg" borderWidth="1px" borderRadius="xl" p="5">
+                  <EmergencyContactsPanel />
+                </Box>
+              }
+            />
           </Tabs.Content>
         </Tabs.Root>
       </Stack>

@@ -1,170 +1,203 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  createListCollection,
-  Heading,
-  HStack,
-  Portal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from "@chakra-ui/react";
-import { useEffect, useState } from "react";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { Alert, Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useCallback, useEffect, useState } from "react";
+import { Link as RouterLink } from "react-router";
 import { useSession } from "../../shared/session";
-import { ArrowLeftIcon, HistoryIcon, LogOutIcon } from "../../shared/ui";
+import { HistoryIcon } from "../../shared/ui";
+import { DashboardHeader } from "./DashboardHeader";
+import { readErrorText } from "./jobActionError";
+import { OpenOffers } from "./OpenOffers";
+import { ProviderJobMap, useMapShown } from "./ProviderJobMap";
+import type { Period } from "./periods";
+import { RequestDetailsDialog } from "./RequestDetailsDialog";
+import { RequestsPager } from "./RequestsPager";
+import { RequestsTable } from "./RequestsTable";
+import { RequestsToolbar } from "./RequestsToolbar";
+import {
+  type RowStatus,
+  sortByColumn,
+  withPage,
+  withPageSize,
+  withSearch,
+  withStatus,
+} from "./requestsTableRules";
+import { StatCards } from "./StatCards";
+import { useClock } from "./useClock";
+import { useCurrentJobs } from "./useCurrentJobs";
+import { shownStatus, useJobActions } from "./useJobActions";
+import { useLiveOffers } from "./useLiveOffers";
+import { useProviderPresence } from "./useProviderPresence";
+import { type RequestRow, useRequestsTable } from "./useRequestsTable";
 
-export const PERIODS = ["today", "week", "month", "quarter", "year"] as const;
-export type Period = (typeof PERIODS)[number];
-
-const periodItems = createListCollection({
-  items: PERIODS.map((period) => ({
-    value: period,
-    label: period.charAt(0).toUpperCase() + period.slice(1),
-  })),
-});
-
-/** The online switch's two states (spec §4 Provider online switch). */
-export const ONLINE_TEXT = {
-  online: { title: "ONLINE", text: "Receiving requests from enterprise clients" },
-  offline: { title: "OFFLINE", text: "Paused all incoming requests" },
-} as const;
-
-/**
- * "Enterprise Dashboard" (spec §2.10). The header works now; the stat cards and the requests
- * table read the provider-dashboard read model through GraphQL, which is not connected yet.
- */
+/** "Enterprise Dashboard" (spec §2.10) for captains, on the provider-dashboard read model. */
 export function ProviderDashboard() {
-  const navigate = useNavigate();
-  const { user, signOut } = useSession();
-  const [online, setOnline] = useState(true);
-  const [period, setPeriod] = useState<Period>("today");
-  const status = online ? ONLINE_TEXT.online : ONLINE_TEXT.offline;
-
+  const { user } = useSession();
   useEffect(() => {
     document.title = "Enterprise Dashboard – Roadside";
   }, []);
+  if (user?.userType !== "provider") {
+    return (
+      <Container maxW="3xl" py="10">
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>
+            The Enterprise Dashboard is for captains: sign in with a provider account.
+          </Alert.Title>
+        </Alert.Root>
+      </Container>
+    );
+  }
+  return <CaptainDashboard providerId={user.id} />;
+}
+
+function CaptainDashboard({ providerId }: { readonly providerId: string }) {
+  const [period, setPeriod] = useState<Period>("TODAY");
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [withdrawn, setWithdrawn] = useState<ReadonlySet<string>>(new Set());
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [mapJobId, setMapJobId] = useState<string | null>(null);
+  const now = useClock();
+  const map = useMapShown();
+
+  const presence = useProviderPresence(providerId);
+  const table = useRequestsTable();
+  const jobs = useCurrentJobs();
+  const { refresh: refreshTable } = table;
+  const { refresh: refreshJobs } = jobs;
+  const refreshAll = useCallback(() => {
+    refreshTable();
+    refreshJobs();
+    setRefreshKey((key) => key + 1);
+  }, [refreshTable, refreshJobs]);
+  const actions = useJobActions(refreshAll);
+
+  useLiveOffers(true, {
+    onWithdrawn: (requestId) => setWithdrawn((current) => new Set(current).add(requestId)),
+    onChange: refreshAll,
+  });
+
+  const rows = table.page?.requests ?? [];
+  const detailsRow = rows.find((row) => row.requestId === detailsId) ?? null;
+  const statusOf = (row: RequestRow): RowStatus =>
+    shownStatus(row.status as RowStatus, actions.confirmed.get(row.requestId));
+  const onAction = (action: Parameters<typeof actions.run>[0], row: RequestRow) => {
+    void actions.run(action, row.requestId).then((ok) => {
+      if (ok && (action === "accept" || action === "start")) setMapJobId(row.requestId);
+    });
+  };
 
   return (
     <Box>
-      <Box as="header" bg="bg" borderBottomWidth="1px">
-        <Container maxW="7xl" px={{ base: "4", md: "6" }} py="3">
-          <Stack direction={{ base: "column", md: "row" }} justify="space-between" gap="3">
-            <HStack gap="2">
-              <Button
-                variant="ghost"
-                size="sm"
-                ms="-2"
-                onClick={() => navigate("/")}
-                aria-label="Back to home"
-              >
-                <ArrowLeftIcon />
-              </Button>
-              <Box>
-                <Heading as="h1" size="lg">
-                  Enterprise Dashboard
-                </Heading>
-                {user && (
-                  <Text fontSize="sm" color="fg.muted">
-                    {user.name}
-                  </Text>
-                )}
-              </Box>
-            </HStack>
-            <HStack gap="3" wrap="wrap">
-              <Switch.Root
-                checked={online}
-                onCheckedChange={(details) => setOnline(details.checked)}
-                colorPalette="green"
-              >
-                <Switch.HiddenInput />
-                <Switch.Control />
-                <Switch.Label>
-                  <Badge colorPalette={online ? "green" : "gray"} variant="solid">
-                    {status.title}
-                  </Badge>
-                </Switch.Label>
-              </Switch.Root>
-              <Select.Root
-                collection={periodItems}
-                size="sm"
-                width="36"
-                value={[period]}
-                onValueChange={(details) => {
-                  const next = details.value[0];
-                  if (next && (PERIODS as readonly string[]).includes(next)) setPeriod(next as Period);
-                }}
-              >
-                <Select.HiddenSelect />
-                <Select.Label srOnly>Period</Select.Label>
-                <Select.Control>
-                  <Select.Trigger>
-                    <Select.ValueText placeholder="Period" />
-                  </Select.Trigger>
-                  <Select.IndicatorGroup>
-                    <Select.Indicator />
-                  </Select.IndicatorGroup>
-                </Select.Control>
-                <Portal>
-                  <Select.Positioner>
-                    <Select.Content>
-                      {periodItems.items.map((item) => (
-                        <Select.Item item={item} key={item.value}>
-                          {item.label}
-                          <Select.ItemIndicator />
-                        </Select.Item>
-                      ))}
-                    </Select.Content>
-                  </Select.Positioner>
-                </Portal>
-              </Select.Root>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={async () => {
-                  await signOut();
-                  navigate("/", { replace: true });
-                }}
-              >
-                <LogOutIcon /> Logout
-              </Button>
-            </HStack>
-          </Stack>
-          <Text fontSize="sm" color="fg.muted" mt="2" aria-live="polite">
-            {status.text}
-          </Text>
-        </Container>
-      </Box>
+      <DashboardHeader
+        online={presence.online}
+        switching={presence.switching}
+        onOnlineChange={(online) => void presence.setOnline(online)}
+        period={period}
+        onPeriodChange={setPeriod}
+        onRefresh={refreshAll}
+        refreshing={table.fetching}
+      />
       <Container as="main" id="main" maxW="7xl" px={{ base: "4", md: "6" }} py="6">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Box bg="bg" borderWidth="1px" borderRadius="xl" p="5">
-            <Heading as="h2" size="md" mb="2">
-              Requests
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              Your live requests table (search, status filter, sorting, Accept / Decline / Start / Complete)
-              reads the dashboard service, which is not connected to this app yet.
-            </Text>
+        <Stack gap="6">
+          {presence.loadError && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>Your online status could not be loaded: {presence.loadError}</Alert.Title>
+            </Alert.Root>
+          )}
+          <StatCards period={period} refreshKey={refreshKey} />
+          <Stack direction={{ base: "column", lg: "row" }} gap="4" align="stretch">
+            <Box flex={{ lg: "2" }} minW="0">
+              <ProviderJobMap
+                position={presence.position}
+                requestId={mapJobId ?? jobs.activeJobId}
+                shown={map.shown}
+                onToggle={() => map.setShown(!map.shown)}
+              />
+            </Box>
+            <Stack flex={{ lg: "1" }} gap="4" minW="0">
+              <OpenOffers jobs={jobs} withdrawn={withdrawn} actions={actions} online={presence.online} />
+              <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
+                <Text fontSize="sm" color="fg.muted" mb="2">
+                  Jobs you finished and what customers said.
+                </Text>
+                <Button asChild size="sm" variant="outline">
+                  <RouterLink to="/history">
+                    <HistoryIcon /> Service History
+                  </RouterLink>
+                </Button>
+              </Box>
+            </Stack>
+          </Stack>
+          <Box as="section" aria-labelledby="requests-title">
+            <HStack justify="space-between" mb="3" wrap="wrap" gap="3">
+              <Heading as="h2" size="md" id="requests-title">
+                Requests
+              </Heading>
+            </HStack>
+            <Stack gap="3">
+              <RequestsToolbar
+                search={table.query.search}
+                status={table.query.status}
+                onSearch={(search) => table.setQuery((query) => withSearch(query, search))}
+                onStatus={(status) => table.setQuery((query) => withStatus(query, status))}
+              />
+              {table.error && !table.page ? (
+                <Alert.Root status="error">
+                  <Alert.Indicator />
+                  <Alert.Title>Requests could not be loaded: {readErrorText(table.error)}</Alert.Title>
+                  <Button size="xs" variant="outline" ms="auto" onClick={table.refresh}>
+                    Try again
+                  </Button>
+                </Alert.Root>
+              ) : !table.page ? (
+                <Stack gap="2" aria-busy="true" aria-label="Loading requests">
+                  {Array.from({ length: 5 }, (_, index) => (
+                    <Skeleton key={String(index)} height="10" />
+                  ))}
+                </Stack>
+              ) : rows.length === 0 ? (
+                <Box borderWidth="1px" borderRadius="lg" p="6" textAlign="center" bg="bg">
+                  <Text color="fg.muted">
+                    {table.query.search || table.query.status
+                      ? "No requests match your search."
+                      : "No requests yet. Go online to receive offers."}
+                  </Text>
+                </Box>
+              ) : (
+                <RequestsTable
+                  rows={rows}
+                  query={table.query}
+                  onSort={(column) => table.setQuery((query) => sortByColumn(query, column))}
+                  actions={actions}
+                  onAction={onAction}
+                  onDetails={(row) => setDetailsId(row.requestId)}
+                  now={now}
+                />
+              )}
+              {table.page && (
+                <RequestsPager
+                  query={table.query}
+                  total={table.page.total}
+                  onPage={(page) => table.setQuery((query) => withPage(query, page, table.page?.total ?? 0))}
+                  onPageSize={(size) => table.setQuery((query) => withPageSize(query, size))}
+                />
+              )}
+            </Stack>
           </Box>
-          <Box bg="bg" borderWidth="1px" borderRadius="xl" p="5">
-            <Heading as="h2" size="md" mb="2">
-              Completed jobs and reviews
-            </Heading>
-            <Text color="fg.muted" fontSize="sm" mb="3">
-              See the jobs you have done and what your customers said.
-            </Text>
-            <Button asChild size="sm" variant="outline">
-              <RouterLink to="/history">
-                <HistoryIcon /> Service History
-              </RouterLink>
-            </Button>
-          </Box>
-        </SimpleGrid>
+        </Stack>
       </Container>
+      <RequestDetailsDialog
+        row={detailsRow}
+        status={detailsRow ? statusOf(detailsRow) : null}
+        onClose={() => setDetailsId(null)}
+        onAction={onAction}
+        onShowOnMap={(row) => {
+          setMapJobId(row.requestId);
+          map.setShown(true);
+          setDetailsId(null);
+        }}
+        busy={actions.running !== null}
+      />
     </Box>
   );
 }

@@ -1,1 +1,2 @@
-export { ONLINE_TEXT, PERIODS, type Period, ProviderDashboard } from "./ProviderDashboard";
+export { ProviderDashboard } from "./ProviderDashboard";
+export { ONLINE_TEXT, PERIODS, type Period } from "./periods";

@@ -1,12 +1,12 @@
 import { Badge } from "@chakra-ui/react";
-import { trackingStatusStyle } from "./trackingStatusStyle";
+import { trackingPalette } from "./trackingPalette";
 
-/** The captain's status by remaining distance, announced politely as it changes. */
-export function TrackingStatusBadge({ remainingKm }: { readonly remainingKm: number }) {
-  const { label, colorPalette } = trackingStatusStyle(remainingKm);
+/** The captain's status as the server computed it, in its colour, announced politely as it changes. */
+export function TrackingStatusBadge({ status, color }: { readonly status: string; readonly color: string }) {
+  const palette = trackingPalette(color);
   return (
-    <Badge colorPalette={colorPalette} variant="solid" size="md" aria-live="polite">
-      {label}
+    <Badge colorPalette={palette} data-palette={palette} variant="solid" size="md" aria-live="polite">
+      {status}
     </Badge>
   );
 }

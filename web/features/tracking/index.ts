@@ -1,2 +1,11 @@
+export { LiveTrackingPanel, requestStatusLabel } from "./LiveTrackingPanel";
+export { type ProviderInfo, ProviderInfoDialog } from "./ProviderInfoDialog";
+export { TrackingDialog } from "./TrackingDialog";
 export { TrackingStatusBadge } from "./TrackingStatusBadge";
-export { type TrackingStatusStyle, trackingStatusStyle } from "./trackingStatusStyle";
+export { trackingPalette } from "./trackingPalette";
+export {
+  type LiveTracking,
+  type TrackedRequest,
+  type TrackedRequestState,
+  useTrackedRequest,
+} from "./useTrackedRequest";

@@ -10,9 +10,15 @@ export function graphqlWsUrl(location: Pick<Location, "protocol" | "host">): str
  * The GraphQL client every data hook uses: queries and mutations over POST /graphql with the
  * session cookie, subscriptions over graphql-ws. The socket opens lazily, on the first subscription.
  */
-export function createGraphqlClient(): Client {
+export function createGraphqlClient(
+  options: {
+    /** Sent in graphql-ws's connection_init, e.g. `{ shareToken }` for the public tracking page without a session. */
+    readonly connectionParams?: Record<string, unknown>;
+  } = {},
+): Client {
   const ws = createWsClient({
     url: graphqlWsUrl(window.location),
+    ...(options.connectionParams ? { connectionParams: options.connectionParams } : {}),
     lazy: true,
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,

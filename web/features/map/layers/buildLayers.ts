@@ -5,7 +5,7 @@ import { toLngLat } from "../mapConstants";
 import type { KnownPlace } from "../places";
 import { isTopThree } from "../providerBadges";
 import { EMIRATE_LABELS, LANDMARK_LABELS, type MapLabel } from "../style/placeLabels";
-import type { FleetBatch, LatLng, ProviderMarker, TowingTruckMarker } from "../types";
+import type { FleetBatch, LatLng, MapPin, ProviderMarker, TowingTruckMarker } from "../types";
 
 type RGBA = [number, number, number, number];
 
@@ -17,6 +17,10 @@ const TEAL: RGBA = [13, 148, 136, 255];
 const GREY: RGBA = [156, 163, 175, 200];
 const INK: RGBA = [30, 41, 59, 255];
 const MEASURE: RGBA = [124, 58, 237, 255];
+const ORANGE: RGBA = [234, 88, 12, 255];
+
+/** How long the captain's marker glides from one reported position to the next. */
+const CAPTAIN_GLIDE_MS = 1500;
 
 /** Zoom from which landmark names replace the emirates' (Downtown's three landmarks overlap below it). */
 export const LANDMARK_LABEL_MIN_ZOOM = 15;
@@ -30,6 +34,8 @@ export interface MapLayerInput {
   readonly fleet: FleetBatch | null;
   readonly user: LatLng | null;
   readonly route: readonly LatLng[] | null;
+  readonly pins: readonly MapPin[];
+  readonly captain: (LatLng & { readonly name: string }) | null;
   readonly place: KnownPlace | null;
   readonly measurePoints: readonly LatLng[];
 }
@@ -135,6 +141,46 @@ export function buildLayers(input: MapLayerInput): Layer[] {
       fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
     }),
     new FleetLayer({ id: "fleet", batch: input.fleet, pickable: true }),
+    new ScatterplotLayer<MapPin>({
+      id: "pins",
+      data: input.pins,
+      pickable: true,
+      getPosition: (pin) => [pin.longitude, pin.latitude],
+      getFillColor: (pin) => (pin.kind === "pickup" ? RED : INK),
+      getLineColor: WHITE,
+      stroked: true,
+      lineWidthUnits: "pixels",
+      getLineWidth: 3,
+      radiusUnits: "pixels",
+      getRadius: 11,
+    }),
+    new TextLayer<MapPin>({
+      id: "pin-letters",
+      data: input.pins,
+      getPosition: (pin) => [pin.longitude, pin.latitude],
+      getText: (pin) => (pin.kind === "pickup" ? "A" : "B"),
+      getSize: 12,
+      getColor: WHITE,
+      fontWeight: 700,
+      fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    }),
+    new ScatterplotLayer<LatLng & { readonly name: string }>({
+      id: "captain",
+      data: input.captain ? [input.captain] : [],
+      pickable: true,
+      getPosition: toLngLat,
+      getFillColor: ORANGE,
+      getLineColor: WHITE,
+      stroked: true,
+      lineWidthUnits: "pixels",
+      getLineWidth: 3,
+      radiusUnits: "pixels",
+      getRadius: 12,
+      transitions: { getPosition: CAPTAIN_GLIDE_MS },
+      updateTriggers: {
+        getPosition: input.captain ? `${input.captain.latitude},${input.captain.longitude}` : "",
+      },
+    }),
     new ScatterplotLayer<LatLng>({
       id: "user-halo",
       data: input.user ? [input.user] : [],

@@ -1,0 +1,167 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import { bookingPayload, DEMO } from "../command-api/rest/testing/demoActors";
+import { type ChildNode, eventually, startChildNode } from "../infra/testing/childNode";
+import { send, signIn } from "../infra/testing/nodeClient";
+import { createTestDatabase, postgresUnavailableReason } from "../infra/testing/testDatabase";
+import { registeredProjections } from "../projections/cli/registeredProjections";
+
+/**
+ * `npm run bench -- scale [seconds] [clients]` (issue 9): bookings per second through one API node,
+ * then through two, against the same PostgreSQL (EVENT_STORE=postgres), with one worker projecting;
+ * then the worker's failover time: SIGKILL the active worker while a standby waits, and time until
+ * the standby runs every projection. Each booking is POST /api/requests answered after the read
+ * models have it (read-your-writes), so a booking's cost includes the worker's projection.
+ * All processes share this machine's cores: on 2 cores a second node may not add throughput.
+ */
+export default async function scale(args: string[]) {
+  const seconds = Number(args[0] ?? 15);
+  const clients = Number(args[1] ?? 16);
+  const unavailable = await postgresUnavailableReason();
+  if (unavailable) {
+    console.error(`scale: ${unavailable}`);
+    process.exit(1);
+  }
+  const database = await createTestDatabase("bench_scale");
+  const env = { EVENT_STORE: "postgres", DATABASE_URL: database.url, LOG_LEVEL: "info" };
+  const nodes: ChildNode[] = [];
+  const loadBefore = os.loadavg();
+  try {
+    const worker = await startChildNode({
+      name: "worker-1",
+      env: { ...env, ROLE: "worker" },
+      readyWithinMs: 300_000,
+    });
+    nodes.push(worker);
+    const nodeA = await startChildNode({
+      name: "api-a",
+      env: { ...env, ROLE: "api" },
+      readyWithinMs: 300_000,
+    });
+    nodes.push(nodeA);
+    const cookies = await Promise.all(
+      [DEMO.customer, DEMO.otherCustomer].map((account) => signIn(nodeA.url, account.email)),
+    );
+
+    const oneNode = await bookFor(seconds, clients, [nodeA.url], cookies);
+    console.log(`1 API node:  ${oneNode.perSecond.toFixed(1)} bookings/s (${oneNode.failed} failed)`);
+
+    const nodeB = await startChildNode({
+      name: "api-b",
+      env: { ...env, ROLE: "api" },
+      readyWithinMs: 300_000,
+    });
+    nodes.push(nodeB);
+    const twoNodes = await bookFor(seconds, clients, [nodeA.url, nodeB.url], cookies);
+    console.log(`2 API nodes: ${twoNodes.perSecond.toFixed(1)} bookings/s (${twoNodes.failed} failed)`);
+
+    // Failover: a standby worker waits on the advisory locks; the active one is killed.
+    const standby = await startChildNode({
+      name: "worker-2",
+      env: { ...env, ROLE: "worker" },
+      untilReady: false,
+    });
+    nodes.push(standby);
+    const standbyUrl = await standby.listening;
+    await eventually(
+      async () =>
+        (await projectionsUp(standbyUrl)).standby === registeredProjections.length ? true : undefined,
+      "the second worker to stand by on every projection",
+      120_000,
+      200,
+    );
+    const killedAt = performance.now();
+    worker.kill("SIGKILL");
+    await eventually(
+      async () =>
+        (await projectionsUp(standbyUrl)).running === registeredProjections.length ? true : undefined,
+      "the standby worker to take every projection over",
+      120_000,
+      20,
+    );
+    const takeoverMs = performance.now() - killedAt;
+    // And a booking's full round trip (command on an API node, projection by the new worker) works again.
+    const after = await send(nodeA.url, "POST", "/api/requests", {
+      body: bookingPayload({ description: "after failover" }),
+      cookie: cookies[0],
+    });
+    const roundTripMs = performance.now() - killedAt;
+    console.log(
+      `worker failover: every projection running on the standby ${takeoverMs.toFixed(0)} ms after SIGKILL; a booking answered (${after.status}) ${roundTripMs.toFixed(0)} ms after`,
+    );
+
+    const loadAfter = os.loadavg();
+    console.log(
+      `load average before ${loadBefore.map((l) => l.toFixed(2)).join(" ")}, after ${loadAfter.map((l) => l.toFixed(2)).join(" ")} (${os.cpus().length} cores)`,
+    );
+    const result = {
+      bench: "scale",
+      at: new Date().toISOString(),
+      setup: {
+        store: "postgres (EVENT_STORE=postgres, local PostgreSQL)",
+        worker: "1 worker process (projections, dispatch)",
+        clients,
+        seconds,
+        booking:
+          "POST /api/requests answered after read-your-writes (request_history), session cookie, one connection per request",
+        logLevel: "info (request logs on)",
+      },
+      oneApiNode: oneNode,
+      twoApiNodes: twoNodes,
+      workerFailover: {
+        takeoverMs: Math.round(takeoverMs),
+        bookingAnsweredAfterMs: Math.round(roundTripMs),
+        bookingStatus: after.status,
+      },
+      machine: { cpus: os.cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
+    };
+    await mkdir(new URL("./results/", import.meta.url), { recursive: true });
+    await writeFile(new URL("./results/scale.json", import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
+  } finally {
+    for (const node of nodes) node.kill("SIGKILL");
+    await Promise.all(nodes.map((node) => node.exited));
+    await database.drop();
+  }
+}
+
+/** Counts projections by their state on a worker, from its /metrics. */
+async function projectionsUp(url: string): Promise<{ running: number; standby: number }> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const states = [
+    ...text.matchAll(/^roadside_projection_up\{projection="[^"]+",state="([^"]+)"[^}]*\} (\d)/gm),
+  ];
+  return {
+    running: states.filter(([, state, up]) => up === "1" && (state === "live" || state === "catching-up"))
+      .length,
+    standby: states.filter(([, state]) => state === "standby").length,
+  };
+}
+
+/** `clients` loops booking for `seconds`, spread over `urls` round-robin. */
+async function bookFor(seconds: number, clients: number, urls: string[], cookies: string[]) {
+  const until = performance.now() + seconds * 1000;
+  let done = 0;
+  let failed = 0;
+  const latencies: number[] = [];
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      const url = urls[client % urls.length]!;
+      const cookie = cookies[client % cookies.length]!;
+      while (performance.now() < until) {
+        const started = performance.now();
+        const answer = await send(url, "POST", "/api/requests", {
+          body: bookingPayload({ description: `bench ${client}` }),
+          cookie,
+        }).catch(() => null);
+        if (answer?.status === 201) {
+          done += 1;
+          latencies.push(performance.now() - started);
+        } else failed += 1;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return { bookings: done, failed, perSecond: done / seconds, p50Ms: at(0.5), p99Ms: at(0.99) };
+}

@@ -1,0 +1,57 @@
+import { Arg, Ctx, ID, Int, Query, Resolver } from "type-graphql";
+import { DomainError } from "../../../domain/shared/domainError";
+import { accountById } from "../../../projections/read-models/accounts/queries";
+import { searchUsers } from "../../../projections/read-models/admin-users/userDirectory";
+import {
+  byCustomer,
+  byProvider,
+  type ServiceRequestView,
+} from "../../../projections/read-models/request-history/queries";
+import type { Page } from "../../../projections/read-models/shared/paging";
+import { signedIn } from "../../context/actingAs";
+import type { GraphqlContext } from "../../context/graphqlContext";
+import { SignUpRoleValue } from "../../schema/enums";
+import { ServiceRequestPage } from "../request/requestTypes";
+import { AdminUserPage } from "./userManagementTypes";
+
+/** User Management (admins): find customers and providers, then their history (`user(id)` has ratings and reviews). */
+@Resolver()
+export class UserManagementResolver {
+  @Query(() => AdminUserPage, {
+    description: "Admins: customers or providers, newest first, searched by words of name, email or phone.",
+  })
+  adminUsers(
+    @Ctx() ctx: GraphqlContext,
+    @Arg("role", () => SignUpRoleValue) role: SignUpRoleValue,
+    @Arg("search", () => String, { nullable: true }) search?: string | null,
+    @Arg("limit", () => Int, { defaultValue: 50 }) limit = 50,
+    @Arg("offset", () => Int, { defaultValue: 0 }) offset = 0,
+  ): Promise<AdminUserPage> {
+    signedIn(ctx, ["admin"]);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 200)
+      throw new DomainError("bad_input", "limit: must be 1 to 200", "limit");
+    if (!Number.isInteger(offset) || offset < 0)
+      throw new DomainError("bad_input", "offset: must be 0 or more", "offset");
+    if (search && search.length > 200)
+      throw new DomainError("bad_input", "search: at most 200 characters", "search");
+    return searchUsers(ctx.services.sql, { role, limit, offset, ...(search ? { search } : {}) });
+  }
+
+  @Query(() => ServiceRequestPage, {
+    description: "Admins: one customer's bookings or one provider's jobs, newest first.",
+  })
+  async adminUserRequests(
+    @Ctx() ctx: GraphqlContext,
+    @Arg("userId", () => ID) userId: string,
+    @Arg("cursor", () => String, { nullable: true }) cursor?: string | null,
+    @Arg("limit", () => Int, { defaultValue: 20 }) limit = 20,
+  ): Promise<Page<ServiceRequestView>> {
+    signedIn(ctx, ["admin"]);
+    const account = await accountById(ctx.services.sql, userId);
+    if (!account) throw new DomainError("not_found", `User ${userId} was not found`, "userId");
+    const page = { limit, cursor: cursor ?? null };
+    return account.userType === "provider"
+      ? byProvider(ctx.services.sql, userId, page)
+      : byCustomer(ctx.services.sql, userId, page);
+  }
+}

@@ -1,0 +1,66 @@
+import { Arg, ID, Resolver, Root, Subscription } from "type-graphql";
+import { requireSignedIn } from "../../../command-api/auth/policy/identityPolicy";
+import { requireRequestParty } from "../../../command-api/auth/policy/requestPolicy";
+import { CHAT_CHANGED_TOPIC } from "../../../projections/read-models/chat/projection";
+import {
+  type ChatMessage as ChatMessageRow,
+  lastMessageId,
+  messagesOf,
+} from "../../../projections/read-models/chat/queries";
+import { byId } from "../../../projections/read-models/request-history/queries";
+import { checkedIterator, guardedSubscribe } from "../../live/guardedSubscribe";
+import { liveIterator } from "../../live/liveIterator";
+import { ChatMessage } from "./tripTypes";
+
+/** Messages read per change: a burst larger than this arrives over the next changes. */
+const BATCH = 200;
+
+/**
+ * Live chat (spec §7 chat, instead of the 2 s poll): after each change of the request's chat, the
+ * messages that arrived since the last delivery. Only the request's customer and provider may listen.
+ */
+@Resolver()
+export class ChatSubscriptionResolver {
+  @Subscription(() => [ChatMessage], {
+    description:
+      "New messages of one request's chat as they are sent (oldest first), for its customer and provider only " +
+      "(others: NOT_FOUND). Fetch chatMessages first and merge by id: a message may come by both.",
+    subscribe: guardedSubscribe<{ requestId: string }>(async ({ requestId }, ctx) => {
+      const principal = requireSignedIn(ctx.principal);
+      // Where this subscriber is: null until the first read tells what already existed.
+      let lastSeen: string | null | undefined;
+      const iterator = liveIterator<{ requestId: string }, ChatMessageRow[]>(
+        (push) =>
+          ctx.services.liveBus.subscribe(CHAT_CHANGED_TOPIC, (change) => {
+            if ((change as { requestId: string }).requestId === requestId) push({ requestId });
+          }),
+        {
+          map: async () => {
+            const fresh = await messagesOf(
+              ctx.services.sql,
+              requestId,
+              lastSeen ? { afterMessageId: lastSeen, limit: BATCH } : { limit: BATCH },
+            );
+            if (fresh.length === 0) return undefined;
+            lastSeen = fresh[fresh.length - 1]?.id ?? lastSeen;
+            return fresh;
+          },
+          onError: ctx.services.onBackgroundError,
+        },
+      );
+      return checkedIterator(iterator, async () => {
+        requireRequestParty(principal, await byId(ctx.services.sql, requestId), requestId, {
+          adminMayRead: false,
+        });
+        // Attached before this read: anything newer than it reaches the subscriber.
+        lastSeen = await lastMessageId(ctx.services.sql, requestId);
+      });
+    }),
+  })
+  chatMessagesAdded(
+    @Root() messages: ChatMessage[],
+    @Arg("requestId", () => ID) _requestId: string,
+  ): ChatMessage[] {
+    return messages;
+  }
+}

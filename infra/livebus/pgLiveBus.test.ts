@@ -1,0 +1,73 @@
+import pg from "pg";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestDatabase, describeWithPostgres, type TestDatabase } from "../testing/postgres";
+import { openPgLiveBus, type PgLiveBus } from "./pgLiveBus";
+
+let database: TestDatabase;
+let pool: pg.Pool;
+const buses: PgLiveBus[] = [];
+const errors: unknown[] = [];
+const newBus = async () => {
+  const bus = await openPgLiveBus(database.url, pool, (error) => errors.push(error));
+  buses.push(bus);
+  return bus;
+};
+
+/** Collects what a topic receives and resolves once `count` payloads have arrived. */
+function collect(bus: PgLiveBus, topic: string) {
+  const received: unknown[] = [];
+  let waiter: { count: number; resolve: () => void } | null = null;
+  bus.subscribe(topic, (payload) => {
+    received.push(payload);
+    if (waiter && received.length >= waiter.count) waiter.resolve();
+  });
+  return {
+    received,
+    until: (count: number) =>
+      new Promise<void>((resolve) => {
+        if (received.length >= count) return resolve();
+        waiter = { count, resolve };
+      }),
+  };
+}
+
+await describeWithPostgres("live bus across nodes (LISTEN/NOTIFY)", () => {
+  beforeAll(async () => {
+    database = await createTestDatabase("livebus");
+    pool = new pg.Pool({ connectionString: database.url, max: 4 });
+  });
+  afterAll(async () => {
+    for (const bus of buses) await bus.close();
+    await pool?.end();
+    await database?.drop();
+  });
+
+  it("delivers a message to subscribers on every node, once each, the publisher's at once", async () => {
+    const a = await newBus();
+    const b = await newBus();
+    const onA = collect(a, "request.changed");
+    const onB = collect(b, "request.changed");
+    await a.publish({ topic: "request.changed", payload: { requestId: "r1" } });
+    expect(onA.received).toEqual([{ requestId: "r1" }]);
+    await onB.until(1);
+    expect(onB.received).toEqual([{ requestId: "r1" }]);
+    await a.flush();
+    // The publisher's own envelope came back over NOTIFY too, and was ignored.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onA.received).toHaveLength(1);
+  });
+
+  it("keeps the order of a burst, packed into few notifications, and carries messages over the NOTIFY limit", async () => {
+    const a = await newBus();
+    const b = await newBus();
+    const onB = collect(b, "burst");
+    const big = "x".repeat(20_000);
+    for (let i = 0; i < 500; i++) {
+      void a.publish({ topic: "burst", payload: i === 250 ? { i, big } : { i } });
+    }
+    await onB.until(500);
+    expect(onB.received.map((p) => (p as { i: number }).i)).toEqual([...Array(500).keys()]);
+    expect((onB.received[250] as { big: string }).big).toHaveLength(20_000);
+    expect(errors).toEqual([]);
+  });
+});

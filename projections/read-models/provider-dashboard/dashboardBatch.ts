@@ -1,0 +1,536 @@
+import type { Sql } from "../../../domain/ports/sql";
+import { distanceKm } from "../../../domain/rules/distance";
+import { DEFAULT_ESTIMATED_ARRIVAL_MIN } from "../../../domain/rules/driverStatus";
+import { ETA_MINUTES_PER_KM } from "../../../domain/rules/eta";
+import { BatchTable } from "../shared/batchTable";
+import type { DataOf, RecordedReadModelEvent } from "../shared/domainEvent";
+import { dubaiDate } from "../shared/dubaiPeriods";
+
+/*
+ * One row per (provider, request) the provider was offered or assigned. A row keeps its history:
+ * declined and withdrawn offers stay (with that status) because the provider's acceptance rate is
+ * computed from them; the list filters them out with the status filter when wanted.
+ *
+ * A batch is folded in memory (shared/batchTable.ts): the rows, lookups and daily counters it
+ * touches are read once, every event changes them in order, and each table is written once.
+ */
+
+export interface RowKey {
+  providerId: string;
+  requestId: string;
+}
+
+export interface RowChange extends RowKey {
+  status: string;
+}
+
+interface DashboardRow {
+  [column: string]: unknown;
+  provider_id: string;
+  request_id: string;
+  customer_id: string;
+  customer_name: string | null;
+  customer_phone: string | null;
+  service_type: string;
+  location: string;
+  pickup_latitude: number;
+  pickup_longitude: number;
+  vehicle_type: string | null;
+  priority: string;
+  status: string;
+  withdraw_reason: string | null;
+  estimated_price: number;
+  final_price: number | null;
+  amount: number;
+  offered_at: string;
+  accepted_at: string | null;
+  started_at: string | null;
+  completed_at: string | null;
+  closed_at: string | null;
+  distance_km: number | null;
+  estimated_arrival_minutes: number;
+  rating: number | null;
+  last_update: string;
+}
+
+interface RequestRow {
+  [column: string]: unknown;
+  request_id: string;
+  customer_id: string;
+  service_type: string;
+  location: string;
+  pickup_latitude: number;
+  pickup_longitude: number;
+  vehicle_type: string | null;
+  priority: string;
+  estimated_price: number;
+}
+
+interface CustomerRow {
+  [column: string]: unknown;
+  account_id: string;
+  name: string;
+  phone: string;
+  updated_at: string;
+}
+
+interface PositionRow {
+  [column: string]: unknown;
+  provider_id: string;
+  latitude: number;
+  longitude: number;
+  at: string;
+}
+
+const DAILY_COUNTERS = [
+  "offers",
+  "accepted",
+  "declined",
+  "expired",
+  "response_seconds_sum",
+  "completed",
+  "earnings",
+  "cancelled",
+  "rating_sum",
+  "rating_count",
+] as const;
+type DailyCounter = (typeof DAILY_COUNTERS)[number];
+
+type DailyRow = { [column: string]: unknown; provider_id: string; day: string } & Record<
+  DailyCounter,
+  number
+>;
+
+const time = (iso: string) => Date.parse(iso);
+
+/** The provider and time of every event that may create or change a row, for preloading. */
+function touches(event: RecordedReadModelEvent): { requestId?: string; providerId?: string; at?: string } {
+  switch (event.type) {
+    case "ServiceRequested":
+      return {
+        requestId: event.data.requestId,
+        providerId: event.data.providerId ?? undefined,
+        at: event.data.requestedAt,
+      };
+    case "JobOffered":
+      return { ...event.data, at: event.data.offeredAt };
+    case "JobDeclined":
+      return { ...event.data, at: event.data.declinedAt };
+    case "OfferWithdrawn":
+      return { ...event.data, at: event.data.withdrawnAt };
+    case "JobAccepted":
+      return { ...event.data, at: event.data.acceptedAt };
+    case "JobStarted":
+      return { ...event.data, at: event.data.startedAt };
+    case "JobCompleted":
+      return { ...event.data, at: event.data.completedAt };
+    case "RequestCancelled":
+      return { requestId: event.data.requestId, at: event.data.cancelledAt };
+    case "RequestUnassigned":
+      return { requestId: event.data.requestId, at: event.data.unassignedAt };
+    case "ReviewPosted":
+      return { requestId: event.data.requestId, providerId: event.data.revieweeId, at: event.data.postedAt };
+    default:
+      return {};
+  }
+}
+
+export class DashboardBatch {
+  private readonly rows = new BatchTable<DashboardRow>("provider_dashboard_row", [
+    "provider_id",
+    "request_id",
+  ]);
+  private readonly requests = new BatchTable<RequestRow>("provider_dashboard_request", ["request_id"]);
+  private readonly customers = new BatchTable<CustomerRow>("provider_dashboard_customer", ["account_id"]);
+  private readonly positions = new BatchTable<PositionRow>("provider_dashboard_provider_position", [
+    "provider_id",
+  ]);
+  private readonly daily = new BatchTable<DailyRow>("provider_dashboard_daily", ["provider_id", "day"]);
+  /** Providers with a row per request (loaded or made in this batch): request-wide changes. */
+  private readonly providersByRequest = new Map<string, Set<string>>();
+  private readonly statusDeltas = new Map<string, { providerId: string; status: string; delta: number }>();
+  /** Customers whose name or phone changed: rows not in memory follow in one statement at flush. */
+  private readonly renamed = new Set<string>();
+  readonly changed = new Map<string, RowChange>();
+
+  /** Reads everything the batch's events will touch: two rounds, as a request names its customer. */
+  async load(tx: Sql, events: readonly RecordedReadModelEvent[]): Promise<void> {
+    const requestIds = new Set<string>();
+    const providerIds = new Set<string>();
+    const accountIds = new Set<string>();
+    for (const event of events) {
+      const { requestId, providerId } = touches(event);
+      if (requestId) requestIds.add(requestId);
+      if (providerId) providerIds.add(providerId);
+      if (event.type === "ServiceRequested") accountIds.add(event.data.customerId);
+      if (event.type === "AccountRegistered" || event.type === "ProfileUpdated")
+        accountIds.add(event.data.accountId);
+      if (event.type === "ProviderProfileCreated" || event.type === "ProviderWentOnline")
+        providerIds.add(event.data.providerId);
+    }
+    await this.requests.load(
+      tx,
+      [...requestIds].map((id) => [id]),
+    );
+    for (const row of await this.rows.loadWhere(tx, "request_id", requestIds)) this.indexRow(row);
+    await this.positions.load(
+      tx,
+      [...providerIds].map((id) => [id]),
+    );
+    for (const request of this.requests.present()) accountIds.add(request.customer_id);
+    await this.customers.load(
+      tx,
+      [...accountIds].map((id) => [id]),
+    );
+
+    // Daily counters: the event's provider, or every provider with a row of the request, on the event's day.
+    const mentioned = new Map<string, Set<string>>();
+    for (const event of events) {
+      const { requestId, providerId } = touches(event);
+      if (requestId && providerId) {
+        const set = mentioned.get(requestId) ?? new Set<string>();
+        set.add(providerId);
+        mentioned.set(requestId, set);
+      }
+    }
+    const dailyKeys: string[][] = [];
+    for (const event of events) {
+      const { requestId, providerId, at } = touches(event);
+      if (!at) continue;
+      const day = dubaiDate(at);
+      if (providerId) dailyKeys.push([providerId, day]);
+      if (requestId) {
+        for (const p of this.providersByRequest.get(requestId) ?? []) dailyKeys.push([p, day]);
+        for (const p of mentioned.get(requestId) ?? []) dailyKeys.push([p, day]);
+      }
+    }
+    await this.daily.load(tx, dailyKeys);
+  }
+
+  apply(event: RecordedReadModelEvent): void {
+    switch (event.type) {
+      case "ServiceRequested": {
+        this.rememberRequest(event.data);
+        const { providerId, requestId, requestedAt } = event.data;
+        // The customer's chosen provider sees the job at once, offer event or not (a scheduled booking has none yet).
+        if (providerId !== null) this.offer({ providerId, requestId }, requestedAt);
+        return;
+      }
+      case "JobOffered":
+        this.offer(event.data, event.data.offeredAt);
+        return;
+      case "JobDeclined":
+        this.decline(event.data, event.data.declinedAt);
+        return;
+      case "OfferWithdrawn":
+        this.withdraw(event.data, event.data.reason, event.data.withdrawnAt);
+        return;
+      case "JobAccepted":
+        this.accept(event.data, event.data.acceptedAt);
+        return;
+      case "JobStarted": {
+        const at = event.data.startedAt;
+        this.transition(event.data, ["accepted"], (row) => {
+          row.status = "in-progress";
+          row.started_at = at;
+          row.last_update = at;
+        });
+        return;
+      }
+      case "JobCompleted": {
+        const { finalPrice, completedAt: at } = event.data;
+        const row = this.transition(event.data, ["accepted", "in-progress"], (r) => {
+          r.status = "completed";
+          r.final_price = finalPrice;
+          r.amount = finalPrice;
+          r.completed_at = at;
+          r.last_update = at;
+        });
+        if (row) this.bumpDaily(event.data.providerId, at, { completed: 1, earnings: finalPrice });
+        return;
+      }
+      case "RequestCancelled":
+        this.closeRequest(event.data.requestId, "cancelled", event.data.cancelledAt);
+        return;
+      case "RequestUnassigned":
+        this.closeRequest(event.data.requestId, "unassigned", event.data.unassignedAt);
+        return;
+      case "ReviewPosted": {
+        if (event.data.reviewerRole !== "customer") return;
+        const { rating, postedAt: at } = event.data;
+        const key = { providerId: event.data.revieweeId, requestId: event.data.requestId };
+        const row = this.rows.get(key.providerId, key.requestId);
+        if (!row || row.rating !== null) return;
+        row.rating = rating;
+        row.last_update = at;
+        this.changedRow(row, row.status);
+        this.bumpDaily(key.providerId, at, { rating_sum: rating, rating_count: 1 });
+        return;
+      }
+      case "AccountRegistered":
+        this.rememberCustomer(
+          event.data.accountId,
+          event.data.name,
+          event.data.phone,
+          event.data.registeredAt,
+        );
+        return;
+      case "ProfileUpdated":
+        this.rememberCustomer(event.data.accountId, event.data.name, event.data.phone, event.data.updatedAt);
+        return;
+      case "ProviderProfileCreated":
+        this.rememberPosition(
+          event.data.providerId,
+          event.data.latitude,
+          event.data.longitude,
+          event.data.createdAt,
+        );
+        return;
+      case "ProviderWentOnline":
+        this.rememberPosition(
+          event.data.providerId,
+          event.data.latitude,
+          event.data.longitude,
+          event.data.at,
+        );
+        return;
+      default:
+        return;
+    }
+  }
+
+  async flush(tx: Sql): Promise<void> {
+    await this.requests.flush(tx);
+    await this.customers.flush(tx);
+    await this.positions.flush(tx);
+    await this.rows.flush(tx);
+    await this.daily.flush(tx);
+    await this.flushStatusCounts(tx);
+    if (this.renamed.size > 0) {
+      await tx.query(
+        `UPDATE provider_dashboard_row r SET customer_name = c.name, customer_phone = c.phone
+           FROM provider_dashboard_customer c
+          WHERE c.account_id = ANY($1::text[]) AND r.customer_id = c.account_id
+            AND (r.customer_name IS DISTINCT FROM c.name OR r.customer_phone IS DISTINCT FROM c.phone)`,
+        [[...this.renamed]],
+      );
+    }
+  }
+
+  private indexRow(row: DashboardRow): void {
+    const providers = this.providersByRequest.get(row.request_id) ?? new Set<string>();
+    providers.add(row.provider_id);
+    this.providersByRequest.set(row.request_id, providers);
+  }
+
+  private changedRow(row: DashboardRow, from: string | null): void {
+    this.rows.put(row);
+    if (from !== row.status) {
+      if (from !== null) this.moveCount(row.provider_id, from, -1);
+      this.moveCount(row.provider_id, row.status, 1);
+    }
+    this.changed.set(`${row.provider_id}\u0000${row.request_id}`, {
+      providerId: row.provider_id,
+      requestId: row.request_id,
+      status: row.status,
+    });
+  }
+
+  /** Every status a row moved through gets a count row (zero included), whatever the batch size. */
+  private moveCount(providerId: string, status: string, delta: number): void {
+    const key = `${providerId}\u0000${status}`;
+    const entry = this.statusDeltas.get(key) ?? { providerId, status, delta: 0 };
+    entry.delta += delta;
+    this.statusDeltas.set(key, entry);
+  }
+
+  private async flushStatusCounts(tx: Sql): Promise<void> {
+    const entries = [...this.statusDeltas.values()];
+    if (entries.length === 0) return;
+    await tx.query(
+      `INSERT INTO provider_dashboard_status_count (provider_id, status, rows)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
+       ON CONFLICT (provider_id, status) DO UPDATE SET rows = provider_dashboard_status_count.rows + excluded.rows`,
+      [entries.map((e) => e.providerId), entries.map((e) => e.status), entries.map((e) => e.delta)],
+    );
+  }
+
+  /** Adds to the provider's counters of the UAE day on which `at` falls (in event order: float sums match). */
+  private bumpDaily(providerId: string, at: string, amounts: Partial<Record<DailyCounter, number>>): void {
+    const day = dubaiDate(at);
+    const row =
+      this.daily.get(providerId, day) ??
+      ({
+        provider_id: providerId,
+        day,
+        ...Object.fromEntries(DAILY_COUNTERS.map((counter) => [counter, 0])),
+      } as DailyRow);
+    for (const [counter, amount] of Object.entries(amounts) as [DailyCounter, number][]) {
+      row[counter] += amount;
+    }
+    this.daily.put(row);
+  }
+
+  /** Changes the row when its status is one of `from`; returns it if it changed. */
+  private transition(
+    key: RowKey,
+    from: readonly string[],
+    change: (row: DashboardRow) => void,
+  ): DashboardRow | undefined {
+    const row = this.rows.get(key.providerId, key.requestId);
+    if (!row || !from.includes(row.status)) return undefined;
+    const before = row.status;
+    change(row);
+    this.changedRow(row, before);
+    return row;
+  }
+
+  /**
+   * The job reaches a provider (offer, the customer's choice, or a direct accept). A new row — or a
+   * withdrawn offer made again — counts as an offer that day; an offer already open changes nothing.
+   */
+  private offer(key: RowKey, at: string): void {
+    const existing = this.rows.get(key.providerId, key.requestId);
+    if (existing) {
+      if (existing.status !== "withdrawn") return;
+      existing.status = "pending";
+      existing.withdraw_reason = null;
+      existing.closed_at = null;
+      existing.last_update = at;
+      this.changedRow(existing, "withdrawn");
+      this.bumpDaily(key.providerId, at, { offers: 1 });
+      return;
+    }
+    const request = this.requests.get(key.requestId);
+    if (!request) return;
+    const customer = this.customers.get(request.customer_id);
+    const position = this.positions.get(key.providerId);
+    const km = position
+      ? distanceKm(position, { latitude: request.pickup_latitude, longitude: request.pickup_longitude })
+      : null;
+    const row: DashboardRow = {
+      provider_id: key.providerId,
+      request_id: key.requestId,
+      customer_id: request.customer_id,
+      customer_name: customer?.name ?? null,
+      customer_phone: customer?.phone ?? null,
+      service_type: request.service_type,
+      location: request.location,
+      pickup_latitude: request.pickup_latitude,
+      pickup_longitude: request.pickup_longitude,
+      vehicle_type: request.vehicle_type,
+      priority: request.priority,
+      status: "pending",
+      withdraw_reason: null,
+      estimated_price: request.estimated_price,
+      final_price: null,
+      amount: request.estimated_price,
+      offered_at: at,
+      accepted_at: null,
+      started_at: null,
+      completed_at: null,
+      closed_at: null,
+      distance_km: km,
+      // Spec §9: 2 min per km when the distance is known, else the default estimate.
+      estimated_arrival_minutes:
+        km === null ? DEFAULT_ESTIMATED_ARRIVAL_MIN : Math.ceil(km * ETA_MINUTES_PER_KM),
+      rating: null,
+      last_update: at,
+    };
+    this.indexRow(row);
+    this.changedRow(row, null);
+    this.bumpDaily(key.providerId, at, { offers: 1 });
+  }
+
+  private decline(key: RowKey, at: string): void {
+    const row = this.transition(key, ["pending"], (r) => {
+      r.status = "declined";
+      r.closed_at = at;
+      r.last_update = at;
+    });
+    if (row) this.bumpDaily(key.providerId, at, { declined: 1 });
+  }
+
+  /** An offer ends without the provider: expired, taken by another, request cancelled or unassigned. */
+  private withdraw(key: RowKey, reason: string, at: string): void {
+    const row = this.transition(key, ["pending"], (r) => {
+      r.status = "withdrawn";
+      r.withdraw_reason = reason;
+      r.closed_at = at;
+      r.last_update = at;
+    });
+    // Only an offer left to expire says something about the provider; the other reasons are not theirs.
+    if (row && reason === "expired") this.bumpDaily(key.providerId, at, { expired: 1 });
+  }
+
+  private accept(key: RowKey, at: string): void {
+    this.offer(key, at);
+    const row = this.transition(key, ["pending", "withdrawn"], (r) => {
+      r.status = "accepted";
+      r.accepted_at = at;
+      r.closed_at = null;
+      r.withdraw_reason = null;
+      r.last_update = at;
+    });
+    if (row) {
+      // A negative span (two nodes' clocks) counts as zero.
+      const seconds = Math.max(0, (time(at) - time(row.offered_at)) / 1000);
+      this.bumpDaily(key.providerId, at, { accepted: 1, response_seconds_sum: seconds });
+    }
+    // A provider chosen by the customer has no offer event to withdraw, so close every other open row here.
+    for (const providerId of this.providersByRequest.get(key.requestId) ?? []) {
+      if (providerId === key.providerId) continue;
+      this.transition({ providerId, requestId: key.requestId }, ["pending"], (r) => {
+        r.status = "withdrawn";
+        r.withdraw_reason = "accepted-by-another";
+        r.closed_at = at;
+        r.last_update = at;
+      });
+    }
+  }
+
+  /** The request is over: an assigned provider's job is cancelled; open offers are withdrawn. */
+  private closeRequest(requestId: string, reason: "cancelled" | "unassigned", at: string): void {
+    const closing = reason === "cancelled" ? ["pending", "accepted", "in-progress"] : ["pending"];
+    for (const providerId of this.providersByRequest.get(requestId) ?? []) {
+      const row = this.transition({ providerId, requestId }, closing, (r) => {
+        const pending = r.status === "pending";
+        r.status = pending ? "withdrawn" : "cancelled";
+        r.withdraw_reason = pending ? reason : null;
+        r.closed_at = at;
+        r.last_update = at;
+      });
+      if (row?.status === "cancelled") this.bumpDaily(providerId, at, { cancelled: 1 });
+    }
+  }
+
+  private rememberRequest(d: DataOf<"ServiceRequested">): void {
+    if (this.requests.get(d.requestId)) return;
+    this.requests.put({
+      request_id: d.requestId,
+      customer_id: d.customerId,
+      service_type: d.serviceType,
+      location: d.pickup.location,
+      pickup_latitude: d.pickup.latitude,
+      pickup_longitude: d.pickup.longitude,
+      vehicle_type: d.vehicle.vehicleType,
+      priority: d.priority,
+      estimated_price: d.estimatedPrice,
+    });
+  }
+
+  /** Latest name and phone win by the event's time; rows already showing the customer follow. */
+  private rememberCustomer(accountId: string, name: string, phone: string, at: string): void {
+    const existing = this.customers.get(accountId);
+    if (existing && time(existing.updated_at) > time(at)) return;
+    this.customers.put({ account_id: accountId, name, phone, updated_at: at });
+    // Rows made later in the batch copy the new values; every earlier row follows at flush.
+    this.renamed.add(accountId);
+  }
+
+  private rememberPosition(providerId: string, latitude: number, longitude: number, at: string): void {
+    const existing = this.positions.get(providerId);
+    if (existing && time(existing.at) > time(at)) return;
+    this.positions.put({ provider_id: providerId, latitude, longitude, at });
+  }
+}

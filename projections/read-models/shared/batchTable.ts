@@ -1,0 +1,198 @@
+import type { Sql } from "../../../domain/ports/sql";
+
+/*
+ * Applying a batch in memory: a projection reads the rows a batch needs once (one query per
+ * table), folds every event of the batch into them in plain code, and writes each table back with
+ * one multi-row statement. A batch of thousands of events then costs a handful of round trips
+ * instead of several per event, and because the fold runs event by event in order, the values are
+ * exactly those of applying the events one at a time (float sums included), whatever the batch size.
+ *
+ * Rows are plain objects keyed by column name, with the values `row_to_json` gives: text and
+ * timestamps as strings (compare times with `Date.parse`), numbers, booleans, arrays, null.
+ * New rows must carry every NOT NULL column (json_populate_recordset ignores column defaults).
+ */
+
+export type Row = Record<string, unknown>;
+
+/** Writable columns (generated ones excluded) per table name: the same code writes the same tables. */
+const columnsByTable = new Map<string, string[]>();
+
+async function writableColumns(tx: Sql, table: string): Promise<string[]> {
+  const known = columnsByTable.get(table);
+  if (known) return known;
+  const { rows } = await tx.query<{ name: string }>(
+    `SELECT attname AS name FROM pg_attribute
+      WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''
+      ORDER BY attnum`,
+    [table],
+  );
+  if (rows.length === 0) throw new Error(`table ${table} has no columns (is it migrated?)`);
+  const columns = rows.map((row) => row.name);
+  columnsByTable.set(table, columns);
+  return columns;
+}
+
+const KEY_SEPARATOR = "\u0000";
+
+export class BatchTable<R extends Row = Row> {
+  /** null: looked up and absent. */
+  private readonly rows = new Map<string, R | null>();
+  private readonly dirty = new Set<string>();
+  private readonly deleted = new Set<string>();
+  /** Key column → values whose rows were all loaded by `loadWhere`: other keys with them are absent. */
+  private readonly complete = new Map<string, Set<string>>();
+
+  constructor(
+    readonly table: string,
+    readonly key: readonly string[],
+  ) {}
+
+  keyOf(...parts: unknown[]): string {
+    return parts.map(String).join(KEY_SEPARATOR);
+  }
+
+  private rowKey(row: R): string {
+    return this.keyOf(...this.key.map((column) => row[column]));
+  }
+
+  /** Reads the rows with these keys (each an array of key column values) that are not loaded yet. */
+  async load(tx: Sql, keys: Iterable<readonly unknown[]>): Promise<void> {
+    const wanted = new Map<string, readonly unknown[]>();
+    for (const parts of keys) {
+      const key = this.keyOf(...parts);
+      if (!this.rows.has(key)) wanted.set(key, parts);
+    }
+    if (wanted.size === 0) return;
+    const columns = await writableColumns(tx, this.table);
+    const keyList = this.key.join(", ");
+    // Every key column as a typed array (indexable `= ANY`), then the exact tuples: the planner sees
+    // index conditions whatever its estimate of the key list, never a scan of a big table.
+    const keySet = `json_populate_recordset(null::${this.table}, $1::json)`;
+    const filter = this.key
+      .map((column) => `${column} = ANY(ARRAY(SELECT ${column} FROM ${keySet}))`)
+      .concat(this.key.length > 1 ? [`(${keyList}) IN (SELECT ${keyList} FROM ${keySet})`] : [])
+      .join(" AND ");
+    const keyRows = [...wanted.values()].map((parts) =>
+      Object.fromEntries(this.key.map((column, i) => [column, parts[i]])),
+    );
+    await this.select(tx, columns, filter, JSON.stringify(keyRows));
+    for (const key of wanted.keys()) if (!this.rows.has(key)) this.rows.set(key, null);
+  }
+
+  /** Reads every row whose `column` is one of `values` (for lookups by a non-key column; keep it indexed). */
+  async loadWhere(tx: Sql, column: string, values: Iterable<string>): Promise<R[]> {
+    const list = [...new Set(values)];
+    if (list.length === 0) return [];
+    const columns = await writableColumns(tx, this.table);
+    const found = await this.select(tx, columns, `${column} = ANY($1::text[])`, list);
+    const complete = this.complete.get(column) ?? new Set<string>();
+    for (const value of list) complete.add(value);
+    this.complete.set(column, complete);
+    return found;
+  }
+
+  private async select(tx: Sql, columns: string[], filter: string, param: unknown): Promise<R[]> {
+    const { rows } = await tx.query<{ r: string }>(
+      `SELECT row_to_json(x)::text AS r FROM (SELECT ${columns.join(", ")} FROM ${this.table} WHERE ${filter}) x`,
+      [param as string],
+    );
+    const found: R[] = [];
+    for (const { r } of rows) {
+      const row = JSON.parse(r) as R;
+      const key = this.rowKey(row);
+      // A row already in memory may hold this batch's changes: it wins over the stored one.
+      const held = this.rows.get(key);
+      if (held) found.push(held);
+      else if (!this.deleted.has(key)) {
+        this.rows.set(key, row);
+        found.push(row);
+      }
+    }
+    return found;
+  }
+
+  /** The row, if loaded and present. Reading a key that was never loaded is a bug in the caller. */
+  get(...parts: unknown[]): R | undefined {
+    const key = this.keyOf(...parts);
+    const row = this.rows.get(key);
+    if (row === undefined && !this.rows.has(key) && !this.isComplete(parts)) {
+      throw new Error(`${this.table}: row ${parts.join("/")} was read without being loaded first`);
+    }
+    return row ?? undefined;
+  }
+
+  private isComplete(parts: readonly unknown[]): boolean {
+    return this.key.some((column, i) => this.complete.get(column)?.has(String(parts[i])) ?? false);
+  }
+
+  /** Every present row in memory (loaded or written), e.g. to find rows by another column. */
+  *present(): IterableIterator<R> {
+    for (const row of this.rows.values()) if (row) yield row;
+  }
+
+  /** Inserts or replaces the row; marks it for writing. Mutating a row from `get` needs `put` too. */
+  put(row: R): R {
+    const key = this.rowKey(row);
+    this.rows.set(key, row);
+    this.deleted.delete(key);
+    this.dirty.add(key);
+    return row;
+  }
+
+  delete(...parts: unknown[]): void {
+    const key = this.keyOf(...parts);
+    this.rows.set(key, null);
+    this.dirty.delete(key);
+    this.deleted.add(key);
+  }
+
+  /** Writes the changed rows with one upsert and the deleted ones with one delete. */
+  async flush(tx: Sql): Promise<void> {
+    const columns = await writableColumns(tx, this.table);
+    const keyList = this.key.join(", ");
+    if (this.deleted.size > 0) {
+      const keyRows = [...this.deleted].map((key) => {
+        const parts = key.split(KEY_SEPARATOR);
+        return Object.fromEntries(this.key.map((column, i) => [column, parts[i]]));
+      });
+      await tx.query(
+        `DELETE FROM ${this.table} WHERE (${keyList}) IN
+           (SELECT ${keyList} FROM json_populate_recordset(null::${this.table}, $1::json))`,
+        [JSON.stringify(keyRows)],
+      );
+    }
+    if (this.dirty.size > 0) {
+      const rows = [...this.dirty].map((key) => this.rows.get(key));
+      const others = columns.filter((column) => !this.key.includes(column));
+      const onConflict =
+        others.length === 0
+          ? "DO NOTHING"
+          : `DO UPDATE SET ${others.map((column) => `${column} = excluded.${column}`).join(", ")}`;
+      await tx.query(
+        `INSERT INTO ${this.table} (${columns.join(", ")})
+         SELECT ${columns.join(", ")} FROM json_populate_recordset(null::${this.table}, $1::json)
+         ON CONFLICT (${keyList}) ${onConflict}`,
+        [JSON.stringify(rows)],
+      );
+    }
+    this.dirty.clear();
+    this.deleted.clear();
+  }
+}
+
+/**
+ * Inserts rows (all with the same columns) in one statement; a row whose key or unique column is
+ * taken — stored already or earlier in `rows` — is skipped, so the first one wins as it would
+ * inserting them one by one with ON CONFLICT DO NOTHING.
+ */
+export async function insertNew(tx: Sql, table: string, rows: readonly Row[]): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.keys(first).join(", ");
+  await tx.query(
+    `INSERT INTO ${table} (${columns})
+     SELECT ${columns} FROM json_populate_recordset(null::${table}, $1::json)
+     ON CONFLICT DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
+}

@@ -1,0 +1,113 @@
+import { Badge, Box, Button, Field, Heading, HStack, Input, Table, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { useQuery } from "urql";
+import { formatAed, shortRequestId } from "../../../shared/format";
+import { RequestTimelineQuery, type TimelineStep } from "./operationsQueries";
+
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleString("en-AE", {
+    timeZone: "Asia/Dubai",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    day: "2-digit",
+    month: "short",
+  });
+
+/** "pending, offered to 1", "in-progress by …": the decider's state in a line. */
+function stateLine(state: TimelineStep["stateAfter"]): string {
+  const parts = [state.status];
+  const open = state.offers.filter((offer) => offer.outcome === "open").length;
+  if (open > 0) parts.push(`offered to ${open}`);
+  if (state.assignedProviderId) parts.push(`provider ${state.assignedProviderId}`);
+  parts.push(
+    state.finalPrice === null
+      ? `est. ${formatAed(state.estimatedPrice)}`
+      : `final ${formatAed(state.finalPrice)}`,
+  );
+  return parts.join(" · ");
+}
+
+/** A request's life: every event, who caused it, and the request's state after it. */
+export function RequestTimelinePanel({ requestId }: { readonly requestId: string | null }) {
+  const [draft, setDraft] = useState(requestId ?? "");
+  const [shown, setShown] = useState(requestId);
+  useEffect(() => {
+    if (requestId) {
+      setDraft(requestId);
+      setShown(requestId);
+    }
+  }, [requestId]);
+  const [result] = useQuery({
+    query: RequestTimelineQuery,
+    variables: { requestId: shown ?? "" },
+    pause: !shown,
+    requestPolicy: "network-only",
+  });
+  const steps = result.data?.requestTimeline ?? [];
+
+  return (
+    <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
+      <Heading as="h2" size="md" mb="3">
+        Request timeline
+      </Heading>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setShown(draft.trim() || null);
+        }}
+      >
+        <HStack align="end">
+          <Field.Root maxW="md">
+            <Field.Label fontSize="xs">Request id</Field.Label>
+            <Input
+              size="sm"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder="Full request id"
+            />
+          </Field.Root>
+          <Button size="sm" type="submit" colorPalette="red">
+            Show timeline
+          </Button>
+        </HStack>
+      </form>
+      {result.error ? (
+        <Text color="red.600" mt="2">
+          {result.error.graphQLErrors[0]?.message ?? "The timeline could not be loaded."}
+        </Text>
+      ) : null}
+      {shown && steps.length > 0 ? (
+        <Box overflowX="auto" mt="3">
+          <Text fontSize="sm" color="fg.muted" mb="1">
+            Request #{shortRequestId(shown)}: {steps.length} events
+          </Text>
+          <Table.Root size="sm" aria-label="Request timeline">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>#</Table.ColumnHeader>
+                <Table.ColumnHeader>When</Table.ColumnHeader>
+                <Table.ColumnHeader>Event</Table.ColumnHeader>
+                <Table.ColumnHeader>Caused by</Table.ColumnHeader>
+                <Table.ColumnHeader>State after</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {steps.map((step) => (
+                <Table.Row key={step.position} data-event-type={step.type}>
+                  <Table.Cell>{step.revision}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{timeOf(step.occurredAt)}</Table.Cell>
+                  <Table.Cell>{step.type}</Table.Cell>
+                  <Table.Cell>
+                    <Badge size="sm">{step.actor.role.toLowerCase()}</Badge> {step.actor.userId}
+                  </Table.Cell>
+                  <Table.Cell>{stateLine(step.stateAfter)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

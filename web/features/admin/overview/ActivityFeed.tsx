@@ -1,0 +1,66 @@
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import type { Overview } from "./useLiveOverview";
+
+type Activity = Overview["activityFeed"][number];
+
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString("en-AE", {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    timeZone: "Asia/Dubai",
+  });
+
+/** What just happened, newest first, from the event log. */
+export function ActivityFeed({
+  items,
+  onOpenTimeline,
+}: {
+  readonly items: readonly Activity[];
+  readonly onOpenTimeline: (requestId: string) => void;
+}) {
+  return (
+    <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
+      <Heading as="h2" size="md" mb="3">
+        Activity
+      </Heading>
+      {items.length === 0 ? (
+        <Text color="fg.muted">Nothing has happened yet.</Text>
+      ) : (
+        <Stack as="ol" listStyleType="none" gap="2" aria-label="Activity feed">
+          {items.map((item) => (
+            <HStack as="li" key={item.position} justify="space-between" align="start" fontSize="sm">
+              <Box>
+                <Text>{item.summary}</Text>
+                {item.streamId.startsWith("request-") ? (
+                  <Button
+                    size="xs"
+                    variant="plain"
+                    px="0"
+                    h="auto"
+                    color="fg.muted"
+                    onClick={() => onOpenTimeline(item.streamId.slice("request-".length))}
+                  >
+                    {item.streamId}
+                  </Button>
+                ) : (
+                  <Text fontSize="xs" color="fg.muted">
+                    {item.streamId}
+                  </Text>
+                )}
+              </Box>
+              <Stack gap="0" align="end" flexShrink="0">
+                <Badge size="sm" variant="subtle">
+                  {item.actor.role}
+                </Badge>
+                <Text fontSize="xs" color="fg.muted">
+                  {timeOf(item.at)}
+                </Text>
+              </Stack>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

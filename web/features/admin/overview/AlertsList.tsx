@@ -1,0 +1,44 @@
+import { Alert, Box, Heading, Stack, Text } from "@chakra-ui/react";
+
+export interface AdminAlertView {
+  readonly severity: string;
+  readonly title: string;
+  readonly message: string;
+}
+
+const STATUS: Readonly<Record<string, "error" | "warning" | "info">> = {
+  critical: "error",
+  warning: "warning",
+  info: "info",
+};
+
+/** The server's alerts (thresholds live there), most urgent first as it sends them. */
+export function AlertsList({ alerts }: { readonly alerts: readonly AdminAlertView[] }) {
+  return (
+    <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
+      <Heading as="h2" size="md" mb="3">
+        Alerts
+      </Heading>
+      {alerts.length === 0 ? (
+        <Text color="fg.muted">All clear: nothing needs attention.</Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="2" aria-label="Alerts">
+          {alerts.map((alert) => (
+            <Box as="li" key={`${alert.title}:${alert.message}`}>
+              <Alert.Root status={STATUS[alert.severity] ?? "info"} size="sm" data-severity={alert.severity}>
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>
+                    {alert.severity === "critical" ? "Critical: " : ""}
+                    {alert.title}
+                  </Alert.Title>
+                  <Alert.Description>{alert.message}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

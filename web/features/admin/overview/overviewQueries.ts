@@ -1,0 +1,61 @@
+import { graphql } from "../../../shared/graphql";
+
+export const AdminOverviewQuery = graphql(`
+  query AdminOverview {
+    adminMetrics(period: TODAY) {
+      totalRequests
+      completed
+      cancelled
+      totalRevenue
+      revenueTarget
+      activeUsers
+      requestToAccept {
+        count
+        meanMinutes
+        p90Minutes
+      }
+    }
+    regionalPerformance(period: TODAY) {
+      region
+      emirate
+      requests
+      revenueAed
+      completed
+      meanResponseMinutes
+      completionRate
+    }
+    adminAlerts {
+      severity
+      title
+      message
+    }
+    activityFeed(limit: 15) {
+      position
+      at
+      type
+      streamId
+      summary
+      actor {
+        userId
+        role
+      }
+    }
+  }
+`);
+
+export const LiveAdminMetricsSubscription = graphql(`
+  subscription LiveAdminMetrics {
+    adminMetrics {
+      totalRequests
+      totalRevenue
+      activeUsers
+      at
+    }
+  }
+`);
+
+export const FleetPositionsSubscription = graphql(`
+  subscription AdminFleetPositions($bbox: BoundingBoxInput!) {
+    fleetPositions(bbox: $bbox)
+  }
+`);

@@ -1,0 +1,216 @@
+import {
+  Box,
+  Button,
+  Field,
+  HStack,
+  Input,
+  RadioGroup,
+  Stack,
+  Steps,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
+import { useState } from "react";
+import { serviceDisplayName } from "../../../../domain/rules/serviceTypes";
+import { formatKm, formatMinutes } from "../../../shared/format";
+import type { LatLng } from "../../../shared/geo";
+import { notify } from "../../../shared/toast";
+import { type BookingDraft, currentLocationText, describeVehicle, placeFromText } from "../bookingDraft";
+import type { PaymentMethod } from "../data/useBookService";
+import type { RankedProvider } from "../data/useProviders";
+import { BookingDialog } from "./BookingDialog";
+
+type Step = "confirm" | "payment" | "success";
+const STEPS: readonly Step[] = ["confirm", "payment", "success"];
+const STEP_TITLES: Readonly<Record<Step, string>> = {
+  confirm: "Confirm",
+  payment: "Payment",
+  success: "Done",
+};
+
+const PAYMENT_METHODS: readonly { value: PaymentMethod; label: string }[] = [
+  { value: "CARD", label: "Card" },
+  { value: "APPLE_PAY", label: "Apple Pay" },
+  { value: "CASH", label: "Cash" },
+];
+
+export interface QuickBookingDialogProps {
+  readonly open: boolean;
+  readonly draft: BookingDraft;
+  readonly provider: RankedProvider;
+  readonly userLocation: LatLng;
+  /** Creates the request; rejects with the reason. */
+  readonly onBook: (details: {
+    draft: BookingDraft & { pickup: NonNullable<BookingDraft["pickup"]> };
+    paymentMethod: PaymentMethod;
+  }) => Promise<void>;
+  readonly onTrack: () => void;
+  readonly onClose: () => void;
+}
+
+/** Quick booking (spec §2.6, §4): confirm, payment (only with a pickup), then success once the request exists. */
+export function QuickBookingDialog(props: QuickBookingDialogProps) {
+  const { draft, provider } = props;
+  const [step, setStep] = useState<Step>("confirm");
+  const [pickup, setPickup] = useState(draft.pickup?.location ?? currentLocationText(props.userLocation));
+  const [destination, setDestination] = useState(draft.destination?.location ?? "");
+  const [notes, setNotes] = useState(draft.description ?? "");
+  const [payment, setPayment] = useState<PaymentMethod>("CARD");
+  const [pending, setPending] = useState(false);
+  const towing = draft.service === "towing";
+
+  const toPayment = () => {
+    if (pickup.trim() === "") {
+      notify.error("Location Required", "Please enter your pickup location");
+      return;
+    }
+    setStep("payment");
+  };
+
+  const pay = async () => {
+    setPending(true);
+    try {
+      const pickupPlace =
+        pickup === currentLocationText(props.userLocation)
+          ? {
+              location: pickup,
+              latitude: props.userLocation.latitude,
+              longitude: props.userLocation.longitude,
+            }
+          : placeFromText(pickup, props.userLocation);
+      await props.onBook({
+        draft: {
+          ...draft,
+          pickup: pickupPlace,
+          destination:
+            towing && destination.trim() !== "" ? placeFromText(destination, props.userLocation) : null,
+          description: notes,
+        },
+        paymentMethod: payment,
+      });
+      setStep("success");
+    } catch {
+      notify.error("Booking Failed", "Please try again or contact support");
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const footer =
+    step === "confirm" ? (
+      <>
+        <Button variant="outline" onClick={props.onClose}>
+          Cancel
+        </Button>
+        <Button colorPalette="red" onClick={toPayment}>
+          Continue to Payment
+        </Button>
+      </>
+    ) : step === "payment" ? (
+      <>
+        <Button variant="outline" onClick={() => setStep("confirm")} disabled={pending}>
+          Back
+        </Button>
+        <Button colorPalette="red" onClick={pay} loading={pending} loadingText="Booking...">
+          Pay & Book AED {provider.comparisonPrice}
+        </Button>
+      </>
+    ) : (
+      <Button colorPalette="red" onClick={props.onTrack}>
+        Track Live Location
+      </Button>
+    );
+
+  return (
+    <BookingDialog
+      open={props.open}
+      onClose={props.onClose}
+      title={`Book ${serviceDisplayName(draft.service)}`}
+      footer={footer}
+    >
+      <Stack gap="4">
+        <Steps.Root step={STEPS.indexOf(step)} count={STEPS.length} size="sm">
+          <Steps.List>
+            {STEPS.map((name, index) => (
+              <Steps.Item key={name} index={index}>
+                <Steps.Indicator />
+                <Steps.Title>{STEP_TITLES[name]}</Steps.Title>
+                <Steps.Separator />
+              </Steps.Item>
+            ))}
+          </Steps.List>
+        </Steps.Root>
+        <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle">
+          <HStack justify="space-between">
+            <Text fontWeight="semibold">{provider.provider.name}</Text>
+            <Text fontWeight="bold" color="red.700">
+              AED {provider.comparisonPrice}
+            </Text>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            {provider.rankBadge ? `${provider.rankBadge} · ` : ""}
+            {formatKm(provider.distanceKm)} away · ETA {formatMinutes(provider.etaMinutes)} ·{" "}
+            {describeVehicle(draft.vehicle)}
+          </Text>
+        </Box>
+        {step === "confirm" && (
+          <Stack gap="3">
+            <Field.Root required>
+              <Field.Label>
+                Pickup location <Field.RequiredIndicator />
+              </Field.Label>
+              <Input value={pickup} onChange={(event) => setPickup(event.target.value)} />
+            </Field.Root>
+            {towing && (
+              <Field.Root>
+                <Field.Label>Destination</Field.Label>
+                <Input
+                  value={destination}
+                  onChange={(event) => setDestination(event.target.value)}
+                  placeholder="Where should we take the vehicle? e.g. Dubai Marina"
+                />
+              </Field.Root>
+            )}
+            <Field.Root>
+              <Field.Label>Notes for the captain</Field.Label>
+              <Textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} />
+            </Field.Root>
+          </Stack>
+        )}
+        {step === "payment" && (
+          <Stack gap="3">
+            <RadioGroup.Root
+              value={payment}
+              onValueChange={(details) => details.value && setPayment(details.value as PaymentMethod)}
+            >
+              <Text fontWeight="medium" mb="2" id="payment-method-label">
+                Payment method
+              </Text>
+              <HStack gap="4" aria-labelledby="payment-method-label" wrap="wrap">
+                {PAYMENT_METHODS.map((method) => (
+                  <RadioGroup.Item key={method.value} value={method.value}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{method.label}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </HStack>
+            </RadioGroup.Root>
+            <Text fontSize="sm" color="fg.muted">
+              You pay the captain AED {provider.comparisonPrice} when the job is done; card payments are
+              secured by our card payment provider.
+            </Text>
+          </Stack>
+        )}
+        {step === "success" && (
+          <Stack gap="1" role="status">
+            <Text fontWeight="semibold" fontSize="lg">
+              Booking Confirmed!
+            </Text>
+            <Text>{provider.provider.name} has your request. Follow them live on the map.</Text>
+          </Stack>
+        )}
+      </Stack>
+    </BookingDialog>
+  );
+}

@@ -1,0 +1,115 @@
+import { Box, Button, Field, Heading, Input, Stack, Text, Textarea } from "@chakra-ui/react";
+import { useState } from "react";
+import {
+  formatMinuteRange,
+  type ServiceType,
+  serviceDisplayName,
+} from "../../../../domain/rules/serviceTypes";
+import type { LatLng } from "../../../shared/geo";
+import { type BookingDraft, currentLocationText, placeFromText } from "../bookingDraft";
+import type { ServicePrice } from "../data/usePricing";
+import { BookingDialog } from "./BookingDialog";
+import {
+  EMPTY_VEHICLE_FIELDS,
+  VehicleFields,
+  type VehicleFieldValues,
+  vehicleFromFields,
+} from "./VehicleFields";
+
+export interface RequestDetailsDialogProps {
+  readonly open: boolean;
+  readonly service: ServiceType;
+  readonly price: ServicePrice | null;
+  readonly userLocation: LatLng;
+  /** The details become the draft the comparison list books. */
+  readonly onContinue: (draft: BookingDraft) => void;
+  readonly onClose: () => void;
+}
+
+/** The generic request modal "Request {service}" (spec §2.6): price card, location, vehicle and more details. */
+export function RequestDetailsDialog(props: RequestDetailsDialogProps) {
+  const [pickup, setPickup] = useState(currentLocationText(props.userLocation));
+  const [vehicle, setVehicle] = useState<VehicleFieldValues>(EMPTY_VEHICLE_FIELDS);
+  const [description, setDescription] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const name = serviceDisplayName(props.service);
+
+  const submit = () => {
+    const checked = vehicleFromFields(vehicle, null);
+    if (!checked.ok) {
+      setError(checked.error);
+      return;
+    }
+    const place =
+      pickup === currentLocationText(props.userLocation)
+        ? { location: pickup, ...props.userLocation }
+        : placeFromText(pickup, props.userLocation);
+    props.onContinue({ service: props.service, vehicle: checked.vehicle, pickup: place, description });
+  };
+
+  return (
+    <BookingDialog
+      open={props.open}
+      onClose={props.onClose}
+      title={`Request ${name}`}
+      footer={
+        <>
+          <Button variant="outline" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button colorPalette="red" disabled={pickup.trim() === ""} onClick={submit}>
+            Find Captains
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Box borderWidth="1px" borderRadius="md" p="3" bg="red.50">
+          <Text fontSize="sm" color="fg.muted">
+            Starting price
+          </Text>
+          <Heading as="p" size="lg" color="red.700">
+            {props.price ? `AED ${props.price.base}` : "…"}
+          </Heading>
+          {props.price && (
+            <Text fontSize="sm" color="fg.muted">
+              Arrives in {formatMinuteRange(props.price.eta)} · job takes{" "}
+              {formatMinuteRange(props.price.duration)}
+            </Text>
+          )}
+        </Box>
+        <Stack gap="2" as="fieldset">
+          <Heading as="legend" size="sm">
+            Location details
+          </Heading>
+          <Field.Root required>
+            <Field.Label>
+              Pickup location <Field.RequiredIndicator />
+            </Field.Label>
+            <Input value={pickup} onChange={(event) => setPickup(event.target.value)} />
+          </Field.Root>
+        </Stack>
+        <Stack gap="2" as="fieldset">
+          <Heading as="legend" size="sm">
+            Vehicle details
+          </Heading>
+          <VehicleFields value={vehicle} onChange={setVehicle} />
+        </Stack>
+        <Stack gap="2" as="fieldset">
+          <Heading as="legend" size="sm">
+            Additional details
+          </Heading>
+          <Field.Root>
+            <Field.Label>What happened?</Field.Label>
+            <Textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={3} />
+          </Field.Root>
+        </Stack>
+        {error && (
+          <Text color="red.600" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </BookingDialog>
+  );
+}

@@ -1,0 +1,278 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Field,
+  HStack,
+  Input,
+  RadioGroup,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Steps,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
+import { useState } from "react";
+import { serviceDisplayName } from "../../../../domain/rules/serviceTypes";
+import type { LatLng } from "../../../shared/geo";
+import { notify } from "../../../shared/toast";
+import { type BookingDraft, currentLocationText, describeVehicle, placeFromText } from "../bookingDraft";
+import type { RankedProvider } from "../data/useProviders";
+import type { ScheduleDay, ScheduleSlot } from "../data/useScheduleSlots";
+import { BookingDialog } from "./BookingDialog";
+
+const STEP_TITLES = ["Date", "Time", "Location"] as const;
+
+/** "Tue 26 Nov" for a YYYY-MM-DD UAE date. */
+export function dayLabel(date: string): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString("en-AE", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+}
+
+export interface ScheduledBooking {
+  readonly draft: BookingDraft & { readonly pickup: NonNullable<BookingDraft["pickup"]> };
+  readonly slot: ScheduleSlot;
+  readonly date: string;
+}
+
+export interface ScheduleDialogProps {
+  readonly open: boolean;
+  readonly draft: BookingDraft;
+  readonly provider: RankedProvider;
+  readonly userLocation: LatLng;
+  /** The server's days and slots; null while loading. */
+  readonly days: readonly ScheduleDay[] | null;
+  readonly error: string | null;
+  readonly onRetry: () => void;
+  readonly onConfirm: (booking: ScheduledBooking) => Promise<void>;
+  readonly onClose: () => void;
+}
+
+/**
+ * The schedule modal (spec §2.6, §4): date, then time, then location and notes, ending in a summary.
+ * Slots, popular times and surcharges are the server's (spec §9).
+ */
+export function ScheduleDialog(props: ScheduleDialogProps) {
+  const { draft, days } = props;
+  const [step, setStep] = useState(0);
+  const [date, setDate] = useState<string | null>(null);
+  const [slot, setSlot] = useState<ScheduleSlot | null>(null);
+  const [where, setWhere] = useState<"current" | "custom">("current");
+  const [address, setAddress] = useState("");
+  const [notes, setNotes] = useState(draft.description ?? "");
+  const [pending, setPending] = useState(false);
+  const day = days?.find((candidate) => candidate.date === date) ?? null;
+  const canConfirm =
+    step === 2 && date !== null && slot !== null && (where === "current" || address.trim() !== "");
+
+  const confirm = async () => {
+    if (!canConfirm || !slot || !date) return;
+    const pickup =
+      where === "current"
+        ? {
+            location: currentLocationText(props.userLocation),
+            latitude: props.userLocation.latitude,
+            longitude: props.userLocation.longitude,
+          }
+        : placeFromText(address, props.userLocation);
+    setPending(true);
+    try {
+      await props.onConfirm({ draft: { ...draft, pickup, description: notes }, slot, date });
+    } catch {
+      notify.error("Booking Failed", "Please try again or contact support");
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <BookingDialog
+      open={props.open}
+      onClose={props.onClose}
+      size="lg"
+      title={`Schedule ${serviceDisplayName(draft.service)}`}
+      footer={
+        <>
+          {step > 0 ? (
+            <Button variant="outline" onClick={() => setStep(step - 1)} disabled={pending}>
+              Back
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={props.onClose}>
+              Cancel
+            </Button>
+          )}
+          {step === 2 && (
+            <Button
+              colorPalette="red"
+              disabled={!canConfirm}
+              loading={pending}
+              loadingText="Booking..."
+              onClick={confirm}
+            >
+              Confirm Booking
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Steps.Root step={step} count={3} size="sm">
+          <Steps.List>
+            {STEP_TITLES.map((title, index) => (
+              <Steps.Item key={title} index={index}>
+                <Steps.Indicator />
+                <Steps.Title>{title}</Steps.Title>
+                <Steps.Separator />
+              </Steps.Item>
+            ))}
+          </Steps.List>
+        </Steps.Root>
+
+        {props.error ? (
+          <Stack role="alert" gap="2">
+            <Text color="red.600">Could not load the schedule: {props.error}</Text>
+            <Button size="sm" variant="outline" onClick={props.onRetry}>
+              Try again
+            </Button>
+          </Stack>
+        ) : days === null ? (
+          <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2" aria-busy="true" aria-label="Loading the schedule">
+            {Array.from({ length: 8 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Skeleton key={i} height="12" />
+            ))}
+          </SimpleGrid>
+        ) : step === 0 ? (
+          <Box role="group" aria-label="Choose a date">
+            <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2">
+              {days.map((candidate) => (
+                <Button
+                  key={candidate.date}
+                  variant={candidate.date === date ? "solid" : "outline"}
+                  colorPalette={candidate.date === date ? "red" : "gray"}
+                  onClick={() => {
+                    setDate(candidate.date);
+                    setSlot(null);
+                    setStep(1);
+                  }}
+                >
+                  {dayLabel(candidate.date)}
+                </Button>
+              ))}
+            </SimpleGrid>
+          </Box>
+        ) : step === 1 && day ? (
+          <Box role="group" aria-label={`Choose a time on ${dayLabel(day.date)}`}>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+              {day.slots.map((candidate) => (
+                <Button
+                  key={candidate.startsAt}
+                  variant={slot?.startsAt === candidate.startsAt ? "solid" : "outline"}
+                  colorPalette={slot?.startsAt === candidate.startsAt ? "red" : "gray"}
+                  height="auto"
+                  py="2"
+                  justifyContent="space-between"
+                  data-testid="schedule-slot"
+                  onClick={() => {
+                    setSlot(candidate);
+                    setStep(2);
+                  }}
+                >
+                  <Stack gap="0" align="start">
+                    <HStack gap="2">
+                      <Text fontWeight="semibold">{candidate.time}</Text>
+                      {candidate.isPopular && (
+                        <Badge colorPalette="orange" size="xs">
+                          Popular
+                        </Badge>
+                      )}
+                    </HStack>
+                    {candidate.price.surcharges.map((surcharge) => (
+                      <Text key={surcharge.kind} fontSize="xs" fontWeight="normal">
+                        +AED {surcharge.amountAed} {surcharge.label}
+                      </Text>
+                    ))}
+                  </Stack>
+                  <Text fontWeight="bold">AED {candidate.price.totalAed}</Text>
+                </Button>
+              ))}
+            </SimpleGrid>
+          </Box>
+        ) : step === 2 && day && slot ? (
+          <Stack gap="3">
+            <RadioGroup.Root
+              value={where}
+              onValueChange={(details) => details.value && setWhere(details.value as "current" | "custom")}
+            >
+              <Text fontWeight="medium" mb="2">
+                Where should the captain come?
+              </Text>
+              <Stack gap="2">
+                <RadioGroup.Item value="current">
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>My current location</RadioGroup.ItemText>
+                </RadioGroup.Item>
+                <RadioGroup.Item value="custom">
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>Another address</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              </Stack>
+            </RadioGroup.Root>
+            {where === "custom" && (
+              <Field.Root required>
+                <Field.Label>
+                  Address <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  value={address}
+                  onChange={(event) => setAddress(event.target.value)}
+                  placeholder="e.g. Dubai Mall"
+                />
+              </Field.Root>
+            )}
+            <Field.Root>
+              <Field.Label>Notes</Field.Label>
+              <Textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} />
+            </Field.Root>
+            <Box
+              borderWidth="1px"
+              borderRadius="md"
+              p="3"
+              bg="bg.subtle"
+              aria-label="Booking summary"
+              role="group"
+            >
+              <Text fontWeight="semibold" mb="1">
+                Booking summary
+              </Text>
+              <Text fontSize="sm">
+                {serviceDisplayName(draft.service)} with {props.provider.provider.name}
+              </Text>
+              <Text fontSize="sm">
+                {dayLabel(day.date)} at {slot.time} · {describeVehicle(draft.vehicle)}
+              </Text>
+              <Text fontSize="sm">Base AED {slot.price.baseAed}</Text>
+              {slot.price.surcharges.map((surcharge) => (
+                <Text key={surcharge.kind} fontSize="sm">
+                  {surcharge.label}: +AED {surcharge.amountAed}
+                </Text>
+              ))}
+              <Text fontWeight="bold" data-testid="schedule-total">
+                Total AED {slot.price.totalAed}
+              </Text>
+            </Box>
+          </Stack>
+        ) : null}
+      </Stack>
+    </BookingDialog>
+  );
+}

@@ -1,0 +1,267 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
+import { useState } from "react";
+import { formatKm, formatRating } from "../../../shared/format";
+import type { LatLng } from "../../../shared/geo";
+import { type BookingDraft, currentLocationText, placeFromText } from "../bookingDraft";
+import { type TowingTruck, useCompatibleTrucks } from "../data/useTrucks";
+import { TOWING_VEHICLE_TYPES, vehicleTypeLabel } from "../vehicleTypes";
+import { BookingDialog } from "./BookingDialog";
+import {
+  EMPTY_VEHICLE_FIELDS,
+  VehicleFields,
+  type VehicleFieldValues,
+  vehicleFromFields,
+} from "./VehicleFields";
+
+export interface TowingRequestDialogProps {
+  readonly open: boolean;
+  readonly userLocation: LatLng;
+  /** A truck chosen on the map: it stays selected when the vehicle type changes (spec §5). */
+  readonly preselectedTruck?: TowingTruck | null;
+  readonly onSubmit: (
+    draft: BookingDraft & { pickup: NonNullable<BookingDraft["pickup"]> },
+    truck: TowingTruck,
+  ) => Promise<void>;
+  readonly onClose: () => void;
+}
+
+/** "Professional Towing Service" (spec §2.6): vehicle type, location, vehicle details, available trucks. */
+export function TowingRequestDialog(props: TowingRequestDialogProps) {
+  const [vehicleType, setVehicleType] = useState<string | null>(null);
+  const [pickup, setPickup] = useState(currentLocationText(props.userLocation));
+  const [destination, setDestination] = useState("");
+  const [vehicle, setVehicle] = useState<VehicleFieldValues>(EMPTY_VEHICLE_FIELDS);
+  const [description, setDescription] = useState("");
+  const [truck, setTruck] = useState<TowingTruck | null>(props.preselectedTruck ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const trucks = useCompatibleTrucks(vehicleType, props.userLocation);
+
+  const chooseType = (type: string) => {
+    setVehicleType(type);
+    if (!props.preselectedTruck) setTruck(null);
+  };
+
+  const submit = async () => {
+    const checked = vehicleFromFields(vehicle, vehicleType);
+    if (!checked.ok) {
+      setError(checked.error);
+      return;
+    }
+    if (!truck) return;
+    setError(null);
+    setPending(true);
+    try {
+      const pickupPlace =
+        pickup === currentLocationText(props.userLocation)
+          ? { location: pickup, ...props.userLocation }
+          : placeFromText(pickup, props.userLocation);
+      await props.onSubmit(
+        {
+          service: "towing",
+          vehicle: checked.vehicle,
+          pickup: pickupPlace,
+          destination: placeFromText(destination, props.userLocation),
+          description,
+          towingEquipmentId: truck.id,
+        },
+        truck,
+      );
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <BookingDialog
+      open={props.open}
+      onClose={props.onClose}
+      size="lg"
+      title="Professional Towing Service"
+      footer={
+        <>
+          <Button variant="outline" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button
+            colorPalette="red"
+            disabled={pickup.trim() === "" || destination.trim() === "" || truck === null}
+            loading={pending}
+            loadingText="Booking..."
+            onClick={submit}
+          >
+            Request Towing
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="5">
+        <Stack gap="2" as="fieldset">
+          <Heading as="legend" size="sm">
+            1. Vehicle type
+          </Heading>
+          <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2" role="radiogroup" aria-label="Vehicle type">
+            {TOWING_VEHICLE_TYPES.map((type) => (
+              <Button
+                key={type}
+                role="radio"
+                aria-checked={vehicleType === type}
+                variant={vehicleType === type ? "solid" : "outline"}
+                colorPalette={vehicleType === type ? "red" : "gray"}
+                onClick={() => chooseType(type)}
+              >
+                {vehicleTypeLabel(type)}
+              </Button>
+            ))}
+          </SimpleGrid>
+        </Stack>
+        <Stack gap="2" as="fieldset">
+          <Heading as="legend" size="sm">
+            2. Location
+          </Heading>
+          <Field.Root required>
+            <Field.Label>
+              Pickup location <Field.RequiredIndicator />
+            </Field.Label>
+            <Input value={pickup} onChange={(event) => setPickup(event.target.value)} />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>
+              Destination <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              value={destination}
+              onChange={(event) => setDestination(event.target.value)}
+              placeholder="e.g. Dubai Marina, or your garage's address"
+            />
+          </Field.Root>
+        </Stack>
+        <Stack gap="2" as="fieldset">
+          <Heading as="legend" size="sm">
+            3. Vehicle details
+          </Heading>
+          <VehicleFields value={vehicle} onChange={setVehicle} />
+        </Stack>
+        <Stack gap="2" as="fieldset">
+          <Heading as="legend" size="sm">
+            4. Available trucks
+          </Heading>
+          {vehicleType === null && !props.preselectedTruck ? (
+            <Text color="fg.muted">Select your vehicle type to see available trucks</Text>
+          ) : trucks.error ? (
+            <Stack role="alert" gap="2">
+              <Text color="red.600">Could not load trucks: {trucks.error}</Text>
+              <Button size="sm" variant="outline" onClick={trucks.retry}>
+                Try again
+              </Button>
+            </Stack>
+          ) : trucks.trucks === null && vehicleType !== null ? (
+            <Stack gap="2" aria-busy="true">
+              <Text color="fg.muted">Loading available trucks...</Text>
+              <Skeleton height="14" />
+            </Stack>
+          ) : (
+            <TruckList
+              trucks={mergeTruck(trucks.trucks ?? [], props.preselectedTruck ?? null)}
+              chosen={truck}
+              onChoose={setTruck}
+            />
+          )}
+        </Stack>
+        <Stack gap="2" as="fieldset">
+          <Heading as="legend" size="sm">
+            Additional details
+          </Heading>
+          <Field.Root>
+            <Field.Label>What happened?</Field.Label>
+            <Textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={2} />
+          </Field.Root>
+        </Stack>
+        {error && (
+          <Text color="red.600" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </BookingDialog>
+  );
+}
+
+function mergeTruck(trucks: readonly TowingTruck[], preselected: TowingTruck | null): readonly TowingTruck[] {
+  if (!preselected || trucks.some((truck) => truck.id === preselected.id)) return trucks;
+  return [preselected, ...trucks];
+}
+
+/** Compatible trucks; one that is busy is greyed and cannot be chosen (spec §2.5). */
+function TruckList({
+  trucks,
+  chosen,
+  onChoose,
+}: {
+  readonly trucks: readonly TowingTruck[];
+  readonly chosen: TowingTruck | null;
+  readonly onChoose: (truck: TowingTruck) => void;
+}) {
+  if (trucks.length === 0) {
+    return <Text color="fg.muted">No compatible truck is free near you right now. Please call support.</Text>;
+  }
+  return (
+    <Stack role="radiogroup" aria-label="Available trucks" gap="2">
+      {trucks.map((truck) => {
+        const selected = chosen?.id === truck.id;
+        return (
+          <Box
+            as="button"
+            key={truck.id}
+            role="radio"
+            aria-checked={selected}
+            aria-disabled={!truck.isAvailable}
+            opacity={truck.isAvailable ? 1 : 0.5}
+            filter={truck.isAvailable ? undefined : "grayscale(1)"}
+            cursor={truck.isAvailable ? "pointer" : "not-allowed"}
+            textAlign="start"
+            borderWidth="2px"
+            borderColor={selected ? "red.500" : "border"}
+            borderRadius="md"
+            p="3"
+            onClick={() => truck.isAvailable && onChoose(truck)}
+            _focusVisible={{ outline: "2px solid", outlineColor: "blue.500" }}
+          >
+            <HStack justify="space-between" wrap="wrap">
+              <Text fontWeight="semibold">
+                {truck.truckName}{" "}
+                <Text as="span" color="fg.muted" fontWeight="normal">
+                  ({truck.truckType})
+                </Text>
+              </Text>
+              <Badge colorPalette={truck.isAvailable ? "green" : "gray"} size="sm">
+                {truck.isAvailable ? "Available" : "Busy"}
+              </Badge>
+            </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              {truck.provider.name ?? "Captain"} · ★ {formatRating(truck.provider.rating ?? 4.5)} ·{" "}
+              {truck.capacity} kg
+              {truck.distanceKm !== null ? ` · ${formatKm(truck.distanceKm)}` : ""}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              Carries: {truck.compatibleVehicles.map(vehicleTypeLabel).join(", ")}
+            </Text>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { Field, Input, SimpleGrid } from "@chakra-ui/react";
+import type { DraftVehicle } from "../bookingDraft";
+
+export interface VehicleFieldValues {
+  readonly make: string;
+  readonly model: string;
+  readonly year: string;
+  readonly color: string;
+  readonly licensePlate: string;
+}
+
+export const EMPTY_VEHICLE_FIELDS: VehicleFieldValues = {
+  make: "",
+  model: "",
+  year: "",
+  color: "",
+  licensePlate: "",
+};
+
+/** Make and model (required), year, colour and plate: the vehicle details of both request forms. */
+export function VehicleFields({
+  value,
+  onChange,
+}: {
+  readonly value: VehicleFieldValues;
+  readonly onChange: (value: VehicleFieldValues) => void;
+}) {
+  const set = (key: keyof VehicleFieldValues) => (event: { target: { value: string } }) =>
+    onChange({ ...value, [key]: event.target.value });
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+      <Field.Root required>
+        <Field.Label>
+          Make <Field.RequiredIndicator />
+        </Field.Label>
+        <Input value={value.make} onChange={set("make")} placeholder="Toyota" />
+      </Field.Root>
+      <Field.Root required>
+        <Field.Label>
+          Model <Field.RequiredIndicator />
+        </Field.Label>
+        <Input value={value.model} onChange={set("model")} placeholder="Camry" />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Year</Field.Label>
+        <Input value={value.year} onChange={set("year")} inputMode="numeric" placeholder="2022" />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Colour</Field.Label>
+        <Input value={value.color} onChange={set("color")} placeholder="White" />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>License plate</Field.Label>
+        <Input value={value.licensePlate} onChange={set("licensePlate")} placeholder="DXB A 12345" />
+      </Field.Root>
+    </SimpleGrid>
+  );
+}
+
+/** The draft vehicle from the fields, or the spec §5 message naming what is missing. */
+export function vehicleFromFields(
+  fields: VehicleFieldValues,
+  vehicleType: string | null,
+): { ok: true; vehicle: DraftVehicle } | { ok: false; error: string } {
+  if (fields.make.trim() === "" || fields.model.trim() === "") {
+    return { ok: false, error: "Please enter the vehicle's make and model" };
+  }
+  const year = fields.year.trim() === "" ? null : Number(fields.year);
+  if (year !== null && (!Number.isInteger(year) || year < 1950 || year > 2100)) {
+    return { ok: false, error: "Year must be a whole number between 1950 and 2100" };
+  }
+  return {
+    ok: true,
+    vehicle: {
+      make: fields.make.trim(),
+      model: fields.model.trim(),
+      year,
+      color: fields.color.trim() || null,
+      licensePlate: fields.licensePlate.trim() || null,
+      vehicleType,
+    },
+  };
+}

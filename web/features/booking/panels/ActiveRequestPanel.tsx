@@ -1,0 +1,128 @@
+import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { serviceDisplayName } from "../../../../domain/rules/serviceTypes";
+import { telHref } from "../../../shared/config";
+import { formatAed } from "../../../shared/format";
+import { PhoneIcon } from "../../../shared/ui";
+import { LiveTrackingPanel, requestStatusLabel, type TrackedRequest } from "../../tracking";
+import { serviceFromEnum } from "../data/serviceEnum";
+
+const CANCELLABLE = new Set(["PENDING", "ACCEPTED", "IN_PROGRESS", "UNASSIGNED"]);
+
+export interface ActiveRequestPanelProps {
+  readonly request: TrackedRequest;
+  readonly onTrack: () => void;
+  readonly onProviderInfo: () => void;
+  readonly onCancel: () => void;
+  readonly cancelling: boolean;
+  /** Leave a finished request's panel. */
+  readonly onDone: () => void;
+  /**
+   * Message, photos and family safety: the request's other dialogs, supplied by their own features
+   * (chat, photo documentation, family safety network).
+   */
+  readonly extraActions?: ReactNode;
+}
+
+/** The active request's details with the actions call, message, cancel, photos, track live, family safety (spec §2.4). */
+export function ActiveRequestPanel(props: ActiveRequestPanelProps) {
+  const { request } = props;
+  const navigate = useNavigate();
+  const finished = request.status === "COMPLETED" || request.status === "CANCELLED";
+  return (
+    <Box as="section" aria-labelledby="active-request-heading">
+      <Stack gap="3">
+        <HStack justify="space-between" align="start">
+          <Box>
+            <Heading as="h2" id="active-request-heading" size="md">
+              {serviceDisplayName(serviceFromEnum(request.serviceType))}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              Request #{request.shortId}
+            </Text>
+          </Box>
+          <Badge
+            colorPalette={
+              request.status === "COMPLETED" ? "green" : request.status === "CANCELLED" ? "gray" : "blue"
+            }
+            size="md"
+          >
+            {requestStatusLabel(request.status)}
+          </Badge>
+        </HStack>
+        {request.provider && (
+          <Button variant="plain" p="0" height="auto" justifyContent="start" onClick={props.onProviderInfo}>
+            <Text textDecoration="underline">Captain: {request.provider.name}</Text>
+          </Button>
+        )}
+        <Stack gap="0" fontSize="sm">
+          <Text>
+            <b>Pickup:</b> {request.pickupLocation}
+          </Text>
+          {request.destination && (
+            <Text>
+              <b>Destination:</b> {request.destination}
+            </Text>
+          )}
+          <Text>
+            <b>Vehicle:</b>{" "}
+            {[request.vehicleYear, request.vehicleMake, request.vehicleModel].filter(Boolean).join(" ")}
+          </Text>
+          <Text>
+            <b>Price:</b>{" "}
+            {request.finalPrice !== null
+              ? formatAed(request.finalPrice)
+              : `Est. AED ${request.estimatedPrice}`}
+          </Text>
+        </Stack>
+        {finished ? (
+          <Stack gap="2">
+            <Text fontWeight="medium" role="status">
+              {request.status === "COMPLETED" ? "Service completed successfully" : "Request was cancelled"}
+            </Text>
+            <HStack gap="2" wrap="wrap">
+              {request.status === "COMPLETED" && (
+                <Button size="sm" colorPalette="yellow" onClick={() => navigate("/history")}>
+                  Rate your captain
+                </Button>
+              )}
+              <Button size="sm" variant="outline" onClick={props.onDone}>
+                Done
+              </Button>
+            </HStack>
+          </Stack>
+        ) : (
+          <>
+            <LiveTrackingPanel request={request} />
+            <SimpleGrid columns={2} gap="2">
+              {request.provider && (
+                <Button asChild size="sm" variant="surface">
+                  <a href={telHref(request.provider.phone)}>
+                    <PhoneIcon /> Call
+                  </a>
+                </Button>
+              )}
+              <Button size="sm" variant="surface" colorPalette="green" onClick={props.onTrack}>
+                Track Live
+              </Button>
+              {props.extraActions}
+              {CANCELLABLE.has(request.status) && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={props.onCancel}
+                  loading={props.cancelling}
+                  loadingText="Cancelling..."
+                >
+                  Cancel Request
+                </Button>
+              )}
+            </SimpleGrid>
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { type ServiceType, serviceDisplayName } from "../../../../domain/rules/serviceTypes";
+import { formatKm, formatMinutes, formatRating } from "../../../shared/format";
+
+/** The nearest captain for one service (spec §9 "Quick suggestions"). */
+export interface NearbySuggestion {
+  readonly service: ServiceType;
+  readonly providerName: string;
+  readonly rating: number;
+  readonly distanceKm: number;
+  readonly etaMinutes: number;
+}
+
+/** Spec §2.4's idle left panel: per service, the nearest online captain within 10 km. */
+export function AvailableNearYouPanel({
+  suggestions,
+  error,
+  onRetry,
+  onBook,
+}: {
+  /** Null while loading. */
+  readonly suggestions: readonly NearbySuggestion[] | null;
+  readonly error: string | null;
+  readonly onRetry: () => void;
+  readonly onBook: (service: ServiceType) => void;
+}) {
+  return (
+    <Box as="section" aria-labelledby="near-you-heading">
+      <Heading as="h2" id="near-you-heading" size="md">
+        Available Near You
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        Showing services within 10km radius
+      </Text>
+      {error ? (
+        <Stack gap="2" role="alert">
+          <Text fontSize="sm" color="red.600">
+            Could not load nearby captains: {error}
+          </Text>
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            Try again
+          </Button>
+        </Stack>
+      ) : suggestions === null ? (
+        <Stack gap="2" aria-busy="true" aria-label="Loading nearby captains">
+          <Skeleton height="16" />
+          <Skeleton height="16" />
+          <Skeleton height="16" />
+        </Stack>
+      ) : suggestions.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No captains are online within 10 km right now. Use the emergency button and we will reach the
+          nearest ones.
+        </Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="2">
+          {suggestions.map((suggestion) => (
+            <Box as="li" key={suggestion.service} borderWidth="1px" borderRadius="md" p="3" bg="bg">
+              <HStack justify="space-between" gap="2">
+                <Box minW="0">
+                  <Text fontWeight="semibold">{serviceDisplayName(suggestion.service)}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {suggestion.providerName} · ★ {formatRating(suggestion.rating)}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatKm(suggestion.distanceKm)} · ETA {formatMinutes(suggestion.etaMinutes)}
+                  </Text>
+                </Box>
+                <Button
+                  size="xs"
+                  colorPalette="red"
+                  variant="outline"
+                  onClick={() => onBook(suggestion.service)}
+                  aria-label={`Book ${serviceDisplayName(suggestion.service)}`}
+                >
+                  Book
+                </Button>
+              </HStack>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

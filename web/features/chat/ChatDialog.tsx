@@ -1,0 +1,277 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  HStack,
+  Image,
+  Input,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useMutation, useQuery, useSubscription } from "urql";
+import { MAX_CHAT_MESSAGE_CHARS } from "../../../domain/chat/commands";
+import { readFragment } from "../../shared/graphql";
+import { useSession } from "../../shared/session";
+import { notify } from "../../shared/toast";
+import { attachmentProblem, canSend, receiverOf } from "./chatAttachment";
+import {
+  type ChatMessage,
+  ChatMessagesAddedSubscription,
+  ChatMessagesQuery,
+  MessageFields,
+  SendChatMessageMutation,
+} from "./chatQueries";
+import { mergeMessages } from "./mergeMessages";
+import { sendChatImage } from "./sendChatImage";
+
+export interface ChatDialogProps {
+  /** The request whose two parties chat (its customer and its provider). */
+  readonly requestId: string;
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  /** Who is on the other side, for the title (e.g. the captain's name). */
+  readonly otherPartyName?: string | null;
+}
+
+const TIME = new Intl.DateTimeFormat("en-AE", { timeStyle: "short", timeZone: "Asia/Dubai" });
+
+/**
+ * The chat dialog (spec §2.6): the history once, then new messages live from the chatMessagesAdded
+ * subscription instead of a 2 s poll. Enter sends; an empty message cannot be sent (spec §5).
+ */
+export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: ChatDialogProps) {
+  const { user } = useSession();
+  const [text, setText] = useState("");
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const photoInput = useRef<HTMLInputElement>(null);
+  const [sent, setSent] = useState<readonly ChatMessage[]>([]);
+  const [history, refetch] = useQuery({
+    query: ChatMessagesQuery,
+    variables: { requestId },
+    pause: !open,
+    requestPolicy: "network-only",
+  });
+  const [live] = useSubscription(
+    { query: ChatMessagesAddedSubscription, variables: { requestId }, pause: !open },
+    (previous: readonly ChatMessage[] = [], data) => [
+      ...previous,
+      ...data.chatMessagesAdded.map((m) => readFragment(MessageFields, m)),
+    ],
+  );
+  const [{ fetching: sendingText }, send] = useMutation(SendChatMessageMutation);
+  const sending = sendingText || uploading;
+  const bottom = useRef<HTMLDivElement>(null);
+
+  const messages = useMemo(
+    () =>
+      mergeMessages(
+        (history.data?.chatMessages ?? []).map((m) => readFragment(MessageFields, m)),
+        live.data ?? [],
+        sent,
+      ),
+    [history.data, live.data, sent],
+  );
+
+  useEffect(() => {
+    if (messages.length > 0) bottom.current?.scrollIntoView?.({ block: "end" });
+  }, [messages.length]);
+
+  const attach = (file: File | null) => {
+    const problem = file ? attachmentProblem(file) : null;
+    if (problem) notify.error(problem.includes("10MB") ? "File Too Large" : "Not an Image", problem);
+    setPhoto(file && !problem ? file : null);
+    if (photoInput.current && (!file || problem)) photoInput.current.value = "";
+  };
+
+  const sendPhoto = async (image: File, content: string): Promise<ChatMessage | null> => {
+    const request = history.data?.request;
+    const receiverId = request && user ? receiverOf(request, user.id) : null;
+    if (!user || !receiverId) return null;
+    setUploading(true);
+    try {
+      return await sendChatImage(requestId, {
+        senderId: user.id,
+        receiverId,
+        content,
+        messageId: crypto.randomUUID(),
+        image,
+      });
+    } catch {
+      return null;
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const content = text.trim();
+    if (!canSend(text, photo, sending)) return;
+    let message: ChatMessage | null = null;
+    if (photo) message = await sendPhoto(photo, content);
+    else {
+      const result = await send({
+        input: { requestId, content, messageType: "TEXT", messageId: crypto.randomUUID() },
+      });
+      message = result.data ? readFragment(MessageFields, result.data.sendChatMessage) : null;
+    }
+    if (!message) {
+      notify.error("Message Failed", "Could not send message. Please try again.");
+      return;
+    }
+    const delivered = message;
+    setSent((list) => [...list, delivered]);
+    setText("");
+    attach(null);
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="center"
+      size={{ base: "full", md: "md" }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content minH={{ md: "auto" }}>
+            <Dialog.Header>
+              <Dialog.Title>{otherPartyName ? `Chat with ${otherPartyName}` : "Chat"}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Box
+                role="log"
+                aria-live="polite"
+                aria-label="Messages"
+                minH="60"
+                maxH={{ base: "none", md: "96" }}
+                overflowY="auto"
+                bg="bg.muted"
+                borderRadius="lg"
+                p="3"
+              >
+                {history.fetching && !history.data && <Skeleton height="16" aria-label="Loading messages" />}
+                {history.error && !history.data && (
+                  <Alert.Root status="error" size="sm">
+                    <Alert.Indicator />
+                    <Alert.Title>Messages could not be loaded</Alert.Title>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => refetch({ requestPolicy: "network-only" })}
+                    >
+                      Try again
+                    </Button>
+                  </Alert.Root>
+                )}
+                {history.data && messages.length === 0 && (
+                  <Text fontSize="sm" color="fg.muted" textAlign="center" py="8">
+                    No messages yet. Say hello.
+                  </Text>
+                )}
+                <Stack as="ol" listStyleType="none" gap="2">
+                  {messages.map((message) => {
+                    const mine = message.senderId === user?.id;
+                    return (
+                      <Box
+                        as="li"
+                        key={message.id}
+                        alignSelf={mine ? "flex-end" : "flex-start"}
+                        maxW="80%"
+                        bg={mine ? "red.600" : "bg"}
+                        color={mine ? "white" : "fg"}
+                        borderRadius="lg"
+                        px="3"
+                        py="2"
+                        shadow="xs"
+                      >
+                        <Text srOnly>{mine ? "You said" : `${otherPartyName ?? "They"} said`}</Text>
+                        {message.imageUrl && (
+                          <Image
+                            src={message.imageUrl}
+                            alt={mine ? "Photo you sent" : "Photo received"}
+                            maxH="48"
+                            borderRadius="md"
+                            mb={message.content ? "1" : "0"}
+                          />
+                        )}
+                        {message.content && <Text whiteSpace="pre-wrap">{message.content}</Text>}
+                        <Text fontSize="xs" opacity={0.8} textAlign="end">
+                          {TIME.format(new Date(message.createdAt))}
+                        </Text>
+                      </Box>
+                    );
+                  })}
+                </Stack>
+                <div ref={bottom} />
+              </Box>
+              {live.error && (
+                <Text fontSize="xs" color="fg.muted" mt="2">
+                  Live updates paused: reconnecting…
+                </Text>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer asChild>
+              <form onSubmit={submit}>
+                <Stack w="full" gap="2">
+                  {photo && (
+                    <HStack gap="2" fontSize="sm">
+                      <Text truncate>Photo: {photo.name}</Text>
+                      <Button
+                        size="2xs"
+                        variant="ghost"
+                        onClick={() => attach(null)}
+                        aria-label="Remove the photo"
+                      >
+                        Remove
+                      </Button>
+                    </HStack>
+                  )}
+                  <HStack w="full" gap="2">
+                    <input
+                      ref={photoInput}
+                      type="file"
+                      accept="image/*"
+                      hidden
+                      aria-hidden
+                      tabIndex={-1}
+                      onChange={(event) => attach(event.target.files?.[0] ?? null)}
+                    />
+                    <Button
+                      variant="outline"
+                      onClick={() => photoInput.current?.click()}
+                      aria-label="Attach a photo"
+                      disabled={sending}
+                    >
+                      Photo
+                    </Button>
+                    <Input
+                      value={text}
+                      onChange={(event) => setText(event.target.value)}
+                      placeholder="Type a message..."
+                      aria-label="Message"
+                      maxLength={MAX_CHAT_MESSAGE_CHARS}
+                    />
+                    <Button type="submit" colorPalette="red" disabled={!canSend(text, photo, sending)}>
+                      {sending ? "Sending..." : "Send"}
+                    </Button>
+                  </HStack>
+                </Stack>
+              </form>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

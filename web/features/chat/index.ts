@@ -1,0 +1,1 @@
+export { ChatDialog, type ChatDialogProps } from "./ChatDialog";

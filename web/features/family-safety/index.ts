@@ -1,0 +1,2 @@
+export { EmergencyContactsPanel, type EmergencyContactsPanelProps } from "./EmergencyContactsPanel";
+export { FamilySafetyDialog, type FamilySafetyDialogProps } from "./FamilySafetyDialog";

@@ -1,0 +1,1 @@
+export { PhotoDialog, type PhotoDialogProps } from "./PhotoDialog";

@@ -1,0 +1,109 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Heading,
+  HStack,
+  NativeSelect,
+  Stack,
+  Switch,
+  Text,
+  VisuallyHidden,
+} from "@chakra-ui/react";
+import { useNavigate } from "react-router";
+import { useSession } from "../../shared/session";
+import { ArrowLeftIcon, LogOutIcon } from "../../shared/ui";
+import { isPeriod, ONLINE_TEXT, PERIOD_LABEL, PERIODS, type Period } from "./periods";
+
+export interface DashboardHeaderProps {
+  /** Null while the server has not said yet. */
+  readonly online: boolean | null;
+  readonly switching: boolean;
+  readonly onOnlineChange: (online: boolean) => void;
+  readonly period: Period;
+  readonly onPeriodChange: (period: Period) => void;
+  readonly onRefresh: () => void;
+  readonly refreshing: boolean;
+}
+
+/** Back, the online/offline switch, the period selector, refresh and logout (spec §2.10). */
+export function DashboardHeader(props: DashboardHeaderProps) {
+  const navigate = useNavigate();
+  const { user, signOut } = useSession();
+  const status = props.online ? ONLINE_TEXT.online : ONLINE_TEXT.offline;
+
+  return (
+    <Box as="header" bg="bg" borderBottomWidth="1px">
+      <Container maxW="7xl" px={{ base: "4", md: "6" }} py="3">
+        <Stack direction={{ base: "column", md: "row" }} justify="space-between" gap="3">
+          <HStack gap="2">
+            <Button variant="ghost" size="sm" ms="-2" onClick={() => navigate("/")} aria-label="Back to home">
+              <ArrowLeftIcon />
+            </Button>
+            <Box>
+              <Heading as="h1" size="lg">
+                Enterprise Dashboard
+              </Heading>
+              {user && (
+                <Text fontSize="sm" color="fg.muted">
+                  {user.name}
+                </Text>
+              )}
+            </Box>
+          </HStack>
+          <HStack gap="3" wrap="wrap">
+            <Switch.Root
+              checked={props.online ?? false}
+              disabled={props.online === null || props.switching}
+              onCheckedChange={(details) => props.onOnlineChange(details.checked)}
+              colorPalette="green"
+              data-testid="online-switch"
+            >
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>
+                <VisuallyHidden>Receive job offers: </VisuallyHidden>
+                <Badge colorPalette={props.online ? "green" : "gray"} variant="solid">
+                  {props.online === null ? "…" : status.title}
+                </Badge>
+              </Switch.Label>
+            </Switch.Root>
+            <NativeSelect.Root size="sm" width="32">
+              <NativeSelect.Field
+                aria-label="Period"
+                value={props.period}
+                onChange={(event) => {
+                  if (isPeriod(event.currentTarget.value)) props.onPeriodChange(event.currentTarget.value);
+                }}
+              >
+                {PERIODS.map((period) => (
+                  <option key={period} value={period}>
+                    {PERIOD_LABEL[period]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Button variant="outline" size="sm" onClick={props.onRefresh} loading={props.refreshing}>
+              Refresh
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={async () => {
+                await signOut();
+                navigate("/", { replace: true });
+              }}
+            >
+              <LogOutIcon /> Logout
+            </Button>
+          </HStack>
+        </Stack>
+        <Text fontSize="sm" color="fg.muted" mt="2" aria-live="polite" data-testid="online-text">
+          {props.online === null ? "Checking whether you are online…" : status.text}
+        </Text>
+      </Container>
+    </Box>
+  );
+}

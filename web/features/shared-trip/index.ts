@@ -1,0 +1,1 @@
+export { SharedTripPage } from "./SharedTripPage";
