@@ -80,6 +80,12 @@ const ASSIGNED_PROVIDER: Expectations = {
   customer: 403,
 };
 
+/**
+ * The same, for jobs offered to the other provider: the provider is on the `accepted` job and,
+ * nobody being double-booked, is offered no other one.
+ */
+const OTHER_ASSIGNED_PROVIDER: Expectations = { ...ASSIGNED_PROVIDER, otherProvider: OK, provider: 404 };
+
 interface Row {
   method: "GET" | "POST" | "PATCH" | "DELETE";
   /** The documented path, as /api/docs names it. */
@@ -159,47 +165,49 @@ const ROWS: Row[] = [
       customer: OK,
     },
   },
-  {
-    method: "PATCH",
-    path: "/api/requests/{id}",
-    url: (f) => `/api/requests/${f.toWorkOn}`,
-    body: () => ({ status: "accepted" }),
-    expect: ASSIGNED_PROVIDER,
-  },
-  {
-    method: "PATCH",
-    path: "/api/requests/{id}",
-    url: (f) => `/api/requests/${f.toWorkOn}`,
-    body: () => ({ status: "in-progress" }),
-    expect: ASSIGNED_PROVIDER,
-  },
-  {
-    method: "PATCH",
-    path: "/api/requests/{id}",
-    url: (f) => `/api/requests/${f.toWorkOn}`,
-    body: () => ({ status: "completed" }),
-    expect: ASSIGNED_PROVIDER,
-  },
+  // Before the other provider takes toWorkOn: from then on they are offered nothing else (one job at a time).
   {
     method: "PATCH",
     path: "/api/requests/{id}",
     url: (f) => `/api/requests/${f.toDecline}`,
     body: () => ({ status: "declined" }),
-    expect: ASSIGNED_PROVIDER,
+    expect: OTHER_ASSIGNED_PROVIDER,
   },
   {
     method: "PATCH",
     path: "/api/requests/{id}",
     url: (f) => `/api/requests/${f.toCancel}`,
     body: () => ({ status: "cancelled" }),
+    // Offered to the other provider, who sees it but may not cancel it.
     expect: {
       anonymous: 401,
       otherCustomer: 404,
-      otherProvider: 404,
+      otherProvider: 403,
       admin: OK,
-      provider: 403,
+      provider: 404,
       customer: OK,
     },
+  },
+  {
+    method: "PATCH",
+    path: "/api/requests/{id}",
+    url: (f) => `/api/requests/${f.toWorkOn}`,
+    body: () => ({ status: "accepted" }),
+    expect: OTHER_ASSIGNED_PROVIDER,
+  },
+  {
+    method: "PATCH",
+    path: "/api/requests/{id}",
+    url: (f) => `/api/requests/${f.toWorkOn}`,
+    body: () => ({ status: "in-progress" }),
+    expect: OTHER_ASSIGNED_PROVIDER,
+  },
+  {
+    method: "PATCH",
+    path: "/api/requests/{id}",
+    url: (f) => `/api/requests/${f.toWorkOn}`,
+    body: () => ({ status: "completed" }),
+    expect: OTHER_ASSIGNED_PROVIDER,
   },
   {
     method: "GET",

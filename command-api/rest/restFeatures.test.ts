@@ -21,10 +21,16 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** The provider's current test job: one at a time, nobody being double-booked. */
+let onJob: string | null = null;
+
 async function acceptedRequest(): Promise<string> {
+  // The previous test's job ends first (a finished one refuses the cancel, which is fine).
+  if (onJob) await customer.patch(`/api/requests/${onJob}`, { status: "cancelled" });
   const booked = await customer.post<{ id: string }>("/api/requests", bookingPayload());
   expect(booked.status, booked.body).toBe(201);
   expect((await provider.patch(`/api/requests/${booked.json.id}`, { status: "accepted" })).status).toBe(200);
+  onJob = booked.json.id;
   return booked.json.id;
 }
 

@@ -58,7 +58,8 @@ beforeAll(async () => {
   commands = { store, clock: time, ids: uuidV7Ids, hasher: plainTextHasher, offerTtlSeconds: 30 };
   positions = new LivePositions(bus, time);
   dispatch = await start();
-}, 60_000);
+  // Opening PGlite takes seconds, many more when the machine is busy.
+}, 180_000);
 
 afterAll(async () => {
   await dispatch?.stop();
@@ -248,6 +249,26 @@ describe("dispatch", () => {
     expect(await offeredTo("r-restart")).toEqual(["s-chosen"]);
     dispatch = await start();
     await eventually(async () => expect(await offeredTo("r-restart")).toEqual(["s-chosen", "s-next"]));
+  });
+
+  it("a scheduled request is offered at the lead time before its time, to the chosen provider (fake clock)", async () => {
+    const { pickup, at } = newTown();
+    await providers([{ id: "sc-chosen", ...at(1) }]);
+    const leadMs = POLICY.scheduledLeadSeconds * 1000;
+    const scheduledAt = new Date(time.now().getTime() + leadMs + 2 * 3_600_000).toISOString();
+    await requestHelp(commands, {
+      requestId: "r-scheduled",
+      ...pickup,
+      providerId: "sc-chosen",
+      scheduledAt,
+    });
+    await dispatch.process.idle();
+    expect(await offeredTo("r-scheduled")).toEqual([]);
+    time.advance(2 * 3_600_000 - 1_000); // a second before the lead time
+    await dispatch.process.idle();
+    expect(await offeredTo("r-scheduled")).toEqual([]);
+    time.advance(1_000);
+    await eventually(async () => expect(await offeredTo("r-scheduled")).toEqual(["sc-chosen"]));
   });
 
   it("records the route of a job under way, one point per sample interval", async () => {

@@ -20,7 +20,7 @@ export interface MatrixFixture {
   ids: Record<Exclude<ActorName, "anonymous">, string>;
   /** Accepted by the provider: chat, photos, sharing. */
   accepted: string;
-  /** Pending, offered to the provider: accept → start → complete rows. */
+  /** Pending, offered to the other provider: accept → start → complete rows. */
   toWorkOn: string;
   /** Pending: the cancel row. */
   toCancel: string;
@@ -51,17 +51,20 @@ export async function buildMatrixFixture(server: ApiTestServer): Promise<MatrixF
     server.signIn(DEMO.otherProvider.email),
     server.signIn(DEMO.admin.email),
   ]);
-  const book = async (serviceType: string) =>
-    (await ok(customer.post<{ id: string }>("/api/requests", bookingPayload({ serviceType })))).id;
+  const book = async (serviceType: string, providerId = DEMO.provider.id) =>
+    (await ok(customer.post<{ id: string }>("/api/requests", bookingPayload({ serviceType, providerId }))))
+      .id;
   const setStatus = (id: string, status: string) => ok(provider.patch(`/api/requests/${id}`, { status }));
 
-  const accepted = await book("towing");
-  await setStatus(accepted, "accepted");
-  const toWorkOn = await book("jump-start");
-  const toCancel = await book("tire-change");
-  const toDecline = await book("towing");
+  // One job at a time: the provider finishes one, then holds `accepted` for the chat and photo rows;
+  // the jobs still to be answered go to the other provider, since dispatch offers a busy one nothing.
   const completed = await book("fuel-delivery");
   for (const status of ["accepted", "in-progress", "completed"]) await setStatus(completed, status);
+  const accepted = await book("towing");
+  await setStatus(accepted, "accepted");
+  const toWorkOn = await book("jump-start", DEMO.otherProvider.id);
+  const toCancel = await book("tire-change", DEMO.otherProvider.id);
+  const toDecline = await book("fuel-delivery", DEMO.otherProvider.id);
 
   const form = multipartBody(
     { uploadedBy: DEMO.customer.id, photoType: "problem" },
