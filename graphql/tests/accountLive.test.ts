@@ -21,8 +21,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
+/** The provider's current test job: one at a time, as nobody may be double-booked. */
+let onJob: string | null = null;
+
 /** A request booked with `provider` and accepted by them: what chat and sharing need. */
 async function acceptedRequest(): Promise<string> {
+  // The previous test's job ends first (one that test already finished refuses the cancel: fine).
+  if (onJob)
+    await run(customer, `mutation C($id: ID!) { cancelRequest(requestId: $id) { id } }`, { id: onJob });
   const booked = await run<{ requestService: { id: string } }>(
     customer,
     `mutation Book($input: RequestServiceInput!) { requestService(input: $input) { id } }`,
@@ -33,6 +39,7 @@ async function acceptedRequest(): Promise<string> {
     id: requestId,
   });
   expect(accepted.code).toBeNull();
+  onJob = requestId;
   return requestId;
 }
 
