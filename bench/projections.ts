@@ -85,6 +85,51 @@ async function prepareHistory(): Promise<number> {
   return appended;
 }
 
+/** BENCH_REUSE=1 replays the history an earlier run loaded, when it is there. */
+const REUSE_HISTORY = process.env.BENCH_REUSE === "1";
+
+async function existingHistory(): Promise<number | null> {
+  try {
+    return await admin(benchDatabaseUrl(), async (c) => {
+      const { rows } = await c.query<{ n: number }>("SELECT count(*)::int AS n FROM events");
+      const n = rows[0]?.n ?? 0;
+      if (n > 0) console.log(`reusing the ${n} events loaded earlier`);
+      return n > 0 ? n : null;
+    });
+  } catch {
+    return null; // no such database or table: load one
+  }
+}
+
+/**
+ * A same-run yardstick for a shared machine: plain rows/s PostgreSQL takes right now with one
+ * multi-row insert per 5,000 rows and a primary key, committed without waiting for the WAL flush,
+ * as the read models commit. Compare replay figures of different runs through it.
+ */
+async function rawInsertRate(sql: Sql): Promise<{ rows: number; seconds: number; rowsPerSecond: number }> {
+  const rows = 200_000;
+  const chunk = 5000;
+  await sql.query("DROP TABLE IF EXISTS bench_raw_insert");
+  await sql.query(
+    "CREATE TABLE bench_raw_insert (id text PRIMARY KEY, owner text NOT NULL, amount numeric(12, 2) NOT NULL, at timestamptz NOT NULL)",
+  );
+  const started = performance.now();
+  for (let from = 0; from < rows; from += chunk) {
+    const ids = Array.from({ length: chunk }, (_, i) => `row-${from + i}`);
+    await sql.transaction(async (tx) => {
+      await tx.query("SET LOCAL synchronous_commit = off");
+      await tx.query(
+        `INSERT INTO bench_raw_insert SELECT id, 'owner-' || (length(id) % 97), 12.5, now()
+           FROM unnest($1::text[]) AS id`,
+        [ids],
+      );
+    });
+  }
+  const seconds = (performance.now() - started) / 1000;
+  await sql.query("DROP TABLE bench_raw_insert");
+  return { rows, seconds: Number(seconds.toFixed(2)), rowsPerSecond: Math.round(rows / seconds) };
+}
+
 async function dropReadModels(sql: Sql): Promise<void> {
   const { rows } = await sql.query<{ nspname: string }>(
     "SELECT nspname FROM pg_namespace WHERE nspname IN ('rm', 'rm_meta') OR nspname LIKE 'rm\\_rebuild\\_%'",
@@ -292,16 +337,34 @@ export default async function main(): Promise<void> {
     process.exit(1);
   }
   const loadBefore = os.loadavg()[0]!;
-  const events = await prepareHistory();
+  const events = (REUSE_HISTORY && (await existingHistory())) || (await prepareHistory());
   const { store, sql } = await openPostgresEventStore({ connectionString: benchDatabaseUrl(), poolSize: 10 });
   try {
-    let replayed: { allProjections: ReplayResult; runnerCeiling: ReplayResult } | null = null;
+    const baseline = await rawInsertRate(sql);
+    console.log(`same-run baseline: ${baseline.rowsPerSecond} plain rows/s inserted`);
+    let replayed: {
+      allProjections: ReplayResult;
+      runnerCeiling: ReplayResult;
+      alone?: Record<string, ReplayResult>;
+    } | null = null;
     if (PARTS.includes("replay")) {
       await dropReadModels(sql);
       console.log(`replaying ${events} events into ${registeredProjections.length} projections ...`);
       const allProjections = await replay(store, sql, registeredProjections, events);
       console.log(`replaying ${events} events into the runner alone (a projection that writes nothing) ...`);
       replayed = { allProjections, runnerCeiling: await replay(store, sql, [runnerCeiling], events) };
+    }
+    if (PARTS.includes("alone")) {
+      // Each projection on its own: its cost without the others competing for the two cores.
+      const alone: Record<string, ReplayResult> = {};
+      for (const projection of registeredProjections) {
+        await dropReadModels(sql);
+        console.log(`replaying ${events} events into ${projection.name} alone ...`);
+        alone[projection.name] = await replay(store, sql, [projection], events);
+        console.log(`  ${alone[projection.name]!.eventsPerSecond} events/s`);
+      }
+      replayed = replayed ? { ...replayed, alone } : null;
+      if (!replayed) console.log(JSON.stringify(alone, null, 2));
     }
 
     const live: Record<string, LiveResult[]> = {};
@@ -321,6 +384,7 @@ export default async function main(): Promise<void> {
         loadAverage: { before: Number(loadBefore.toFixed(2)), after: Number(os.loadavg()[0]!.toFixed(2)) },
       },
       goals: GOALS,
+      baseline,
       replay: replayed,
       live,
       verdict: {

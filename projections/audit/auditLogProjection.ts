@@ -1,6 +1,6 @@
 import type { RecordedEvent } from "../../domain/ports/eventStore";
 import { ALL_EVENT_TYPES, type Projection } from "../projection";
-import { AUDIT_LOG, AUDIT_LOG_DDL } from "./auditLogSchema";
+import { AUDIT_LOG, AUDIT_LOG_DDL, AUDIT_LOG_INDEXES } from "./auditLogSchema";
 import { redactSecrets } from "./redactSecrets";
 
 /** Column arrays for one multi-row insert: a replay writes thousands of rows per statement, not one by one. */
@@ -31,6 +31,10 @@ export const auditLogProjection: Projection = {
 
   async migrate(tx) {
     for (const statement of AUDIT_LOG_DDL) await tx.query(statement);
+  },
+
+  async createIndexes(tx) {
+    for (const statement of AUDIT_LOG_INDEXES) await tx.query(statement);
   },
 
   async apply(events, tx) {

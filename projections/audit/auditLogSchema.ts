@@ -21,6 +21,10 @@ export const AUDIT_LOG_DDL: readonly string[] = [
     data jsonb NOT NULL,
     PRIMARY KEY (commit_position, global_position)
   )`,
+];
+
+/** Only the admin screen's queries read by these: built once a replay has caught up (Projection.createIndexes). */
+export const AUDIT_LOG_INDEXES: readonly string[] = [
   // The filters of the admin screen, each ending in the page order so a filtered page is an index range.
   `CREATE INDEX IF NOT EXISTS audit_log_by_stream ON audit_log (stream_id, commit_position, global_position)`,
   `CREATE INDEX IF NOT EXISTS audit_log_by_actor ON audit_log (actor_user_id, commit_position, global_position)`,

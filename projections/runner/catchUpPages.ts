@@ -94,6 +94,8 @@ export class CatchUpPages {
     this.pages.push(page);
     this.pages.sort((a, b) => comparePositions(a.after, b.after));
     while (this.pages.length > this.maxPages) this.pages.shift();
+    // Read the next page while this one is applied: the leading worker then never waits on a read.
+    this.readAhead(page.last).catch(() => {}); // a failed read is retried by whoever needs the page
     return page;
   }
 }

@@ -148,7 +148,8 @@ export class ProjectionWorker {
           this.deps.pages,
         );
         this.head = batch.head;
-        const idle = batch.events.length === 0;
+        // A full batch without events of ours (a shared page of other types) is not the head: commit its checkpoint and go on.
+        const idle = batch.events.length === 0 && !batch.full;
         const idleCheckpointDue =
           comparePositions(batch.to, from) > 0 &&
           clock.now().getTime() - persistedAt >= options.idleCheckpointMs;
