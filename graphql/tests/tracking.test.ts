@@ -63,14 +63,16 @@ describe("live tracking, computed on the server from the captain's reported posi
   });
 
   it("pushes the server's tracking to the customer as the captain reports positions (trackingUpdated)", async () => {
+    // Its own captain: the first test's captain is still on track-1, and nobody holds two jobs.
+    const captain = await signUp(server, "provider", { ...north(3), isOnline: true });
     await requestHelp(server.commands, {
       requestId: "track-2",
       customerId: customer.id,
-      providerId: provider.id,
+      providerId: captain.id,
       ...PICKUP,
     });
     await server.settle();
-    await acceptJob(server.commands)({ requestId: "track-2" }, asProvider(provider.id));
+    await acceptJob(server.commands)({ requestId: "track-2" }, asProvider(captain.id));
     await server.settle();
     const ws = customer.ws();
     const updates = subscribe<{ trackingUpdated: Tracking["request"] }>(
@@ -79,7 +81,7 @@ describe("live tracking, computed on the server from the captain's reported posi
       { id: "track-2" },
     );
     expect((await updates.next()).data?.trackingUpdated.status).toBe("ACCEPTED");
-    expect((await run(provider, REPORT, north(0.4))).code).toBeNull();
+    expect((await run(captain, REPORT, north(0.4))).code).toBeNull();
     const moved = await updates.next();
     expect(moved.data?.trackingUpdated.tracking?.remainingKm).toBeCloseTo(0.4, 1);
     expect(moved.data?.trackingUpdated.tracking?.status).toBe("Almost There");
