@@ -36,6 +36,7 @@ describeInBrowser("the booking path on a 375 × 812 phone (built app, real serve
     await page.getByRole("button", { name: /Jump Start.*5-15 min.*AED 165/ }).waitFor({ timeout: 20_000 });
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.locator("[data-map-ready=true]").waitFor({ timeout: 180_000 });
     await shot("customer-home");
 
     await addVehicleAndBookNow(
@@ -59,5 +60,5 @@ describeInBrowser("the booking path on a 375 × 812 phone (built app, real serve
     expect(await overflow()).toBeLessThanOrEqual(0);
     await shot("captain-on-the-way");
     await context.close();
-  }, 300_000);
+  }, 420_000);
 });
