@@ -85,16 +85,22 @@ describeInBrowser(
       await captain.accept(requestId);
       await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe("Accepted");
       await captain.reportAt(north(2));
-      await expect.poll(() => panel.getByText("En Route").count(), { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(() => panel.getByText("En Route", { exact: true }).count(), { timeout: 10_000 })
+        .toBe(1);
       await captain.reportAt(north(0.8));
-      await expect.poll(() => panel.getByText("Nearby").count(), { timeout: 10_000 }).toBe(1);
-      await expect.poll(() => panel.getByText("0.8 km").count()).toBe(1);
+      await expect
+        .poll(() => panel.getByText("Nearby", { exact: true }).count(), { timeout: 10_000 })
+        .toBe(1);
+      await expect.poll(() => panel.getByText("0.8 km", { exact: true }).count()).toBe(1);
       await shot("live-tracking");
 
       await captain.start(requestId);
       await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe("In Progress");
       await captain.reportAt(north(0.1));
-      await expect.poll(() => panel.getByText("Arriving Now").count(), { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(() => panel.getByText("Arriving Now", { exact: true }).count(), { timeout: 10_000 })
+        .toBe(1);
 
       await captain.complete(requestId);
       await page.getByText("Service completed successfully").first().waitFor({ timeout: 10_000 });
