@@ -11,7 +11,7 @@ describeInBrowser("the booking path on a 375 × 812 phone (built app, real serve
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startProductServer({ SIMULATE_FLEET: "0" }), launchChromium()]);
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await browser?.close();
     await server?.close();
