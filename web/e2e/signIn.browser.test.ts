@@ -25,7 +25,9 @@ describeInBrowser("signing in with a demo account (built app, real server)", () 
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect
-      .poll(() => page.getByRole("link", { name: /Emergency: call support/ }).count(), { timeout: 20_000 })
+      .poll(() => page.getByRole("button", { name: /Emergency: send the nearest tow truck/ }).count(), {
+        timeout: 20_000,
+      })
       .toBe(1);
     await saveScreenshot(page, "customer-home");
 

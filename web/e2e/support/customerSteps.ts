@@ -1,0 +1,58 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+/** A fresh customer through the Register tab, as a visitor would; lands on the customer home. */
+export async function signUpCustomer(page: Page, who: { name: string; email: string }): Promise<void> {
+  await page.goto("/login?role=customer");
+  await page.getByRole("tab", { name: "Register" }).click();
+  const form = page.getByRole("tabpanel", { name: "Register" });
+  await form.getByLabel(/^Full Name/).fill(who.name);
+  await form.getByLabel(/^Email/).fill(who.email);
+  await form.getByLabel(/^Phone/).fill("+971 50 555 0101");
+  await form.getByLabel(/^Password/).fill("secret123");
+  await form.getByLabel(/^Confirm Password/).fill("secret123");
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.getByRole("heading", { name: "Emergency Services" }).waitFor({ timeout: 20_000 });
+}
+
+/** Opens a service, adds a vehicle in "Select Your Car" and books now: ends on the comparison list. */
+export async function addVehicleAndBookNow(
+  page: Page,
+  service: RegExp,
+  vehicle: { name: string; make: string; model: string; plate: string },
+  screenshot?: (name: string) => Promise<unknown>,
+): Promise<void> {
+  await page.getByRole("button", { name: service }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Select Your Car" });
+  await dialog.getByText("No saved vehicles found. You can enter details manually below.").waitFor();
+  await dialog.getByRole("button", { name: "Add Vehicle" }).click();
+  await dialog.getByLabel(/^Vehicle name/).fill(vehicle.name);
+  await dialog.getByLabel(/^License plate/).fill(vehicle.plate);
+  await dialog.getByLabel(/^Make/).fill(vehicle.make);
+  await dialog.getByLabel(/^Model/).fill(vehicle.model);
+  await dialog.getByRole("button", { name: "Save Vehicle" }).click();
+  await dialog.getByRole("radio", { name: new RegExp(vehicle.name) }).waitFor();
+  await expect
+    .poll(() => dialog.getByRole("radio", { name: new RegExp(vehicle.name) }).getAttribute("aria-checked"))
+    .toBe("true");
+  await screenshot?.("vehicle-selection");
+  await dialog.getByRole("button", { name: "Book Now - Emergency Service" }).click();
+  await page.getByRole("heading", { name: "Choose Your Captain" }).waitFor();
+}
+
+/** Picks a captain from the comparison list and pays in the quick booking dialog. */
+export async function pickCaptainAndPay(
+  page: Page,
+  captain: string,
+  options: { destination?: string; screenshot?: (name: string) => Promise<unknown> } = {},
+): Promise<void> {
+  await page.getByRole("button", { name: new RegExp(`^Select ${captain} for AED`) }).click();
+  const dialog = page.getByRole("dialog", { name: /^Book / });
+  if (options.destination) await dialog.getByLabel(/^Destination/).fill(options.destination);
+  await options.screenshot?.("quick-booking");
+  await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+  await dialog.getByRole("button", { name: /^Pay & Book AED/ }).click();
+  await dialog.getByText("Booking Confirmed!").first().waitFor();
+  await options.screenshot?.("booking-confirmed");
+}

@@ -1,0 +1,55 @@
+import { sessionCookieOf } from "../../../graphql/testing/scenario";
+import { postGraphql } from "../../../graphql/testing/testClients";
+
+/** A captain driven through the GraphQL API with their own session cookie, as their app would. */
+export class ProviderApi {
+  private constructor(
+    private readonly baseUrl: string,
+    private readonly cookie: string,
+    readonly id: string,
+    readonly name: string,
+  ) {}
+
+  /** Registers a provider who starts online at a point (they offer every service). */
+  static async register(baseUrl: string, name: string, at: { latitude: number; longitude: number }) {
+    const { result, setCookie } = await postGraphql<{ register: { id: string } }>(
+      baseUrl,
+      `mutation Register($input: RegisterInput!) { register(input: $input) { id } }`,
+      {
+        input: {
+          name,
+          email: `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@captains.ae`,
+          phone: "+971 50 444 0202",
+          password: "secret123",
+          userType: "PROVIDER",
+          isOnline: true,
+          ...at,
+        },
+      },
+    );
+    if (!result.data) throw new Error(`provider sign-up failed: ${JSON.stringify(result.errors)}`);
+    return new ProviderApi(baseUrl, sessionCookieOf(setCookie), result.data.register.id, name);
+  }
+
+  private async run(query: string, variables: Record<string, unknown>): Promise<void> {
+    const { result } = await postGraphql(this.baseUrl, query, variables, this.cookie);
+    if (result.errors?.length) throw new Error(`${query.slice(0, 40)}: ${JSON.stringify(result.errors)}`);
+  }
+
+  accept(requestId: string) {
+    return this.run(`mutation A($id: ID!) { acceptJob(requestId: $id) { id } }`, { id: requestId });
+  }
+  start(requestId: string) {
+    return this.run(`mutation S($id: ID!) { startJob(requestId: $id) { id } }`, { id: requestId });
+  }
+  complete(requestId: string) {
+    return this.run(`mutation C($id: ID!) { completeJob(requestId: $id) { id } }`, { id: requestId });
+  }
+  /** The captain's phone reports where they are. */
+  reportAt(at: { latitude: number; longitude: number }) {
+    return this.run(
+      `mutation R($latitude: Float!, $longitude: Float!) { reportLocation(latitude: $latitude, longitude: $longitude) { userId } }`,
+      at,
+    );
+  }
+}
