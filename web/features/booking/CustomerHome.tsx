@@ -47,6 +47,7 @@ import { BookingConfirmationPanel } from "./panels/BookingConfirmationPanel";
 import { ConditionsCard } from "./panels/ConditionsCard";
 import { EmergencyServicesPanel } from "./panels/EmergencyServicesPanel";
 import { ProviderComparisonPanel } from "./panels/ProviderComparisonPanel";
+import { RequestDialogActions } from "./panels/RequestDialogActions";
 import { useCustomerLocation } from "./useCustomerLocation";
 
 /** The emergency button's vehicle when the customer has none saved (spec §3 "placeholder vehicleDetails"). */
@@ -294,6 +295,9 @@ export function CustomerHome() {
               onCancel={cancel}
               cancelling={cancelling.pending}
               onDone={leaveRequest}
+              extraActions={
+                <RequestDialogActions requestId={request.id} captainName={request.provider?.name} />
+              }
             />
           ) : tracked.error ? (
             <Text color="red.600" role="alert">
