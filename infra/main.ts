@@ -19,11 +19,20 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel).child({ role: config.role, pid: process.pid });
-  const app = await startApp(config, logger);
-  logger.info({ url: app.url, eventStore: config.eventStore }, "Roadside is ready");
 
+  // Listening for signals from the very start: /readyz can already answer while startApp finishes
+  // (dispatch, seeding), and a SIGTERM then must still end in a clean shutdown, not a kill.
+  let app: Awaited<ReturnType<typeof startApp>> | undefined;
+  let signalled: string | undefined;
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const onSignal = (signal: string) => {
+    if (app) void shutdown(app, signal);
+    else signalled ??= signal;
+  };
+  process.on("SIGTERM", () => onSignal("SIGTERM"));
+  process.on("SIGINT", () => onSignal("SIGINT"));
+
+  const shutdown = async (running: NonNullable<typeof app>, signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, "shutting down: draining HTTP, closing sockets, checkpointing projections");
@@ -33,7 +42,7 @@ async function main() {
     }, SHUTDOWN_LIMIT_MS);
     limit.unref();
     try {
-      await app.close();
+      await running.close();
       logger.info("shut down cleanly");
       process.exit(0);
     } catch (error) {
@@ -41,8 +50,10 @@ async function main() {
       process.exit(1);
     }
   };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  app = await startApp(config, logger);
+  logger.info({ url: app.url, eventStore: config.eventStore }, "Roadside is ready");
+  if (signalled) await shutdown(app, signalled);
 }
 
 main().catch((error: unknown) => {
