@@ -75,6 +75,6 @@ describe("driver status (spec §4)", () => {
   it("refuses an estimate that is not above zero", () => {
     expect(() =>
       driverStatus({ status: "IN_PROGRESS", since, now: minutesIn(1), estimatedArrivalMin: 0 }),
-    ).toThrow("estimatedArrivalMin must be a number above 0, got 0");
+    ).toThrow("estimatedArrivalMin must be a finite number > 0, got 0");
   });
 });
