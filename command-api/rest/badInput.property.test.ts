@@ -36,11 +36,17 @@ beforeAll(async () => {
   ]);
   clients = { anonymous: server.anonymous, customer, provider };
   const book = async () => (await customer.post<{ id: string }>("/api/requests", bookingPayload())).json.id;
-  const accepted = await book();
-  await provider.patch(`/api/requests/${accepted}`, { status: "accepted" });
+  // The completed job first: a captain holds one job at a time, and a second accept refused would
+  // set dispatch re-offering that request while the cases run, appending events of its own.
   const completed = await book();
-  for (const status of ["accepted", "in-progress", "completed"])
-    await provider.patch(`/api/requests/${completed}`, { status });
+  for (const status of ["accepted", "in-progress", "completed"]) {
+    const changed = await provider.patch(`/api/requests/${completed}`, { status });
+    if (changed.status !== 200)
+      throw new Error(`setup: ${status} answered ${changed.status} ${changed.body}`);
+  }
+  const accepted = await book();
+  const taken = await provider.patch(`/api/requests/${accepted}`, { status: "accepted" });
+  if (taken.status !== 200) throw new Error(`setup: accept answered ${taken.status} ${taken.body}`);
   const message = await customer.post<{ id: string }>(`/api/chat/${accepted}`, {
     senderId: DEMO.customer.id,
     receiverId: DEMO.provider.id,
