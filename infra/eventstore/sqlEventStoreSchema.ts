@@ -64,6 +64,12 @@ CREATE OR REPLACE FUNCTION append_events(
 DECLARE
   current_revision bigint;
 BEGIN
+  -- A read-model transaction is invisible to the $all horizon (see sqlReads.ts): events it wrote
+  -- could be passed over by readers, so it may not write any.
+  IF current_setting('roadside.read_model_transaction', true) = 'on' THEN
+    RAISE EXCEPTION 'append_events: this transaction declared itself a read-model transaction, which must not append events'
+      USING ERRCODE = 'P0001';
+  END IF;
   SELECT max(e.stream_revision) INTO current_revision FROM events e WHERE e.stream_id = p_stream_id;
 
   IF (CASE p_expected_kind

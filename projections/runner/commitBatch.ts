@@ -1,12 +1,50 @@
 import type { Position, RecordedEvent } from "../../domain/ports/eventStore";
 import type { Sql } from "../../domain/ports/sql";
 import type { Projection, ProjectionChange } from "../projection";
+import { ADVISORY_LOCK_NAMESPACE } from "./advisoryLockKeys";
 import type { BatchTarget } from "./batchTarget";
 import { quoteIdent } from "./sqlIdentifier";
 
 /** Points unqualified table names at the target schema for the rest of the transaction only. */
 export async function useSchema(tx: Sql, schema: string): Promise<void> {
   await tx.query(`SET LOCAL search_path TO ${quoteIdent(schema)}, public`);
+}
+
+const DECLARE_READ_MODEL_TRANSACTION = `set_config('roadside.read_model_transaction', 'on', true),
+  pg_advisory_xact_lock_shared(${ADVISORY_LOCK_NAMESPACE.readModelTransaction}, 0),
+  pg_current_xact_id_if_assigned() IS NOT NULL AS wrote_before`;
+
+function refuseLateDeclaration(rows: readonly { wrote_before: boolean }[]): void {
+  if (rows[0]?.wrote_before) {
+    throw new Error(
+      "a read-model transaction must declare itself before its first write: it already has an xid the $all horizon would skip",
+    );
+  }
+}
+
+/**
+ * Declares that this transaction writes read models and appends no events: the shared lock the
+ * SQL event store's `$all` horizon recognises (so this transaction does not hold back readers of
+ * new events) and the setting its append function refuses. It must come before the transaction's
+ * first write, so the declaration holds for as long as the transaction has an xid; declared any
+ * later, it throws (and the transaction rolls back).
+ */
+export async function declareReadModelTransaction(tx: Sql): Promise<void> {
+  const { rows } = await tx.query<{ wrote_before: boolean }>(`SELECT ${DECLARE_READ_MODEL_TRANSACTION}`);
+  refuseLateDeclaration(rows);
+}
+
+/**
+ * Opens a read-model batch in one round trip: the declaration above, unqualified names in the
+ * target schema, and a commit that does not wait for the WAL flush (see commitBatch).
+ */
+async function beginReadModelBatch(tx: Sql, schema: string): Promise<void> {
+  const { rows } = await tx.query<{ wrote_before: boolean }>(
+    `SELECT ${DECLARE_READ_MODEL_TRANSACTION}, set_config('synchronous_commit', 'off', true),
+            set_config('search_path', $1, true)`,
+    [`${quoteIdent(schema)}, public`],
+  );
+  refuseLateDeclaration(rows);
 }
 
 /** Builds the query-only indexes (Projection.createIndexes) in the transaction's schema. */
@@ -38,9 +76,8 @@ export async function commitBatch(
   options: { finishCatchUp?: boolean } = {},
 ): Promise<ProjectionChange[]> {
   return sql.transaction(async (tx) => {
-    await tx.query("SET LOCAL synchronous_commit = off");
+    await beginReadModelBatch(tx, target.schema);
     await target.lockWrites(tx);
-    await useSchema(tx, target.schema);
     const changes = batch.events.length > 0 ? await projection.apply(batch.events, tx) : [];
     if (options.finishCatchUp) await createDeferredIndexes(tx, projection);
     await target.advance(tx, batch.from, batch.to);

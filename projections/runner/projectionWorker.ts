@@ -14,7 +14,7 @@ import { backoffDelay } from "./backoff";
 import { liveTarget, lockLiveWrites } from "./batchTarget";
 import type { CatchUpPages } from "./catchUpPages";
 import { CheckpointMoved } from "./checkpointMoved";
-import { commitBatch, useSchema } from "./commitBatch";
+import { commitBatch, declareReadModelTransaction, useSchema } from "./commitBatch";
 import { createLiveCheckpoint, loadLiveCheckpoint } from "./liveCheckpoints";
 import type { NewEventsSignal } from "./newEventsSignal";
 import { type ProjectionLock, waitForLease } from "./projectionLock";
@@ -200,6 +200,7 @@ export class ProjectionWorker {
     const stored = await loadLiveCheckpoint(sql, this.projection.name);
     if (!stored) {
       await sql.transaction(async (tx) => {
+        await declareReadModelTransaction(tx);
         await lockLiveWrites(tx, this.projection.name);
         // Without a checkpoint, whatever rows these tables hold are of unknown origin: start clean.
         const tables = this.projection.tables.map((t) => qualified(READ_MODEL_SCHEMA, t));
@@ -226,6 +227,7 @@ export class ProjectionWorker {
       return this.prepare(signal);
     }
     await sql.transaction(async (tx) => {
+      await declareReadModelTransaction(tx);
       await useSchema(tx, READ_MODEL_SCHEMA);
       await this.projection.migrate(tx);
     });

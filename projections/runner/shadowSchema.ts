@@ -1,7 +1,7 @@
 import type { Position } from "../../domain/ports/eventStore";
 import type { Sql } from "../../domain/ports/sql";
 import type { Projection } from "../projection";
-import { useSchema } from "./commitBatch";
+import { declareReadModelTransaction, useSchema } from "./commitBatch";
 import { loadRebuildCheckpoint, startRebuildCheckpoint } from "./rebuildCheckpoints";
 import { quoteIdent } from "./sqlIdentifier";
 
@@ -25,6 +25,7 @@ export async function openShadowSchema(
     (await schemaExists(sql, existing.shadowSchema))
   ) {
     await sql.transaction(async (tx) => {
+      await declareReadModelTransaction(tx);
       await useSchema(tx, existing.shadowSchema);
       await projection.migrate(tx);
     });
@@ -32,6 +33,7 @@ export async function openShadowSchema(
   }
   const schema = shadowSchemaName(projection.name);
   await sql.transaction(async (tx) => {
+    await declareReadModelTransaction(tx);
     if (existing) await tx.query(`DROP SCHEMA IF EXISTS ${quoteIdent(existing.shadowSchema)} CASCADE`);
     await tx.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
     await tx.query(`CREATE SCHEMA ${quoteIdent(schema)}`);

@@ -20,6 +20,18 @@ export function storeAppendSignal(
     await following;
   }, recent);
 
+  // One bump per burst: the events of one store read arrive back to back, and a bump per event
+  // would wake the projectors on the first and have each commit that batch of one, then the next.
+  let bumpQueued = false;
+  const bumpAfterBurst = () => {
+    if (bumpQueued) return;
+    bumpQueued = true;
+    setImmediate(() => {
+      bumpQueued = false;
+      signal.bump();
+    });
+  };
+
   async function follow(): Promise<void> {
     let after: Position | undefined;
     while (!stop.signal.aborted) {
@@ -29,7 +41,7 @@ export function storeAppendSignal(
         for await (const event of store.subscribeAll({ after, signal: stop.signal })) {
           after = event.position;
           recent.add(event);
-          signal.bump();
+          bumpAfterBurst();
         }
       } catch (error) {
         if (stop.signal.aborted) return;

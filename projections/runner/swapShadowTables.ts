@@ -1,7 +1,7 @@
 import type { Sql } from "../../domain/ports/sql";
 import { type Projection, type ProjectionChange, READ_MODEL_SCHEMA } from "../projection";
 import { lockLiveWrites } from "./batchTarget";
-import { useSchema } from "./commitBatch";
+import { declareReadModelTransaction, useSchema } from "./commitBatch";
 import { copyTableGrants } from "./copyTableGrants";
 import { loadLiveCheckpoint, replaceLiveCheckpoint } from "./liveCheckpoints";
 import type { Batch } from "./readNextBatch";
@@ -21,6 +21,7 @@ export async function swapShadowTables(
   tail: Batch,
 ): Promise<ProjectionChange[]> {
   return sql.transaction(async (tx) => {
+    await declareReadModelTransaction(tx);
     await lockLiveWrites(tx, projection.name);
     await useSchema(tx, shadowSchema);
     const changes = tail.events.length > 0 ? await projection.apply(tail.events, tx) : [];
