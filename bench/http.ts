@@ -112,7 +112,13 @@ function bookingOf(customer: Customer, sequence: number): string {
 async function startServer(store: "pglite" | "postgres", database?: TestDatabase) {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", fileURLToPath(new URL("./lib/httpBenchServer.ts", import.meta.url))],
+    [
+      // BENCH_CPU_PROF=<dir> writes the server's CPU profile there, to see where a request's time goes.
+      ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      "--import",
+      "tsx",
+      fileURLToPath(new URL("./lib/httpBenchServer.ts", import.meta.url)),
+    ],
     {
       env: { ...process.env, EVENT_STORE: store, ...(database ? { DATABASE_URL: database.url } : {}) },
       stdio: ["ignore", "pipe", "inherit"],
@@ -129,6 +135,7 @@ async function startServer(store: "pglite" | "postgres", database?: TestDatabase
   });
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => resolve());
@@ -147,6 +154,7 @@ async function benchStore(store: "pglite" | "postgres", database?: TestDatabase)
       seconds: SECONDS,
       warmUpSeconds: WARM_UP_SECONDS,
       expectStatus: 201,
+      serverPid: server.pid,
       call: (client, sequence) => ({
         method: "POST",
         path: "/api/requests",
@@ -160,6 +168,7 @@ async function benchStore(store: "pglite" | "postgres", database?: TestDatabase)
       seconds: SECONDS,
       warmUpSeconds: WARM_UP_SECONDS,
       expectStatus: 200,
+      serverPid: server.pid,
       call: (client) => ({
         method: "GET",
         path: `/api/requests/customer/${customers[client]!.id}`,
@@ -181,19 +190,26 @@ async function benchStore(store: "pglite" | "postgres", database?: TestDatabase)
 }
 
 function line(store: string, name: string, result: LoadResult): string {
-  return `${store.padEnd(9)} ${name.padEnd(8)} ${String(result.perSecond).padStart(6)} req/s   p50 ${String(result.p50Ms).padStart(7)} ms   p99 ${String(result.p99Ms).padStart(7)} ms   errors ${result.errors}`;
+  const cpu = result.cpuMsPerRequest
+    ? `   CPU/request server ${result.cpuMsPerRequest.server} ms, postgres ${result.cpuMsPerRequest.postgres} ms`
+    : "";
+  return `${store.padEnd(9)} ${name.padEnd(8)} ${String(result.perSecond).padStart(6)} req/s   p50 ${String(result.p50Ms).padStart(7)} ms   p99 ${String(result.p99Ms).padStart(7)} ms   errors ${result.errors}${cpu}`;
 }
 
 export default async function main(): Promise<void> {
   const loadBefore = os.loadavg()[0]!;
   const results: Record<string, unknown> = {};
   console.log(`REST facade, ${CLIENTS} concurrent clients, ${SECONDS} s per phase`);
-  const pglite = await benchStore("pglite");
-  results.pglite = pglite;
-  console.log(line("pglite", "book", pglite.book));
-  console.log(line("pglite", "history", pglite.history));
+  // BENCH_STORES=postgres measures one store only (a profile of one server, a quicker iteration).
+  const stores = (process.env.BENCH_STORES ?? "pglite,postgres").split(",");
+  if (stores.includes("pglite")) {
+    const pglite = await benchStore("pglite");
+    results.pglite = pglite;
+    console.log(line("pglite", "book", pglite.book));
+    console.log(line("pglite", "history", pglite.history));
+  }
 
-  const unavailable = await postgresUnavailableReason();
+  const unavailable = stores.includes("postgres") ? await postgresUnavailableReason() : "not asked for";
   if (unavailable) {
     console.log(`postgres  skipped: ${unavailable}`);
     results.postgres = { skipped: unavailable };

@@ -1,4 +1,5 @@
 import http from "node:http";
+import { cpuMeter } from "./processCpu";
 
 export interface HttpCall {
   method: "GET" | "POST";
@@ -16,6 +17,8 @@ export interface LoadResult {
   p99Ms: number;
   /** A few error answers, to tell a slow server from a failing one. */
   errorSamples: string[];
+  /** CPU milliseconds per counted request, of the server process and of PostgreSQL (when measured). */
+  cpuMsPerRequest?: { server: number; postgres: number };
 }
 
 /** One keep-alive connection per client, as 50 browsers would have. */
@@ -66,6 +69,8 @@ export async function runLoad(options: {
   warmUpSeconds: number;
   call: (client: number, sequence: number) => HttpCall;
   expectStatus: number;
+  /** The server's process id: its CPU time (and PostgreSQL's) is measured over the counted seconds. */
+  serverPid?: number;
 }): Promise<LoadResult> {
   const baseUrl = new URL(options.baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
@@ -94,8 +99,10 @@ export async function runLoad(options: {
   errors = 0;
   errorSamples.length = 0;
   const startedAt = performance.now();
+  const cpu = cpuMeter(options.serverPid);
   await Promise.all(clients.map((c) => loop(c, Date.now() + options.seconds * 1000, true)));
   const seconds = (performance.now() - startedAt) / 1000;
+  const used = cpu.read();
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
@@ -107,5 +114,13 @@ export async function runLoad(options: {
     p50Ms: Number(at(0.5).toFixed(1)),
     p99Ms: Number(at(0.99).toFixed(1)),
     errorSamples,
+    ...(used && latencies.length > 0
+      ? {
+          cpuMsPerRequest: {
+            server: Number(((used.server * 1000) / latencies.length).toFixed(3)),
+            postgres: Number(((used.postgres * 1000) / latencies.length).toFixed(3)),
+          },
+        }
+      : {}),
   };
 }
