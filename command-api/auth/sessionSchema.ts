@@ -1,8 +1,9 @@
 import type { Sql } from "../../domain/ports/sql";
 
 /**
- * Sessions are not domain facts (nothing in the business depends on who is signed in where), so
- * they live in a plain table next to the credentials, in the `auth` schema analysts are never granted.
+ * Sessions and sign-in attempts are not domain facts (nothing in the business depends on who is
+ * signed in where, or who mistyped a password), so they live in plain tables next to the
+ * credentials, in the `auth` schema analysts are never granted.
  */
 const SESSION_DDL: readonly string[] = [
   "CREATE SCHEMA IF NOT EXISTS auth",
@@ -15,13 +16,22 @@ const SESSION_DDL: readonly string[] = [
   )`,
   "CREATE INDEX IF NOT EXISTS sessions_by_account ON auth.sessions (account_id)",
   "CREATE INDEX IF NOT EXISTS sessions_by_expiry ON auth.sessions (expires_at)",
+  // One row per key (account, address) per attempt still counted: see loginRateLimiter.ts.
+  `CREATE TABLE IF NOT EXISTS auth.login_attempts (
+    attempt_id uuid NOT NULL,
+    key text NOT NULL,
+    at_ms bigint NOT NULL
+  )`,
+  "CREATE INDEX IF NOT EXISTS login_attempts_by_key ON auth.login_attempts (key, at_ms)",
+  "CREATE INDEX IF NOT EXISTS login_attempts_by_attempt ON auth.login_attempts (attempt_id)",
+  "CREATE INDEX IF NOT EXISTS login_attempts_by_time ON auth.login_attempts (at_ms)",
 ];
 
 /** PostgreSQL's answers when two connections create the same schema or table at once. */
 const CONCURRENT_DDL_CODES = new Set(["23505", "42P06", "42P07"]);
 
 /** Idempotent; a concurrent `CREATE ... IF NOT EXISTS` elsewhere (the accounts projection, another node) is retried. */
-export async function ensureSessionTable(sql: Sql): Promise<void> {
+export async function ensureAuthTables(sql: Sql): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       for (const statement of SESSION_DDL) await sql.query(statement);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { MAX_PHOTO_BYTES } from "../../domain/photos/events";
 import { LoginRateLimiter } from "../auth/loginRateLimiter";
 import { createPasswordLogin } from "../auth/passwordLogin";
-import { ensureSessionTable } from "../auth/sessionSchema";
+import { ensureAuthTables } from "../auth/sessionSchema";
 import { announcingRevocations, SessionSockets } from "../auth/sessionSockets";
 import { createSqlSessionStore, DEFAULT_SESSION_OPTIONS, type SessionStore } from "../auth/sessionStore";
 import { createLiveChannel, type LiveChannel, type LiveChannelOptions } from "../live/liveChannel";
@@ -55,7 +55,7 @@ export async function registerRestApi(
   http: FastifyInstance,
   deps: RestApiDeps & { live?: Partial<LiveChannelOptions> },
 ): Promise<RestApi> {
-  await ensureSessionTable(deps.sql);
+  await ensureAuthTables(deps.sql);
   const clock = deps.commands.clock;
   const sessions = announcingRevocations(
     createSqlSessionStore(deps.sql, clock, deps.sessionOptions ?? DEFAULT_SESSION_OPTIONS),
@@ -67,7 +67,7 @@ export async function registerRestApi(
     ...deps,
     sessions,
     passwordLogin: createPasswordLogin(deps.sql, deps.commands.hasher),
-    loginLimiter: new LoginRateLimiter(clock, deps.loginLimits),
+    loginLimiter: new LoginRateLimiter(deps.sql, clock, deps.loginLimits),
     livePositions,
     photos: new PhotoStorage(deps.dataDir),
     ...createContextHelpers(deps),

@@ -1,6 +1,6 @@
 import { LoginRateLimiter } from "../../command-api/auth/loginRateLimiter";
 import { createPasswordLogin } from "../../command-api/auth/passwordLogin";
-import { ensureSessionTable } from "../../command-api/auth/sessionSchema";
+import { ensureAuthTables } from "../../command-api/auth/sessionSchema";
 import { announcingRevocations, SessionSockets } from "../../command-api/auth/sessionSockets";
 import { createSqlSessionStore } from "../../command-api/auth/sessionStore";
 import { LivePositions } from "../../command-api/live/livePositions";
@@ -20,7 +20,7 @@ export async function createServices(
   let sessions = deps.sessions;
   if (!sessions) {
     // The same table and token rules as the REST facade's store: a cookie from either works on both.
-    await ensureSessionTable(deps.sql);
+    await ensureAuthTables(deps.sql);
     sessions = announcingRevocations(createSqlSessionStore(deps.sql, clock), deps.liveBus);
   }
   const sessionSockets = deps.sessionSockets ?? new SessionSockets(deps.liveBus);
@@ -31,7 +31,7 @@ export async function createServices(
     sessionSockets,
     livePositions,
     passwordLogin: createPasswordLogin(deps.sql, deps.commands.hasher),
-    loginLimiter: deps.loginLimiter ?? new LoginRateLimiter(clock),
+    loginLimiter: deps.loginLimiter ?? new LoginRateLimiter(deps.sql, clock),
     fleet: new FleetFeed({
       sql: deps.sql,
       liveBus: deps.liveBus,

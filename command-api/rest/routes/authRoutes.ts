@@ -94,8 +94,9 @@ export function authRoutes(ctx: RestContext): RestRoute[] {
       response: AuthUser,
       errors: [400, 401, 429],
       async handle({ body, request, reply }) {
-        const waitMs = ctx.loginLimiter.retryAfterMs(body.email, request.ip);
-        if (waitMs > 0) {
+        const admission = await ctx.loginLimiter.admit(body.email, request.ip);
+        if (!admission.admitted) {
+          const waitMs = admission.retryAfterMs;
           const minutes = Math.ceil(waitMs / 60_000);
           throw new HttpError(
             429,
@@ -105,11 +106,9 @@ export function authRoutes(ctx: RestContext): RestRoute[] {
           );
         }
         const principal = await ctx.passwordLogin(body.email, body.password);
-        if (!principal) {
-          ctx.loginLimiter.recordFailure(body.email, request.ip);
-          throw new DomainError("unauthenticated", INVALID_CREDENTIALS);
-        }
-        ctx.loginLimiter.recordSuccess(body.email);
+        // A failure stays counted as the attempt it was admitted as.
+        if (!principal) throw new DomainError("unauthenticated", INVALID_CREDENTIALS);
+        await ctx.loginLimiter.succeeded(body.email, admission.attemptId);
         return startSession(principal, request, reply);
       },
     }),

@@ -74,8 +74,9 @@ export class SessionResolver {
     const cookies = requireHttp(ctx);
     if (!email.trim() || !password) throw new DomainError("bad_input", "Please fill in all fields");
     const { loginLimiter, passwordLogin } = ctx.services;
-    const waitMs = loginLimiter.retryAfterMs(email, ctx.clientAddress);
-    if (waitMs > 0) {
+    const admission = await loginLimiter.admit(email, ctx.clientAddress);
+    if (!admission.admitted) {
+      const waitMs = admission.retryAfterMs;
       const minutes = Math.ceil(waitMs / 60_000);
       throw new GraphQLError(
         `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
@@ -83,11 +84,9 @@ export class SessionResolver {
       );
     }
     const principal = await passwordLogin(email, password);
-    if (!principal) {
-      loginLimiter.recordFailure(email, ctx.clientAddress);
-      throw new DomainError("unauthenticated", INVALID_CREDENTIALS);
-    }
-    loginLimiter.recordSuccess(email);
+    // A failure stays counted as the attempt it was admitted as.
+    if (!principal) throw new DomainError("unauthenticated", INVALID_CREDENTIALS);
+    await loginLimiter.succeeded(email, admission.attemptId);
     await startSession(ctx, cookies, principal);
     return profileOf(ctx, principal.userId);
   }
