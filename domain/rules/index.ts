@@ -5,6 +5,7 @@ export * from "./driverStatus";
 export * from "./emirates";
 export * from "./eta";
 export * from "./liveTracking";
+export * from "./loyalty";
 export * from "./priority";
 export * from "./rankProviders";
 export * from "./reviewRules";

@@ -14,6 +14,7 @@ import { ProjectionResolver } from "../features/projections/projectionResolver";
 import { FleetSubscriptionResolver } from "../features/provider/fleetSubscriptionResolver";
 import { ProviderFieldsResolver } from "../features/provider/providerFieldsResolver";
 import { ProviderResolver } from "../features/provider/providerResolver";
+import { CustomerActivityResolver } from "../features/request/customerActivityResolver";
 import { RequestFieldsResolver } from "../features/request/requestFieldsResolver";
 import { RequestMutationResolver } from "../features/request/requestMutationResolver";
 import { RequestQueryResolver } from "../features/request/requestQueryResolver";
@@ -33,6 +34,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   AccountResolver,
   UserFieldsResolver,
   RequestQueryResolver,
+  CustomerActivityResolver,
   RequestMutationResolver,
   RequestFieldsResolver,
   TrackingFieldsResolver,

@@ -184,6 +184,38 @@ describe("history, nested fields and batching", () => {
   });
 });
 
+describe("myActivity", () => {
+  it("counts all of the customer's own requests into loyalty, and only for customers", async () => {
+    const newcomer = await signUp(server, "customer");
+    const booked: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { data, message } = await run<{ requestService: { id: string } }>(
+        newcomer,
+        `mutation($input: RequestServiceInput!) { requestService(input: $input) { id } }`,
+        { input: bookingInput(null) },
+      );
+      if (!data) throw new Error(message ?? "booking failed");
+      booked.push(data.requestService.id);
+    }
+    await run(newcomer, `mutation($id: ID!) { cancelRequest(requestId: $id) { id } }`, { id: booked[0] });
+    const { data } = await run<{ myActivity: unknown }>(
+      newcomer,
+      "{ myActivity { requests completed cancelled spentAed successPercent points pointsToGold } }",
+    );
+    expect(data?.myActivity).toEqual({
+      requests: 2,
+      completed: 0,
+      cancelled: 1,
+      spentAed: 0,
+      successPercent: 0,
+      points: 0,
+      pointsToGold: 1500,
+    });
+    expect((await run(near, "{ myActivity { points } }")).code).toBe("FORBIDDEN");
+    expect((await run(anonymous(server), "{ myActivity { points } }")).code).toBe("UNAUTHENTICATED");
+  });
+});
+
 describe("provider dashboard", () => {
   it("pages, filters and sorts the provider's own rows; stats by period", async () => {
     await book(near.id);

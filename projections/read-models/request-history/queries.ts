@@ -1,6 +1,7 @@
 import type { Sql } from "../../../domain/ports/sql";
 import { decodeCursor, encodeCursor, type Page, type PageRequest, pageSize } from "../shared/paging";
-import { isoTime, isoTimeOrNull, numberOrNull, type SqlTimestamp } from "../shared/rowValues";
+import type { RequestCounts } from "../../../domain/rules/loyalty";
+import { aed, isoTime, isoTimeOrNull, numberOrNull, type SqlTimestamp } from "../shared/rowValues";
 
 /** Spec §3 "Service request", plus the offers still open and the pickup's emirate. */
 export interface ServiceRequestView {
@@ -143,6 +144,20 @@ export async function activeForCustomer(sql: Sql, customerId: string): Promise<S
     [customerId, [...FINISHED_STATUSES]],
   );
   return rows[0] ? toView(rows[0]) : null;
+}
+
+/** Counts over all of the customer's requests (not a page of them): the figures loyalty is made of. */
+export async function requestCountsOfCustomer(sql: Sql, customerId: string): Promise<RequestCounts> {
+  const { rows } = await sql.query<{ requests: number; completed: number; cancelled: number; spent: number }>(
+    `SELECT count(*)::int AS requests,
+            count(*) FILTER (WHERE status = 'completed')::int AS completed,
+            count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
+            coalesce(sum(final_price) FILTER (WHERE status = 'completed'), 0)::float8 AS spent
+       FROM rm.request_history WHERE customer_id = $1`,
+    [customerId],
+  );
+  const row = rows[0]!;
+  return { requests: row.requests, completed: row.completed, cancelled: row.cancelled, spentAed: aed(row.spent) };
 }
 
 async function pageBy(

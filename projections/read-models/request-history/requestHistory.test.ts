@@ -15,7 +15,7 @@ import {
   serviceRequested,
 } from "../testing/requestEventBuilders";
 import { requestHistoryProjection } from "./projection";
-import { activeForCustomer, byCustomer, byId, byProvider } from "./queries";
+import { activeForCustomer, byCustomer, byId, byProvider, requestCountsOfCustomer } from "./queries";
 
 let harness: ReadModelHarness;
 let log: EventLog;
@@ -231,5 +231,34 @@ describe("request_history queries", () => {
     expect((await activeForCustomer(harness.sql, "c1"))?.id).toBe("old");
     expect(await activeForCustomer(harness.sql, "nobody")).toBeNull();
     expect(await byId(harness.sql, "missing")).toBeNull();
+  });
+
+  it("counts all of a customer's requests, not a page: completed, cancelled and what they paid", async () => {
+    const events = Array.from({ length: 120 }, (_, i) =>
+      serviceRequested({ requestId: `many${i}`, customerId: "c9", requestedAt: atMinute(i) }),
+    );
+    await harness.apply(log.recordAll(events));
+    await harness.apply(
+      log.recordAll([
+        jobAccepted("many0", "p1", atMinute(200)),
+        jobCompleted("many0", "p1", 275.5, atMinute(230)),
+        jobAccepted("many1", "p1", atMinute(240)),
+        jobCompleted("many1", "p1", 165, atMinute(260)),
+        requestCancelled("many2", "c9", atMinute(261)),
+        serviceRequested({ requestId: "theirs", customerId: "c10" }),
+      ]),
+    );
+    expect(await requestCountsOfCustomer(harness.sql, "c9")).toEqual({
+      requests: 120,
+      completed: 2,
+      cancelled: 1,
+      spentAed: 440.5,
+    });
+    expect(await requestCountsOfCustomer(harness.sql, "nobody")).toEqual({
+      requests: 0,
+      completed: 0,
+      cancelled: 0,
+      spentAed: 0,
+    });
   });
 });

@@ -2,8 +2,7 @@ import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Stat, Text } fr
 import { Link as RouterLink } from "react-router";
 import { formatAed } from "../../shared/format";
 import { HistoryIcon } from "../../shared/ui";
-import { activitySummary } from "./loyalty";
-import type { ActivityRequest } from "./profileQueries";
+import type { Activity, ActivityRequest } from "./profileQueries";
 
 const WHEN = new Intl.DateTimeFormat("en-AE", {
   dateStyle: "medium",
@@ -17,9 +16,14 @@ const words = (value: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ");
 
-/** The customer's own numbers and latest requests, counted from their history. */
-export function ActivityTab({ requests }: { readonly requests: readonly ActivityRequest[] }) {
-  const summary = activitySummary(requests);
+/** The customer's own numbers (the server counts all their requests) and their latest requests. */
+export function ActivityTab({
+  activity: summary,
+  recent: requests,
+}: {
+  readonly activity: Activity;
+  readonly recent: readonly ActivityRequest[];
+}) {
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">

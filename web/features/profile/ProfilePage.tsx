@@ -63,10 +63,8 @@ export function ProfilePage({ initialTab = "overview" }: { readonly initialTab?:
       return <LoadFailed what="Your profile" message={profile.error.message} retry={refreshProfile} />;
     return <Skeleton height="64" borderRadius="xl" aria-label="Loading your profile" />;
   };
-  const withActivity = (
-    render: (requests: NonNullable<typeof activity.data>["myRequests"]["items"]) => ReactNode,
-  ) => {
-    if (activity.data) return render(activity.data.myRequests.items);
+  const withActivity = (render: (loaded: NonNullable<typeof activity.data>) => ReactNode) => {
+    if (activity.data) return render(activity.data);
     if (activity.error)
       return (
         <LoadFailed
@@ -119,13 +117,13 @@ export function ProfilePage({ initialTab = "overview" }: { readonly initialTab?:
             ))}
           </Tabs.Content>
           <Tabs.Content value="activity">
-            {withActivity((requests) => (
-              <ActivityTab requests={requests} />
+            {withActivity((loaded) => (
+              <ActivityTab activity={loaded.myActivity} recent={loaded.myRequests.items} />
             ))}
           </Tabs.Content>
           <Tabs.Content value="rewards">
-            {withActivity((requests) => (
-              <RewardsTab requests={requests} />
+            {withActivity((loaded) => (
+              <RewardsTab activity={loaded.myActivity} />
             ))}
           </Tabs.Content>
           <Tabs.Content value="settings">

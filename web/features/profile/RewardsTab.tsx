@@ -1,10 +1,10 @@
 import { Box, Heading, HStack, Progress, Stack, Text } from "@chakra-ui/react";
-import { activitySummary, GOLD_TIER_POINTS, POINTS_PER_COMPLETED_SERVICE, REWARDS } from "./loyalty";
-import type { ActivityRequest } from "./profileQueries";
+import { GOLD_TIER_POINTS, POINTS_PER_COMPLETED_SERVICE, REWARDS } from "../../../domain/rules/loyalty";
+import type { Activity } from "./profileQueries";
 
 /** Loyalty points from completed services, the rewards they unlock and the way to Gold (spec §2.7). */
-export function RewardsTab({ requests }: { readonly requests: readonly ActivityRequest[] }) {
-  const { points, pointsToGold } = activitySummary(requests);
+export function RewardsTab({ activity }: { readonly activity: Activity }) {
+  const { points, pointsToGold } = activity;
   return (
     <Stack gap="4">
       <Box bg="bg" borderWidth="1px" borderRadius="xl" p="5">

@@ -73,10 +73,19 @@ export const RemoveVehicleMutation = graphql(
   [VehicleFields],
 );
 
-/** What the Activity and Rewards tabs count: the viewer's own requests. */
+/** What the Activity and Rewards tabs show: the server's counts over all requests, and the latest few. */
 export const ActivityQuery = graphql(`
   query ProfileActivity {
-    myRequests(limit: 100) {
+    myActivity {
+      requests
+      completed
+      cancelled
+      spentAed
+      successPercent
+      points
+      pointsToGold
+    }
+    myRequests(limit: 5) {
       items {
         id
         serviceType
@@ -95,3 +104,4 @@ export const ActivityQuery = graphql(`
 export type Profile = NonNullable<ResultOf<typeof ProfileQuery>["me"]>;
 export type ProfileUpdate = ResultOf<typeof UpdateProfileMutation>["updateProfile"];
 export type ActivityRequest = ResultOf<typeof ActivityQuery>["myRequests"]["items"][number];
+export type Activity = ResultOf<typeof ActivityQuery>["myActivity"];
