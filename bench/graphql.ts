@@ -38,7 +38,8 @@ export default async function graphqlBench(): Promise<void> {
     const pipeline = await pipelineLatency(bench, { requests: LATENCY.clients, ...LATENCY });
     console.log(
       `(0) write side alone, ${pipeline.achievedCommandsPerSecond}/${pipeline.targetCommandsPerSecond} commands/s: ` +
-        `command issued → read model applied p50 ${pipeline.issueToReadModel.p50Ms} ms, p99 ${pipeline.issueToReadModel.p99Ms} ms ${at()}`,
+        `command issued → read model applied p50 ${pipeline.issueToReadModel.p50Ms} ms, p99 ${pipeline.issueToReadModel.p99Ms} ms` +
+        ` (${pipeline.failed} failed) ${at()}`,
     );
     const latency = await subscriptionLatency(bench, LATENCY);
     printLatency(`(1) ${at()}`, latency);
@@ -84,7 +85,7 @@ export default async function graphqlBench(): Promise<void> {
 function printLatency(label: string, latency: LatencyResult): void {
   console.log(
     `${label} ${latency.clients} subscribers, ${latency.achievedCommandsPerSecond}/${latency.targetCommandsPerSecond} commands/s` +
-      ` (${latency.skipped} skipped while that request's previous change was in flight)`,
+      ` (${latency.skipped} skipped while that request's previous change was in flight, ${latency.failed} failed)`,
   );
   console.log(
     `    command issued → message received: p50 ${latency.endToEnd.p50Ms} ms, p99 ${latency.endToEnd.p99Ms} ms` +

@@ -1,4 +1,10 @@
-/** A RequestService command's fields for a plain booking nobody is offered yet (dispatch offers it later). */
+/**
+ * A RequestService command's fields for a booking only the bench offers and withdraws: scheduled for
+ * tomorrow, so dispatch (which starts an hour before a scheduled time) leaves it pending and alone. An
+ * immediate booking on a bench with no providers would be marked unassigned by dispatch at once (nobody
+ * to ask), and after that every offer is refused; dispatch still looks at the stream after every append,
+ * as it does in production.
+ */
 export function benchBooking(requestId: string) {
   return {
     requestId,
@@ -21,6 +27,6 @@ export function benchBooking(requestId: string) {
     estimatedPrice: 165,
     providerId: null,
     towingEquipmentId: null,
-    scheduledAt: null,
+    scheduledAt: new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
   } as const;
 }

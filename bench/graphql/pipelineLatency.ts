@@ -11,6 +11,8 @@ export interface PipelineResult {
   achievedCommandsPerSecond: number;
   /** Command issued → the request_history read model has applied it (no GraphQL involved). */
   issueToReadModel: LatencySummary;
+  /** Commands the server refused or failed (the first one is printed): a broken bench, not a slow one. */
+  failed: number;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function pipelineLatency(
   const samples: number[] = [];
   let measuring = false;
   let issued = 0;
+  let failed = 0;
   let turn = 0;
   const issue = () => {
     const requestId = requestIds[turn++ % requestIds.length]!;
@@ -63,7 +66,7 @@ export async function pipelineLatency(
         inFlight.delete(requestId);
       })
       .catch((error: unknown) => {
-        console.error("bench command failed", error);
+        if (failed++ === 0) console.error("bench command failed", error);
         inFlight.delete(requestId);
       });
   };
@@ -88,6 +91,7 @@ export async function pipelineLatency(
     targetCommandsPerSecond: options.commandsPerSecond,
     achievedCommandsPerSecond: Math.round(issued / elapsed),
     issueToReadModel: summarise(samples),
+    failed,
   };
 }
 

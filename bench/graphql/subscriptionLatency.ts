@@ -25,6 +25,8 @@ export interface LatencyResult {
   appendToReceive: LatencySummary;
   /** Commands not issued because that request's previous change had not arrived yet (a backlog signal). */
   skipped: number;
+  /** Commands the server refused or failed (the first one is printed): a broken bench, not a slow one. */
+  failed: number;
 }
 
 interface Tracked {
@@ -109,6 +111,7 @@ export async function subscriptionLatency(bench: BenchApp, options: LatencyOptio
 
   let issued = 0;
   let skipped = 0;
+  let failed = 0;
   let turn = 0;
   const issue = () => {
     const entry = tracked[turn++ % tracked.length]!;
@@ -141,7 +144,7 @@ export async function subscriptionLatency(bench: BenchApp, options: LatencyOptio
         settle(entry);
       })
       .catch((error: unknown) => {
-        console.error("bench command failed", error);
+        if (failed++ === 0) console.error("bench command failed", error);
         entry.inFlight = null;
       });
   };
@@ -174,6 +177,7 @@ export async function subscriptionLatency(bench: BenchApp, options: LatencyOptio
     endToEnd: summarise(endToEnd),
     appendToReceive: summarise(appendToReceive),
     skipped,
+    failed,
   };
 }
 

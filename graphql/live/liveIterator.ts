@@ -2,6 +2,12 @@
 export type LiveSource<T> = (push: (value: T) => void) => () => void;
 
 export interface LiveIteratorOptions<T, R> {
+  /**
+   * Whether a pushed value concerns this subscriber at all, decided as it arrives: others are dropped before
+   * they are queued. A topic carries every subscriber's changes; without this each of N subscribers queues
+   * and maps every change, and someone else's changes crowd a slow subscriber's queue (`maxQueued`).
+   */
+  filter?: (value: T) => boolean;
   /** Turns a pushed value into what the subscriber gets; `undefined` skips it (not theirs, not visible). */
   map: (value: T) => R | undefined | Promise<R | undefined>;
   /** Values waiting for a slow subscriber; past this the oldest are dropped (each message carries current state). */
@@ -52,8 +58,9 @@ export function liveIterator<T, R>(
     }
   };
 
+  const filter = options.filter;
   const stop = source((value) => {
-    if (closed) return;
+    if (closed || (filter && !filter(value))) return;
     queued.push(value);
     if (queued.length > maxQueued) queued.shift();
     void deliver();

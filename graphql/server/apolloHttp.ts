@@ -5,12 +5,13 @@ import {
   ApolloServerPluginInlineTraceDisabled,
 } from "@apollo/server/plugin/disabled";
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from "@as-integrations/fastify";
-import type { FastifyInstance } from "fastify";
-import { GraphQLError, type GraphQLSchema, type ValidationRule } from "graphql";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema, type ValidationRule } from "graphql";
 import { httpContext } from "../context/createContext";
 import type { GraphqlContext } from "../context/graphqlContext";
 import type { GraphqlServices } from "../context/graphqlServices";
 import { type ErrorLog, presentError } from "../errors/presentError";
+import { knownQueryPath } from "./knownQueryPath";
 
 export const GRAPHQL_PATH = "/graphql";
 
@@ -25,6 +26,11 @@ export async function serveGraphqlOverHttp(
   limitRules: readonly ValidationRule[],
   log: ErrorLog,
 ): Promise<ApolloServer<GraphqlContext>> {
+  // Resolver errors carry their original (a DomainError) inside; Apollo's own errors pass as they are.
+  const formatError = (formatted: GraphQLFormattedError, error: unknown) =>
+    error instanceof GraphQLError && unwrapResolverError(error) !== error
+      ? presentError(error, log)
+      : formatted;
   const apollo = new ApolloServer<GraphqlContext>({
     schema,
     validationRules: [...limitRules],
@@ -36,11 +42,7 @@ export async function serveGraphqlOverHttp(
       ApolloServerPluginInlineTraceDisabled(),
     ],
     includeStacktraceInErrorResponses: false,
-    // Resolver errors carry their original (a DomainError) inside; Apollo's own errors pass as they are.
-    formatError: (formatted, error) =>
-      error instanceof GraphQLError && unwrapResolverError(error) !== error
-        ? presentError(error, log)
-        : formatted,
+    formatError,
     // Introspection stays on for tools and codegen; the depth, alias and cost limits bound it too.
     introspection: true,
     // The composition root owns SIGTERM/SIGINT (infra/main.ts). No apollo.stop() in Fastify's onClose:
@@ -48,12 +50,19 @@ export async function serveGraphqlOverHttp(
     stopOnTerminationSignals: false,
   });
   await apollo.start();
+  const context = (request: FastifyRequest, reply: FastifyReply) => httpContext(services, request, reply);
+  const viaApollo = fastifyApolloHandler(apollo, { context });
+  // Queries already seen skip Apollo's per-request pipeline; everything else (and anything unusual) takes it.
+  const known = knownQueryPath({ schema, validationRules: limitRules, formatError, context });
   http.route({
     url: GRAPHQL_PATH,
     method: ["GET", "POST", "OPTIONS"],
-    handler: fastifyApolloHandler(apollo, {
-      context: (request, reply) => httpContext(services, request, reply),
-    }),
+    async handler(request, reply) {
+      if (await known.answer(request, reply)) return reply;
+      const body = await viaApollo.call(this, request, reply);
+      known.learnContentType(request, reply);
+      return body;
+    },
   });
   return apollo;
 }

@@ -62,8 +62,8 @@ export class RequestSubscriptionResolver {
           );
         },
         {
-          map: (change) =>
-            change.requestId === requestId ? visibleView(ctx, principal, change, requestId) : undefined,
+          filter: (change) => change.requestId === requestId,
+          map: (change) => visibleView(ctx, principal, change, requestId),
           onError: ctx.services.onBackgroundError,
         },
       );
@@ -93,7 +93,8 @@ export class RequestSubscriptionResolver {
       return liveIterator<RequestChangedPayload, ServiceRequestView>(
         onTopic(ctx.services.liveBus, REQUEST_CHANGED_TOPIC),
         {
-          map: (change) => (mine(change) ? visibleView(ctx, principal, change, change.requestId) : undefined),
+          filter: mine,
+          map: (change) => visibleView(ctx, principal, change, change.requestId),
           onError: ctx.services.onBackgroundError,
         },
       );
@@ -110,8 +111,8 @@ export class RequestSubscriptionResolver {
       return liveIterator<DashboardRowChange, JobOffer>(
         onTopic(ctx.services.liveBus, PROVIDER_REQUEST_CHANGED_TOPIC),
         {
+          filter: (change) => change.providerId === principal.userId,
           map: async (change) => {
-            if (change.providerId !== principal.userId) return undefined;
             const kind =
               change.status === "pending"
                 ? JobOfferKindValue.OFFERED

@@ -1,13 +1,14 @@
 import { Badge, Box, Button, Heading, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { useEffect, useMemo } from "react";
 import { useMutation, useQuery, useSubscription } from "urql";
-import type { ResultOf } from "../../../shared/graphql";
+import { type ResultOf, readFragment } from "../../../shared/graphql";
 import { notify } from "../../../shared/toast";
 import { ProjectionProgressBar } from "./ProjectionProgressBar";
 import {
   type EventStoreFactsView,
   ProjectionProgressSubscription,
   type ProjectionRow,
+  ProjectionStatusFields,
   RebuildProjectionMutation,
   SystemStatusQuery,
 } from "./systemQueries";
@@ -66,7 +67,10 @@ export function SystemTab() {
   // Folded per message: several can arrive between two renders, and each may be another projection's.
   const [progress] = useSubscription<ProgressMessage, Record<string, ProjectionRow>>(
     { query: ProjectionProgressSubscription },
-    (before = {}, message) => ({ ...before, [message.projectionProgress.name]: message.projectionProgress }),
+    (before = {}, message) => {
+      const row = readFragment(ProjectionStatusFields, message.projectionProgress);
+      return { ...before, [row.name]: row };
+    },
   );
   const latest = progress.data ?? {};
   const [, rebuild] = useMutation(RebuildProjectionMutation);
@@ -79,7 +83,8 @@ export function SystemTab() {
   // The newest of what the query and the subscription said about each projection.
   const rows = useMemo(
     () =>
-      (status.data?.projectionStatus ?? []).map((row) => {
+      (status.data?.projectionStatus ?? []).map((masked) => {
+        const row = readFragment(ProjectionStatusFields, masked);
         const pushed = latest[row.name];
         return pushed && pushed.updatedAt >= row.updatedAt ? pushed : row;
       }),

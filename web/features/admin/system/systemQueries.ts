@@ -1,27 +1,35 @@
 import { graphql, type ResultOf } from "../../../shared/graphql";
 
-export const SystemStatusQuery = graphql(`
+/** One projection's status row: what the status query answers and what each progress message pushes. */
+export const ProjectionStatusFields = graphql(`
+  fragment ProjectionStatusFields on ProjectionStatus {
+    name
+    version
+    state
+    position
+    head
+    lagEvents
+    lagMs
+    updatedAt
+    error {
+      message
+      attempts
+    }
+    rebuild {
+      phase
+      done
+      total
+      eventsPerSecond
+      etaSeconds
+    }
+  }
+`);
+
+export const SystemStatusQuery = graphql(
+  `
   query SystemStatus {
     projectionStatus {
-      name
-      version
-      state
-      position
-      head
-      lagEvents
-      lagMs
-      updatedAt
-      error {
-        message
-        attempts
-      }
-      rebuild {
-        phase
-        done
-        total
-        eventsPerSecond
-        etaSeconds
-      }
+      ...ProjectionStatusFields
     }
     eventStoreFacts {
       kind
@@ -35,33 +43,20 @@ export const SystemStatusQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [ProjectionStatusFields],
+);
 
-export const ProjectionProgressSubscription = graphql(`
+export const ProjectionProgressSubscription = graphql(
+  `
   subscription ProjectionProgress {
     projectionProgress {
-      name
-      version
-      state
-      position
-      head
-      lagEvents
-      lagMs
-      updatedAt
-      error {
-        message
-        attempts
-      }
-      rebuild {
-        phase
-        done
-        total
-        eventsPerSecond
-        etaSeconds
-      }
+      ...ProjectionStatusFields
     }
   }
-`);
+`,
+  [ProjectionStatusFields],
+);
 
 export const RebuildProjectionMutation = graphql(`
   mutation RebuildProjection($name: String!) {
@@ -72,5 +67,5 @@ export const RebuildProjectionMutation = graphql(`
   }
 `);
 
-export type ProjectionRow = ResultOf<typeof SystemStatusQuery>["projectionStatus"][number];
+export type ProjectionRow = ResultOf<typeof ProjectionStatusFields>;
 export type EventStoreFactsView = ResultOf<typeof SystemStatusQuery>["eventStoreFacts"];

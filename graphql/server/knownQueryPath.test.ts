@@ -1,0 +1,230 @@
+import { ApolloServer } from "@apollo/server";
+import { unwrapResolverError } from "@apollo/server/errors";
+import { fastifyApolloHandler } from "@as-integrations/fastify";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  GraphQLError,
+  type GraphQLFormattedError,
+  GraphQLID,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+} from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GraphqlContext } from "../context/graphqlContext";
+import { depthLimitRule } from "../limits/depthLimit";
+import { knownQueryPath } from "./knownQueryPath";
+
+/**
+ * The known-query path must answer exactly as Apollo would: the same server answers each request twice,
+ * once at /apollo (Apollo alone) and once at /graphql (the known path first, Apollo for the rest), and
+ * the two answers are compared byte for byte, with which path took /graphql's request counted.
+ */
+
+let resolverRuns = 0;
+const Item = new GraphQLObjectType({
+  name: "Item",
+  fields: {
+    id: { type: new GraphQLNonNull(GraphQLID) },
+    name: { type: GraphQLString },
+    child: { type: GraphQLString, resolve: () => "child" },
+  },
+});
+const Node: GraphQLObjectType = new GraphQLObjectType({
+  name: "Node",
+  fields: () => ({
+    next: { type: Node, resolve: () => ({}) },
+    value: { type: GraphQLInt, resolve: () => 1 },
+  }),
+});
+const schema = new GraphQLSchema({
+  query: new GraphQLObjectType({
+    name: "Query",
+    fields: {
+      item: {
+        type: new GraphQLNonNull(Item),
+        args: { id: { type: new GraphQLNonNull(GraphQLID) } },
+        resolve: (_root, { id }: { id: string }, context: GraphqlContext) => {
+          resolverRuns++;
+          if (id === "missing") throw new GraphQLError("no such item", { extensions: { code: "NOT_FOUND" } });
+          if (id === "broken") throw new Error("database on fire");
+          return { id, name: context.principal ? `for ${context.principal.userId}` : "anonymous" };
+        },
+      },
+      items: {
+        type: new GraphQLList(Item),
+        args: { limit: { type: GraphQLInt } },
+        resolve: (_root, { limit }: { limit?: number }) => {
+          resolverRuns++;
+          return Array.from({ length: limit ?? 2 }, (_, i) => ({ id: String(i), name: null }));
+        },
+      },
+      node: { type: Node, resolve: () => ({}) },
+    },
+  }),
+  mutation: new GraphQLObjectType({
+    name: "Mutation",
+    fields: {
+      touch: {
+        type: GraphQLInt,
+        resolve: () => {
+          resolverRuns++;
+          return 1;
+        },
+      },
+    },
+  }),
+});
+
+const internal: unknown[] = [];
+const formatError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+  if (error instanceof GraphQLError && unwrapResolverError(error) !== error) {
+    const original = unwrapResolverError(error);
+    if (original instanceof GraphQLError) return error.toJSON();
+    internal.push(original);
+    return { ...formatted, message: "Internal error", extensions: { code: "INTERNAL_SERVER_ERROR" } };
+  }
+  return formatted;
+};
+
+let http: FastifyInstance;
+let url: string;
+const taken = { known: 0, apollo: 0 };
+
+beforeAll(async () => {
+  http = Fastify();
+  const limits = [depthLimitRule(3, 15)];
+  const apollo = new ApolloServer<GraphqlContext>({
+    schema,
+    validationRules: limits,
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    stopOnTerminationSignals: false,
+  });
+  await apollo.start();
+  const context = async (request: { headers: Record<string, unknown> }) =>
+    ({
+      principal: request.headers["x-user"]
+        ? { userId: String(request.headers["x-user"]), role: "customer" }
+        : null,
+    }) as GraphqlContext;
+  const viaApollo = fastifyApolloHandler(apollo, { context });
+  const known = knownQueryPath({ schema, validationRules: limits, formatError, context, maxDocuments: 3 });
+  http.route({ url: "/apollo", method: ["GET", "POST"], handler: viaApollo });
+  http.route({
+    url: "/graphql",
+    method: ["GET", "POST"],
+    async handler(request, reply) {
+      if (await known.answer(request, reply)) {
+        taken.known++;
+        return reply;
+      }
+      taken.apollo++;
+      const body = await viaApollo.call(this, request, reply);
+      known.learnContentType(request, reply);
+      return body;
+    },
+  });
+  url = await http.listen({ port: 0, host: "127.0.0.1" });
+});
+
+afterAll(async () => {
+  await http.close();
+});
+
+interface Sent {
+  body: unknown;
+  headers?: Record<string, string>;
+  raw?: string;
+}
+
+async function send(path: string, sent: Sent) {
+  const response = await fetch(`${url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...sent.headers },
+    body: sent.raw ?? JSON.stringify(sent.body),
+  });
+  return { status: response.status, type: response.headers.get("content-type"), body: await response.text() };
+}
+
+/** /graphql's answer (twice: the first may teach it the Accept header) equals Apollo's; returns the path taken. */
+async function sameAsApollo(sent: Sent): Promise<"known" | "apollo"> {
+  const expected = await send("/apollo", sent);
+  await send("/graphql", sent);
+  const before = { ...taken };
+  const actual = await send("/graphql", sent);
+  expect(actual).toEqual(expected);
+  return taken.known > before.known ? "known" : "apollo";
+}
+
+const ITEM = "query Item($id: ID!) { item(id: $id) { id name child } }";
+
+describe("the known-query path", () => {
+  it("answers a repeated query itself, byte for byte as Apollo does, the context included", async () => {
+    const runs = resolverRuns;
+    expect(await sameAsApollo({ body: { query: ITEM, variables: { id: "a" } } })).toBe("known");
+    expect(
+      await sameAsApollo({ body: { query: ITEM, variables: { id: "b" } }, headers: { "x-user": "u1" } }),
+    ).toBe("known");
+    expect(await sameAsApollo({ body: { query: "{ items(limit: 3) { id name } }" } })).toBe("known");
+    // Each send ran the resolver once: nothing ran twice.
+    expect(resolverRuns - runs).toBe(9);
+  });
+
+  it("learns the content type Apollo negotiates for an Accept header before answering with it", async () => {
+    const graphqlResponse = { accept: "application/graphql-response+json, application/json;q=0.9" };
+    const first = await send("/graphql", {
+      body: { query: ITEM, variables: { id: "c" } },
+      headers: graphqlResponse,
+    });
+    expect(first.type).toBe("application/graphql-response+json; charset=utf-8");
+    expect(
+      await sameAsApollo({ body: { query: ITEM, variables: { id: "c" } }, headers: graphqlResponse }),
+    ).toBe("known");
+    // An Accept Apollo refuses (406) is never learned: Apollo keeps answering it.
+    expect(
+      await sameAsApollo({ body: { query: ITEM, variables: { id: "c" } }, headers: { accept: "text/html" } }),
+    ).toBe("apollo");
+  });
+
+  it("formats resolver errors as Apollo does: their code, or an internal error without internals", async () => {
+    expect(await sameAsApollo({ body: { query: ITEM, variables: { id: "missing" } } })).toBe("known");
+    const before = internal.length;
+    expect(await sameAsApollo({ body: { query: ITEM, variables: { id: "broken" } } })).toBe("known");
+    expect(internal.length - before).toBe(3); // logged by formatError on each of the three answers
+  });
+
+  it("leaves to Apollo what it must answer: bad variables, invalid or too deep documents, mutations, odd bodies", async () => {
+    const runs = resolverRuns;
+    expect(await sameAsApollo({ body: { query: ITEM, variables: { id: null } } })).toBe("apollo");
+    expect(await sameAsApollo({ body: { query: ITEM } })).toBe("apollo");
+    expect(await sameAsApollo({ body: { query: "{ item(id: 1) { nope } }" } })).toBe("apollo");
+    expect(await sameAsApollo({ body: { query: "{ item(id: " } })).toBe("apollo");
+    expect(await sameAsApollo({ body: { query: "{ node { next { next { next { value } } } } }" } })).toBe(
+      "apollo",
+    );
+    expect(await sameAsApollo({ body: { query: "mutation { touch }" } })).toBe("apollo");
+    expect(await sameAsApollo({ body: [{ query: ITEM, variables: { id: "a" } }] })).toBe("apollo");
+    expect(
+      await sameAsApollo({
+        body: { query: ITEM, variables: { id: "a" }, extensions: { persistedQuery: {} } },
+      }),
+    ).toBe("apollo");
+    expect(await sameAsApollo({ body: { query: ITEM, variables: "{}" } })).toBe("apollo");
+    expect(
+      await sameAsApollo({ body: { query: ITEM, variables: { id: "a" }, operationName: "Other" } }),
+    ).toBe("apollo");
+    expect(await sameAsApollo({ body: {} })).toBe("apollo");
+    // Only the mutation's resolver ran (three sends); Apollo alone ran it each time.
+    expect(resolverRuns - runs).toBe(3);
+  });
+
+  it("keeps answering correctly when more query texts come than it remembers", async () => {
+    for (let i = 0; i < 5; i++)
+      expect(await sameAsApollo({ body: { query: `{ items(limit: ${i}) { id } }` } })).toBe("known");
+    expect(await sameAsApollo({ body: { query: ITEM, variables: { id: "a" } } })).toBe("known");
+  });
+});
