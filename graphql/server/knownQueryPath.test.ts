@@ -218,8 +218,11 @@ describe("the known-query path", () => {
       await sameAsApollo({ body: { query: ITEM, variables: { id: "a" }, operationName: "Other" } }),
     ).toBe("apollo");
     expect(await sameAsApollo({ body: {} })).toBe("apollo");
-    // Only the mutation's resolver ran (three sends); Apollo alone ran it each time.
-    expect(resolverRuns - runs).toBe(3);
+    // A query text too long to be worth remembering (padded with a comment): no cache key of that size.
+    const long = `${ITEM} #${"x".repeat(20_000)}`;
+    expect(await sameAsApollo({ body: { query: long, variables: { id: "a" } } })).toBe("apollo");
+    // Only the mutation's and the long query's resolvers ran (three sends each), Apollo alone running them.
+    expect(resolverRuns - runs).toBe(6);
   });
 
   it("keeps answering correctly when more query texts come than it remembers", async () => {

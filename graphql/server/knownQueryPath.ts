@@ -44,6 +44,11 @@ export interface KnownQueryPath {
 
 const APPLICATION_JSON = "application/json; charset=utf-8";
 const MAX_ACCEPT_HEADERS = 64;
+/**
+ * Longer query texts go to Apollo: the texts are the cache's keys, and a thousand request bodies of
+ * the maximum size would otherwise be held in memory. The app's own operations are a few KB.
+ */
+const MAX_QUERY_LENGTH = 16 * 1024;
 
 /**
  * The read path of a query, without Apollo's per-request pipeline: "known" once its text has been parsed and
@@ -96,7 +101,8 @@ export function knownQueryPath(options: KnownQueryPathOptions): KnownQueryPath {
       if (contentType === null || !isJsonPost(request)) return false;
       const body = request.body as Record<string, unknown>;
       const { query, variables, operationName } = body;
-      if (typeof query !== "string" || query === "" || body.extensions != null) return false;
+      if (typeof query !== "string" || query === "" || query.length > MAX_QUERY_LENGTH) return false;
+      if (body.extensions != null) return false;
       if (variables != null && !isPlainRecord(variables)) return false;
       if (operationName != null && typeof operationName !== "string") return false;
 
