@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
@@ -157,6 +157,49 @@ function startRunner(store: EventStore, sql: Sql, projections: readonly Projecti
   };
 }
 
+/**
+ * CPU seconds spent so far by this process and by each PostgreSQL backend connected to the bench
+ * database (from /proc, where readable): on a shared machine the split of a phase's CPU between
+ * node and the database says more than its wall time. A backend that exits meanwhile is not counted.
+ */
+interface CpuSample {
+  node: number;
+  backends: Map<number, number> | null;
+}
+
+async function cpuSample(sql: Sql): Promise<CpuSample> {
+  const { user, system } = process.cpuUsage();
+  const node = (user + system) / 1e6;
+  if (process.platform !== "linux") return { node, backends: null };
+  const { rows } = await sql.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = $1", [
+    DATABASE,
+  ]);
+  const backends = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      backends.set(pid, (Number(fields[11]) + Number(fields[12])) / 100); // utime + stime, in clock ticks
+    } catch {
+      // exited, or another user's process we may not read
+    }
+  }
+  return { node, backends };
+}
+
+function cpuSpent(before: CpuSample, after: CpuSample) {
+  const round = (s: number) => Number(s.toFixed(2));
+  let postgres: number | null = null;
+  if (before.backends && after.backends) {
+    postgres = 0;
+    for (const [pid, seconds] of after.backends) postgres += seconds - (before.backends.get(pid) ?? 0);
+  }
+  return {
+    nodeSeconds: round(after.node - before.node),
+    postgresSeconds: postgres === null ? null : round(postgres),
+  };
+}
+
 type ReplayResult = Awaited<ReturnType<typeof replay>>;
 
 /** Builds `projections` from nothing (no tables, no checkpoints) and times each one's arrival at the head. */
@@ -166,6 +209,7 @@ async function replay(store: EventStore, sql: Sql, projections: readonly Project
   await sql.query(forget, [projections.map((p) => p.name)]).catch(() => {}); // no such table yet: nothing to forget
   const head = await store.headPosition();
   const runner = startRunner(store, sql, projections);
+  const cpuBefore = await cpuSample(sql);
   const started = performance.now();
   await runner.start();
   const seconds: Record<string, number> = {};
@@ -176,6 +220,7 @@ async function replay(store: EventStore, sql: Sql, projections: readonly Project
     }),
   );
   const total = (performance.now() - started) / 1000;
+  const cpu = cpuSpent(cpuBefore, await cpuSample(sql));
   await runner.stop();
   const perProjection = Object.fromEntries(
     Object.entries(seconds).map(([name, s]) => [
@@ -187,6 +232,7 @@ async function replay(store: EventStore, sql: Sql, projections: readonly Project
     events,
     seconds: Number(total.toFixed(2)),
     eventsPerSecond: Math.round(events / total),
+    cpu,
     perProjection,
   };
 }
@@ -361,7 +407,10 @@ export default async function main(): Promise<void> {
         await dropReadModels(sql);
         console.log(`replaying ${events} events into ${projection.name} alone ...`);
         alone[projection.name] = await replay(store, sql, [projection], events);
-        console.log(`  ${alone[projection.name]!.eventsPerSecond} events/s`);
+        const { eventsPerSecond, cpu } = alone[projection.name]!;
+        console.log(
+          `  ${eventsPerSecond} events/s, cpu node ${cpu.nodeSeconds} s, postgres ${cpu.postgresSeconds} s`,
+        );
       }
       replayed = replayed ? { ...replayed, alone } : null;
       if (!replayed) console.log(JSON.stringify(alone, null, 2));

@@ -1,6 +1,7 @@
 import type { Position, RecordedEvent } from "../../domain/ports/eventStore";
 import type { Sql } from "../../domain/ports/sql";
 import type { Projection, ProjectionChange } from "../projection";
+import { ADVISORY_LOCK_NAMESPACE } from "./advisoryLockKeys";
 import type { BatchTarget } from "./batchTarget";
 import { quoteIdent } from "./sqlIdentifier";
 
@@ -15,6 +16,27 @@ export async function createDeferredIndexes(tx: Sql, projection: Projection): Pr
   // Sorting the rows of a big table for a GIN or btree build wants more than the default 64 MB.
   await tx.query("SET LOCAL maintenance_work_mem = '256MB'");
   await projection.createIndexes(tx);
+}
+
+/**
+ * The start of a batch's transaction in one round trip (a live batch is a few statements, so each
+ * one counts): SET LOCAL synchronous_commit = off and SET LOCAL search_path (as useSchema), then
+ * the target's live-write lock, if any (as lockLiveWrites).
+ */
+async function beginBatch(tx: Sql, target: BatchTarget): Promise<void> {
+  const searchPath = `${quoteIdent(target.schema)}, public`;
+  if (target.liveWriteLock === null) {
+    await tx.query(
+      "SELECT set_config('synchronous_commit', 'off', true), set_config('search_path', $1, true)",
+      [searchPath],
+    );
+    return;
+  }
+  await tx.query(
+    `SELECT set_config('synchronous_commit', 'off', true), set_config('search_path', $1, true),
+            pg_advisory_xact_lock($2, hashtext($3))`,
+    [searchPath, ADVISORY_LOCK_NAMESPACE.liveWrite, target.liveWriteLock],
+  );
 }
 
 /**
@@ -38,9 +60,7 @@ export async function commitBatch(
   options: { finishCatchUp?: boolean } = {},
 ): Promise<ProjectionChange[]> {
   return sql.transaction(async (tx) => {
-    await tx.query("SET LOCAL synchronous_commit = off");
-    await target.lockWrites(tx);
-    await useSchema(tx, target.schema);
+    await beginBatch(tx, target);
     const changes = batch.events.length > 0 ? await projection.apply(batch.events, tx) : [];
     if (options.finishCatchUp) await createDeferredIndexes(tx, projection);
     await target.advance(tx, batch.from, batch.to);

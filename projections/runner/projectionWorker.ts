@@ -16,6 +16,7 @@ import type { CatchUpPages } from "./catchUpPages";
 import { CheckpointMoved } from "./checkpointMoved";
 import { commitBatch, useSchema } from "./commitBatch";
 import { createLiveCheckpoint, loadLiveCheckpoint } from "./liveCheckpoints";
+import type { LiveCommitGroup } from "./liveCommitGroup";
 import type { NewEventsSignal } from "./newEventsSignal";
 import { type ProjectionLock, waitForLease } from "./projectionLock";
 import {
@@ -40,6 +41,8 @@ export interface WorkerDeps {
   wakeup: NewEventsSignal;
   /** Pages of `$all` the catching-up workers share (see CatchUpPages). */
   pages?: CatchUpPages;
+  /** Where live batches commit, grouped with other projections' (see LiveCommitGroup); else alone. */
+  liveCommits?: LiveCommitGroup;
   options: RunnerOptions;
   log: RunnerLog;
 }
@@ -160,15 +163,14 @@ export class ProjectionWorker {
           await wakeup.waitBeyond(seen, signal, options.idleWakeMs);
           continue;
         }
-        const changes = await commitBatch(
-          this.deps.sql,
-          this.projection,
-          liveTarget(this.projection),
-          batch,
-          {
-            finishCatchUp,
-          },
-        );
+        // Catching up, a batch is big enough to carry its own transaction; live ones share (LiveCommitGroup).
+        const { liveCommits } = this.deps;
+        const changes =
+          liveCommits && !catchingUp && !finishCatchUp
+            ? await liveCommits.commit(this.projection, batch)
+            : await commitBatch(this.deps.sql, this.projection, liveTarget(this.projection), batch, {
+                finishCatchUp,
+              });
         if (finishCatchUp) indexesPending = false;
         from = batch.to;
         persistedAt = clock.now().getTime();
