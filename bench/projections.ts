@@ -12,6 +12,7 @@ import { auditLogProjection } from "../projections/audit/auditLogProjection";
 import { registeredProjections } from "../projections/cli/registeredProjections";
 import { ALL_EVENT_TYPES, type Projection } from "../projections/projection";
 import { createProjectionRunner, type ProjectionRunner } from "../projections/runner/projectionRunner";
+import type { RunnerOptions } from "../projections/runner/runnerOptions";
 import { appendInBulk } from "../projections/runner/testing/appendInBulk";
 import { type Command, EventMix } from "../projections/runner/testing/eventMix";
 
@@ -35,6 +36,11 @@ const DRAIN_SECONDS = 20;
 const PARTS = (process.env.BENCH_PARTS ?? "replay,live").split(",");
 const GOALS = { replayEventsPerSecond: 20_000, liveP99MsAt200: 50 };
 const DATABASE = "roadside_bench_projections";
+/** BENCH_LIVE_COMMIT_GROUPS overrides RunnerOptions.liveCommitGroups (0: every live batch commits alone). */
+const RUNNER_OPTIONS: Partial<RunnerOptions> =
+  process.env.BENCH_LIVE_COMMIT_GROUPS === undefined
+    ? {}
+    : { liveCommitGroups: Number(process.env.BENCH_LIVE_COMMIT_GROUPS) };
 
 const runnerCeiling: Projection = {
   name: "bench_noop",
@@ -146,6 +152,7 @@ function startRunner(store: EventStore, sql: Sql, projections: readonly Projecti
     lock,
     liveBus: createInProcessLiveBus(),
     projections,
+    options: RUNNER_OPTIONS,
     log: { warn: () => {}, error: (details, message) => console.error(message, details) },
   });
   return {
@@ -268,6 +275,7 @@ interface InFlight {
  */
 async function liveLag(
   store: EventStore,
+  sql: Sql,
   runner: ProjectionRunner,
   commands: Iterator<Command>,
   rate: number,
@@ -299,6 +307,7 @@ async function liveLag(
   });
 
   const streamTails = new Map<string, Promise<unknown>>();
+  const cpuBefore = await cpuSample(sql);
   const started = performance.now();
   let issued = 0;
   while (performance.now() - started < LIVE_SECONDS * 1000) {
@@ -330,11 +339,14 @@ async function liveLag(
     await new Promise((r) => setTimeout(r, 50));
   }
   unsubscribe();
+  const cpu = cpuSpent(cpuBefore, await cpuSample(sql));
   const unfinished = Math.max(0, ...[...pending.values()].map((w) => w.length));
   return {
     commandsPerSecond: rate,
     commands: issued,
     unfinished,
+    /** Both the projector's and the appends' (same process, same database), sends and drain. */
+    cpu,
     append: summary(appendMs),
     overall: summary(overall),
     perProjection: Object.fromEntries(names.map((n) => [n, summary(lags.get(n)!)])),
@@ -367,7 +379,7 @@ async function followLive(
       console.log(
         `live lag of ${projections.length} projections at ${rate} commands/s for ${LIVE_SECONDS} s ...`,
       );
-      results.push(await liveLag(commandStore, runner, commands, rate));
+      results.push(await liveLag(commandStore, sql, runner, commands, rate));
     }
     return results;
   } finally {
