@@ -128,6 +128,9 @@ export class ProjectionWorker {
   private async follow(signal: AbortSignal): Promise<void> {
     const { options, wakeup, clock } = this.deps;
     let from = await this.prepare(signal);
+    // Idle reads found nothing of ours between `from` (the stored checkpoint) and `scanned`: the next
+    // read starts there, instead of rescanning every append since the last checkpoint write.
+    let scanned = from;
     // The query-only indexes are built when the first catch-up ends (no-ops when they exist).
     let indexesPending = true;
     let catchingUp = true;
@@ -139,17 +142,19 @@ export class ProjectionWorker {
         if (this.reloadRequested) {
           this.reloadRequested = false;
           from = await this.prepare(signal);
+          scanned = from;
           indexesPending = true;
         }
         const limit = catchingUp ? options.catchUpBatchSize : options.liveBatchSize;
-        const batch = await readNextBatch(
+        const read = await readNextBatch(
           this.deps.store,
           this.projection,
-          from,
+          scanned,
           limit,
           wakeup.recent,
           this.deps.pages,
         );
+        const batch = { ...read, from };
         this.head = batch.head;
         // A full batch without events of ours (a shared page of other types) is not the head: commit its checkpoint and go on.
         const idle = batch.events.length === 0 && !batch.full;
@@ -159,6 +164,7 @@ export class ProjectionWorker {
         const finishCatchUp = indexesPending && !batch.full;
         if (idle && !idleCheckpointDue && !finishCatchUp) {
           this.caughtUp(batch);
+          scanned = batch.to;
           failures = 0;
           await wakeup.waitBeyond(seen, signal, options.idleWakeMs);
           continue;
@@ -173,6 +179,7 @@ export class ProjectionWorker {
               });
         if (finishCatchUp) indexesPending = false;
         from = batch.to;
+        scanned = from;
         persistedAt = clock.now().getTime();
         catchingUp = batch.full;
         failures = 0;
@@ -186,6 +193,7 @@ export class ProjectionWorker {
         if (signal.aborted) return;
         if (error instanceof CheckpointMoved) {
           from = await this.prepare(signal);
+          scanned = from;
           indexesPending = true;
           continue;
         }
