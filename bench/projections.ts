@@ -415,7 +415,9 @@ export default async function main(): Promise<void> {
     if (PARTS.includes("alone")) {
       // Each projection on its own: its cost without the others competing for the two cores.
       const alone: Record<string, ReplayResult> = {};
-      for (const projection of registeredProjections) {
+      // BENCH_ALONE=name,name limits this part to those projections.
+      const only = process.env.BENCH_ALONE?.split(",");
+      for (const projection of registeredProjections.filter((p) => !only || only.includes(p.name))) {
         await dropReadModels(sql);
         console.log(`replaying ${events} events into ${projection.name} alone ...`);
         alone[projection.name] = await replay(store, sql, [projection], events);

@@ -48,7 +48,11 @@ export class BatchTable<R extends Row = Row> {
   ) {}
 
   keyOf(...parts: unknown[]): string {
-    return parts.map(String).join(KEY_SEPARATOR);
+    // As parts.map(String).join(KEY_SEPARATOR), without the intermediate array (a hot path).
+    if (parts.length === 0) return "";
+    let key = String(parts[0]);
+    for (let i = 1; i < parts.length; i++) key += KEY_SEPARATOR + String(parts[i]);
+    return key;
   }
 
   private rowKey(row: R): string {
