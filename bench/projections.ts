@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
@@ -12,6 +12,7 @@ import { auditLogProjection } from "../projections/audit/auditLogProjection";
 import { registeredProjections } from "../projections/cli/registeredProjections";
 import { ALL_EVENT_TYPES, type Projection } from "../projections/projection";
 import { createProjectionRunner, type ProjectionRunner } from "../projections/runner/projectionRunner";
+import type { RunnerOptions } from "../projections/runner/runnerOptions";
 import { appendInBulk } from "../projections/runner/testing/appendInBulk";
 import { type Command, EventMix } from "../projections/runner/testing/eventMix";
 
@@ -22,9 +23,14 @@ import { type Command, EventMix } from "../projections/runner/testing/eventMix";
  * of an append to the moment every projection has committed it, at 200 and 1,000 commands/s, for
  * all projections and again for the runner alone (audit log and the no-op projection).
  *
- * BENCH_EVENTS (default 50,000: the read models replay at one to a few thousand events/s here,
- * so 1,000,000 would take hours) sizes the history, loaded afresh into the database
- * roadside_bench_projections on every run.
+ * BENCH_EVENTS (default 50,000, a run of a minute or two) sizes the history, loaded afresh into the
+ * database roadside_bench_projections on every run (BENCH_REUSE=1 keeps it; the live part appends
+ * to it, so reuse it for replays only after a replay-only load). BENCH_EVENTS=1000000 takes a few
+ * minutes to load and about as long to replay; memory stays flat (the history is generated and
+ * appended in windows, the runner holds at most a dozen pages of $all). BENCH_PARTS picks the parts
+ * (replay, alone, live), BENCH_ALONE the projections of the alone part. Each replay and live phase
+ * records the CPU seconds of node and of the database's backends: on a shared machine, compare
+ * those (and the same-run baseline) rather than wall times.
  */
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 50_000);
@@ -35,6 +41,11 @@ const DRAIN_SECONDS = 20;
 const PARTS = (process.env.BENCH_PARTS ?? "replay,live").split(",");
 const GOALS = { replayEventsPerSecond: 20_000, liveP99MsAt200: 50 };
 const DATABASE = "roadside_bench_projections";
+/** BENCH_LIVE_COMMIT_GROUPS overrides RunnerOptions.liveCommitGroups (0: every live batch commits alone). */
+const RUNNER_OPTIONS: Partial<RunnerOptions> =
+  process.env.BENCH_LIVE_COMMIT_GROUPS === undefined
+    ? {}
+    : { liveCommitGroups: Number(process.env.BENCH_LIVE_COMMIT_GROUPS) };
 
 const runnerCeiling: Projection = {
   name: "bench_noop",
@@ -146,6 +157,7 @@ function startRunner(store: EventStore, sql: Sql, projections: readonly Projecti
     lock,
     liveBus: createInProcessLiveBus(),
     projections,
+    options: RUNNER_OPTIONS,
     log: { warn: () => {}, error: (details, message) => console.error(message, details) },
   });
   return {
@@ -154,6 +166,49 @@ function startRunner(store: EventStore, sql: Sql, projections: readonly Projecti
       await runner.stop();
       await lock.close();
     },
+  };
+}
+
+/**
+ * CPU seconds spent so far by this process and by each PostgreSQL backend connected to the bench
+ * database (from /proc, where readable): on a shared machine the split of a phase's CPU between
+ * node and the database says more than its wall time. A backend that exits meanwhile is not counted.
+ */
+interface CpuSample {
+  node: number;
+  backends: Map<number, number> | null;
+}
+
+async function cpuSample(sql: Sql): Promise<CpuSample> {
+  const { user, system } = process.cpuUsage();
+  const node = (user + system) / 1e6;
+  if (process.platform !== "linux") return { node, backends: null };
+  const { rows } = await sql.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = $1", [
+    DATABASE,
+  ]);
+  const backends = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      backends.set(pid, (Number(fields[11]) + Number(fields[12])) / 100); // utime + stime, in clock ticks
+    } catch {
+      // exited, or another user's process we may not read
+    }
+  }
+  return { node, backends };
+}
+
+function cpuSpent(before: CpuSample, after: CpuSample) {
+  const round = (s: number) => Number(s.toFixed(2));
+  let postgres: number | null = null;
+  if (before.backends && after.backends) {
+    postgres = 0;
+    for (const [pid, seconds] of after.backends) postgres += seconds - (before.backends.get(pid) ?? 0);
+  }
+  return {
+    nodeSeconds: round(after.node - before.node),
+    postgresSeconds: postgres === null ? null : round(postgres),
   };
 }
 
@@ -166,6 +221,7 @@ async function replay(store: EventStore, sql: Sql, projections: readonly Project
   await sql.query(forget, [projections.map((p) => p.name)]).catch(() => {}); // no such table yet: nothing to forget
   const head = await store.headPosition();
   const runner = startRunner(store, sql, projections);
+  const cpuBefore = await cpuSample(sql);
   const started = performance.now();
   await runner.start();
   const seconds: Record<string, number> = {};
@@ -176,6 +232,7 @@ async function replay(store: EventStore, sql: Sql, projections: readonly Project
     }),
   );
   const total = (performance.now() - started) / 1000;
+  const cpu = cpuSpent(cpuBefore, await cpuSample(sql));
   await runner.stop();
   const perProjection = Object.fromEntries(
     Object.entries(seconds).map(([name, s]) => [
@@ -187,6 +244,7 @@ async function replay(store: EventStore, sql: Sql, projections: readonly Project
     events,
     seconds: Number(total.toFixed(2)),
     eventsPerSecond: Math.round(events / total),
+    cpu,
     perProjection,
   };
 }
@@ -222,6 +280,7 @@ interface InFlight {
  */
 async function liveLag(
   store: EventStore,
+  sql: Sql,
   runner: ProjectionRunner,
   commands: Iterator<Command>,
   rate: number,
@@ -253,6 +312,7 @@ async function liveLag(
   });
 
   const streamTails = new Map<string, Promise<unknown>>();
+  const cpuBefore = await cpuSample(sql);
   const started = performance.now();
   let issued = 0;
   while (performance.now() - started < LIVE_SECONDS * 1000) {
@@ -284,11 +344,14 @@ async function liveLag(
     await new Promise((r) => setTimeout(r, 50));
   }
   unsubscribe();
+  const cpu = cpuSpent(cpuBefore, await cpuSample(sql));
   const unfinished = Math.max(0, ...[...pending.values()].map((w) => w.length));
   return {
     commandsPerSecond: rate,
     commands: issued,
     unfinished,
+    /** Both the projector's and the appends' (same process, same database), sends and drain. */
+    cpu,
     append: summary(appendMs),
     overall: summary(overall),
     perProjection: Object.fromEntries(names.map((n) => [n, summary(lags.get(n)!)])),
@@ -321,7 +384,7 @@ async function followLive(
       console.log(
         `live lag of ${projections.length} projections at ${rate} commands/s for ${LIVE_SECONDS} s ...`,
       );
-      results.push(await liveLag(commandStore, runner, commands, rate));
+      results.push(await liveLag(commandStore, sql, runner, commands, rate));
     }
     return results;
   } finally {
@@ -357,11 +420,16 @@ export default async function main(): Promise<void> {
     if (PARTS.includes("alone")) {
       // Each projection on its own: its cost without the others competing for the two cores.
       const alone: Record<string, ReplayResult> = {};
-      for (const projection of registeredProjections) {
+      // BENCH_ALONE=name,name limits this part to those projections.
+      const only = process.env.BENCH_ALONE?.split(",");
+      for (const projection of registeredProjections.filter((p) => !only || only.includes(p.name))) {
         await dropReadModels(sql);
         console.log(`replaying ${events} events into ${projection.name} alone ...`);
         alone[projection.name] = await replay(store, sql, [projection], events);
-        console.log(`  ${alone[projection.name]!.eventsPerSecond} events/s`);
+        const { eventsPerSecond, cpu } = alone[projection.name]!;
+        console.log(
+          `  ${eventsPerSecond} events/s, cpu node ${cpu.nodeSeconds} s, postgres ${cpu.postgresSeconds} s`,
+        );
       }
       replayed = replayed ? { ...replayed, alone } : null;
       if (!replayed) console.log(JSON.stringify(alone, null, 2));

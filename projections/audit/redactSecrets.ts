@@ -1,5 +1,5 @@
 /** Keys whose values never leave the event store: analysts read the audit log, credentials live in `auth`. */
-const SECRET_KEY = /password|secret|token/i;
+export const SECRET_KEY = /password|secret|token/i;
 
 export const REDACTED = "[redacted]";
 

@@ -8,8 +8,8 @@ import { advanceRebuildCheckpoint } from "./rebuildCheckpoints";
 /** Where a batch goes: the schema its tables are in, and the checkpoint that moves with it. */
 export interface BatchTarget {
   readonly schema: string;
-  /** Takes whatever lock keeps other writers of the same tables out until commit. */
-  lockWrites(tx: Sql): Promise<void>;
+  /** The projection whose live-write lock (lockLiveWrites) keeps other writers out until commit; null: none needed. */
+  readonly liveWriteLock: string | null;
   advance(tx: Sql, from: Position, to: Position): Promise<void>;
 }
 
@@ -24,7 +24,7 @@ export async function lockLiveWrites(tx: Sql, projection: string): Promise<void>
 export function liveTarget(projection: Projection): BatchTarget {
   return {
     schema: READ_MODEL_SCHEMA,
-    lockWrites: (tx) => lockLiveWrites(tx, projection.name),
+    liveWriteLock: projection.name,
     advance: (tx, from, to) => advanceLiveCheckpoint(tx, projection, from, to),
   };
 }
@@ -33,7 +33,7 @@ export function liveTarget(projection: Projection): BatchTarget {
 export function shadowTarget(projection: Projection, shadowSchema: string): BatchTarget {
   return {
     schema: shadowSchema,
-    lockWrites: async () => {},
+    liveWriteLock: null,
     advance: (tx, from, to) => advanceRebuildCheckpoint(tx, projection, from, to),
   };
 }

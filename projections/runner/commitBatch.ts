@@ -34,25 +34,32 @@ export async function declareReadModelTransaction(tx: Sql): Promise<void> {
   refuseLateDeclaration(rows);
 }
 
-/**
- * Opens a read-model batch in one round trip: the declaration above, unqualified names in the
- * target schema, and a commit that does not wait for the WAL flush (see commitBatch).
- */
-async function beginReadModelBatch(tx: Sql, schema: string): Promise<void> {
-  const { rows } = await tx.query<{ wrote_before: boolean }>(
-    `SELECT ${DECLARE_READ_MODEL_TRANSACTION}, set_config('synchronous_commit', 'off', true),
-            set_config('search_path', $1, true)`,
-    [`${quoteIdent(schema)}, public`],
-  );
-  refuseLateDeclaration(rows);
-}
-
 /** Builds the query-only indexes (Projection.createIndexes) in the transaction's schema. */
 export async function createDeferredIndexes(tx: Sql, projection: Projection): Promise<void> {
   if (!projection.createIndexes) return;
   // Sorting the rows of a big table for a GIN or btree build wants more than the default 64 MB.
   await tx.query("SET LOCAL maintenance_work_mem = '256MB'");
   await projection.createIndexes(tx);
+}
+
+/**
+ * The start of a read-model batch's transaction in one round trip (a live batch is a few
+ * statements, so each one counts): the declaration above, SET LOCAL synchronous_commit = off and
+ * search_path (as useSchema), then the live-write locks of the projections written, if any (as
+ * lockLiveWrites), in name order, as any writer taking several must.
+ */
+export async function beginReadModelBatch(
+  tx: Sql,
+  schema: string,
+  liveWriteLocks: readonly string[],
+): Promise<void> {
+  const { rows } = await tx.query<{ wrote_before: boolean }>(
+    `SELECT ${DECLARE_READ_MODEL_TRANSACTION}, set_config('synchronous_commit', 'off', true),
+            set_config('search_path', $1, true),
+            (SELECT count(pg_advisory_xact_lock($2, hashtext(name))) FROM unnest($3::text[]) AS u(name))`,
+    [`${quoteIdent(schema)}, public`, ADVISORY_LOCK_NAMESPACE.liveWrite, [...liveWriteLocks].sort()],
+  );
+  refuseLateDeclaration(rows);
 }
 
 /**
@@ -76,8 +83,7 @@ export async function commitBatch(
   options: { finishCatchUp?: boolean } = {},
 ): Promise<ProjectionChange[]> {
   return sql.transaction(async (tx) => {
-    await beginReadModelBatch(tx, target.schema);
-    await target.lockWrites(tx);
+    await beginReadModelBatch(tx, target.schema, target.liveWriteLock === null ? [] : [target.liveWriteLock]);
     const changes = batch.events.length > 0 ? await projection.apply(batch.events, tx) : [];
     if (options.finishCatchUp) await createDeferredIndexes(tx, projection);
     await target.advance(tx, batch.from, batch.to);

@@ -3,7 +3,10 @@ import type { EventStore, Position } from "../../domain/ports/eventStore";
 import type { LiveBus } from "../../domain/ports/liveBus";
 import type { Sql } from "../../domain/ports/sql";
 import type { Projection } from "../projection";
+import { liveTarget } from "./batchTarget";
 import { CatchUpPages } from "./catchUpPages";
+import { commitBatch } from "./commitBatch";
+import { LiveCommitGroup } from "./liveCommitGroup";
 import type { NewEventsSignal } from "./newEventsSignal";
 import type { ProjectionLock } from "./projectionLock";
 import { ensureProjectionMeta } from "./projectionMeta";
@@ -80,6 +83,14 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps): ProjectionRu
         storeAppendSignal(deps.store, { onError: (error) => log.warn({ error }, "append feed failed") });
       wakeup = appendSignal;
       pages = new CatchUpPages(deps.store, options.catchUpBatchSize);
+      const liveCommits =
+        options.liveCommitGroups > 0
+          ? new LiveCommitGroup(
+              deps.sql,
+              (projection, batch) => commitBatch(deps.sql, projection, liveTarget(projection), batch),
+              options.liveCommitGroups,
+            )
+          : undefined;
       workers = deps.projections.map(
         (projection) =>
           new ProjectionWorker(projection, {
@@ -90,6 +101,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps): ProjectionRu
             clock,
             wakeup: appendSignal,
             pages,
+            liveCommits,
             options,
             log,
           }),

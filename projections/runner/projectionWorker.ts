@@ -16,6 +16,7 @@ import type { CatchUpPages } from "./catchUpPages";
 import { CheckpointMoved } from "./checkpointMoved";
 import { commitBatch, declareReadModelTransaction, useSchema } from "./commitBatch";
 import { createLiveCheckpoint, loadLiveCheckpoint } from "./liveCheckpoints";
+import type { LiveCommitGroup } from "./liveCommitGroup";
 import type { NewEventsSignal } from "./newEventsSignal";
 import { type ProjectionLock, waitForLease } from "./projectionLock";
 import {
@@ -40,6 +41,8 @@ export interface WorkerDeps {
   wakeup: NewEventsSignal;
   /** Pages of `$all` the catching-up workers share (see CatchUpPages). */
   pages?: CatchUpPages;
+  /** Where live batches commit, grouped with other projections' (see LiveCommitGroup); else alone. */
+  liveCommits?: LiveCommitGroup;
   options: RunnerOptions;
   log: RunnerLog;
 }
@@ -125,6 +128,9 @@ export class ProjectionWorker {
   private async follow(signal: AbortSignal): Promise<void> {
     const { options, wakeup, clock } = this.deps;
     let from = await this.prepare(signal);
+    // Idle reads found nothing of ours between `from` (the stored checkpoint) and `scanned`: the next
+    // read starts there, instead of rescanning every append since the last checkpoint write.
+    let scanned = from;
     // The query-only indexes are built when the first catch-up ends (no-ops when they exist).
     let indexesPending = true;
     let catchingUp = true;
@@ -136,17 +142,19 @@ export class ProjectionWorker {
         if (this.reloadRequested) {
           this.reloadRequested = false;
           from = await this.prepare(signal);
+          scanned = from;
           indexesPending = true;
         }
         const limit = catchingUp ? options.catchUpBatchSize : options.liveBatchSize;
-        const batch = await readNextBatch(
+        const read = await readNextBatch(
           this.deps.store,
           this.projection,
-          from,
+          scanned,
           limit,
           wakeup.recent,
           this.deps.pages,
         );
+        const batch = { ...read, from };
         this.head = batch.head;
         // A full batch without events of ours (a shared page of other types) is not the head: commit its checkpoint and go on.
         const idle = batch.events.length === 0 && !batch.full;
@@ -156,21 +164,22 @@ export class ProjectionWorker {
         const finishCatchUp = indexesPending && !batch.full;
         if (idle && !idleCheckpointDue && !finishCatchUp) {
           this.caughtUp(batch);
+          scanned = batch.to;
           failures = 0;
           await wakeup.waitBeyond(seen, signal, options.idleWakeMs);
           continue;
         }
-        const changes = await commitBatch(
-          this.deps.sql,
-          this.projection,
-          liveTarget(this.projection),
-          batch,
-          {
-            finishCatchUp,
-          },
-        );
+        // Catching up, a batch is big enough to carry its own transaction; live ones share (LiveCommitGroup).
+        const { liveCommits } = this.deps;
+        const changes =
+          liveCommits && !catchingUp && !finishCatchUp
+            ? await liveCommits.commit(this.projection, batch)
+            : await commitBatch(this.deps.sql, this.projection, liveTarget(this.projection), batch, {
+                finishCatchUp,
+              });
         if (finishCatchUp) indexesPending = false;
         from = batch.to;
+        scanned = from;
         persistedAt = clock.now().getTime();
         catchingUp = batch.full;
         failures = 0;
@@ -184,6 +193,7 @@ export class ProjectionWorker {
         if (signal.aborted) return;
         if (error instanceof CheckpointMoved) {
           from = await this.prepare(signal);
+          scanned = from;
           indexesPending = true;
           continue;
         }

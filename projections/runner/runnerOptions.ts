@@ -9,6 +9,12 @@ export interface RunnerOptions {
    * for every reader (pg_snapshot_xmin): a slow projection's long batch would delay them all.
    */
   liveBatchSize: number;
+  /**
+   * Live batches of different projections that are ready together commit in one transaction
+   * (LiveCommitGroup) instead of one each; this many such transactions run at once, 0 turns
+   * grouping off (each batch commits alone, as while catching up).
+   */
+  liveCommitGroups: number;
   /** Retry of a failing batch (or store read). */
   retry: BackoffOptions;
   /** How often a standby runner asks for a lock another process holds. */
@@ -25,6 +31,7 @@ export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = {
   // Large: a batch is folded in memory, so its cost is a few statements plus its rows.
   catchUpBatchSize: 5000,
   liveBatchSize: 50,
+  liveCommitGroups: 1,
   retry: { initialMs: 100, maxMs: 30_000 },
   lockRetryMs: 1000,
   idleCheckpointMs: 5000,

@@ -3,7 +3,7 @@ import type { RecordedEvent } from "../../../domain/ports/eventStore";
 import type { Sql } from "../../../domain/ports/sql";
 import { emirateOf } from "../../../domain/rules/emirates";
 import type { Projection, ProjectionChange } from "../../projection";
-import { BatchTable, type Row } from "../shared/batchTable";
+import { BatchTable, flushTables, type Row } from "../shared/batchTable";
 import { type DataOf, parseRecorded, type RecordedReadModelEvent } from "../shared/domainEvent";
 import { dubaiDate } from "../shared/dubaiPeriods";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
@@ -148,9 +148,7 @@ class MetricsBatch {
   }
 
   async flush(tx: Sql): Promise<void> {
-    await this.activeUsers.flush(tx);
-    await this.requests.flush(tx);
-    await this.daily.flush(tx);
+    await flushTables(tx, [this.activeUsers, this.requests, this.daily]);
   }
 
   /** Only metadata is read here, so an event of any type counts without parsing its data. */

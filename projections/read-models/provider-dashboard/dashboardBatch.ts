@@ -2,7 +2,7 @@ import type { Sql } from "../../../domain/ports/sql";
 import { distanceKm } from "../../../domain/rules/distance";
 import { DEFAULT_ESTIMATED_ARRIVAL_MIN } from "../../../domain/rules/driverStatus";
 import { ETA_MINUTES_PER_KM } from "../../../domain/rules/eta";
-import { BatchTable } from "../shared/batchTable";
+import { BatchTable, flushTables } from "../shared/batchTable";
 import type { DataOf, RecordedReadModelEvent } from "../shared/domainEvent";
 import { dubaiDate } from "../shared/dubaiPeriods";
 
@@ -300,11 +300,7 @@ export class DashboardBatch {
   }
 
   async flush(tx: Sql): Promise<void> {
-    await this.requests.flush(tx);
-    await this.customers.flush(tx);
-    await this.positions.flush(tx);
-    await this.rows.flush(tx);
-    await this.daily.flush(tx);
+    await flushTables(tx, [this.requests, this.customers, this.positions, this.rows, this.daily]);
     await this.flushStatusCounts(tx);
     if (this.renamed.size > 0) {
       await tx.query(

@@ -1,6 +1,6 @@
 import type { Sql } from "../../../domain/ports/sql";
 import type { Projection, ProjectionChange } from "../../projection";
-import { BatchTable, type Row } from "../shared/batchTable";
+import { BatchTable, flushTables, type Row } from "../shared/batchTable";
 import { parseRecorded, type RecordedReadModelEvent } from "../shared/domainEvent";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
 import { PROVIDER_DIRECTORY, PROVIDER_DIRECTORY_DDL } from "./schema";
@@ -124,8 +124,7 @@ class DirectoryBatch {
   }
 
   async flush(tx: Sql): Promise<void> {
-    await this.providers.flush(tx);
-    await this.openJobs.flush(tx);
+    await flushTables(tx, [this.providers, this.openJobs]);
   }
 
   /** The provider's row; request events about a provider may arrive before their profile (another stream): keep the facts. */

@@ -6,8 +6,20 @@ export type Period = (typeof PERIODS)[number];
 
 /** The UAE calendar date of an instant: reports bucket by it (Asia/Dubai, UTC+4 all year). */
 export function dubaiDate(instant: Date | string): IsoDate {
-  return uaeWallClock(typeof instant === "string" ? new Date(instant) : instant).date;
+  // Replays call this for most events: remember the date per UTC hour (the offset is whole hours,
+  // so every instant of one UTC hour has the same UAE date).
+  const ms = typeof instant === "string" ? Date.parse(instant) : instant.getTime();
+  const hour = Math.floor(ms / HOUR_MS);
+  const known = datesByUtcHour.get(hour);
+  if (known !== undefined) return known;
+  const date = uaeWallClock(new Date(ms)).date; // throws for an invalid instant
+  if (datesByUtcHour.size >= 100_000) datesByUtcHour.clear();
+  datesByUtcHour.set(hour, date);
+  return date;
 }
+
+const HOUR_MS = 3_600_000;
+const datesByUtcHour = new Map<number, IsoDate>();
 
 export interface DateRange {
   /** First day, inclusive. */

@@ -18,7 +18,13 @@ export function streamRevisionDdl(projection: string): string {
   )`;
 }
 
-/** The events of the batch not applied before, in order; records their revisions in the same transaction. */
+/**
+ * The events of the batch not applied before, in order; records their revisions in the same
+ * transaction. One statement, so one round trip (a live batch is a few statements): it returns the
+ * revisions as they stood before it (a data-modifying CTE's table reads see the statement's
+ * snapshot, not its own writes) and raises each stream's revision to the batch's highest, which is
+ * what recording only the unseen events would leave too (GREATEST keeps a higher stored one).
+ */
 export async function claimUnseenEvents(
   tx: Sql,
   projection: string,
@@ -26,10 +32,21 @@ export async function claimUnseenEvents(
 ): Promise<RecordedEvent[]> {
   if (events.length === 0) return [];
   const table = streamRevisionTable(projection);
-  const streams = [...new Set(events.map((event) => event.streamId))];
+  const highest = new Map<string, bigint>();
+  for (const event of events) {
+    const known = highest.get(event.streamId);
+    if (known === undefined || event.revision > known) highest.set(event.streamId, event.revision);
+  }
+  const streams = [...highest.keys()];
+  // Revisions go as text: the `pg` driver cannot bind a bigint.
   const { rows } = await tx.query<{ stream_id: string; revision: string }>(
-    `SELECT stream_id, revision::text AS revision FROM ${table} WHERE stream_id = ANY($1::text[])`,
-    [streams],
+    `WITH recorded AS (
+       INSERT INTO ${table} (stream_id, revision)
+       SELECT * FROM unnest($1::text[], $2::bigint[])
+       ON CONFLICT (stream_id) DO UPDATE SET revision = GREATEST(${table}.revision, excluded.revision)
+     )
+     SELECT stream_id, revision::text AS revision FROM ${table} WHERE stream_id = ANY($1::text[])`,
+    [streams, streams.map((stream) => String(highest.get(stream)))],
   );
   const applied = new Map(rows.map((row) => [row.stream_id, BigInt(row.revision)]));
 
@@ -40,15 +57,5 @@ export async function claimUnseenEvents(
     applied.set(event.streamId, event.revision);
     unseen.push(event);
   }
-  if (unseen.length === 0) return unseen;
-
-  const touched = [...new Set(unseen.map((event) => event.streamId))];
-  // Revisions go as text: the `pg` driver cannot bind a bigint.
-  await tx.query(
-    `INSERT INTO ${table} (stream_id, revision)
-     SELECT * FROM unnest($1::text[], $2::bigint[])
-     ON CONFLICT (stream_id) DO UPDATE SET revision = GREATEST(${table}.revision, excluded.revision)`,
-    [touched, touched.map((stream) => String(applied.get(stream)))],
-  );
   return unseen;
 }

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Position, type RecordedEvent, START } from "../../domain/ports/eventStore";
+import type { Sql } from "../../domain/ports/sql";
+import type { Projection } from "../projection";
+import { liveTarget } from "./batchTarget";
+import { CheckpointMoved } from "./checkpointMoved";
+import { commitBatch, useSchema } from "./commitBatch";
+import { advanceLiveCheckpoint, createLiveCheckpoint, loadLiveCheckpoint } from "./liveCheckpoints";
+import { LiveCommitGroup } from "./liveCommitGroup";
+import { ensureProjectionMeta } from "./projectionMeta";
+import { countingProjection } from "./testing/countingProjection";
+import { appendHistory, countsInTable, expectedCounts } from "./testing/runnerTestKit";
+import { openPgliteTestEnvironment, type TestEnvironment } from "./testing/testEnvironments";
+
+let env: TestEnvironment;
+let events: RecordedEvent[];
+
+beforeAll(async () => {
+  env = await openPgliteTestEnvironment();
+  await appendHistory(env.store, 20);
+  events = await env.store.readAll({});
+  await ensureProjectionMeta(env.sql);
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+/** Tables and a checkpoint at the start, as a worker's first `prepare` leaves them. */
+async function installed(projection: Projection): Promise<Projection> {
+  await env.sql.transaction(async (tx) => {
+    await useSchema(tx, "rm");
+    await projection.migrate(tx);
+    await createLiveCheckpoint(tx, projection);
+  });
+  return projection;
+}
+
+/** An Sql that counts the transactions opened through it. */
+function countingTransactions(sql: Sql): Sql & { transactions: number } {
+  const counted = {
+    transactions: 0,
+    query: sql.query.bind(sql),
+    transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
+      counted.transactions += 1;
+      return sql.transaction(fn);
+    },
+  };
+  return counted;
+}
+
+function groupOn(sql: Sql) {
+  return new LiveCommitGroup(sql, (projection, batch) =>
+    commitBatch(sql, projection, liveTarget(projection), batch),
+  );
+}
+
+const ofTypes = (projection: Projection) => events.filter((e) => projection.handles.includes(e.type));
+const checkpointOf = async (name: string): Promise<Position | undefined> =>
+  (await loadLiveCheckpoint(env.sql, name))?.position;
+
+describe("live commit group", () => {
+  it("commits the batches that are ready together in one transaction, each with its checkpoint", async () => {
+    const projections = await Promise.all(
+      ["group_a", "group_b", "group_c"].map((name) => installed(countingProjection({ name }))),
+    );
+    const sql = countingTransactions(env.sql);
+    const group = groupOn(sql);
+    const to = events.at(-1)!.position;
+    await Promise.all(
+      projections.map((projection) =>
+        group.commit(projection, { events: ofTypes(projection), from: START, to }),
+      ),
+    );
+
+    expect(sql.transactions).toBe(1);
+    for (const projection of projections) {
+      expect(await countsInTable(env.sql, `${projection.name}_counts`)).toEqual(
+        await expectedCounts(env.store, projection.handles),
+      );
+      expect(await checkpointOf(projection.name)).toEqual(to);
+    }
+  });
+
+  it("commits the others when one batch of a group fails; the failing one rolls back alone", async () => {
+    const healthy = await installed(countingProjection({ name: "group_ok" }));
+    const failing = await installed(
+      countingProjection({ name: "group_failing", failOn: (e) => e.type === "JobAccepted" }),
+    );
+    const group = groupOn(env.sql);
+    const to = events.at(-1)!.position;
+    const [ok, failed] = await Promise.allSettled([
+      group.commit(healthy, { events: ofTypes(healthy), from: START, to }),
+      group.commit(failing, { events: ofTypes(failing), from: START, to }),
+    ]);
+
+    expect(ok.status).toBe("fulfilled");
+    expect(failed.status).toBe("rejected");
+    expect(await countsInTable(env.sql, "group_ok_counts")).toEqual(
+      await expectedCounts(env.store, healthy.handles),
+    );
+    expect(await checkpointOf("group_ok")).toEqual(to);
+    expect(await countsInTable(env.sql, "group_failing_counts")).toEqual(new Map());
+    expect(await checkpointOf("group_failing")).toEqual(START);
+  });
+
+  it("answers CheckpointMoved to the projection whose checkpoint another writer moved, and commits the rest", async () => {
+    const kept = await installed(countingProjection({ name: "group_kept" }));
+    const moved = await installed(countingProjection({ name: "group_moved" }));
+    const elsewhere = events[3]!.position;
+    await env.sql.transaction((tx) => advanceLiveCheckpoint(tx, moved, START, elsewhere));
+    const group = groupOn(env.sql);
+    const to = events.at(-1)!.position;
+    const [ok, failed] = await Promise.allSettled([
+      group.commit(kept, { events: ofTypes(kept), from: START, to }),
+      group.commit(moved, { events: ofTypes(moved), from: START, to }),
+    ]);
+
+    expect(ok.status).toBe("fulfilled");
+    expect(failed.status === "rejected" && failed.reason).toBeInstanceOf(CheckpointMoved);
+    expect(await checkpointOf("group_kept")).toEqual(to);
+    expect(await checkpointOf("group_moved")).toEqual(elsewhere);
+    expect(await countsInTable(env.sql, "group_moved_counts")).toEqual(new Map());
+  });
+});

@@ -1,0 +1,135 @@
+import type { Position, RecordedEvent } from "../../domain/ports/eventStore";
+import type { Sql } from "../../domain/ports/sql";
+import { type Projection, type ProjectionChange, READ_MODEL_SCHEMA } from "../projection";
+import { CheckpointMoved } from "./checkpointMoved";
+import { beginReadModelBatch } from "./commitBatch";
+import { positionParams } from "./positionColumns";
+import { META_SCHEMA } from "./projectionMeta";
+
+export interface LiveBatch {
+  events: readonly RecordedEvent[];
+  from: Position;
+  to: Position;
+}
+
+/** Commits one projection's live batch on its own (commitBatch with the live target). */
+export type CommitAlone = (projection: Projection, batch: LiveBatch) => Promise<ProjectionChange[]>;
+
+interface Entry {
+  projection: Projection;
+  batch: LiveBatch;
+  resolve: (changes: ProjectionChange[]) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit of live batches. Near the head every append wakes the workers of all the
+ * projections its events concern, and each used to commit a small batch in a transaction of its
+ * own: six statements of bookkeeping (BEGIN, two SET LOCALs, the live-write lock, the checkpoint,
+ * COMMIT) around one or a few of work, a dozen transactions per command. Here the workers' batches
+ * that are ready at the same moment commit in one transaction: one statement sets the transaction
+ * up and takes every projection's live-write lock, the projections apply their batches (on
+ * disjoint tables), and one statement moves every checkpoint.
+ *
+ * Crash safety is unchanged: each projection's rows and its checkpoint commit together, in a
+ * transaction that now also holds other projections' rows and checkpoints. At most `maxInFlight`
+ * group transactions run at once; batches that arrive meanwhile form the next group. When a group
+ * fails for any reason (a projection's apply throws, a checkpoint moved), it is rolled back and its
+ * batches are committed one by one, so each worker sees its own projection's outcome and a failing
+ * projection never holds back the others.
+ */
+export class LiveCommitGroup {
+  private queue: Entry[] = [];
+  private inFlight = 0;
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly commitAlone: CommitAlone,
+    private readonly maxInFlight = 1,
+  ) {}
+
+  commit(projection: Projection, batch: LiveBatch): Promise<ProjectionChange[]> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ projection, batch, resolve, reject });
+      // After the current microtasks: the other workers woken by the same append join this group.
+      queueMicrotask(() => this.pump());
+    });
+  }
+
+  private pump(): void {
+    while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
+      const entries = this.queue;
+      this.queue = [];
+      this.inFlight += 1;
+      void this.run(entries).finally(() => {
+        this.inFlight -= 1;
+        this.pump();
+      });
+    }
+  }
+
+  private async run(entries: Entry[]): Promise<void> {
+    if (entries.length === 1) {
+      const [entry] = entries as [Entry];
+      await this.commitAlone(entry.projection, entry.batch).then(entry.resolve, entry.reject);
+      return;
+    }
+    let changes: ProjectionChange[][];
+    try {
+      changes = await commitTogether(this.sql, entries);
+    } catch {
+      // Which batch failed, and why, is for its own worker to see: commit them one by one.
+      await Promise.all(
+        entries.map((entry) =>
+          this.commitAlone(entry.projection, entry.batch).then(entry.resolve, entry.reject),
+        ),
+      );
+      return;
+    }
+    for (const [i, entry] of entries.entries()) entry.resolve(changes[i]!);
+  }
+}
+
+/** The live batches of several projections, their checkpoints, in one transaction. */
+export async function commitTogether(
+  sql: Sql,
+  entries: readonly { projection: Projection; batch: LiveBatch }[],
+): Promise<ProjectionChange[][]> {
+  const names = entries.map((entry) => entry.projection.name);
+  if (new Set(names).size !== names.length) throw new Error("a group holds two batches of one projection");
+  return sql.transaction(async (tx) => {
+    // The read-model declaration, SET LOCALs and every live-write lock, in one round trip.
+    await beginReadModelBatch(tx, READ_MODEL_SCHEMA, names);
+    // One after the other: a connection runs one statement at a time anyway (pg 9 refuses overlapping queries).
+    const changes: ProjectionChange[][] = [];
+    for (const { projection, batch } of entries) {
+      changes.push(batch.events.length > 0 ? await projection.apply(batch.events, tx) : []);
+    }
+    const from = entries.map((entry) => positionParams(entry.batch.from));
+    const to = entries.map((entry) => positionParams(entry.batch.to));
+    const { rows } = await tx.query<{ projection: string }>(
+      `UPDATE ${META_SCHEMA}.projection_checkpoints AS c
+          SET position_commit = u.to_commit::bigint, position_prepare = u.to_prepare::bigint, updated_at = now()
+         FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[])
+              AS u(projection, version, from_commit, from_prepare, to_commit, to_prepare)
+        WHERE c.projection = u.projection AND c.version = u.version
+          AND c.position_commit = u.from_commit::bigint AND c.position_prepare = u.from_prepare::bigint
+        RETURNING c.projection`,
+      [
+        names,
+        entries.map((entry) => entry.projection.version),
+        from.map(([commit]) => commit),
+        from.map(([, prepare]) => prepare),
+        to.map(([commit]) => commit),
+        to.map(([, prepare]) => prepare),
+      ],
+    );
+    const moved = new Set(names);
+    for (const row of rows) moved.delete(row.projection);
+    const [first] = moved;
+    if (first !== undefined) {
+      throw new CheckpointMoved(first, entries.find((entry) => entry.projection.name === first)!.batch.from);
+    }
+    return changes;
+  });
+}
