@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { sharedTripMapMarks } from "./sharedTripMapMarks";
+import type { SharedTrip } from "./sharedTripQueries";
+
+type Tracking = NonNullable<SharedTrip["tracking"]>;
+
+const tracking = (overrides: Partial<Tracking> = {}): Tracking => ({
+  remainingKm: 2,
+  etaMinutes: 6,
+  speedKmh: 40,
+  progressPercent: 30,
+  status: "En Route",
+  color: "blue",
+  positionAt: "2026-11-25T08:00:00.000Z",
+  providerLatitude: 25.2152,
+  providerLongitude: 55.2744,
+  ...overrides,
+});
+
+const trip = (overrides: Partial<SharedTrip> = {}): SharedTrip =>
+  ({
+    requestId: "r1",
+    serviceType: "TOWING",
+    status: "IN_PROGRESS",
+    statusText: "Provider is on the way",
+    sharedByName: "Aisha",
+    sharedWithName: "Mariam",
+    isActive: true,
+    expiresAt: null,
+    captainName: "Khalid",
+    captainPhone: null,
+    captainRating: null,
+    pickupLocation: "Dubai Mall",
+    pickupLatitude: 25.1972,
+    pickupLongitude: 55.2744,
+    etaMinutes: 6,
+    updatedAt: "2026-11-25T08:00:00.000Z",
+    tracking: null,
+    ...overrides,
+  }) as SharedTrip;
+
+describe("the public tracking page's map", () => {
+  it("marks the pickup, labelled with its address, before the captain has a position", () => {
+    expect(sharedTripMapMarks(trip(), false)).toEqual({
+      pickup: { kind: "pickup", latitude: 25.1972, longitude: 55.2744, label: "Dubai Mall" },
+      captain: null,
+    });
+  });
+
+  it("puts the captain where the server last saw them", () => {
+    const marks = sharedTripMapMarks(trip({ tracking: tracking() }), false);
+    expect(marks?.captain).toEqual({ latitude: 25.2152, longitude: 55.2744, name: "Khalid" });
+  });
+
+  it("names the captain generically when the link was shared without provider details", () => {
+    const marks = sharedTripMapMarks(trip({ captainName: null, tracking: tracking() }), false);
+    expect(marks?.captain?.name).toBe("The captain");
+  });
+
+  it("draws nothing when the link was shared without the location", () => {
+    expect(
+      sharedTripMapMarks(trip({ pickupLocation: null, pickupLatitude: null, pickupLongitude: null }), false),
+    ).toBeNull();
+  });
+
+  it("draws nothing once the trip has ended", () => {
+    expect(sharedTripMapMarks(trip({ tracking: tracking() }), true)).toBeNull();
+  });
+});
