@@ -2,7 +2,6 @@ import {
   Alert,
   Box,
   Button,
-  Field,
   Heading,
   HStack,
   Input,
@@ -16,6 +15,7 @@ import { type FormEvent, useState } from "react";
 import { useMutation, useQuery } from "urql";
 import { readFragment } from "../../shared/graphql";
 import { notify } from "../../shared/toast";
+import { FormField } from "../../shared/ui";
 import { type ContactDraft, contactInput, MISSING_CONTACT, RELATIONSHIPS } from "./contactValidation";
 import {
   AddEmergencyContactMutation,
@@ -140,16 +140,14 @@ export function EmergencyContactsPanel({ onShare, sharingWith = null }: Emergenc
         <form onSubmit={submit} noValidate aria-label="Add emergency contact">
           <Stack gap="3">
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-              <Field.Root required>
-                <Field.Label>Contact name</Field.Label>
+              <FormField label="Contact name" required requiredMark={false}>
                 <Input
                   size="sm"
                   value={draft.contactName}
                   onChange={(e) => setDraft({ ...draft, contactName: e.target.value })}
                 />
-              </Field.Root>
-              <Field.Root required>
-                <Field.Label>Contact phone</Field.Label>
+              </FormField>
+              <FormField label="Contact phone" required requiredMark={false}>
                 <Input
                   size="sm"
                   type="tel"
@@ -157,9 +155,8 @@ export function EmergencyContactsPanel({ onShare, sharingWith = null }: Emergenc
                   value={draft.contactPhone}
                   onChange={(e) => setDraft({ ...draft, contactPhone: e.target.value })}
                 />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>Relationship</Field.Label>
+              </FormField>
+              <FormField label="Relationship">
                 <NativeSelect.Root size="sm">
                   <NativeSelect.Field
                     value={draft.relationship}
@@ -175,7 +172,7 @@ export function EmergencyContactsPanel({ onShare, sharingWith = null }: Emergenc
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-              </Field.Root>
+              </FormField>
             </SimpleGrid>
             <Button type="submit" size="sm" variant="outline" alignSelf="flex-start" disabled={adding}>
               {adding ? "Adding..." : "Add Contact"}

@@ -1,7 +1,10 @@
 export { BrandMark } from "./BrandMark";
 export { ContentPage, type ContentPageProps } from "./ContentPage";
+export { DialogActions, type DialogActionsProps } from "./DialogActions";
+export { FormField, type FormFieldProps } from "./FormField";
 export { FullPageSpinner } from "./FullPageSpinner";
 export * from "./icons";
+export { ModalDialog, type ModalDialogProps } from "./ModalDialog";
 export { PasswordInput } from "./PasswordInput";
 export { PleaseLogIn } from "./PleaseLogIn";
 export { ServerUnreachableBanner } from "./ServerUnreachableBanner";
