@@ -13,7 +13,7 @@ import {
 } from "@chakra-ui/react";
 import { useNavigate } from "react-router";
 import { useSession } from "../../shared/session";
-import { ArrowLeftIcon, LogOutIcon } from "../../shared/ui";
+import { ArrowLeftIcon, LogoutButton } from "../../shared/ui";
 import { isPeriod, ONLINE_TEXT, PERIOD_LABEL, PERIODS, type Period } from "./periods";
 
 export interface DashboardHeaderProps {
@@ -29,7 +29,7 @@ export interface DashboardHeaderProps {
 /** Back, the online/offline switch, the period selector, refresh and logout (spec §2.10). */
 export function DashboardHeader(props: DashboardHeaderProps) {
   const navigate = useNavigate();
-  const { user, signOut } = useSession();
+  const { user } = useSession();
   const status = props.online ? ONLINE_TEXT.online : ONLINE_TEXT.offline;
 
   return (
@@ -87,16 +87,7 @@ export function DashboardHeader(props: DashboardHeaderProps) {
             <Button variant="outline" size="sm" onClick={props.onRefresh}>
               Refresh
             </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={async () => {
-                await signOut();
-                navigate("/", { replace: true });
-              }}
-            >
-              <LogOutIcon /> Logout
-            </Button>
+            <LogoutButton size="sm" />
           </HStack>
         </Stack>
         <Text fontSize="sm" color="fg.muted" mt="2" aria-live="polite" data-testid="online-text">
