@@ -1,11 +1,11 @@
-import { Alert, Box, Button, HStack, Image, Input, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Image, Input, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useMutation, useQuery, useSubscription } from "urql";
 import { MAX_CHAT_MESSAGE_CHARS } from "../../../domain/chat/commands";
 import { readFragment } from "../../shared/graphql";
 import { useSession } from "../../shared/session";
 import { notify } from "../../shared/toast";
-import { ModalDialog } from "../../shared/ui";
+import { LoadErrorAlert, ModalDialog } from "../../shared/ui";
 import { attachmentProblem, canSend, receiverOf } from "./chatAttachment";
 import {
   type ChatMessage,
@@ -185,13 +185,10 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
       >
         {history.fetching && !history.data && <Skeleton height="16" aria-label="Loading messages" />}
         {history.error && !history.data && (
-          <Alert.Root status="error" size="sm">
-            <Alert.Indicator />
-            <Alert.Title>Messages could not be loaded</Alert.Title>
-            <Button size="xs" variant="outline" onClick={() => refetch({ requestPolicy: "network-only" })}>
-              Try again
-            </Button>
-          </Alert.Root>
+          <LoadErrorAlert
+            title="Messages could not be loaded"
+            onRetry={() => refetch({ requestPolicy: "network-only" })}
+          />
         )}
         {history.data && messages.length === 0 && (
           <Text fontSize="sm" color="fg.muted" textAlign="center" py="8">

@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Image,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, Image, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useQuery } from "urql";
 import { ApiError } from "../../shared/api";
 import { useSession } from "../../shared/session";
 import { notify } from "../../shared/toast";
-import { DialogActions, FormField, ModalDialog } from "../../shared/ui";
+import { DialogActions, FormField, LoadErrorAlert, ModalDialog } from "../../shared/ui";
 import { RequestPhotosQuery } from "./photoQueries";
 import { PHOTO_TYPES, type PhotoKind, photoDescription, photoFileProblem } from "./photoRules";
 import { uploadPhoto } from "./uploadPhoto";
@@ -95,13 +84,10 @@ export function PhotoDialog({ requestId, open, onOpenChange }: PhotoDialogProps)
     >
       <Stack gap="5">
         {error && !data && (
-          <Alert.Root status="error" size="sm">
-            <Alert.Indicator />
-            <Alert.Title>Photos could not be loaded</Alert.Title>
-            <Button size="xs" variant="outline" onClick={() => reexecute({ requestPolicy: "network-only" })}>
-              Try again
-            </Button>
-          </Alert.Root>
+          <LoadErrorAlert
+            title="Photos could not be loaded"
+            onRetry={() => reexecute({ requestPolicy: "network-only" })}
+          />
         )}
         {fetching && !data && <Skeleton height="24" aria-label="Loading photos" />}
         {data && photos.length === 0 && (

@@ -1,43 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { sharedTripFixture, trackingFixture } from "./sharedTripFixture";
 import { sharedTripMapMarks } from "./sharedTripMapMarks";
 import type { SharedTrip } from "./sharedTripQueries";
 
-type Tracking = NonNullable<SharedTrip["tracking"]>;
-
-const tracking = (overrides: Partial<Tracking> = {}): Tracking => ({
-  remainingKm: 2,
-  etaMinutes: 6,
-  speedKmh: 40,
-  progressPercent: 30,
-  status: "En Route",
-  color: "blue",
-  positionAt: "2026-11-25T08:00:00.000Z",
-  providerLatitude: 25.2152,
-  providerLongitude: 55.2744,
-  ...overrides,
-});
-
-const trip = (overrides: Partial<SharedTrip> = {}): SharedTrip =>
-  ({
-    requestId: "r1",
-    serviceType: "TOWING",
-    status: "IN_PROGRESS",
-    statusText: "Provider is on the way",
-    sharedByName: "Aisha",
-    sharedWithName: "Mariam",
-    isActive: true,
-    expiresAt: null,
-    captainName: "Khalid",
-    captainPhone: null,
-    captainRating: null,
-    pickupLocation: "Dubai Mall",
-    pickupLatitude: 25.1972,
-    pickupLongitude: 55.2744,
-    etaMinutes: 6,
-    updatedAt: "2026-11-25T08:00:00.000Z",
-    tracking: null,
-    ...overrides,
-  }) as SharedTrip;
+const trip = (overrides: Partial<SharedTrip> = {}) =>
+  sharedTripFixture({ status: "IN_PROGRESS", statusText: "Provider is on the way", ...overrides });
+const tracking = trackingFixture;
 
 describe("the public tracking page's map", () => {
   it("marks the pickup, labelled with its address, before the captain has a position", () => {

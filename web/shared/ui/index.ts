@@ -4,6 +4,7 @@ export { DialogActions, type DialogActionsProps } from "./DialogActions";
 export { FormField, type FormFieldProps } from "./FormField";
 export { FullPageSpinner } from "./FullPageSpinner";
 export * from "./icons";
+export { LoadErrorAlert } from "./LoadErrorAlert";
 export { LogoutButton } from "./LogoutButton";
 export { ModalDialog, type ModalDialogProps } from "./ModalDialog";
 export { PasswordInput } from "./PasswordInput";
