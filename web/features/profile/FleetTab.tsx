@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Button,
-  Field,
   Heading,
   HStack,
   Input,
@@ -16,6 +15,7 @@ import { type FormEvent, useState } from "react";
 import { useMutation } from "urql";
 import { type FragmentOf, readFragment } from "../../shared/graphql";
 import { notify } from "../../shared/toast";
+import { FormField } from "../../shared/ui";
 import { AddVehicleMutation, RemoveVehicleMutation, VehicleFields } from "./profileQueries";
 import {
   type FieldErrors,
@@ -99,18 +99,14 @@ export function FleetTab({ vehicles: fragments, onChanged }: FleetTabProps) {
     setDraft({ ...draft, [key]: event.target.value });
 
   const textField = (key: keyof VehicleForm, label: string, required: boolean, placeholder?: string) => (
-    <Field.Root required={required} invalid={!!errors[key]}>
-      <Field.Label>
-        {label} {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FormField label={label} required={required} error={errors[key]}>
       <Input
         value={draft[key]}
         onChange={set(key)}
         placeholder={placeholder}
         inputMode={key === "vehicleYear" ? "numeric" : undefined}
       />
-      <Field.ErrorText>{errors[key]}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 
   return (
@@ -180,8 +176,7 @@ export function FleetTab({ vehicles: fragments, onChanged }: FleetTabProps) {
               {textField("vehicleModel", "Model", true)}
               {textField("vehicleYear", "Year", false)}
               {textField("vehicleColor", "Colour", false)}
-              <Field.Root>
-                <Field.Label>Type</Field.Label>
+              <FormField label="Type">
                 <NativeSelect.Root>
                   <NativeSelect.Field value={draft.vehicleType} onChange={set("vehicleType")}>
                     <option value="">Choose…</option>
@@ -193,9 +188,8 @@ export function FleetTab({ vehicles: fragments, onChanged }: FleetTabProps) {
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>Fuel</Field.Label>
+              </FormField>
+              <FormField label="Fuel">
                 <NativeSelect.Root>
                   <NativeSelect.Field value={draft.fuelType} onChange={set("fuelType")}>
                     <option value="">Choose…</option>
@@ -207,7 +201,7 @@ export function FleetTab({ vehicles: fragments, onChanged }: FleetTabProps) {
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-              </Field.Root>
+              </FormField>
             </SimpleGrid>
             <Button type="submit" colorPalette="red" alignSelf="flex-start" disabled={adding}>
               {adding ? "Adding..." : "Add Vehicle"}

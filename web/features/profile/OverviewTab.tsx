@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   DataList,
-  Field,
   Heading,
   Input,
   NativeSelect,
@@ -13,6 +12,7 @@ import {
 import { type FormEvent, useState } from "react";
 import { useMutation } from "urql";
 import { notify } from "../../shared/toast";
+import { FormField } from "../../shared/ui";
 import { type Profile, UpdateProfileMutation } from "./profileQueries";
 import {
   EMIRATE_VALUES,
@@ -96,17 +96,10 @@ export function OverviewTab({ profile }: { readonly profile: Profile }) {
               </Alert.Root>
             )}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <Field.Root required invalid={!!errors.name}>
-                <Field.Label>
-                  Full Name <Field.RequiredIndicator />
-                </Field.Label>
+              <FormField label="Full Name" required error={errors.name}>
                 <Input value={form.name} onChange={set("name")} autoComplete="name" />
-                <Field.ErrorText>{errors.name}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root required invalid={!!errors.phone}>
-                <Field.Label>
-                  Phone <Field.RequiredIndicator />
-                </Field.Label>
+              </FormField>
+              <FormField label="Phone" required error={errors.phone}>
                 <Input
                   type="tel"
                   value={form.phone}
@@ -114,10 +107,8 @@ export function OverviewTab({ profile }: { readonly profile: Profile }) {
                   autoComplete="tel"
                   placeholder="+971 50 123 4567"
                 />
-                <Field.ErrorText>{errors.phone}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>City</Field.Label>
+              </FormField>
+              <FormField label="City">
                 <NativeSelect.Root>
                   <NativeSelect.Field value={form.city} onChange={set("city")}>
                     {EMIRATE_VALUES.map((emirate) => (
@@ -128,22 +119,18 @@ export function OverviewTab({ profile }: { readonly profile: Profile }) {
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-              </Field.Root>
-              <Field.Root invalid={!!errors.emiratesId}>
-                <Field.Label>Emirates ID</Field.Label>
+              </FormField>
+              <FormField label="Emirates ID" error={errors.emiratesId}>
                 <Input
                   value={form.emiratesId}
                   onChange={set("emiratesId")}
                   placeholder="784-XXXX-XXXXXXX-X"
                 />
-                <Field.ErrorText>{errors.emiratesId}</Field.ErrorText>
-              </Field.Root>
+              </FormField>
             </SimpleGrid>
-            <Field.Root invalid={!!errors.address}>
-              <Field.Label>Address</Field.Label>
+            <FormField label="Address" error={errors.address}>
               <Input value={form.address} onChange={set("address")} autoComplete="street-address" />
-              <Field.ErrorText>{errors.address}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
             <Button type="submit" colorPalette="red" alignSelf="flex-start" disabled={saving}>
               {saving ? "Saving..." : "Save Changes"}
             </Button>
