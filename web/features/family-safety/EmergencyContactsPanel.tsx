@@ -5,7 +5,6 @@ import {
   Heading,
   HStack,
   Input,
-  NativeSelect,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -15,7 +14,7 @@ import { type FormEvent, useState } from "react";
 import { useMutation, useQuery } from "urql";
 import { readFragment } from "../../shared/graphql";
 import { notify } from "../../shared/toast";
-import { FormField } from "../../shared/ui";
+import { FormField, SelectInput } from "../../shared/ui";
 import { type ContactDraft, contactInput, MISSING_CONTACT, RELATIONSHIPS } from "./contactValidation";
 import {
   AddEmergencyContactMutation,
@@ -26,6 +25,7 @@ import {
 } from "./familySafetyQueries";
 
 const EMPTY: ContactDraft = { contactName: "", contactPhone: "", relationship: "FAMILY" };
+const RELATIONSHIP_OPTIONS = RELATIONSHIPS.map(([value, label]) => ({ value, label }));
 const relationshipLabel = (value: string) => RELATIONSHIPS.find(([v]) => v === value)?.[1] ?? value;
 
 export interface EmergencyContactsPanelProps {
@@ -157,21 +157,14 @@ export function EmergencyContactsPanel({ onShare, sharingWith = null }: Emergenc
                 />
               </FormField>
               <FormField label="Relationship">
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field
-                    value={draft.relationship}
-                    onChange={(e) =>
-                      setDraft({ ...draft, relationship: e.target.value as ContactDraft["relationship"] })
-                    }
-                  >
-                    {RELATIONSHIPS.map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectInput
+                  size="sm"
+                  value={draft.relationship}
+                  onChange={(e) =>
+                    setDraft({ ...draft, relationship: e.target.value as ContactDraft["relationship"] })
+                  }
+                  options={RELATIONSHIP_OPTIONS}
+                />
               </FormField>
             </SimpleGrid>
             <Button type="submit" size="sm" variant="outline" alignSelf="flex-start" disabled={adding}>

@@ -1,10 +1,10 @@
-import { Box, Button, Image, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Image, Input, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useQuery } from "urql";
 import { ApiError } from "../../shared/api";
 import { useSession } from "../../shared/session";
 import { notify } from "../../shared/toast";
-import { DialogActions, FormField, LoadErrorAlert, ModalDialog } from "../../shared/ui";
+import { DialogActions, FormField, LoadErrorAlert, ModalDialog, SelectInput } from "../../shared/ui";
 import { RequestPhotosQuery } from "./photoQueries";
 import { PHOTO_TYPES, type PhotoKind, photoDescription, photoFileProblem } from "./photoRules";
 import { uploadPhoto } from "./uploadPhoto";
@@ -17,6 +17,7 @@ export interface PhotoDialogProps {
 }
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const PHOTO_TYPE_OPTIONS = PHOTO_TYPES.map((value) => ({ value, label: capitalise(value) }));
 
 /** "Photo Documentation" (spec §2.6): the job's photos, and uploading one (image, under 10 MB). */
 export function PhotoDialog({ requestId, open, onOpenChange }: PhotoDialogProps) {
@@ -117,19 +118,12 @@ export function PhotoDialog({ requestId, open, onOpenChange }: PhotoDialogProps)
           <form onSubmit={submit} aria-label="Upload a photo">
             <Stack gap="3">
               <FormField label="Photo type">
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field
-                    value={photoType}
-                    onChange={(e) => setPhotoType(e.target.value as PhotoKind)}
-                  >
-                    {PHOTO_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {capitalise(type)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectInput
+                  size="sm"
+                  value={photoType}
+                  onChange={(e) => setPhotoType(e.target.value as PhotoKind)}
+                  options={PHOTO_TYPE_OPTIONS}
+                />
               </FormField>
               <FormField label="Description (optional)">
                 <Input

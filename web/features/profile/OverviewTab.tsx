@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  DataList,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-} from "@chakra-ui/react";
+import { Alert, Box, Button, DataList, Heading, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { useMutation } from "urql";
 import { notify } from "../../shared/toast";
-import { FormField } from "../../shared/ui";
+import { FormField, SelectInput } from "../../shared/ui";
 import { type Profile, UpdateProfileMutation } from "./profileQueries";
 import {
   EMIRATE_VALUES,
@@ -34,6 +24,9 @@ function formOf(profile: Profile): ProfileForm {
     emiratesId: profile.emiratesId ?? "",
   };
 }
+
+/** Every emirate, by name. */
+const CITY_OPTIONS = EMIRATE_VALUES.map((value) => ({ value, label: emirateLabel(value) }));
 
 /** Read-only details and the edit form (spec §2.7). */
 export function OverviewTab({ profile }: { readonly profile: Profile }) {
@@ -109,16 +102,7 @@ export function OverviewTab({ profile }: { readonly profile: Profile }) {
                 />
               </FormField>
               <FormField label="City">
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={form.city} onChange={set("city")}>
-                    {EMIRATE_VALUES.map((emirate) => (
-                      <option key={emirate} value={emirate}>
-                        {emirateLabel(emirate)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectInput value={form.city} onChange={set("city")} options={CITY_OPTIONS} />
               </FormField>
               <FormField label="Emirates ID" error={errors.emiratesId}>
                 <Input

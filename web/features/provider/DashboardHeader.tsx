@@ -5,7 +5,6 @@ import {
   Container,
   Heading,
   HStack,
-  NativeSelect,
   Stack,
   Switch,
   Text,
@@ -13,8 +12,10 @@ import {
 } from "@chakra-ui/react";
 import { useNavigate } from "react-router";
 import { useSession } from "../../shared/session";
-import { ArrowLeftIcon, LogoutButton } from "../../shared/ui";
+import { ArrowLeftIcon, LogoutButton, SelectInput } from "../../shared/ui";
 import { isPeriod, ONLINE_TEXT, PERIOD_LABEL, PERIODS, type Period } from "./periods";
+
+const PERIOD_OPTIONS = PERIODS.map((value) => ({ value, label: PERIOD_LABEL[value] }));
 
 export interface DashboardHeaderProps {
   /** Null while the server has not said yet. */
@@ -68,22 +69,16 @@ export function DashboardHeader(props: DashboardHeaderProps) {
                 </Badge>
               </Switch.Label>
             </Switch.Root>
-            <NativeSelect.Root size="sm" width="32">
-              <NativeSelect.Field
-                aria-label="Period"
-                value={props.period}
-                onChange={(event) => {
-                  if (isPeriod(event.currentTarget.value)) props.onPeriodChange(event.currentTarget.value);
-                }}
-              >
-                {PERIODS.map((period) => (
-                  <option key={period} value={period}>
-                    {PERIOD_LABEL[period]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              size="sm"
+              width="32"
+              aria-label="Period"
+              value={props.period}
+              onChange={(event) => {
+                if (isPeriod(event.currentTarget.value)) props.onPeriodChange(event.currentTarget.value);
+              }}
+              options={PERIOD_OPTIONS}
+            />
             <Button variant="outline" size="sm" onClick={props.onRefresh}>
               Refresh
             </Button>

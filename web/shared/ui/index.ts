@@ -9,4 +9,5 @@ export { LogoutButton } from "./LogoutButton";
 export { ModalDialog, type ModalDialogProps } from "./ModalDialog";
 export { PasswordInput } from "./PasswordInput";
 export { PleaseLogIn } from "./PleaseLogIn";
+export { SelectInput, type SelectInputProps, type SelectOption } from "./SelectInput";
 export { ServerUnreachableBanner } from "./ServerUnreachableBanner";

@@ -1,7 +1,7 @@
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { notify } from "../../../shared/toast";
-import { FormField } from "../../../shared/ui";
+import { FormField, SelectInput } from "../../../shared/ui";
 import type { AddVehicleInput, SavedVehicle } from "../data/useVehicles";
 import { FUEL_TYPE_OPTIONS, VEHICLE_TYPE_OPTIONS } from "../vehicleTypes";
 
@@ -106,30 +106,20 @@ export function AddVehicleForm({
             <Input value={draft.vehicleColor} onChange={set("vehicleColor")} placeholder="White" />
           </FormField>
           <FormField label="Type">
-            <NativeSelect.Root>
-              <NativeSelect.Field value={draft.vehicleType} onChange={set("vehicleType")}>
-                <option value="">Choose...</option>
-                {VEHICLE_TYPE_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              value={draft.vehicleType}
+              onChange={set("vehicleType")}
+              placeholder="Choose..."
+              options={VEHICLE_TYPE_OPTIONS}
+            />
           </FormField>
           <FormField label="Fuel">
-            <NativeSelect.Root>
-              <NativeSelect.Field value={draft.fuelType} onChange={set("fuelType")}>
-                <option value="">Choose...</option>
-                {FUEL_TYPE_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              value={draft.fuelType}
+              onChange={set("fuelType")}
+              placeholder="Choose..."
+              options={FUEL_TYPE_OPTIONS}
+            />
           </FormField>
         </SimpleGrid>
         {error && (
