@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, HStack, Spinner, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { LogoutButton } from "../../shared/ui";
+import { LogoutButton } from "../../shared/ui/LogoutButton";
 import { AnalyticsTab } from "./analytics/AnalyticsTab";
 import { OperationsTab } from "./operations/OperationsTab";
 import { LiveOverviewTab } from "./overview/LiveOverviewTab";

@@ -1,6 +1,7 @@
 import { Button, Input, Stack } from "@chakra-ui/react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { FormField, PasswordInput } from "../../shared/ui";
+import { PasswordInput } from "../../shared/ui";
+import { FormField } from "../../shared/ui/FormField";
 import type { AuthSurface } from "./authToasts";
 import { type SignInValues, validateSignIn } from "./authValidation";
 import { DemoAccountsPanel } from "./DemoAccountsPanel";

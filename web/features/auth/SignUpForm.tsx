@@ -1,7 +1,8 @@
 import { Button, Input, RadioGroup, Stack } from "@chakra-ui/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { AUTH_FLOW_GEOLOCATION, currentPosition } from "../../shared/geo";
-import { FormField, PasswordInput } from "../../shared/ui";
+import { PasswordInput } from "../../shared/ui";
+import { FormField } from "../../shared/ui/FormField";
 import type { AuthSurface } from "./authToasts";
 import { type SignUpValues, validateSignUp } from "./authValidation";
 import { FormError } from "./FormError";

@@ -5,7 +5,8 @@ import { MAX_CHAT_MESSAGE_CHARS } from "../../../domain/chat/commands";
 import { readFragment } from "../../shared/graphql";
 import { useSession } from "../../shared/session";
 import { notify } from "../../shared/toast";
-import { LoadErrorAlert, ModalDialog } from "../../shared/ui";
+import { LoadErrorAlert } from "../../shared/ui/LoadErrorAlert";
+import { ModalDialog } from "../../shared/ui/ModalDialog";
 import { attachmentProblem, canSend, receiverOf } from "./chatAttachment";
 import {
   type ChatMessage,

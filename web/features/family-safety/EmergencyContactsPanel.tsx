@@ -14,7 +14,8 @@ import { type FormEvent, useState } from "react";
 import { useMutation, useQuery } from "urql";
 import { readFragment } from "../../shared/graphql";
 import { notify } from "../../shared/toast";
-import { FormField, SelectInput } from "../../shared/ui";
+import { FormField } from "../../shared/ui/FormField";
+import { SelectInput } from "../../shared/ui/SelectInput";
 import { type ContactDraft, contactInput, MISSING_CONTACT, RELATIONSHIPS } from "./contactValidation";
 import {
   AddEmergencyContactMutation,

@@ -1,7 +1,10 @@
 import { Button, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { notify } from "../../shared/toast";
-import { DialogActions, FormField, ModalDialog, StarIcon } from "../../shared/ui";
+import { StarIcon } from "../../shared/ui";
+import { DialogActions } from "../../shared/ui/DialogActions";
+import { FormField } from "../../shared/ui/FormField";
+import { ModalDialog } from "../../shared/ui/ModalDialog";
 import {
   canSubmitReview,
   commentCounter,

@@ -3,7 +3,8 @@ import { type FormEvent, useState } from "react";
 import { useMutation } from "urql";
 import { type FragmentOf, readFragment } from "../../shared/graphql";
 import { notify } from "../../shared/toast";
-import { FormField, SelectInput } from "../../shared/ui";
+import { FormField } from "../../shared/ui/FormField";
+import { SelectInput } from "../../shared/ui/SelectInput";
 import { AddVehicleMutation, RemoveVehicleMutation, VehicleFields } from "./profileQueries";
 import {
   type FieldErrors,

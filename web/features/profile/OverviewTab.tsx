@@ -2,7 +2,8 @@ import { Alert, Box, Button, DataList, Heading, Input, SimpleGrid, Stack } from 
 import { type FormEvent, useState } from "react";
 import { useMutation } from "urql";
 import { notify } from "../../shared/toast";
-import { FormField, SelectInput } from "../../shared/ui";
+import { FormField } from "../../shared/ui/FormField";
+import { SelectInput } from "../../shared/ui/SelectInput";
 import { type Profile, UpdateProfileMutation } from "./profileQueries";
 import {
   EMIRATE_VALUES,

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from "../../shared/config";
 import { notify } from "../../shared/toast";
-import { LogoutButton } from "../../shared/ui";
+import { LogoutButton } from "../../shared/ui/LogoutButton";
 import { type BrowserPermissionState, useBrowserPermission } from "./browserPermission";
 
 const STATUS_TEXT: Readonly<Record<BrowserPermissionState, string>> = {

@@ -12,7 +12,9 @@ import {
 } from "@chakra-ui/react";
 import { useNavigate } from "react-router";
 import { useSession } from "../../shared/session";
-import { ArrowLeftIcon, LogoutButton, SelectInput } from "../../shared/ui";
+import { ArrowLeftIcon } from "../../shared/ui";
+import { LogoutButton } from "../../shared/ui/LogoutButton";
+import { SelectInput } from "../../shared/ui/SelectInput";
 import { isPeriod, ONLINE_TEXT, PERIOD_LABEL, PERIODS, type Period } from "./periods";
 
 const PERIOD_OPTIONS = PERIODS.map((value) => ({ value, label: PERIOD_LABEL[value] }));

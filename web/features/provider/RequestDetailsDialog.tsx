@@ -1,6 +1,6 @@
 import { Badge, Button, DataList, HStack } from "@chakra-ui/react";
 import { formatAed, formatKm, formatMinutes, shortRequestId } from "../../shared/format";
-import { ModalDialog } from "../../shared/ui";
+import { ModalDialog } from "../../shared/ui/ModalDialog";
 import { formatRowTime } from "./RequestsTable";
 import type { RowStatus } from "./requestsTableRules";
 import { ACTION_LABEL, actionsFor, type JobAction } from "./rowActions";

@@ -1,5 +1,5 @@
 import { Button, HStack, Text } from "@chakra-ui/react";
-import { SelectInput } from "../../shared/ui";
+import { SelectInput } from "../../shared/ui/SelectInput";
 import { PAGE_SIZES, pageCount, pagerButtons, shownRange, type TableQuery } from "./requestsTableRules";
 
 const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} / page` }));

@@ -1,5 +1,6 @@
 import { HStack, Input, InputGroup } from "@chakra-ui/react";
-import { SearchIcon, SelectInput } from "../../shared/ui";
+import { SearchIcon } from "../../shared/ui";
+import { SelectInput } from "../../shared/ui/SelectInput";
 import { ROW_STATUSES, type RowStatus } from "./requestsTableRules";
 import { STATUS_LABEL } from "./rowText";
 

@@ -2,7 +2,8 @@ import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { serviceDisplayName } from "../../../domain/rules/serviceTypes";
 import { telHref } from "../../shared/config";
 import { formatMinutes, formatRating } from "../../shared/format";
-import { ModalDialog, PhoneIcon } from "../../shared/ui";
+import { PhoneIcon } from "../../shared/ui";
+import { ModalDialog } from "../../shared/ui/ModalDialog";
 
 export interface ProviderInfo {
   readonly name: string;

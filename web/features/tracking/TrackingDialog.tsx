@@ -1,7 +1,8 @@
 import { Stack, Tabs, Text } from "@chakra-ui/react";
 import { serviceDisplayName } from "../../../domain/rules/serviceTypes";
 import { formatAed, formatKm } from "../../shared/format";
-import { DialogActions, ModalDialog } from "../../shared/ui";
+import { DialogActions } from "../../shared/ui/DialogActions";
+import { ModalDialog } from "../../shared/ui/ModalDialog";
 import { pathLengthKm } from "../map";
 import { LiveTrackingPanel } from "./LiveTrackingPanel";
 import type { TrackedRequest } from "./useTrackedRequest";

@@ -1,13 +1,10 @@
+// The pieces the app shell itself draws. Dialogs and form pieces (ModalDialog, DialogActions, FormField,
+// SelectInput, LoadErrorAlert, LogoutButton) are imported from their own files, so that Chakra's
+// dialog and field machinery stays in the lazily loaded screens' chunks, not in the first paint's.
 export { BrandMark } from "./BrandMark";
 export { ContentPage, type ContentPageProps } from "./ContentPage";
-export { DialogActions, type DialogActionsProps } from "./DialogActions";
-export { FormField, type FormFieldProps } from "./FormField";
 export { FullPageSpinner } from "./FullPageSpinner";
 export * from "./icons";
-export { LoadErrorAlert } from "./LoadErrorAlert";
-export { LogoutButton } from "./LogoutButton";
-export { ModalDialog, type ModalDialogProps } from "./ModalDialog";
 export { PasswordInput } from "./PasswordInput";
 export { PleaseLogIn } from "./PleaseLogIn";
-export { SelectInput, type SelectInputProps, type SelectOption } from "./SelectInput";
 export { ServerUnreachableBanner } from "./ServerUnreachableBanner";

@@ -1,7 +1,8 @@
 import { Button, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { notify } from "../../../shared/toast";
-import { FormField, SelectInput } from "../../../shared/ui";
+import { FormField } from "../../../shared/ui/FormField";
+import { SelectInput } from "../../../shared/ui/SelectInput";
 import type { AddVehicleInput, SavedVehicle } from "../data/useVehicles";
 import { FUEL_TYPE_OPTIONS, VEHICLE_TYPE_OPTIONS } from "../vehicleTypes";
 

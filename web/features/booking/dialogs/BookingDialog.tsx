@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ModalDialog } from "../../../shared/ui";
+import { ModalDialog } from "../../../shared/ui/ModalDialog";
 
 export interface BookingDialogProps {
   readonly open: boolean;

@@ -6,7 +6,8 @@ import {
   serviceDisplayName,
 } from "../../../../domain/rules/serviceTypes";
 import type { LatLng } from "../../../shared/geo";
-import { DialogActions, FormField } from "../../../shared/ui";
+import { DialogActions } from "../../../shared/ui/DialogActions";
+import { FormField } from "../../../shared/ui/FormField";
 import { type BookingDraft, currentLocationText, placeFromText } from "../bookingDraft";
 import type { ServicePrice } from "../data/usePricing";
 import { BookingDialog } from "./BookingDialog";

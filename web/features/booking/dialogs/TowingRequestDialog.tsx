@@ -14,7 +14,8 @@ import {
 import { useState } from "react";
 import { formatKm, formatRating } from "../../../shared/format";
 import type { LatLng } from "../../../shared/geo";
-import { DialogActions, FormField } from "../../../shared/ui";
+import { DialogActions } from "../../../shared/ui/DialogActions";
+import { FormField } from "../../../shared/ui/FormField";
 import { type BookingDraft, currentLocationText, placeFromText } from "../bookingDraft";
 import { type TowingTruck, useCompatibleTrucks } from "../data/useTrucks";
 import { TOWING_VEHICLE_TYPES, vehicleTypeLabel } from "../vehicleTypes";

@@ -1,5 +1,5 @@
 import { Input, SimpleGrid } from "@chakra-ui/react";
-import { FormField } from "../../../shared/ui";
+import { FormField } from "../../../shared/ui/FormField";
 import type { DraftVehicle } from "../bookingDraft";
 
 export interface VehicleFieldValues {
