@@ -161,9 +161,17 @@ describeInBrowser("profile, fleet, family sharing and chat (built app, real serv
     await graphql(provider.context, server.url, REPORT, { lat: 25.1972 + 2 * 0.009, lng: 55.2744 });
     await follow.getByText("En Route").waitFor({ timeout: 10_000 });
     expect(await follow.getByText("Arrives in").count()).toBe(1);
+    // The captain and the pickup on the offline map (its code loads after the text). Software WebGL on
+    // a busy machine can take minutes to set a map up; its first frame is maplibre's load.
+    const map = follow.getByRole("region", { name: "Map of the captain and the pickup" });
+    await map.waitFor({ timeout: 20_000 });
+    await follow.locator("[data-map-ready=true]").waitFor({ timeout: 180_000 });
+    expect(await map.getByText("Map unavailable").count()).toBe(0);
+    // The captain's marker glides in (1.5 s, buildLayers): let the screenshot show it in place.
+    await follow.waitForTimeout(2000);
     await saveScreenshot(follow, "shared-trip-live");
     await visitor.close();
-  }, 60_000);
+  }, 240_000);
 
   it("lets the customer and the captain exchange messages live", async () => {
     const mine = page;

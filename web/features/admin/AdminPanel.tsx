@@ -1,8 +1,6 @@
 import { Box, Button, Flex, Heading, HStack, Spinner, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
-import { useSession } from "../../shared/session";
-import { LogOutIcon } from "../../shared/ui";
+import { LogoutButton } from "../../shared/ui/LogoutButton";
 import { AnalyticsTab } from "./analytics/AnalyticsTab";
 import { OperationsTab } from "./operations/OperationsTab";
 import { LiveOverviewTab } from "./overview/LiveOverviewTab";
@@ -35,8 +33,6 @@ const SIDEBAR: readonly { value: Section; label: string }[] = [
  * the fleet, and the operations tabs the spec left as placeholders.
  */
 export function AdminPanel() {
-  const navigate = useNavigate();
-  const { signOut } = useSession();
   const [section, setSection] = useState<Section>("overview");
   const [timelineRequestId, setTimelineRequestId] = useState<string | null>(null);
   const { overview, counters, error, fetching } = useLiveOverview();
@@ -103,16 +99,7 @@ export function AdminPanel() {
             <Heading as="h1" size="lg">
               Admin Control
             </Heading>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={async () => {
-                await signOut();
-                navigate("/", { replace: true });
-              }}
-            >
-              <LogOutIcon /> Logout
-            </Button>
+            <LogoutButton size="sm" />
           </HStack>
         </Box>
         <Box as="main" id="main" px={{ base: "4", md: "6" }} py="6">

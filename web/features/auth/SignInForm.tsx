@@ -1,6 +1,7 @@
-import { Button, Field, Input, Stack } from "@chakra-ui/react";
+import { Button, Input, Stack } from "@chakra-ui/react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { PasswordInput } from "../../shared/ui";
+import { FormField } from "../../shared/ui/FormField";
 import type { AuthSurface } from "./authToasts";
 import { type SignInValues, validateSignIn } from "./authValidation";
 import { DemoAccountsPanel } from "./DemoAccountsPanel";
@@ -33,10 +34,7 @@ export function SignInForm({ surface, showDemoAccounts = DEMO_ACCOUNTS_ENABLED }
       <form onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
         <Stack gap="4">
           <FormError id={errorId} message={error} />
-          <Field.Root required>
-            <Field.Label>
-              Email <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField label="Email" required>
             <Input
               type="email"
               name="email"
@@ -46,18 +44,15 @@ export function SignInForm({ surface, showDemoAccounts = DEMO_ACCOUNTS_ENABLED }
               value={values.email}
               onChange={(event) => setValues({ ...values, email: event.target.value })}
             />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>
-              Password <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <FormField label="Password" required>
             <PasswordInput
               name="password"
               autoComplete="current-password"
               value={values.password}
               onChange={(event) => setValues({ ...values, password: event.target.value })}
             />
-          </Field.Root>
+          </FormField>
           <Button ref={submitRef} type="submit" colorPalette="red" size="lg" disabled={pending}>
             {pending ? "Signing In..." : "Sign In"}
           </Button>

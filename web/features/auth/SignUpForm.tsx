@@ -1,7 +1,8 @@
-import { Button, Field, Input, RadioGroup, Stack } from "@chakra-ui/react";
+import { Button, Input, RadioGroup, Stack } from "@chakra-ui/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { AUTH_FLOW_GEOLOCATION, currentPosition } from "../../shared/geo";
 import { PasswordInput } from "../../shared/ui";
+import { FormField } from "../../shared/ui/FormField";
 import type { AuthSurface } from "./authToasts";
 import { type SignUpValues, validateSignUp } from "./authValidation";
 import { FormError } from "./FormError";
@@ -78,16 +79,10 @@ export function SignUpForm({ surface, userType, chooseUserType = false, onUserTy
             </Stack>
           </RadioGroup.Root>
         )}
-        <Field.Root required>
-          <Field.Label>
-            Full Name <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label="Full Name" required>
           <Input autoComplete="name" {...field("name")} />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>
-            Email <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField label="Email" required>
           <Input
             type="email"
             autoComplete="email"
@@ -95,11 +90,8 @@ export function SignUpForm({ surface, userType, chooseUserType = false, onUserTy
             placeholder="you@example.ae"
             {...field("email")}
           />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>
-            Phone <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField label="Phone" required>
           <Input
             type="tel"
             autoComplete="tel"
@@ -107,20 +99,13 @@ export function SignUpForm({ surface, userType, chooseUserType = false, onUserTy
             placeholder="+971 50 123 4567"
             {...field("phone")}
           />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>
-            Password <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField label="Password" required helperText="At least 6 characters.">
           <PasswordInput autoComplete="new-password" {...field("password")} />
-          <Field.HelperText>At least 6 characters.</Field.HelperText>
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>
-            Confirm Password <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField label="Confirm Password" required>
           <PasswordInput autoComplete="new-password" {...field("confirmPassword")} />
-        </Field.Root>
+        </FormField>
         <Button type="submit" colorPalette="red" size="lg" disabled={pending}>
           {pending ? "Creating Account..." : "Create Account"}
         </Button>

@@ -1,23 +1,12 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Image,
-  Input,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, HStack, Image, Input, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useMutation, useQuery, useSubscription } from "urql";
 import { MAX_CHAT_MESSAGE_CHARS } from "../../../domain/chat/commands";
 import { readFragment } from "../../shared/graphql";
 import { useSession } from "../../shared/session";
 import { notify } from "../../shared/toast";
+import { LoadErrorAlert } from "../../shared/ui/LoadErrorAlert";
+import { ModalDialog } from "../../shared/ui/ModalDialog";
 import { attachmentProblem, canSend, receiverOf } from "./chatAttachment";
 import {
   type ChatMessage,
@@ -132,146 +121,122 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
   };
 
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
+      onOpenChange={onOpenChange}
+      title={otherPartyName ? `Chat with ${otherPartyName}` : "Chat"}
       size={{ base: "full", md: "md" }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content minH={{ md: "auto" }}>
-            <Dialog.Header>
-              <Dialog.Title>{otherPartyName ? `Chat with ${otherPartyName}` : "Chat"}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Box
-                role="log"
-                aria-live="polite"
-                aria-label="Messages"
-                minH="60"
-                maxH={{ base: "none", md: "96" }}
-                overflowY="auto"
-                bg="bg.muted"
-                borderRadius="lg"
-                p="3"
+      contentProps={{ minH: { md: "auto" } }}
+      // The footer is the message form: Enter in the input sends.
+      footerProps={{ asChild: true }}
+      footer={
+        <form onSubmit={submit}>
+          <Stack w="full" gap="2">
+            {photo && (
+              <HStack gap="2" fontSize="sm">
+                <Text truncate>Photo: {photo.name}</Text>
+                <Button size="2xs" variant="ghost" onClick={() => attach(null)} aria-label="Remove the photo">
+                  Remove
+                </Button>
+              </HStack>
+            )}
+            <HStack w="full" gap="2">
+              <input
+                ref={photoInput}
+                type="file"
+                accept="image/*"
+                hidden
+                aria-hidden
+                tabIndex={-1}
+                onChange={(event) => attach(event.target.files?.[0] ?? null)}
+              />
+              <Button
+                variant="outline"
+                onClick={() => photoInput.current?.click()}
+                aria-label="Attach a photo"
+                disabled={sending}
               >
-                {history.fetching && !history.data && <Skeleton height="16" aria-label="Loading messages" />}
-                {history.error && !history.data && (
-                  <Alert.Root status="error" size="sm">
-                    <Alert.Indicator />
-                    <Alert.Title>Messages could not be loaded</Alert.Title>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      onClick={() => refetch({ requestPolicy: "network-only" })}
-                    >
-                      Try again
-                    </Button>
-                  </Alert.Root>
+                Photo
+              </Button>
+              <Input
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                placeholder="Type a message..."
+                aria-label="Message"
+                maxLength={MAX_CHAT_MESSAGE_CHARS}
+              />
+              <Button type="submit" colorPalette="red" disabled={!canSend(text, photo, sending)}>
+                {sending ? "Sending..." : "Send"}
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      }
+    >
+      <Box
+        role="log"
+        aria-live="polite"
+        aria-label="Messages"
+        minH="60"
+        maxH={{ base: "none", md: "96" }}
+        overflowY="auto"
+        bg="bg.muted"
+        borderRadius="lg"
+        p="3"
+      >
+        {history.fetching && !history.data && <Skeleton height="16" aria-label="Loading messages" />}
+        {history.error && !history.data && (
+          <LoadErrorAlert
+            title="Messages could not be loaded"
+            onRetry={() => refetch({ requestPolicy: "network-only" })}
+          />
+        )}
+        {history.data && messages.length === 0 && (
+          <Text fontSize="sm" color="fg.muted" textAlign="center" py="8">
+            No messages yet. Say hello.
+          </Text>
+        )}
+        <Stack as="ol" listStyleType="none" gap="2">
+          {messages.map((message) => {
+            const mine = message.senderId === user?.id;
+            return (
+              <Box
+                as="li"
+                key={message.id}
+                alignSelf={mine ? "flex-end" : "flex-start"}
+                maxW="80%"
+                bg={mine ? "red.600" : "bg"}
+                color={mine ? "white" : "fg"}
+                borderRadius="lg"
+                px="3"
+                py="2"
+                shadow="xs"
+              >
+                <Text srOnly>{mine ? "You said" : `${otherPartyName ?? "They"} said`}</Text>
+                {message.imageUrl && (
+                  <Image
+                    src={message.imageUrl}
+                    alt={mine ? "Photo you sent" : "Photo received"}
+                    maxH="48"
+                    borderRadius="md"
+                    mb={message.content ? "1" : "0"}
+                  />
                 )}
-                {history.data && messages.length === 0 && (
-                  <Text fontSize="sm" color="fg.muted" textAlign="center" py="8">
-                    No messages yet. Say hello.
-                  </Text>
-                )}
-                <Stack as="ol" listStyleType="none" gap="2">
-                  {messages.map((message) => {
-                    const mine = message.senderId === user?.id;
-                    return (
-                      <Box
-                        as="li"
-                        key={message.id}
-                        alignSelf={mine ? "flex-end" : "flex-start"}
-                        maxW="80%"
-                        bg={mine ? "red.600" : "bg"}
-                        color={mine ? "white" : "fg"}
-                        borderRadius="lg"
-                        px="3"
-                        py="2"
-                        shadow="xs"
-                      >
-                        <Text srOnly>{mine ? "You said" : `${otherPartyName ?? "They"} said`}</Text>
-                        {message.imageUrl && (
-                          <Image
-                            src={message.imageUrl}
-                            alt={mine ? "Photo you sent" : "Photo received"}
-                            maxH="48"
-                            borderRadius="md"
-                            mb={message.content ? "1" : "0"}
-                          />
-                        )}
-                        {message.content && <Text whiteSpace="pre-wrap">{message.content}</Text>}
-                        <Text fontSize="xs" opacity={0.8} textAlign="end">
-                          {TIME.format(new Date(message.createdAt))}
-                        </Text>
-                      </Box>
-                    );
-                  })}
-                </Stack>
-                <div ref={bottom} />
-              </Box>
-              {live.error && (
-                <Text fontSize="xs" color="fg.muted" mt="2">
-                  Live updates paused: reconnecting…
+                {message.content && <Text whiteSpace="pre-wrap">{message.content}</Text>}
+                <Text fontSize="xs" opacity={0.8} textAlign="end">
+                  {TIME.format(new Date(message.createdAt))}
                 </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer asChild>
-              <form onSubmit={submit}>
-                <Stack w="full" gap="2">
-                  {photo && (
-                    <HStack gap="2" fontSize="sm">
-                      <Text truncate>Photo: {photo.name}</Text>
-                      <Button
-                        size="2xs"
-                        variant="ghost"
-                        onClick={() => attach(null)}
-                        aria-label="Remove the photo"
-                      >
-                        Remove
-                      </Button>
-                    </HStack>
-                  )}
-                  <HStack w="full" gap="2">
-                    <input
-                      ref={photoInput}
-                      type="file"
-                      accept="image/*"
-                      hidden
-                      aria-hidden
-                      tabIndex={-1}
-                      onChange={(event) => attach(event.target.files?.[0] ?? null)}
-                    />
-                    <Button
-                      variant="outline"
-                      onClick={() => photoInput.current?.click()}
-                      aria-label="Attach a photo"
-                      disabled={sending}
-                    >
-                      Photo
-                    </Button>
-                    <Input
-                      value={text}
-                      onChange={(event) => setText(event.target.value)}
-                      placeholder="Type a message..."
-                      aria-label="Message"
-                      maxLength={MAX_CHAT_MESSAGE_CHARS}
-                    />
-                    <Button type="submit" colorPalette="red" disabled={!canSend(text, photo, sending)}>
-                      {sending ? "Sending..." : "Send"}
-                    </Button>
-                  </HStack>
-                </Stack>
-              </form>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              </Box>
+            );
+          })}
+        </Stack>
+        <div ref={bottom} />
+      </Box>
+      {live.error && (
+        <Text fontSize="xs" color="fg.muted" mt="2">
+          Live updates paused: reconnecting…
+        </Text>
+      )}
+    </ModalDialog>
   );
 }

@@ -2,11 +2,9 @@ import {
   Alert,
   Box,
   Button,
-  Field,
   Heading,
   HStack,
   Input,
-  NativeSelect,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -16,6 +14,8 @@ import { type FormEvent, useState } from "react";
 import { useMutation, useQuery } from "urql";
 import { readFragment } from "../../shared/graphql";
 import { notify } from "../../shared/toast";
+import { FormField } from "../../shared/ui/FormField";
+import { SelectInput } from "../../shared/ui/SelectInput";
 import { type ContactDraft, contactInput, MISSING_CONTACT, RELATIONSHIPS } from "./contactValidation";
 import {
   AddEmergencyContactMutation,
@@ -26,6 +26,7 @@ import {
 } from "./familySafetyQueries";
 
 const EMPTY: ContactDraft = { contactName: "", contactPhone: "", relationship: "FAMILY" };
+const RELATIONSHIP_OPTIONS = RELATIONSHIPS.map(([value, label]) => ({ value, label }));
 const relationshipLabel = (value: string) => RELATIONSHIPS.find(([v]) => v === value)?.[1] ?? value;
 
 export interface EmergencyContactsPanelProps {
@@ -140,16 +141,14 @@ export function EmergencyContactsPanel({ onShare, sharingWith = null }: Emergenc
         <form onSubmit={submit} noValidate aria-label="Add emergency contact">
           <Stack gap="3">
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-              <Field.Root required>
-                <Field.Label>Contact name</Field.Label>
+              <FormField label="Contact name" required requiredMark={false}>
                 <Input
                   size="sm"
                   value={draft.contactName}
                   onChange={(e) => setDraft({ ...draft, contactName: e.target.value })}
                 />
-              </Field.Root>
-              <Field.Root required>
-                <Field.Label>Contact phone</Field.Label>
+              </FormField>
+              <FormField label="Contact phone" required requiredMark={false}>
                 <Input
                   size="sm"
                   type="tel"
@@ -157,25 +156,17 @@ export function EmergencyContactsPanel({ onShare, sharingWith = null }: Emergenc
                   value={draft.contactPhone}
                   onChange={(e) => setDraft({ ...draft, contactPhone: e.target.value })}
                 />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>Relationship</Field.Label>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field
-                    value={draft.relationship}
-                    onChange={(e) =>
-                      setDraft({ ...draft, relationship: e.target.value as ContactDraft["relationship"] })
-                    }
-                  >
-                    {RELATIONSHIPS.map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              </FormField>
+              <FormField label="Relationship">
+                <SelectInput
+                  size="sm"
+                  value={draft.relationship}
+                  onChange={(e) =>
+                    setDraft({ ...draft, relationship: e.target.value as ContactDraft["relationship"] })
+                  }
+                  options={RELATIONSHIP_OPTIONS}
+                />
+              </FormField>
             </SimpleGrid>
             <Button type="submit" size="sm" variant="outline" alignSelf="flex-start" disabled={adding}>
               {adding ? "Adding..." : "Add Contact"}

@@ -1,20 +1,11 @@
-import {
-  Badge,
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Input,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Button, HStack, Input, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useMutation, useQuery } from "urql";
 import { readFragment } from "../../shared/graphql";
 import { notify } from "../../shared/toast";
 import { ShieldIcon } from "../../shared/ui";
+import { DialogActions } from "../../shared/ui/DialogActions";
+import { ModalDialog } from "../../shared/ui/ModalDialog";
 import { EmergencyContactsPanel } from "./EmergencyContactsPanel";
 import { type Contact, ShareFields, ShareTripMutation, TripSharesQuery } from "./familySafetyQueries";
 import { shareLinkStatus, trackingUrl } from "./shareLink";
@@ -77,91 +68,71 @@ export function FamilySafetyDialog({ requestId, open, onOpenChange }: FamilySafe
   };
 
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
+      onOpenChange={onOpenChange}
+      title="Family Safety Network"
+      titleIcon={<ShieldIcon boxSize="5" color="red.600" aria-hidden />}
       size={{ base: "full", md: "lg" }}
       scrollBehavior="inside"
+      contentProps={{ minH: { md: "auto" } }}
+      footer={<DialogActions cancelLabel="Close" onCancel={() => onOpenChange(false)} />}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content minH={{ md: "auto" }}>
-            <Dialog.Header>
-              <HStack gap="2">
-                <ShieldIcon boxSize="5" color="red.600" aria-hidden />
-                <Dialog.Title>Family Safety Network</Dialog.Title>
-              </HStack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <Text fontSize="sm" color="fg.muted">
-                  The people you share with get a live tracking link: location updates go out every minute
-                  while your captain is on the way, and an automatic safety check-in happens within 2 minutes
-                  of completion. The link stops working when the job ends.
+      <Stack gap="5">
+        <Text fontSize="sm" color="fg.muted">
+          The people you share with get a live tracking link: location updates go out every minute while your
+          captain is on the way, and an automatic safety check-in happens within 2 minutes of completion. The
+          link stops working when the job ends.
+        </Text>
+        <EmergencyContactsPanel onShare={shareWith} sharingWith={sharingWith} />
+        <Stack gap="2" as="section" aria-labelledby="shares-heading">
+          <Text as="h3" id="shares-heading" fontWeight="semibold" fontSize="sm">
+            Shared tracking links
+          </Text>
+          {fetching && !data && <Skeleton height="10" aria-label="Loading shared links" />}
+          {data && shares.length === 0 && (
+            <Text fontSize="sm" color="fg.muted">
+              Not shared with anyone yet.
+            </Text>
+          )}
+          {shares.map((item) => {
+            const status = shareLinkStatus(item, now);
+            const link = trackingUrl(window.location.origin, item.shareToken);
+            return (
+              <Stack key={item.id} borderWidth="1px" borderRadius="lg" p="3" gap="2">
+                <HStack justify="space-between" wrap="wrap" gap="2">
+                  <Text fontWeight="medium">{item.sharedWithName}</Text>
+                  <Badge colorPalette={status.active ? "green" : "gray"}>
+                    {status.active ? "Active" : "Expired"}
+                  </Badge>
+                </HStack>
+                <Text fontSize="xs" color="fg.muted">
+                  {status.text}
                 </Text>
-                <EmergencyContactsPanel onShare={shareWith} sharingWith={sharingWith} />
-                <Stack gap="2" as="section" aria-labelledby="shares-heading">
-                  <Text as="h3" id="shares-heading" fontWeight="semibold" fontSize="sm">
-                    Shared tracking links
-                  </Text>
-                  {fetching && !data && <Skeleton height="10" aria-label="Loading shared links" />}
-                  {data && shares.length === 0 && (
-                    <Text fontSize="sm" color="fg.muted">
-                      Not shared with anyone yet.
-                    </Text>
-                  )}
-                  {shares.map((item) => {
-                    const status = shareLinkStatus(item, now);
-                    const link = trackingUrl(window.location.origin, item.shareToken);
-                    return (
-                      <Stack key={item.id} borderWidth="1px" borderRadius="lg" p="3" gap="2">
-                        <HStack justify="space-between" wrap="wrap" gap="2">
-                          <Text fontWeight="medium">{item.sharedWithName}</Text>
-                          <Badge colorPalette={status.active ? "green" : "gray"}>
-                            {status.active ? "Active" : "Expired"}
-                          </Badge>
-                        </HStack>
-                        <Text fontSize="xs" color="fg.muted">
-                          {status.text}
-                        </Text>
-                        {status.active && (
-                          <HStack gap="2">
-                            <Input
-                              size="xs"
-                              readOnly
-                              value={link}
-                              aria-label={`Tracking link for ${item.sharedWithName}`}
-                            />
-                            <Button
-                              size="xs"
-                              variant="outline"
-                              onClick={async () => {
-                                if (await copy(link)) notify.success("Tracking Link Copied", link);
-                              }}
-                            >
-                              Copy
-                            </Button>
-                          </HStack>
-                        )}
-                      </Stack>
-                    );
-                  })}
-                </Stack>
+                {status.active && (
+                  <HStack gap="2">
+                    <Input
+                      size="xs"
+                      readOnly
+                      value={link}
+                      aria-label={`Tracking link for ${item.sharedWithName}`}
+                    />
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={async () => {
+                        if (await copy(link)) notify.success("Tracking Link Copied", link);
+                      }}
+                    >
+                      Copy
+                    </Button>
+                  </HStack>
+                )}
               </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Close
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            );
+          })}
+        </Stack>
+      </Stack>
+    </ModalDialog>
   );
 }

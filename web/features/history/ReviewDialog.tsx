@@ -1,7 +1,10 @@
-import { Button, CloseButton, Dialog, Field, HStack, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { notify } from "../../shared/toast";
 import { StarIcon } from "../../shared/ui";
+import { DialogActions } from "../../shared/ui/DialogActions";
+import { FormField } from "../../shared/ui/FormField";
+import { ModalDialog } from "../../shared/ui/ModalDialog";
 import {
   canSubmitReview,
   commentCounter,
@@ -55,78 +58,64 @@ export function ReviewDialog({ open, onOpenChange, onSubmit }: ReviewDialogProps
   };
 
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
-      onOpenChange={(details) => (details.open ? onOpenChange(true) : close())}
-      placement="center"
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title="Rate Your Experience"
+      positionerProps={{ px: "4" }}
+      footer={
+        <DialogActions
+          onCancel={close}
+          cancelDisabled={pending}
+          actionLabel={pending ? "Submitting..." : "Submit Review"}
+          onAction={submit}
+          actionDisabled={!canSubmitReview(draft, pending)}
+        />
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Rate Your Experience</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <Stack gap="2" align="center">
-                  <HStack
-                    gap="1"
-                    role="radiogroup"
-                    aria-label="Rating"
-                    onMouseLeave={() => setDraft((current) => ({ ...current, hover: 0 }))}
-                  >
-                    {STARS.map((star) => (
-                      <Button
-                        key={star}
-                        role="radio"
-                        aria-checked={draft.rating === star}
-                        aria-label={`${star} star${star === 1 ? "" : "s"}`}
-                        variant="ghost"
-                        size="lg"
-                        px="1"
-                        color={star <= filled ? "yellow.500" : "fg.subtle"}
-                        onMouseEnter={() => setDraft((current) => ({ ...current, hover: star }))}
-                        onClick={() => setDraft((current) => ({ ...current, rating: star }))}
-                      >
-                        <StarIcon boxSize="8" fill={star <= filled ? "currentColor" : "none"} />
-                      </Button>
-                    ))}
-                  </HStack>
-                  <Text minH="6" fontWeight="medium" aria-live="polite" textAlign="center">
-                    {caption ?? "Tap a star to rate"}
-                  </Text>
-                </Stack>
-                <Field.Root>
-                  <Field.Label>Comment (optional)</Field.Label>
-                  <Textarea
-                    value={draft.comment}
-                    maxLength={REVIEW_COMMENT_MAX_CHARS}
-                    rows={4}
-                    placeholder="Tell us about the service"
-                    aria-describedby={counterId}
-                    onChange={(event) => setDraft((current) => ({ ...current, comment: event.target.value }))}
-                  />
-                  <Text id={counterId} fontSize="xs" color="fg.muted" alignSelf="flex-end">
-                    {commentCounter(draft.comment)}
-                  </Text>
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={pending}>
-                Cancel
+      <Stack gap="5">
+        <Stack gap="2" align="center">
+          <HStack
+            gap="1"
+            role="radiogroup"
+            aria-label="Rating"
+            onMouseLeave={() => setDraft((current) => ({ ...current, hover: 0 }))}
+          >
+            {STARS.map((star) => (
+              <Button
+                key={star}
+                role="radio"
+                aria-checked={draft.rating === star}
+                aria-label={`${star} star${star === 1 ? "" : "s"}`}
+                variant="ghost"
+                size="lg"
+                px="1"
+                color={star <= filled ? "yellow.500" : "fg.subtle"}
+                onMouseEnter={() => setDraft((current) => ({ ...current, hover: star }))}
+                onClick={() => setDraft((current) => ({ ...current, rating: star }))}
+              >
+                <StarIcon boxSize="8" fill={star <= filled ? "currentColor" : "none"} />
               </Button>
-              <Button colorPalette="red" onClick={submit} disabled={!canSubmitReview(draft, pending)}>
-                {pending ? "Submitting..." : "Submit Review"}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            ))}
+          </HStack>
+          <Text minH="6" fontWeight="medium" aria-live="polite" textAlign="center">
+            {caption ?? "Tap a star to rate"}
+          </Text>
+        </Stack>
+        <FormField label="Comment (optional)">
+          <Textarea
+            value={draft.comment}
+            maxLength={REVIEW_COMMENT_MAX_CHARS}
+            rows={4}
+            placeholder="Tell us about the service"
+            aria-describedby={counterId}
+            onChange={(event) => setDraft((current) => ({ ...current, comment: event.target.value }))}
+          />
+          <Text id={counterId} fontSize="xs" color="fg.muted" alignSelf="flex-end">
+            {commentCounter(draft.comment)}
+          </Text>
+        </FormField>
+      </Stack>
+    </ModalDialog>
   );
 }

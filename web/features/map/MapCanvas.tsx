@@ -74,7 +74,7 @@ type Popup =
   | { readonly kind: "user"; readonly at: LatLng }
   | { readonly kind: "place"; readonly place: KnownPlace }
   | { readonly kind: "pin"; readonly pin: MapPin }
-  | { readonly kind: "captain"; readonly name: string; readonly at: LatLng }
+  | { readonly kind: "captain"; readonly name: string; readonly role: string; readonly at: LatLng }
   | { readonly kind: "vehicle"; readonly vehicle: FleetVehicle; readonly at: LatLng };
 
 function popupPosition(popup: Popup): LatLng {
@@ -262,8 +262,8 @@ export default function MapCanvas(props: MapViewProps) {
       else if (id === "found-place") setPopup({ kind: "place", place: info.object as KnownPlace });
       else if (id === "pins") setPopup({ kind: "pin", pin: info.object as MapPin });
       else if (id === "captain") {
-        const captain = info.object as LatLng & { name: string };
-        setPopup({ kind: "captain", name: captain.name, at: captain });
+        const captain = info.object as LatLng & { name: string; role?: string };
+        setPopup({ kind: "captain", name: captain.name, role: captain.role ?? "your captain", at: captain });
       } else if (id.startsWith("fleet") && info.coordinate) {
         setPopup({
           kind: "vehicle",
@@ -492,7 +492,9 @@ export default function MapCanvas(props: MapViewProps) {
                   <Text fontWeight="semibold">{popup.pin.label}</Text>
                 </Stack>
               )}
-              {popup.kind === "captain" && <Text fontWeight="semibold">{popup.name} (your captain)</Text>}
+              {popup.kind === "captain" && (
+                <Text fontWeight="semibold">{`${popup.name} (${popup.role})`}</Text>
+              )}
               {popup.kind === "vehicle" && <FleetPopupContent vehicle={popup.vehicle} />}
             </MapPopup>
           )}

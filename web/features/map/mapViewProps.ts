@@ -15,8 +15,11 @@ export interface MapViewProps {
   readonly route?: readonly LatLng[] | null;
   /** Pickup and destination markers of a request (labelled in their popups). */
   readonly pins?: readonly MapPin[];
-  /** The assigned captain's live position while a job is tracked; it glides between updates. */
-  readonly captain?: (LatLng & { readonly name: string }) | null;
+  /**
+   * The assigned captain's live position while a job is tracked; it glides between updates. Its popup
+   * says "<name> (<role>)", the role "your captain" unless given (e.g. on a page shared with family).
+   */
+  readonly captain?: (LatLng & { readonly name: string; readonly role?: string }) | null;
   /** Fit the view to the pins, the captain and the user whenever this key changes (e.g. a request id). */
   readonly fitKey?: string | null;
   readonly selectedService?: MapService | null;

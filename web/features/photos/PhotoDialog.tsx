@@ -1,24 +1,14 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Image,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, Image, Input, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useRef, useState } from "react";
 import { useQuery } from "urql";
 import { ApiError } from "../../shared/api";
 import { useSession } from "../../shared/session";
 import { notify } from "../../shared/toast";
+import { DialogActions } from "../../shared/ui/DialogActions";
+import { FormField } from "../../shared/ui/FormField";
+import { LoadErrorAlert } from "../../shared/ui/LoadErrorAlert";
+import { ModalDialog } from "../../shared/ui/ModalDialog";
+import { SelectInput } from "../../shared/ui/SelectInput";
 import { RequestPhotosQuery } from "./photoQueries";
 import { PHOTO_TYPES, type PhotoKind, photoDescription, photoFileProblem } from "./photoRules";
 import { uploadPhoto } from "./uploadPhoto";
@@ -31,6 +21,7 @@ export interface PhotoDialogProps {
 }
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const PHOTO_TYPE_OPTIONS = PHOTO_TYPES.map((value) => ({ value, label: capitalise(value) }));
 
 /** "Photo Documentation" (spec §2.6): the job's photos, and uploading one (image, under 10 MB). */
 export function PhotoDialog({ requestId, open, onOpenChange }: PhotoDialogProps) {
@@ -87,131 +78,89 @@ export function PhotoDialog({ requestId, open, onOpenChange }: PhotoDialogProps)
 
   const photos = data?.requestPhotos ?? [];
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
+      onOpenChange={onOpenChange}
+      title="Photo Documentation"
       size={{ base: "full", md: "lg" }}
       scrollBehavior="inside"
+      contentProps={{ minH: { md: "auto" } }}
+      footer={<DialogActions cancelLabel="Close" onCancel={() => onOpenChange(false)} />}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content minH={{ md: "auto" }}>
-            <Dialog.Header>
-              <Dialog.Title>Photo Documentation</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                {error && !data && (
-                  <Alert.Root status="error" size="sm">
-                    <Alert.Indicator />
-                    <Alert.Title>Photos could not be loaded</Alert.Title>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      onClick={() => reexecute({ requestPolicy: "network-only" })}
-                    >
-                      Try again
-                    </Button>
-                  </Alert.Root>
-                )}
-                {fetching && !data && <Skeleton height="24" aria-label="Loading photos" />}
-                {data && photos.length === 0 && (
-                  <Text fontSize="sm" color="fg.muted">
-                    No photos yet. Photos of the problem, the work and the receipt help if anything is
-                    disputed.
-                  </Text>
-                )}
-                {photos.length > 0 && (
-                  <SimpleGrid
-                    as="ul"
-                    listStyleType="none"
-                    columns={{ base: 2, md: 3 }}
-                    gap="3"
-                    aria-label="Photos"
-                  >
-                    {photos.map((photo) => (
-                      <Box as="li" key={photo.id} borderWidth="1px" borderRadius="lg" overflow="hidden">
-                        <Image
-                          src={photo.url}
-                          alt={photo.description}
-                          aspectRatio={4 / 3}
-                          objectFit="cover"
-                          w="full"
-                        />
-                        <Text fontSize="xs" px="2" py="1" truncate>
-                          {capitalise(photo.photoType)} · {photo.description}
-                        </Text>
-                      </Box>
-                    ))}
-                  </SimpleGrid>
-                )}
-                <Box asChild borderWidth="1px" borderRadius="lg" p="3">
-                  <form onSubmit={submit} aria-label="Upload a photo">
-                    <Stack gap="3">
-                      <Field.Root>
-                        <Field.Label>Photo type</Field.Label>
-                        <NativeSelect.Root size="sm">
-                          <NativeSelect.Field
-                            value={photoType}
-                            onChange={(e) => setPhotoType(e.target.value as PhotoKind)}
-                          >
-                            {PHOTO_TYPES.map((type) => (
-                              <option key={type} value={type}>
-                                {capitalise(type)}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </Field.Root>
-                      <Field.Root>
-                        <Field.Label>Description (optional)</Field.Label>
-                        <Input
-                          size="sm"
-                          value={description}
-                          maxLength={200}
-                          placeholder={`${photoType} photo`}
-                          onChange={(e) => setDescription(e.target.value)}
-                        />
-                      </Field.Root>
-                      <Field.Root required>
-                        <Field.Label>Image (under 10 MB)</Field.Label>
-                        <Input
-                          ref={fileInput}
-                          size="sm"
-                          type="file"
-                          accept="image/*"
-                          p="1"
-                          onChange={(e) => choose(e.target.files?.[0] ?? null)}
-                        />
-                      </Field.Root>
-                      <Button
-                        type="submit"
-                        colorPalette="red"
-                        size="sm"
-                        alignSelf="flex-start"
-                        disabled={!file || uploading}
-                      >
-                        {uploading ? "Uploading..." : "Upload Photo"}
-                      </Button>
-                    </Stack>
-                  </form>
-                </Box>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Close
+      <Stack gap="5">
+        {error && !data && (
+          <LoadErrorAlert
+            title="Photos could not be loaded"
+            onRetry={() => reexecute({ requestPolicy: "network-only" })}
+          />
+        )}
+        {fetching && !data && <Skeleton height="24" aria-label="Loading photos" />}
+        {data && photos.length === 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            No photos yet. Photos of the problem, the work and the receipt help if anything is disputed.
+          </Text>
+        )}
+        {photos.length > 0 && (
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3 }} gap="3" aria-label="Photos">
+            {photos.map((photo) => (
+              <Box as="li" key={photo.id} borderWidth="1px" borderRadius="lg" overflow="hidden">
+                <Image
+                  src={photo.url}
+                  alt={photo.description}
+                  aspectRatio={4 / 3}
+                  objectFit="cover"
+                  w="full"
+                />
+                <Text fontSize="xs" px="2" py="1" truncate>
+                  {capitalise(photo.photoType)} · {photo.description}
+                </Text>
+              </Box>
+            ))}
+          </SimpleGrid>
+        )}
+        <Box asChild borderWidth="1px" borderRadius="lg" p="3">
+          <form onSubmit={submit} aria-label="Upload a photo">
+            <Stack gap="3">
+              <FormField label="Photo type">
+                <SelectInput
+                  size="sm"
+                  value={photoType}
+                  onChange={(e) => setPhotoType(e.target.value as PhotoKind)}
+                  options={PHOTO_TYPE_OPTIONS}
+                />
+              </FormField>
+              <FormField label="Description (optional)">
+                <Input
+                  size="sm"
+                  value={description}
+                  maxLength={200}
+                  placeholder={`${photoType} photo`}
+                  onChange={(e) => setDescription(e.target.value)}
+                />
+              </FormField>
+              <FormField label="Image (under 10 MB)" required requiredMark={false}>
+                <Input
+                  ref={fileInput}
+                  size="sm"
+                  type="file"
+                  accept="image/*"
+                  p="1"
+                  onChange={(e) => choose(e.target.files?.[0] ?? null)}
+                />
+              </FormField>
+              <Button
+                type="submit"
+                colorPalette="red"
+                size="sm"
+                alignSelf="flex-start"
+                disabled={!file || uploading}
+              >
+                {uploading ? "Uploading..." : "Upload Photo"}
               </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </Stack>
+          </form>
+        </Box>
+      </Stack>
+    </ModalDialog>
   );
 }

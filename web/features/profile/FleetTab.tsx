@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, Heading, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { useMutation } from "urql";
 import { type FragmentOf, readFragment } from "../../shared/graphql";
 import { notify } from "../../shared/toast";
+import { FormField } from "../../shared/ui/FormField";
+import { SelectInput } from "../../shared/ui/SelectInput";
 import { AddVehicleMutation, RemoveVehicleMutation, VehicleFields } from "./profileQueries";
 import {
   type FieldErrors,
@@ -28,19 +17,19 @@ import {
 } from "./profileValidation";
 
 /** Spec §3: the profile form's vehicle types, and the fuel types. */
-const VEHICLE_TYPES: readonly [VehicleType, string][] = [
-  ["SEDAN", "Sedan"],
-  ["SUV", "SUV"],
-  ["HATCHBACK", "Hatchback"],
-  ["COUPE", "Coupe"],
-  ["TRUCK", "Truck"],
-  ["MOTORCYCLE", "Motorcycle"],
+const VEHICLE_TYPES: readonly { value: VehicleType; label: string }[] = [
+  { value: "SEDAN", label: "Sedan" },
+  { value: "SUV", label: "SUV" },
+  { value: "HATCHBACK", label: "Hatchback" },
+  { value: "COUPE", label: "Coupe" },
+  { value: "TRUCK", label: "Truck" },
+  { value: "MOTORCYCLE", label: "Motorcycle" },
 ];
-const FUEL_TYPES: readonly [FuelType, string][] = [
-  ["PETROL", "Petrol"],
-  ["DIESEL", "Diesel"],
-  ["ELECTRIC", "Electric"],
-  ["HYBRID", "Hybrid"],
+const FUEL_TYPES: readonly { value: FuelType; label: string }[] = [
+  { value: "PETROL", label: "Petrol" },
+  { value: "DIESEL", label: "Diesel" },
+  { value: "ELECTRIC", label: "Electric" },
+  { value: "HYBRID", label: "Hybrid" },
 ];
 const EMPTY: VehicleForm = {
   vehicleName: "",
@@ -99,18 +88,14 @@ export function FleetTab({ vehicles: fragments, onChanged }: FleetTabProps) {
     setDraft({ ...draft, [key]: event.target.value });
 
   const textField = (key: keyof VehicleForm, label: string, required: boolean, placeholder?: string) => (
-    <Field.Root required={required} invalid={!!errors[key]}>
-      <Field.Label>
-        {label} {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FormField label={label} required={required} error={errors[key]}>
       <Input
         value={draft[key]}
         onChange={set(key)}
         placeholder={placeholder}
         inputMode={key === "vehicleYear" ? "numeric" : undefined}
       />
-      <Field.ErrorText>{errors[key]}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 
   return (
@@ -180,34 +165,22 @@ export function FleetTab({ vehicles: fragments, onChanged }: FleetTabProps) {
               {textField("vehicleModel", "Model", true)}
               {textField("vehicleYear", "Year", false)}
               {textField("vehicleColor", "Colour", false)}
-              <Field.Root>
-                <Field.Label>Type</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={draft.vehicleType} onChange={set("vehicleType")}>
-                    <option value="">Choose…</option>
-                    {VEHICLE_TYPES.map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>Fuel</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={draft.fuelType} onChange={set("fuelType")}>
-                    <option value="">Choose…</option>
-                    {FUEL_TYPES.map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <FormField label="Type">
+                <SelectInput
+                  value={draft.vehicleType}
+                  onChange={set("vehicleType")}
+                  placeholder="Choose…"
+                  options={VEHICLE_TYPES}
+                />
+              </FormField>
+              <FormField label="Fuel">
+                <SelectInput
+                  value={draft.fuelType}
+                  onChange={set("fuelType")}
+                  placeholder="Choose…"
+                  options={FUEL_TYPES}
+                />
+              </FormField>
             </SimpleGrid>
             <Button type="submit" colorPalette="red" alignSelf="flex-start" disabled={adding}>
               {adding ? "Adding..." : "Add Vehicle"}

@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Box,
-  Button,
-  DataList,
-  Field,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-} from "@chakra-ui/react";
+import { Alert, Box, Button, DataList, Heading, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { useMutation } from "urql";
 import { notify } from "../../shared/toast";
+import { FormField } from "../../shared/ui/FormField";
+import { SelectInput } from "../../shared/ui/SelectInput";
 import { type Profile, UpdateProfileMutation } from "./profileQueries";
 import {
   EMIRATE_VALUES,
@@ -34,6 +25,9 @@ function formOf(profile: Profile): ProfileForm {
     emiratesId: profile.emiratesId ?? "",
   };
 }
+
+/** Every emirate, by name. */
+const CITY_OPTIONS = EMIRATE_VALUES.map((value) => ({ value, label: emirateLabel(value) }));
 
 /** Read-only details and the edit form (spec §2.7). */
 export function OverviewTab({ profile }: { readonly profile: Profile }) {
@@ -96,17 +90,10 @@ export function OverviewTab({ profile }: { readonly profile: Profile }) {
               </Alert.Root>
             )}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <Field.Root required invalid={!!errors.name}>
-                <Field.Label>
-                  Full Name <Field.RequiredIndicator />
-                </Field.Label>
+              <FormField label="Full Name" required error={errors.name}>
                 <Input value={form.name} onChange={set("name")} autoComplete="name" />
-                <Field.ErrorText>{errors.name}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root required invalid={!!errors.phone}>
-                <Field.Label>
-                  Phone <Field.RequiredIndicator />
-                </Field.Label>
+              </FormField>
+              <FormField label="Phone" required error={errors.phone}>
                 <Input
                   type="tel"
                   value={form.phone}
@@ -114,36 +101,21 @@ export function OverviewTab({ profile }: { readonly profile: Profile }) {
                   autoComplete="tel"
                   placeholder="+971 50 123 4567"
                 />
-                <Field.ErrorText>{errors.phone}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>City</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={form.city} onChange={set("city")}>
-                    {EMIRATE_VALUES.map((emirate) => (
-                      <option key={emirate} value={emirate}>
-                        {emirateLabel(emirate)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              <Field.Root invalid={!!errors.emiratesId}>
-                <Field.Label>Emirates ID</Field.Label>
+              </FormField>
+              <FormField label="City">
+                <SelectInput value={form.city} onChange={set("city")} options={CITY_OPTIONS} />
+              </FormField>
+              <FormField label="Emirates ID" error={errors.emiratesId}>
                 <Input
                   value={form.emiratesId}
                   onChange={set("emiratesId")}
                   placeholder="784-XXXX-XXXXXXX-X"
                 />
-                <Field.ErrorText>{errors.emiratesId}</Field.ErrorText>
-              </Field.Root>
+              </FormField>
             </SimpleGrid>
-            <Field.Root invalid={!!errors.address}>
-              <Field.Label>Address</Field.Label>
+            <FormField label="Address" error={errors.address}>
               <Input value={form.address} onChange={set("address")} autoComplete="street-address" />
-              <Field.ErrorText>{errors.address}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
             <Button type="submit" colorPalette="red" alignSelf="flex-start" disabled={saving}>
               {saving ? "Saving..." : "Save Changes"}
             </Button>

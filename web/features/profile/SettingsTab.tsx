@@ -1,10 +1,9 @@
 import { Box, Button, Heading, HStack, Link, Stack, Switch, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { Link as RouterLink } from "react-router";
 import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from "../../shared/config";
-import { useSession } from "../../shared/session";
 import { notify } from "../../shared/toast";
-import { LogOutIcon } from "../../shared/ui";
+import { LogoutButton } from "../../shared/ui/LogoutButton";
 import { type BrowserPermissionState, useBrowserPermission } from "./browserPermission";
 
 const STATUS_TEXT: Readonly<Record<BrowserPermissionState, string>> = {
@@ -63,8 +62,6 @@ function Card({ title, children }: { readonly title: string; readonly children: 
 
 /** Privacy & Security (spec §2.7), emergency contacts and sign-out. */
 export function SettingsTab({ contacts }: { readonly contacts: ReactNode }) {
-  const { signOut } = useSession();
-  const navigate = useNavigate();
   return (
     <Stack gap="6">
       <Card title="Privacy & Security">
@@ -102,16 +99,7 @@ export function SettingsTab({ contacts }: { readonly contacts: ReactNode }) {
         </HStack>
       </Card>
       {contacts}
-      <Button
-        variant="outline"
-        alignSelf="flex-start"
-        onClick={async () => {
-          await signOut();
-          navigate("/", { replace: true });
-        }}
-      >
-        <LogOutIcon /> Logout
-      </Button>
+      <LogoutButton alignSelf="flex-start" />
     </Stack>
   );
 }

@@ -5,7 +5,6 @@ import {
   Container,
   Heading,
   HStack,
-  NativeSelect,
   Stack,
   Switch,
   Text,
@@ -13,8 +12,12 @@ import {
 } from "@chakra-ui/react";
 import { useNavigate } from "react-router";
 import { useSession } from "../../shared/session";
-import { ArrowLeftIcon, LogOutIcon } from "../../shared/ui";
+import { ArrowLeftIcon } from "../../shared/ui";
+import { LogoutButton } from "../../shared/ui/LogoutButton";
+import { SelectInput } from "../../shared/ui/SelectInput";
 import { isPeriod, ONLINE_TEXT, PERIOD_LABEL, PERIODS, type Period } from "./periods";
+
+const PERIOD_OPTIONS = PERIODS.map((value) => ({ value, label: PERIOD_LABEL[value] }));
 
 export interface DashboardHeaderProps {
   /** Null while the server has not said yet. */
@@ -29,7 +32,7 @@ export interface DashboardHeaderProps {
 /** Back, the online/offline switch, the period selector, refresh and logout (spec §2.10). */
 export function DashboardHeader(props: DashboardHeaderProps) {
   const navigate = useNavigate();
-  const { user, signOut } = useSession();
+  const { user } = useSession();
   const status = props.online ? ONLINE_TEXT.online : ONLINE_TEXT.offline;
 
   return (
@@ -68,35 +71,20 @@ export function DashboardHeader(props: DashboardHeaderProps) {
                 </Badge>
               </Switch.Label>
             </Switch.Root>
-            <NativeSelect.Root size="sm" width="32">
-              <NativeSelect.Field
-                aria-label="Period"
-                value={props.period}
-                onChange={(event) => {
-                  if (isPeriod(event.currentTarget.value)) props.onPeriodChange(event.currentTarget.value);
-                }}
-              >
-                {PERIODS.map((period) => (
-                  <option key={period} value={period}>
-                    {PERIOD_LABEL[period]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              size="sm"
+              width="32"
+              aria-label="Period"
+              value={props.period}
+              onChange={(event) => {
+                if (isPeriod(event.currentTarget.value)) props.onPeriodChange(event.currentTarget.value);
+              }}
+              options={PERIOD_OPTIONS}
+            />
             <Button variant="outline" size="sm" onClick={props.onRefresh}>
               Refresh
             </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={async () => {
-                await signOut();
-                navigate("/", { replace: true });
-              }}
-            >
-              <LogOutIcon /> Logout
-            </Button>
+            <LogoutButton size="sm" />
           </HStack>
         </Stack>
         <Text fontSize="sm" color="fg.muted" mt="2" aria-live="polite" data-testid="online-text">

@@ -1,5 +1,6 @@
-import { Badge, Button, CloseButton, DataList, Dialog, HStack, Portal } from "@chakra-ui/react";
+import { Badge, Button, DataList, HStack } from "@chakra-ui/react";
 import { formatAed, formatKm, formatMinutes, shortRequestId } from "../../shared/format";
+import { ModalDialog } from "../../shared/ui/ModalDialog";
 import { formatRowTime } from "./RequestsTable";
 import type { RowStatus } from "./requestsTableRules";
 import { ACTION_LABEL, actionsFor, type JobAction } from "./rowActions";
@@ -53,55 +54,49 @@ export function RequestDetailsDialog({
   if (withdrawn) items.push(["Closed because", withdrawn]);
 
   return (
-    <Dialog.Root open={row !== null} onOpenChange={(details) => !details.open && onClose()} size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                Request {row ? shortRequestId(row.requestId) : ""}{" "}
-                {status && <Badge colorPalette={STATUS_COLOR[status]}>{STATUS_LABEL[status]}</Badge>}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <DataList.Root orientation="horizontal" size="sm">
-                {items.map(([label, value]) => (
-                  <DataList.Item key={label}>
-                    <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
-                    <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
-                  </DataList.Item>
-                ))}
-              </DataList.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <HStack gap="2" wrap="wrap">
-                {row && (
-                  <Button size="sm" variant="ghost" onClick={() => onShowOnMap(row)}>
-                    Show on map
-                  </Button>
-                )}
-                {row &&
-                  status &&
-                  actionsFor(status).map((action) => (
-                    <Button
-                      key={action}
-                      size="sm"
-                      variant={action === "decline" ? "outline" : "solid"}
-                      disabled={busy}
-                      onClick={() => onAction(action, row)}
-                    >
-                      {ACTION_LABEL[action]}
-                    </Button>
-                  ))}
-              </HStack>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close details" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={row !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={
+        <>
+          Request {row ? shortRequestId(row.requestId) : ""}{" "}
+          {status && <Badge colorPalette={STATUS_COLOR[status]}>{STATUS_LABEL[status]}</Badge>}
+        </>
+      }
+      size="md"
+      placement="top"
+      closeLabel="Close details"
+      footer={
+        <HStack gap="2" wrap="wrap">
+          {row && (
+            <Button size="sm" variant="ghost" onClick={() => onShowOnMap(row)}>
+              Show on map
+            </Button>
+          )}
+          {row &&
+            status &&
+            actionsFor(status).map((action) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={action === "decline" ? "outline" : "solid"}
+                disabled={busy}
+                onClick={() => onAction(action, row)}
+              >
+                {ACTION_LABEL[action]}
+              </Button>
+            ))}
+        </HStack>
+      }
+    >
+      <DataList.Root orientation="horizontal" size="sm">
+        {items.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
+            <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,8 @@
-import { Button, HStack, NativeSelect, Text } from "@chakra-ui/react";
+import { Button, HStack, Text } from "@chakra-ui/react";
+import { SelectInput } from "../../shared/ui/SelectInput";
 import { PAGE_SIZES, pageCount, pagerButtons, shownRange, type TableQuery } from "./requestsTableRules";
+
+const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} / page` }));
 
 export interface RequestsPagerProps {
   readonly query: TableQuery;
@@ -31,20 +34,14 @@ export function RequestsPager({ query, total, onPage, onPageSize }: RequestsPage
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
           {range.from}–{range.to} of {total}
         </Text>
-        <NativeSelect.Root size="xs" width="24">
-          <NativeSelect.Field
-            aria-label="Rows per page"
-            value={String(query.pageSize)}
-            onChange={(event) => onPageSize(Number(event.currentTarget.value))}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size} / page
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput
+          size="xs"
+          width="24"
+          aria-label="Rows per page"
+          value={String(query.pageSize)}
+          onChange={(event) => onPageSize(Number(event.currentTarget.value))}
+          options={PAGE_SIZE_OPTIONS}
+        />
       </HStack>
       <HStack gap="1">
         <Button

@@ -1,7 +1,10 @@
-import { HStack, Input, InputGroup, NativeSelect } from "@chakra-ui/react";
+import { HStack, Input, InputGroup } from "@chakra-ui/react";
 import { SearchIcon } from "../../shared/ui";
+import { SelectInput } from "../../shared/ui/SelectInput";
 import { ROW_STATUSES, type RowStatus } from "./requestsTableRules";
 import { STATUS_LABEL } from "./rowText";
+
+const STATUS_OPTIONS = ROW_STATUSES.map((value) => ({ value, label: STATUS_LABEL[value] }));
 
 export interface RequestsToolbarProps {
   readonly search: string;
@@ -28,24 +31,18 @@ export function RequestsToolbar({ search, status, onSearch, onStatus }: Requests
           onChange={(event) => onSearch(event.currentTarget.value)}
         />
       </InputGroup>
-      <NativeSelect.Root size="sm" width="44">
-        <NativeSelect.Field
-          aria-label="Status filter"
-          value={status ?? ""}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            onStatus(isRowStatus(value) ? value : null);
-          }}
-        >
-          <option value="">All statuses</option>
-          {ROW_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {STATUS_LABEL[value]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectInput
+        size="sm"
+        width="44"
+        aria-label="Status filter"
+        value={status ?? ""}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          onStatus(isRowStatus(value) ? value : null);
+        }}
+        placeholder="All statuses"
+        options={STATUS_OPTIONS}
+      />
     </HStack>
   );
 }

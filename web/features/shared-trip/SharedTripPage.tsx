@@ -18,6 +18,8 @@ import { Provider, useQuery, useSubscription } from "urql";
 import { formatKm, formatRating } from "../../shared/format";
 import { createGraphqlClient, readFragment } from "../../shared/graphql";
 import { BrandMark, PhoneIcon } from "../../shared/ui";
+import { SharedTripMap } from "./SharedTripMap";
+import { sharedTripMapMarks } from "./sharedTripMapMarks";
 import { SharedTripFields, SharedTripQuery, SharedTripUpdatedSubscription } from "./sharedTripQueries";
 import { endedText, sharedTripState } from "./sharedTripState";
 
@@ -72,6 +74,7 @@ function SharedTripView({ shareToken }: { readonly shareToken: string }) {
     fetchErrorCode: (first.error?.graphQLErrors[0]?.extensions?.code as string | undefined) ?? null,
     fetchErrorMessage: first.error?.message ?? null,
   });
+  const marks = state.kind === "trip" ? sharedTripMapMarks(state.trip, state.ended) : null;
 
   return (
     <Container as="main" id="main" maxW="xl" py={{ base: "4", md: "10" }} px={{ base: "4", md: "6" }}>
@@ -184,6 +187,14 @@ function SharedTripView({ shareToken }: { readonly shareToken: string }) {
                 </DataList.Item>
               </DataList.Root>
             </Stack>
+
+            {marks && (
+              <SharedTripMap
+                requestId={state.trip.requestId}
+                marks={marks}
+                sharedByName={state.trip.sharedByName}
+              />
+            )}
 
             {state.trip.captainName && (
               <HStack

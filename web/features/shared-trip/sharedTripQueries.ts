@@ -14,6 +14,8 @@ export const SharedTripFields = graphql(`
     captainPhone
     captainRating
     pickupLocation
+    pickupLatitude
+    pickupLongitude
     etaMinutes
     updatedAt
     tracking {
@@ -24,6 +26,8 @@ export const SharedTripFields = graphql(`
       status
       color
       positionAt
+      providerLatitude
+      providerLongitude
     }
   }
 `);

@@ -1,26 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { SharedTrip } from "./sharedTripQueries";
+import { sharedTripFixture } from "./sharedTripFixture";
 import { sharedTripState } from "./sharedTripState";
 
-const trip = (overrides: Partial<SharedTrip> = {}): SharedTrip =>
-  ({
-    requestId: "r1",
-    serviceType: "TOWING",
-    status: "ACCEPTED",
-    statusText: "Your request has been accepted",
-    sharedByName: "Aisha",
-    sharedWithName: "Mariam",
-    isActive: true,
-    expiresAt: null,
-    captainName: "Khalid",
-    captainPhone: "+971 50 111 2222",
-    captainRating: 4.8,
-    pickupLocation: "Dubai Mall",
-    etaMinutes: 6,
-    updatedAt: "2026-11-25T08:00:00.000Z",
-    tracking: null,
-    ...overrides,
-  }) as SharedTrip;
+const trip = sharedTripFixture;
 
 describe("the public tracking page's state", () => {
   it("waits for the first read", () => {

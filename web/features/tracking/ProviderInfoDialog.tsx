@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { serviceDisplayName } from "../../../domain/rules/serviceTypes";
 import { telHref } from "../../shared/config";
 import { formatMinutes, formatRating } from "../../shared/format";
 import { PhoneIcon } from "../../shared/ui";
+import { ModalDialog } from "../../shared/ui/ModalDialog";
 
 export interface ProviderInfo {
   readonly name: string;
@@ -25,51 +26,41 @@ export function ProviderInfoDialog({
   readonly onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{provider.name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="2">
-                <Text>
-                  ★ {formatRating(provider.displayRating)}
-                  {provider.totalRatings !== undefined && ` (${provider.totalRatings} ratings)`} ·{" "}
-                  {provider.totalJobs} jobs completed
-                </Text>
-                <Text>Typical response: {formatMinutes(provider.responseTimeMinutes)}</Text>
-                {provider.services && provider.services.length > 0 && (
-                  <Text>
-                    Services:{" "}
-                    {provider.services
-                      .map((service) => serviceDisplayName(service.toLowerCase().replace("_", "-")))
-                      .join(", ")}
-                  </Text>
-                )}
-                <Text>Phone: {provider.phone}</Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <HStack>
-                <Button asChild colorPalette="green">
-                  <a href={telHref(provider.phone)}>
-                    <PhoneIcon /> Call
-                  </a>
-                </Button>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Close</Button>
-                </Dialog.ActionTrigger>
-              </HStack>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={provider.name}
+      positionerProps={{ px: "4" }}
+      footer={
+        <HStack>
+          <Button asChild colorPalette="green">
+            <a href={telHref(provider.phone)}>
+              <PhoneIcon /> Call
+            </a>
+          </Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+        </HStack>
+      }
+    >
+      <Stack gap="2">
+        <Text>
+          ★ {formatRating(provider.displayRating)}
+          {provider.totalRatings !== undefined && ` (${provider.totalRatings} ratings)`} ·{" "}
+          {provider.totalJobs} jobs completed
+        </Text>
+        <Text>Typical response: {formatMinutes(provider.responseTimeMinutes)}</Text>
+        {provider.services && provider.services.length > 0 && (
+          <Text>
+            Services:{" "}
+            {provider.services
+              .map((service) => serviceDisplayName(service.toLowerCase().replace("_", "-")))
+              .join(", ")}
+          </Text>
+        )}
+        <Text>Phone: {provider.phone}</Text>
+      </Stack>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,8 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Stack, Tabs, Text } from "@chakra-ui/react";
 import { serviceDisplayName } from "../../../domain/rules/serviceTypes";
 import { formatAed, formatKm } from "../../shared/format";
+import { DialogActions } from "../../shared/ui/DialogActions";
+import { ModalDialog } from "../../shared/ui/ModalDialog";
 import { pathLengthKm } from "../map";
 import { LiveTrackingPanel } from "./LiveTrackingPanel";
 import type { TrackedRequest } from "./useTrackedRequest";
@@ -21,87 +23,69 @@ export function TrackingDialog({
     .join(" ");
   const driven = pathLengthKm(request.route);
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
+      onOpenChange={onOpenChange}
+      title="Live Tracking"
       size="md"
+      positionerProps={{ px: "4" }}
+      footer={<DialogActions cancelLabel="Close" onCancel={() => onOpenChange(false)} />}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Live Tracking</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Tabs.Root defaultValue="details" variant="enclosed" fitted>
-                <Tabs.List>
-                  <Tabs.Trigger value="details">Service Details</Tabs.Trigger>
-                  <Tabs.Trigger value="route">Live Route</Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="details">
-                  <Stack gap="4">
-                    <LiveTrackingPanel request={request} />
-                    <Stack gap="1" fontSize="sm">
-                      <Text>
-                        <b>Service:</b> {service}
-                      </Text>
-                      {request.provider && (
-                        <Text>
-                          <b>Captain:</b> {request.provider.name} · {request.provider.phone}
-                        </Text>
-                      )}
-                      <Text>
-                        <b>Pickup:</b> {request.pickupLocation}
-                      </Text>
-                      {request.destination && (
-                        <Text>
-                          <b>Destination:</b> {request.destination}
-                        </Text>
-                      )}
-                      {vehicle && (
-                        <Text>
-                          <b>Vehicle:</b> {vehicle}
-                          {request.licensePlate ? ` · ${request.licensePlate}` : ""}
-                        </Text>
-                      )}
-                      <Text>
-                        <b>Price:</b>{" "}
-                        {request.finalPrice !== null
-                          ? formatAed(request.finalPrice)
-                          : `Est. AED ${request.estimatedPrice}`}
-                      </Text>
-                    </Stack>
-                  </Stack>
-                </Tabs.Content>
-                <Tabs.Content value="route">
-                  <Stack gap="2" fontSize="sm">
-                    <Text>
-                      The captain's route is drawn on the map in blue, from where they accepted the job to
-                      where they are now.
-                    </Text>
-                    <Text>
-                      {request.route.length === 0
-                        ? "No positions recorded yet."
-                        : `${request.route.length} positions recorded, ${formatKm(driven)} driven so far.`}
-                    </Text>
-                    {request.tracking && <Text>Remaining: {formatKm(request.tracking.remainingKm)}</Text>}
-                  </Stack>
-                </Tabs.Content>
-              </Tabs.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Tabs.Root defaultValue="details" variant="enclosed" fitted>
+        <Tabs.List>
+          <Tabs.Trigger value="details">Service Details</Tabs.Trigger>
+          <Tabs.Trigger value="route">Live Route</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="details">
+          <Stack gap="4">
+            <LiveTrackingPanel request={request} />
+            <Stack gap="1" fontSize="sm">
+              <Text>
+                <b>Service:</b> {service}
+              </Text>
+              {request.provider && (
+                <Text>
+                  <b>Captain:</b> {request.provider.name} · {request.provider.phone}
+                </Text>
+              )}
+              <Text>
+                <b>Pickup:</b> {request.pickupLocation}
+              </Text>
+              {request.destination && (
+                <Text>
+                  <b>Destination:</b> {request.destination}
+                </Text>
+              )}
+              {vehicle && (
+                <Text>
+                  <b>Vehicle:</b> {vehicle}
+                  {request.licensePlate ? ` · ${request.licensePlate}` : ""}
+                </Text>
+              )}
+              <Text>
+                <b>Price:</b>{" "}
+                {request.finalPrice !== null
+                  ? formatAed(request.finalPrice)
+                  : `Est. AED ${request.estimatedPrice}`}
+              </Text>
+            </Stack>
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="route">
+          <Stack gap="2" fontSize="sm">
+            <Text>
+              The captain's route is drawn on the map in blue, from where they accepted the job to where they
+              are now.
+            </Text>
+            <Text>
+              {request.route.length === 0
+                ? "No positions recorded yet."
+                : `${request.route.length} positions recorded, ${formatKm(driven)} driven so far.`}
+            </Text>
+            {request.tracking && <Text>Remaining: {formatKm(request.tracking.remainingKm)}</Text>}
+          </Stack>
+        </Tabs.Content>
+      </Tabs.Root>
+    </ModalDialog>
   );
 }

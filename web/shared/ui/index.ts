@@ -1,3 +1,6 @@
+// The pieces the app shell itself draws. Dialogs and form pieces (ModalDialog, DialogActions, FormField,
+// SelectInput, LoadErrorAlert, LogoutButton) are imported from their own files, so that Chakra's
+// dialog and field machinery stays in the lazily loaded screens' chunks, not in the first paint's.
 export { BrandMark } from "./BrandMark";
 export { ContentPage, type ContentPageProps } from "./ContentPage";
 export { FullPageSpinner } from "./FullPageSpinner";

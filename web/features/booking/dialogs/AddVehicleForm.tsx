@@ -1,6 +1,8 @@
-import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { notify } from "../../../shared/toast";
+import { FormField } from "../../../shared/ui/FormField";
+import { SelectInput } from "../../../shared/ui/SelectInput";
 import type { AddVehicleInput, SavedVehicle } from "../data/useVehicles";
 import { FUEL_TYPE_OPTIONS, VEHICLE_TYPE_OPTIONS } from "../vehicleTypes";
 
@@ -81,71 +83,45 @@ export function AddVehicleForm({
     <Stack asChild gap="3" borderWidth="1px" borderRadius="md" p="3">
       <form onSubmit={submit} aria-label="Add a vehicle" noValidate>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <Field.Root required>
-            <Field.Label>
-              Vehicle name <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField label="Vehicle name" required>
             <Input value={draft.vehicleName} onChange={set("vehicleName")} placeholder="Family car" />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>
-              License plate <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <FormField label="License plate" required>
             <Input value={draft.licensePlate} onChange={set("licensePlate")} placeholder="DXB A 12345" />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>
-              Make <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <FormField label="Make" required>
             <Input value={draft.vehicleMake} onChange={set("vehicleMake")} placeholder="Toyota" />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>
-              Model <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <FormField label="Model" required>
             <Input value={draft.vehicleModel} onChange={set("vehicleModel")} placeholder="Camry" />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Year</Field.Label>
+          </FormField>
+          <FormField label="Year">
             <Input
               value={draft.vehicleYear}
               onChange={set("vehicleYear")}
               inputMode="numeric"
               placeholder="2022"
             />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Colour</Field.Label>
+          </FormField>
+          <FormField label="Colour">
             <Input value={draft.vehicleColor} onChange={set("vehicleColor")} placeholder="White" />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Type</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={draft.vehicleType} onChange={set("vehicleType")}>
-                <option value="">Choose...</option>
-                {VEHICLE_TYPE_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Fuel</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={draft.fuelType} onChange={set("fuelType")}>
-                <option value="">Choose...</option>
-                {FUEL_TYPE_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          </FormField>
+          <FormField label="Type">
+            <SelectInput
+              value={draft.vehicleType}
+              onChange={set("vehicleType")}
+              placeholder="Choose..."
+              options={VEHICLE_TYPE_OPTIONS}
+            />
+          </FormField>
+          <FormField label="Fuel">
+            <SelectInput
+              value={draft.fuelType}
+              onChange={set("fuelType")}
+              placeholder="Choose..."
+              options={FUEL_TYPE_OPTIONS}
+            />
+          </FormField>
         </SimpleGrid>
         {error && (
           <Text color="red.600" fontSize="sm" role="alert">

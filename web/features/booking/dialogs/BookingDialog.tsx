@@ -1,5 +1,5 @@
-import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { ModalDialog } from "../../../shared/ui/ModalDialog";
 
 export interface BookingDialogProps {
   readonly open: boolean;
@@ -10,31 +10,20 @@ export interface BookingDialogProps {
   readonly size?: "sm" | "md" | "lg";
 }
 
-/** The frame every booking modal shares: Chakra's dialog traps focus, closes on Escape and returns focus. */
+/** The frame every booking modal shares: full screen on a phone, scrolling inside, buttons that wrap. */
 export function BookingDialog({ open, onClose, title, children, footer, size = "md" }: BookingDialogProps) {
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
-      placement="center"
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={title}
+      footer={footer}
+      footerProps={{ flexWrap: "wrap" }}
       size={{ base: "full", sm: size }}
       scrollBehavior="inside"
+      positionerProps={{ px: { base: "0", sm: "4" } }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: "0", sm: "4" }}>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer && <Dialog.Footer flexWrap="wrap">{footer}</Dialog.Footer>}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </ModalDialog>
   );
 }

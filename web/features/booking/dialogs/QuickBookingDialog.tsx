@@ -1,20 +1,11 @@
-import {
-  Box,
-  Button,
-  Field,
-  HStack,
-  Input,
-  RadioGroup,
-  Stack,
-  Steps,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
+import { Box, Button, HStack, Input, RadioGroup, Stack, Steps, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import { serviceDisplayName } from "../../../../domain/rules/serviceTypes";
 import { formatKm, formatMinutes } from "../../../shared/format";
 import type { LatLng } from "../../../shared/geo";
 import { notify } from "../../../shared/toast";
+import { DialogActions } from "../../../shared/ui/DialogActions";
+import { FormField } from "../../../shared/ui/FormField";
 import { type BookingDraft, currentLocationText, describeVehicle, placeFromText } from "../bookingDraft";
 import type { PaymentMethod } from "../data/useBookService";
 import type { RankedProvider } from "../data/useProviders";
@@ -98,23 +89,17 @@ export function QuickBookingDialog(props: QuickBookingDialogProps) {
 
   const footer =
     step === "confirm" ? (
-      <>
-        <Button variant="outline" onClick={props.onClose}>
-          Cancel
-        </Button>
-        <Button colorPalette="red" onClick={toPayment}>
-          Continue to Payment
-        </Button>
-      </>
+      <DialogActions onCancel={props.onClose} actionLabel="Continue to Payment" onAction={toPayment} />
     ) : step === "payment" ? (
-      <>
-        <Button variant="outline" onClick={() => setStep("confirm")} disabled={pending}>
-          Back
-        </Button>
-        <Button colorPalette="red" onClick={pay} loading={pending} loadingText="Booking...">
-          Pay & Book AED {provider.comparisonPrice}
-        </Button>
-      </>
+      <DialogActions
+        cancelLabel="Back"
+        onCancel={() => setStep("confirm")}
+        cancelDisabled={pending}
+        actionLabel={`Pay & Book AED ${provider.comparisonPrice}`}
+        onAction={pay}
+        pending={pending}
+        pendingText="Booking..."
+      />
     ) : (
       <Button colorPalette="red" onClick={props.onTrack}>
         Track Live Location
@@ -155,26 +140,21 @@ export function QuickBookingDialog(props: QuickBookingDialogProps) {
         </Box>
         {step === "confirm" && (
           <Stack gap="3">
-            <Field.Root required>
-              <Field.Label>
-                Pickup location <Field.RequiredIndicator />
-              </Field.Label>
+            <FormField label="Pickup location" required>
               <Input value={pickup} onChange={(event) => setPickup(event.target.value)} />
-            </Field.Root>
+            </FormField>
             {towing && (
-              <Field.Root>
-                <Field.Label>Destination</Field.Label>
+              <FormField label="Destination">
                 <Input
                   value={destination}
                   onChange={(event) => setDestination(event.target.value)}
                   placeholder="Where should we take the vehicle? e.g. Dubai Marina"
                 />
-              </Field.Root>
+              </FormField>
             )}
-            <Field.Root>
-              <Field.Label>Notes for the captain</Field.Label>
+            <FormField label="Notes for the captain">
               <Textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} />
-            </Field.Root>
+            </FormField>
           </Stack>
         )}
         {step === "payment" && (

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, Input, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Heading, Input, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import {
   formatMinuteRange,
@@ -6,6 +6,8 @@ import {
   serviceDisplayName,
 } from "../../../../domain/rules/serviceTypes";
 import type { LatLng } from "../../../shared/geo";
+import { DialogActions } from "../../../shared/ui/DialogActions";
+import { FormField } from "../../../shared/ui/FormField";
 import { type BookingDraft, currentLocationText, placeFromText } from "../bookingDraft";
 import type { ServicePrice } from "../data/usePricing";
 import { BookingDialog } from "./BookingDialog";
@@ -53,14 +55,12 @@ export function RequestDetailsDialog(props: RequestDetailsDialogProps) {
       onClose={props.onClose}
       title={`Request ${name}`}
       footer={
-        <>
-          <Button variant="outline" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button colorPalette="red" disabled={pickup.trim() === ""} onClick={submit}>
-            Find Captains
-          </Button>
-        </>
+        <DialogActions
+          onCancel={props.onClose}
+          actionLabel="Find Captains"
+          onAction={submit}
+          actionDisabled={pickup.trim() === ""}
+        />
       }
     >
       <Stack gap="4">
@@ -82,12 +82,9 @@ export function RequestDetailsDialog(props: RequestDetailsDialogProps) {
           <Heading as="legend" size="sm">
             Location details
           </Heading>
-          <Field.Root required>
-            <Field.Label>
-              Pickup location <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField label="Pickup location" required>
             <Input value={pickup} onChange={(event) => setPickup(event.target.value)} />
-          </Field.Root>
+          </FormField>
         </Stack>
         <Stack gap="2" as="fieldset">
           <Heading as="legend" size="sm">
@@ -99,10 +96,9 @@ export function RequestDetailsDialog(props: RequestDetailsDialogProps) {
           <Heading as="legend" size="sm">
             Additional details
           </Heading>
-          <Field.Root>
-            <Field.Label>What happened?</Field.Label>
+          <FormField label="What happened?">
             <Textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={3} />
-          </Field.Root>
+          </FormField>
         </Stack>
         {error && (
           <Text color="red.600" role="alert">

@@ -2,7 +2,6 @@ import {
   Badge,
   Box,
   Button,
-  Field,
   HStack,
   Input,
   RadioGroup,
@@ -17,6 +16,8 @@ import { useState } from "react";
 import { serviceDisplayName } from "../../../../domain/rules/serviceTypes";
 import type { LatLng } from "../../../shared/geo";
 import { notify } from "../../../shared/toast";
+import { DialogActions } from "../../../shared/ui/DialogActions";
+import { FormField } from "../../../shared/ui/FormField";
 import { type BookingDraft, currentLocationText, describeVehicle, placeFromText } from "../bookingDraft";
 import type { RankedProvider } from "../data/useProviders";
 import type { ScheduleDay, ScheduleSlot } from "../data/useScheduleSlots";
@@ -98,28 +99,16 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
       size="lg"
       title={`Schedule ${serviceDisplayName(draft.service)}`}
       footer={
-        <>
-          {step > 0 ? (
-            <Button variant="outline" onClick={() => setStep(step - 1)} disabled={pending}>
-              Back
-            </Button>
-          ) : (
-            <Button variant="outline" onClick={props.onClose}>
-              Cancel
-            </Button>
-          )}
-          {step === 2 && (
-            <Button
-              colorPalette="red"
-              disabled={!canConfirm}
-              loading={pending}
-              loadingText="Booking..."
-              onClick={confirm}
-            >
-              Confirm Booking
-            </Button>
-          )}
-        </>
+        <DialogActions
+          cancelLabel={step > 0 ? "Back" : "Cancel"}
+          onCancel={step > 0 ? () => setStep(step - 1) : props.onClose}
+          cancelDisabled={step > 0 && pending}
+          actionLabel={step === 2 ? "Confirm Booking" : undefined}
+          onAction={confirm}
+          actionDisabled={!canConfirm}
+          pending={pending}
+          pendingText="Booking..."
+        />
       }
     >
       <Stack gap="4">
@@ -228,21 +217,17 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
               </Stack>
             </RadioGroup.Root>
             {where === "custom" && (
-              <Field.Root required>
-                <Field.Label>
-                  Address <Field.RequiredIndicator />
-                </Field.Label>
+              <FormField label="Address" required>
                 <Input
                   value={address}
                   onChange={(event) => setAddress(event.target.value)}
                   placeholder="e.g. Dubai Mall"
                 />
-              </Field.Root>
+              </FormField>
             )}
-            <Field.Root>
-              <Field.Label>Notes</Field.Label>
+            <FormField label="Notes">
               <Textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} />
-            </Field.Root>
+            </FormField>
             <Box
               borderWidth="1px"
               borderRadius="md"

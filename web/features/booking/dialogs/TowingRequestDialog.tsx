@@ -2,7 +2,6 @@ import {
   Badge,
   Box,
   Button,
-  Field,
   Heading,
   HStack,
   Input,
@@ -15,6 +14,8 @@ import {
 import { useState } from "react";
 import { formatKm, formatRating } from "../../../shared/format";
 import type { LatLng } from "../../../shared/geo";
+import { DialogActions } from "../../../shared/ui/DialogActions";
+import { FormField } from "../../../shared/ui/FormField";
 import { type BookingDraft, currentLocationText, placeFromText } from "../bookingDraft";
 import { type TowingTruck, useCompatibleTrucks } from "../data/useTrucks";
 import { TOWING_VEHICLE_TYPES, vehicleTypeLabel } from "../vehicleTypes";
@@ -92,20 +93,14 @@ export function TowingRequestDialog(props: TowingRequestDialogProps) {
       size="lg"
       title="Professional Towing Service"
       footer={
-        <>
-          <Button variant="outline" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button
-            colorPalette="red"
-            disabled={pickup.trim() === "" || destination.trim() === "" || truck === null}
-            loading={pending}
-            loadingText="Booking..."
-            onClick={submit}
-          >
-            Request Towing
-          </Button>
-        </>
+        <DialogActions
+          onCancel={props.onClose}
+          actionLabel="Request Towing"
+          onAction={submit}
+          actionDisabled={pickup.trim() === "" || destination.trim() === "" || truck === null}
+          pending={pending}
+          pendingText="Booking..."
+        />
       }
     >
       <Stack gap="5">
@@ -132,22 +127,16 @@ export function TowingRequestDialog(props: TowingRequestDialogProps) {
           <Heading as="legend" size="sm">
             2. Location
           </Heading>
-          <Field.Root required>
-            <Field.Label>
-              Pickup location <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField label="Pickup location" required>
             <Input value={pickup} onChange={(event) => setPickup(event.target.value)} />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>
-              Destination <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <FormField label="Destination" required>
             <Input
               value={destination}
               onChange={(event) => setDestination(event.target.value)}
               placeholder="e.g. Dubai Marina, or your garage's address"
             />
-          </Field.Root>
+          </FormField>
         </Stack>
         <Stack gap="2" as="fieldset">
           <Heading as="legend" size="sm">
@@ -185,10 +174,9 @@ export function TowingRequestDialog(props: TowingRequestDialogProps) {
           <Heading as="legend" size="sm">
             Additional details
           </Heading>
-          <Field.Root>
-            <Field.Label>What happened?</Field.Label>
+          <FormField label="What happened?">
             <Textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={2} />
-          </Field.Root>
+          </FormField>
         </Stack>
         {error && (
           <Text color="red.600" role="alert">

@@ -1,4 +1,5 @@
-import { Field, Input, SimpleGrid } from "@chakra-ui/react";
+import { Input, SimpleGrid } from "@chakra-ui/react";
+import { FormField } from "../../../shared/ui/FormField";
 import type { DraftVehicle } from "../bookingDraft";
 
 export interface VehicleFieldValues {
@@ -29,30 +30,21 @@ export function VehicleFields({
     onChange({ ...value, [key]: event.target.value });
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-      <Field.Root required>
-        <Field.Label>
-          Make <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField label="Make" required>
         <Input value={value.make} onChange={set("make")} placeholder="Toyota" />
-      </Field.Root>
-      <Field.Root required>
-        <Field.Label>
-          Model <Field.RequiredIndicator />
-        </Field.Label>
+      </FormField>
+      <FormField label="Model" required>
         <Input value={value.model} onChange={set("model")} placeholder="Camry" />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Year</Field.Label>
+      </FormField>
+      <FormField label="Year">
         <Input value={value.year} onChange={set("year")} inputMode="numeric" placeholder="2022" />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Colour</Field.Label>
+      </FormField>
+      <FormField label="Colour">
         <Input value={value.color} onChange={set("color")} placeholder="White" />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>License plate</Field.Label>
+      </FormField>
+      <FormField label="License plate">
         <Input value={value.licensePlate} onChange={set("licensePlate")} placeholder="DXB A 12345" />
-      </Field.Root>
+      </FormField>
     </SimpleGrid>
   );
 }

@@ -1,0 +1,76 @@
+import { CloseButton, Dialog, HStack, Portal } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+export interface ModalDialogProps {
+  readonly open: boolean;
+  /** Called with false when the dialog asks to close (Escape, the backdrop, the close button). */
+  readonly onOpenChange: (open: boolean) => void;
+  readonly title: ReactNode;
+  /** Drawn before the title, e.g. an icon. */
+  readonly titleIcon?: ReactNode;
+  readonly children: ReactNode;
+  /** The footer's content, e.g. DialogActions; none when absent. */
+  readonly footer?: ReactNode;
+  /** E.g. `{ asChild: true }` when the footer is a form, `{ flexWrap: "wrap" }` for many buttons. */
+  readonly footerProps?: Dialog.FooterProps;
+  readonly size?: Dialog.RootProps["size"];
+  readonly placement?: Dialog.RootProps["placement"];
+  readonly scrollBehavior?: Dialog.RootProps["scrollBehavior"];
+  readonly positionerProps?: Dialog.PositionerProps;
+  readonly contentProps?: Dialog.ContentProps;
+  /** The accessible name of the corner close button. */
+  readonly closeLabel?: string;
+}
+
+/**
+ * The frame of every modal: Chakra's dialog traps focus, closes on Escape and returns focus; the
+ * title names it for screen readers and the corner button closes it.
+ */
+export function ModalDialog({
+  open,
+  onOpenChange,
+  title,
+  titleIcon,
+  children,
+  footer,
+  footerProps,
+  size,
+  placement = "center",
+  scrollBehavior,
+  positionerProps,
+  contentProps,
+  closeLabel = "Close",
+}: ModalDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement={placement}
+      size={size}
+      scrollBehavior={scrollBehavior}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner {...positionerProps}>
+          <Dialog.Content {...contentProps}>
+            <Dialog.Header>
+              {titleIcon ? (
+                <HStack gap="2">
+                  {titleIcon}
+                  <Dialog.Title>{title}</Dialog.Title>
+                </HStack>
+              ) : (
+                <Dialog.Title>{title}</Dialog.Title>
+              )}
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            {footer && <Dialog.Footer {...footerProps}>{footer}</Dialog.Footer>}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={closeLabel} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
