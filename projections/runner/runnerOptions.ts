@@ -31,7 +31,9 @@ export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = {
   // Large: a batch is folded in memory, so its cost is a few statements plus its rows.
   catchUpBatchSize: 5000,
   liveBatchSize: 50,
-  liveCommitGroups: 1,
+  // Two: one group commits while the next forms and applies. Measured on 2 idle cores at 200
+  // commands/s, 16 projections: p99 lag 60–92 ms with 2, 146–191 with 1, 131–164 with grouping off.
+  liveCommitGroups: 2,
   retry: { initialMs: 100, maxMs: 30_000 },
   lockRetryMs: 1000,
   idleCheckpointMs: 5000,
