@@ -15,11 +15,15 @@ describe("customer activity and loyalty", () => {
   });
 
   it("has no success rate before anything ended", () => {
-    expect(customerActivity({ requests: 1, completed: 0, cancelled: 0, spentAed: 0 }).successPercent).toBeNull();
+    expect(
+      customerActivity({ requests: 1, completed: 0, cancelled: 0, spentAed: 0 }).successPercent,
+    ).toBeNull();
   });
 
   it("stops counting down at Gold", () => {
     const completed = GOLD_TIER_POINTS / POINTS_PER_COMPLETED_SERVICE + 3;
-    expect(customerActivity({ requests: completed, completed, cancelled: 0, spentAed: 0 }).pointsToGold).toBe(0);
+    expect(customerActivity({ requests: completed, completed, cancelled: 0, spentAed: 0 }).pointsToGold).toBe(
+      0,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { Sql } from "../../../domain/ports/sql";
-import { decodeCursor, encodeCursor, type Page, type PageRequest, pageSize } from "../shared/paging";
 import type { RequestCounts } from "../../../domain/rules/loyalty";
+import { decodeCursor, encodeCursor, type Page, type PageRequest, pageSize } from "../shared/paging";
 import { aed, isoTime, isoTimeOrNull, numberOrNull, type SqlTimestamp } from "../shared/rowValues";
 
 /** Spec §3 "Service request", plus the offers still open and the pickup's emirate. */
@@ -157,7 +157,12 @@ export async function requestCountsOfCustomer(sql: Sql, customerId: string): Pro
     [customerId],
   );
   const row = rows[0]!;
-  return { requests: row.requests, completed: row.completed, cancelled: row.cancelled, spentAed: aed(row.spent) };
+  return {
+    requests: row.requests,
+    completed: row.completed,
+    cancelled: row.cancelled,
+    spentAed: aed(row.spent),
+  };
 }
 
 async function pageBy(
