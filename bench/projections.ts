@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
@@ -15,6 +15,7 @@ import { createProjectionRunner, type ProjectionRunner } from "../projections/ru
 import type { RunnerOptions } from "../projections/runner/runnerOptions";
 import { appendInBulk } from "../projections/runner/testing/appendInBulk";
 import { type Command, EventMix } from "../projections/runner/testing/eventMix";
+import { cpuSecondsOfPid } from "./lib/processCpu";
 
 /**
  * Projections on PostgreSQL: (1) replay — every registered projection built from scratch over a
@@ -188,13 +189,8 @@ async function cpuSample(sql: Sql): Promise<CpuSample> {
   ]);
   const backends = new Map<number, number>();
   for (const { pid } of rows) {
-    try {
-      const stat = await readFile(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      backends.set(pid, (Number(fields[11]) + Number(fields[12])) / 100); // utime + stime, in clock ticks
-    } catch {
-      // exited, or another user's process we may not read
-    }
+    const seconds = cpuSecondsOfPid(pid); // undefined: exited, or another user's process
+    if (seconds !== undefined) backends.set(pid, seconds);
   }
   return { node, backends };
 }

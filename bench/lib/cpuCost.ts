@@ -1,5 +1,5 @@
-import { readFile } from "node:fs/promises";
 import type { Sql } from "../../domain/ports/sql";
+import { cpuSecondsOfPid } from "./processCpu";
 
 /**
  * CPU time spent by this process and by the PostgreSQL backends serving it, so a benchmark can
@@ -11,24 +11,18 @@ export interface CpuSample {
   serverSeconds: number | undefined;
 }
 
-const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
-
 async function backendSeconds(sql: Sql, applicationName: string): Promise<number | undefined> {
   const { rows } = await sql.query<{ pid: number }>(
     "SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()",
     [applicationName],
   );
-  let ticks = 0;
+  let seconds = 0;
   for (const { pid } of rows) {
-    try {
-      // Fields after the ")" that ends the command name: utime and stime are the 12th and 13th.
-      const fields = (await readFile(`/proc/${pid}/stat`, "utf8")).split(") ")[1]!.split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      return undefined; // not local, or not ours to read
-    }
+    const used = cpuSecondsOfPid(pid);
+    if (used === undefined) return undefined; // not local, or not ours to read
+    seconds += used;
   }
-  return ticks / CLOCK_TICKS_PER_SECOND;
+  return seconds;
 }
 
 export async function sampleCpu(sql: Sql, applicationName: string): Promise<CpuSample> {

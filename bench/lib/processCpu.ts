@@ -6,14 +6,15 @@ import { readdirSync, readFileSync } from "node:fs";
  */
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-function cpuSecondsOfPid(pid: number): number {
+/** A process's CPU seconds (user + system) so far, or undefined when it ended or may not be read. */
+export function cpuSecondsOfPid(pid: number): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // Fields after the command (which may contain spaces) start after the last ')'.
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND; // utime + stime
   } catch {
-    return 0; // the process ended
+    return undefined;
   }
 }
 
@@ -42,12 +43,13 @@ export interface CpuMeter {
 
 export function cpuMeter(serverPid: number | undefined): CpuMeter {
   if (serverPid === undefined || process.platform !== "linux") return { read: () => null };
-  const postgresNow = () => postgresPids().reduce((sum, pid) => sum + cpuSecondsOfPid(pid), 0);
+  const postgresNow = () => postgresPids().reduce((sum, pid) => sum + (cpuSecondsOfPid(pid) ?? 0), 0);
+  const serverNow = () => cpuSecondsOfPid(serverPid) ?? 0;
   // Backends come and go; those that ended between readings are missed (pools keep them alive here).
-  const start = { server: cpuSecondsOfPid(serverPid), postgres: postgresNow() };
+  const start = { server: serverNow(), postgres: postgresNow() };
   return {
     read: () => ({
-      server: cpuSecondsOfPid(serverPid) - start.server,
+      server: serverNow() - start.server,
       postgres: postgresNow() - start.postgres,
     }),
   };
