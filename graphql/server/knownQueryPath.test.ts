@@ -3,6 +3,7 @@ import { unwrapResolverError } from "@apollo/server/errors";
 import { fastifyApolloHandler } from "@as-integrations/fastify";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
+  GraphQLEnumType,
   GraphQLError,
   type GraphQLFormattedError,
   GraphQLID,
@@ -10,8 +11,10 @@ import {
   GraphQLList,
   GraphQLNonNull,
   GraphQLObjectType,
+  GraphQLScalarType,
   GraphQLSchema,
   GraphQLString,
+  GraphQLUnionType,
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GraphqlContext } from "../context/graphqlContext";
@@ -31,6 +34,38 @@ const Item = new GraphQLObjectType({
     id: { type: new GraphQLNonNull(GraphQLID) },
     name: { type: GraphQLString },
     child: { type: GraphQLString, resolve: () => "child" },
+  },
+});
+/** Shapes where a compiled executor could answer differently from graphql-js: enums, scalars, unions, nulls. */
+const Kind = new GraphQLEnumType({
+  name: "Kind",
+  values: { TOW: { value: "towing" }, FUEL: { value: "fuel" } },
+});
+const Stamp = new GraphQLScalarType<string, string>({
+  name: "Stamp",
+  serialize: (value) => {
+    if (!(value instanceof Date)) throw new TypeError("Stamp needs a Date");
+    return value.toISOString();
+  },
+});
+const Car = new GraphQLObjectType({ name: "Car", fields: { plate: { type: GraphQLString } } });
+const Truck = new GraphQLObjectType({ name: "Truck", fields: { tonnes: { type: GraphQLInt } } });
+const Vehicle = new GraphQLUnionType({
+  name: "Vehicle",
+  types: [Car, Truck],
+  resolveType: (value: { plate?: string }) => (value.plate !== undefined ? "Car" : "Truck"),
+});
+const Shapes = new GraphQLObjectType({
+  name: "Shapes",
+  fields: {
+    kind: { type: Kind, resolve: () => "fuel" },
+    kinds: { type: new GraphQLList(Kind), resolve: () => ["towing", null, "fuel"] },
+    at: { type: Stamp, resolve: () => new Date(Date.UTC(2026, 10, 25, 14, 3)) },
+    badAt: { type: Stamp, resolve: () => "not a date" },
+    vehicles: { type: new GraphQLList(Vehicle), resolve: () => [{ plate: "D 1" }, { tonnes: 3 }] },
+    required: { type: new GraphQLNonNull(GraphQLString), resolve: () => null },
+    nested: { type: new GraphQLList(new GraphQLNonNull(GraphQLInt)), resolve: () => [1, null, 3] },
+    asyncName: { type: GraphQLString, resolve: async () => "later" },
   },
 });
 const Node: GraphQLObjectType = new GraphQLObjectType({
@@ -63,6 +98,13 @@ const schema = new GraphQLSchema({
         },
       },
       node: { type: Node, resolve: () => ({}) },
+      shapes: {
+        type: Shapes,
+        resolve: () => {
+          resolverRuns++;
+          return {};
+        },
+      },
     },
   }),
   mutation: new GraphQLObjectType({
@@ -172,6 +214,29 @@ describe("the known-query path", () => {
     expect(await sameAsApollo({ body: { query: "{ items(limit: 3) { id name } }" } })).toBe("known");
     // Each send ran the resolver once: nothing ran twice.
     expect(resolverRuns - runs).toBe(9);
+  });
+
+  it("answers enums, custom scalars, unions, lists with nulls and async fields as Apollo does", async () => {
+    const runs = resolverRuns;
+    const query = `{ shapes { kind kinds at asyncName vehicles { __typename ... on Car { plate } ... on Truck { tonnes } } } }`;
+    expect(await sameAsApollo({ body: { query } })).toBe("known");
+    expect(resolverRuns - runs).toBe(3);
+  });
+
+  it("answers errors in nested fields (scalar serialisation, null in non-null) exactly as Apollo does, by running the read again", async () => {
+    const runs = resolverRuns;
+    for (const field of ["badAt", "required", "nested"])
+      expect(
+        await sameAsApollo({
+          body: {
+            query: `query Q($id: ID!) { item(id: $id) { id } shapes { kind ${field} } }`,
+            variables: { id: "x" },
+          },
+        }),
+      ).toBe("known");
+    // Two resolvers counted per execution: Apollo once, then the known path twice per field, each time
+    // compiled and then again by graphql-js, whose answer (with its error locations) is the one sent.
+    expect(resolverRuns - runs).toBe(3 * (2 + 2 * 2 * 2));
   });
 
   it("learns the content type Apollo negotiates for an Accept header before answering with it", async () => {
