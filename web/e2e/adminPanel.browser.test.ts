@@ -19,6 +19,15 @@ async function cardNumber(page: Page, label: string): Promise<number> {
   return Number((text ?? "").replace(/[^\d.]/g, ""));
 }
 
+/** The live fleet map's legend: how many captains are available and how many are on a job. */
+async function fleetCounts(page: Page): Promise<{ available: number; busy: number }> {
+  const text = (await page.getByTestId("fleet-counts").textContent()) ?? "";
+  const [, available, busy] = /available \((\d+)\).*on a job \((\d+)\)/.exec(text) ?? [];
+  return { available: Number(available), busy: Number(busy) };
+}
+
+const total = (counts: { available: number; busy: number }) => counts.available + counts.busy;
+
 describeInBrowser("admin panel (built app, real server)", () => {
   let server: ProductServer;
   let browser: Browser;
@@ -32,7 +41,7 @@ describeInBrowser("admin panel (built app, real server)", () => {
   });
 
   it(
-    "shows a job live on the cards, its timeline with actors, a rebuild reaching 100% and a CSV export",
+    "shows a job live on the cards and the fleet map, its timeline with actors, a rebuild reaching 100% and a CSV export",
     async () => {
       step("started");
       const context = await newContext(browser, { baseURL: server.url });
@@ -70,9 +79,27 @@ describeInBrowser("admin panel (built app, real server)", () => {
         },
       );
       const requestId = requestService.id;
-      for (const step of ["acceptJob", "startJob", "completeJob"]) {
-        await captain.run(`mutation($id: ID!) { ${step}(requestId: $id) { id } }`, { id: requestId });
-      }
+      const jobStep = (name: string) =>
+        captain.run(`mutation($id: ID!) { ${name}(requestId: $id) { id } }`, { id: requestId });
+
+      // The live fleet map (started when scrolled to) counts the captain, then sees him busy and free again.
+      await page.getByRole("heading", { name: "Live fleet" }).scrollIntoViewIfNeeded();
+      await page.getByRole("region", { name: "Live fleet map of the UAE" }).waitFor({ timeout: 30_000 });
+      await expect.poll(async () => total(await fleetCounts(page)), { timeout: 15_000 }).toBeGreaterThan(0);
+      const fleetBefore = await fleetCounts(page);
+      await jobStep("acceptJob");
+      await expect
+        .poll(async () => (await fleetCounts(page)).busy, { timeout: 15_000 })
+        .toBe(fleetBefore.busy + 1);
+      await saveScreenshot(page, "admin-fleet-busy");
+      await jobStep("startJob");
+      await jobStep("completeJob");
+      await expect
+        .poll(async () => (await fleetCounts(page)).busy, { timeout: 15_000 })
+        .toBe(fleetBefore.busy);
+      expect(total(await fleetCounts(page))).toBe(total(fleetBefore));
+      step("fleet map followed the captain");
+      await page.evaluate(() => window.scrollTo(0, 0));
 
       step("job done");
       // The cards move by themselves (subscription), no reload.

@@ -1,3 +1,5 @@
+export type { FleetCounts } from "./fleet/fleetTally";
+export { useFleetCounts } from "./fleet/useFleetCounts";
 export { type FleetBox, useFleetFeed } from "./fleet/useFleetFeed";
 export { MapView } from "./MapView";
 export {

@@ -53,9 +53,3 @@ export const LiveAdminMetricsSubscription = graphql(`
     }
   }
 `);
-
-export const FleetPositionsSubscription = graphql(`
-  subscription AdminFleetPositions($bbox: BoundingBoxInput!) {
-    fleetPositions(bbox: $bbox)
-  }
-`);
