@@ -5,6 +5,7 @@ import type { Projection, ProjectionChange } from "../projection";
 import { shadowTarget } from "./batchTarget";
 import type { CatchUpPages } from "./catchUpPages";
 import { commitBatch, createDeferredIndexes, declareReadModelTransaction, useSchema } from "./commitBatch";
+import { LiveTablesAhead } from "./liveTablesAhead";
 import { type ProjectionLock, waitForLease } from "./projectionLock";
 import type { RebuildProgress } from "./projectionStatus";
 import { readNextBatch } from "./readNextBatch";
@@ -25,6 +26,13 @@ export interface RebuildDeps {
   /** The changes of the tail applied in the swap, for the live bus. */
   onChanges?: (changes: ProjectionChange[]) => void;
 }
+
+/**
+ * Each refused swap reads on from where the live runner was; under a steady stream of commands a few
+ * tries are usual. This many means the rebuild cannot catch the live tables (it stops, loudly, and
+ * resumes from its shadow next time) rather than trying forever.
+ */
+const MAX_SWAP_ATTEMPTS = 100;
 
 /** The lease a rebuild holds: separate from the live one, so the live tables keep being served (and fed). */
 export const rebuildLeaseName = (projection: string) => `${projection}:rebuild`;
@@ -48,6 +56,8 @@ export async function rebuildProjection(
     const shadow = await openShadowSchema(deps.sql, projection);
     const meter = new RebuildMeter(projection.name, deps.clock, shadow.from);
     let from = shadow.from;
+    /** Swaps refused because the live tables had got past the tail (each is followed by another read). */
+    let overtaken = 0;
     for (;;) {
       held.throwIfAborted();
       const batch = await readNextBatch(deps.store, projection, from, deps.batchSize, undefined, deps.pages);
@@ -64,7 +74,16 @@ export async function rebuildProjection(
         await useSchema(tx, shadow.schema);
         await createDeferredIndexes(tx, projection);
       });
-      const changes = await swapShadowTables(deps.sql, projection, shadow.schema, batch);
+      let changes: ProjectionChange[];
+      try {
+        changes = await swapShadowTables(deps.sql, projection, shadow.schema, batch);
+      } catch (error) {
+        if (!(error instanceof LiveTablesAhead) || ++overtaken > MAX_SWAP_ATTEMPTS) throw error;
+        // The live runner got further while the tail was read: keep the tail, read on, swap again.
+        await commitBatch(deps.sql, projection, shadowTarget(projection, shadow.schema), batch);
+        from = batch.to;
+        continue;
+      }
       deps.onProgress?.(meter.progress(batch.to, batch.head, batch.events.length, "done"));
       deps.onChanges?.(changes);
       return;

@@ -1,9 +1,11 @@
+import { comparePositions } from "../../domain/ports/eventStore";
 import type { Sql } from "../../domain/ports/sql";
 import { type Projection, type ProjectionChange, READ_MODEL_SCHEMA } from "../projection";
 import { lockLiveWrites } from "./batchTarget";
 import { declareReadModelTransaction, useSchema } from "./commitBatch";
 import { copyTableGrants } from "./copyTableGrants";
 import { loadLiveCheckpoint, replaceLiveCheckpoint } from "./liveCheckpoints";
+import { LiveTablesAhead } from "./liveTablesAhead";
 import type { Batch } from "./readNextBatch";
 import { advanceRebuildCheckpoint, deleteRebuildCheckpoint } from "./rebuildCheckpoints";
 import { qualified, quoteIdent } from "./sqlIdentifier";
@@ -13,6 +15,8 @@ import { qualified, quoteIdent } from "./sqlIdentifier";
  * live tables with them, and install the new checkpoint. Readers see the old tables until the
  * commit and the new ones after it. Holding the live-write lock keeps the live runner (in this
  * process or another) out meanwhile; its next batch then finds the checkpoint moved and reloads.
+ * The checkpoint never moves back: when the live tables are already past the tail, nothing is
+ * swapped and LiveTablesAhead says how far the rebuild must read first.
  */
 export async function swapShadowTables(
   sql: Sql,
@@ -23,11 +27,14 @@ export async function swapShadowTables(
   return sql.transaction(async (tx) => {
     await declareReadModelTransaction(tx);
     await lockLiveWrites(tx, projection.name);
+    const previous = await loadLiveCheckpoint(tx, projection.name);
+    if (previous && comparePositions(previous.position, tail.to) > 0) {
+      throw new LiveTablesAhead(projection.name, tail.to, previous.position);
+    }
     await useSchema(tx, shadowSchema);
     const changes = tail.events.length > 0 ? await projection.apply(tail.events, tx) : [];
     await advanceRebuildCheckpoint(tx, projection, tail.from, tail.to);
 
-    const previous = await loadLiveCheckpoint(tx, projection.name);
     for (const table of projection.tables) await copyTableGrants(tx, table, shadowSchema);
     // Drop the old version's tables too: a table the new version no longer has must not linger.
     const liveTables = [...new Set([...(previous?.tables ?? []), ...projection.tables])];

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { comparePositions, type EventStore } from "../../domain/ports/eventStore";
+import { createInProcessProjectionLock } from "./inProcessProjectionLock";
+import { loadLiveCheckpoint } from "./liveCheckpoints";
+import { rebuildProjection } from "./rebuildProjection";
+import { countingProjection } from "./testing/countingProjection";
+import { appendHistory, caughtUp, countsInTable, expectedCounts, startRunner } from "./testing/runnerTestKit";
+import { openPgliteTestEnvironment, type TestEnvironment } from "./testing/testEnvironments";
+
+let env: TestEnvironment;
+
+beforeAll(async () => {
+  env = await openPgliteTestEnvironment();
+  await appendHistory(env.store, 30);
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+describe("a rebuild from outside the live runner (another process, as `npm run replay` is)", () => {
+  it("does not swap in tables behind the live ones: a tail read before the live runner moved on is read on from", async () => {
+    const projection = countingProjection({ name: "overtaken" });
+    const runner = startRunner(env, [projection]);
+    await runner.started;
+    await caughtUp(runner, env.store);
+
+    // The rebuild's tail read returns; before its swap, more commands arrive and the live runner
+    // commits them. Nothing tells the runner about the swap (it runs elsewhere), and then no
+    // further command comes: whatever the swapped tables lack stays missing.
+    let overtakeOnce = true;
+    const store: EventStore = {
+      ...env.store,
+      async readAll(options) {
+        const events = await env.store.readAll(options);
+        if (overtakeOnce && options?.limit !== undefined && events.length < options.limit) {
+          overtakeOnce = false;
+          await appendHistory(env.store, 4, 99);
+          await caughtUp(runner, env.store);
+        }
+        return events;
+      },
+    };
+    const liveBefore = await loadLiveCheckpoint(env.sql, projection.name);
+    await rebuildProjection(
+      {
+        store,
+        sql: env.sql,
+        lock: createInProcessProjectionLock(),
+        clock: { now: () => new Date() },
+        batchSize: 1000,
+        lockRetryMs: 10,
+      },
+      projection,
+      AbortSignal.timeout(30_000),
+    );
+    expect(overtakeOnce).toBe(false);
+    await caughtUp(runner, env.store);
+    await runner.stop();
+
+    expect(await countsInTable(env.sql, "overtaken_counts")).toEqual(
+      await expectedCounts(env.store, projection.handles),
+    );
+    const liveAfter = await loadLiveCheckpoint(env.sql, projection.name);
+    expect(comparePositions(liveAfter!.position, liveBefore!.position)).toBeGreaterThan(0);
+    expect(comparePositions(liveAfter!.position, env.store.lastAppended())).toBeGreaterThanOrEqual(0);
+  });
+});
