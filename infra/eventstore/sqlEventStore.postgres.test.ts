@@ -134,6 +134,63 @@ await describeWithPostgres("SQL event store on PostgreSQL", () => {
   });
 
   describe("read-model transactions (declared to append nothing)", () => {
+    /** A declared read-model transaction that has written (so holds an xid) and stays open until released. */
+    async function openReadModelTransaction() {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let ready!: () => void;
+      const opened = new Promise<void>((resolve) => {
+        ready = resolve;
+      });
+      const done = sql.transaction(async (tx) => {
+        await declareReadModelTransaction(tx);
+        await tx.query("SELECT pg_current_xact_id()"); // takes an xid, as its first write would
+        ready();
+        await released;
+      });
+      await opened;
+      return {
+        release: async () => {
+          release();
+          await done;
+        },
+      };
+    }
+
+    it("does not hold back readers of events appended after it began", async () => {
+      const readModel = await openReadModelTransaction();
+      try {
+        const after = await settledPosition(store);
+        const result = await store.appendToStream(providerStream(), [testEvent()], { expected: "no_stream" });
+        await waitUntilVisible(store, result.position, 2_000);
+        expect(await store.readAll({ after })).toHaveLength(1);
+      } finally {
+        await readModel.release();
+      }
+    });
+
+    it("still lets an undeclared transaction hold readers back", async () => {
+      const readModel = await openReadModelTransaction();
+      const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+      const undeclared = await pool.connect();
+      try {
+        const after = await settledPosition(store);
+        await undeclared.query("BEGIN");
+        await undeclared.query("SELECT pg_current_xact_id()");
+        await store.appendToStream(providerStream(), [testEvent()], { expected: "no_stream" });
+        await sleep(200);
+        expect(await store.readAll({ after })).toEqual([]);
+        await undeclared.query("COMMIT");
+        expect(await store.readAll({ after })).toHaveLength(1);
+      } finally {
+        undeclared.release();
+        await pool.end();
+        await readModel.release();
+      }
+    });
+
     it("refuses an append inside a read-model transaction, and a declaration after a write", async () => {
       await expect(
         sql.transaction(async (tx) => {

@@ -9,4 +9,10 @@ export const ADVISORY_LOCK_NAMESPACE = {
   liveWrite: 7_302,
   /** Transaction lock: concurrent `CREATE ... IF NOT EXISTS` still collide on the catalog; serialise them. */
   metaDdl: 7_303,
+  /**
+   * Transaction lock, shared, second int 0: "this transaction writes read models and never appends
+   * events". The SQL event store's `$all` horizon ignores such transactions (see sqlReads.ts), so a
+   * read-model batch in flight does not hold back every reader of new events.
+   */
+  readModelTransaction: 7_304,
 } as const;

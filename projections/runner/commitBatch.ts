@@ -11,21 +11,23 @@ export async function useSchema(tx: Sql, schema: string): Promise<void> {
 }
 
 const DECLARE_READ_MODEL_TRANSACTION = `set_config('roadside.read_model_transaction', 'on', true),
+  pg_advisory_xact_lock_shared(${ADVISORY_LOCK_NAMESPACE.readModelTransaction}, 0),
   pg_current_xact_id_if_assigned() IS NOT NULL AS wrote_before`;
 
 function refuseLateDeclaration(rows: readonly { wrote_before: boolean }[]): void {
   if (rows[0]?.wrote_before) {
     throw new Error(
-      "a read-model transaction must declare itself before its first write: events it wrote before could not be refused",
+      "a read-model transaction must declare itself before its first write: it already has an xid the $all horizon would skip",
     );
   }
 }
 
 /**
- * Declares that this transaction writes read models and appends no events: a setting the SQL event
- * store's append function refuses to run under (see docs/decisions.md for why a projection must
- * never append). It must come before the transaction's first write, so it holds for everything the
- * transaction writes; declared any later, it throws (and the transaction rolls back).
+ * Declares that this transaction writes read models and appends no events: the shared lock the
+ * SQL event store's `$all` horizon recognises (so this transaction does not hold back readers of
+ * new events) and the setting its append function refuses. It must come before the transaction's
+ * first write, so the declaration holds for as long as the transaction has an xid; declared any
+ * later, it throws (and the transaction rolls back).
  */
 export async function declareReadModelTransaction(tx: Sql): Promise<void> {
   const { rows } = await tx.query<{ wrote_before: boolean }>(`SELECT ${DECLARE_READ_MODEL_TRANSACTION}`);
