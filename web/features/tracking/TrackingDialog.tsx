@@ -1,10 +1,11 @@
 import { Stack, Tabs, Text } from "@chakra-ui/react";
 import { serviceDisplayName } from "../../../domain/rules/serviceTypes";
-import { formatAed, formatKm } from "../../shared/format";
+import { formatKm } from "../../shared/format";
 import { DialogActions } from "../../shared/ui/DialogActions";
 import { ModalDialog } from "../../shared/ui/ModalDialog";
 import { pathLengthKm } from "../map";
 import { LiveTrackingPanel } from "./LiveTrackingPanel";
+import { RequestSummaryLines } from "./RequestSummaryLines";
 import type { TrackedRequest } from "./useTrackedRequest";
 
 /** The tracking modal (spec §2.6): "Service Details" and "Live Route", both live from the server. */
@@ -18,9 +19,6 @@ export function TrackingDialog({
   readonly onOpenChange: (open: boolean) => void;
 }) {
   const service = serviceDisplayName(request.serviceType.toLowerCase().replace("_", "-"));
-  const vehicle = [request.vehicleYear, request.vehicleMake, request.vehicleModel, request.vehicleColor]
-    .filter((part) => part !== null && part !== "")
-    .join(" ");
   const driven = pathLengthKm(request.route);
   return (
     <ModalDialog
@@ -48,26 +46,7 @@ export function TrackingDialog({
                   <b>Captain:</b> {request.provider.name} · {request.provider.phone}
                 </Text>
               )}
-              <Text>
-                <b>Pickup:</b> {request.pickupLocation}
-              </Text>
-              {request.destination && (
-                <Text>
-                  <b>Destination:</b> {request.destination}
-                </Text>
-              )}
-              {vehicle && (
-                <Text>
-                  <b>Vehicle:</b> {vehicle}
-                  {request.licensePlate ? ` · ${request.licensePlate}` : ""}
-                </Text>
-              )}
-              <Text>
-                <b>Price:</b>{" "}
-                {request.finalPrice !== null
-                  ? formatAed(request.finalPrice)
-                  : `Est. AED ${request.estimatedPrice}`}
-              </Text>
+              <RequestSummaryLines request={request} />
             </Stack>
           </Stack>
         </Tabs.Content>

@@ -1,5 +1,6 @@
 export { LiveTrackingPanel, requestStatusLabel } from "./LiveTrackingPanel";
 export { type ProviderInfo, ProviderInfoDialog } from "./ProviderInfoDialog";
+export { RequestSummaryLines } from "./RequestSummaryLines";
 export { TrackingDialog } from "./TrackingDialog";
 export { TrackingStatusBadge } from "./TrackingStatusBadge";
 export { trackingPalette } from "./trackingPalette";

@@ -3,9 +3,13 @@ import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { serviceDisplayName } from "../../../../domain/rules/serviceTypes";
 import { telHref } from "../../../shared/config";
-import { formatAed } from "../../../shared/format";
 import { PhoneIcon } from "../../../shared/ui";
-import { LiveTrackingPanel, requestStatusLabel, type TrackedRequest } from "../../tracking";
+import {
+  LiveTrackingPanel,
+  RequestSummaryLines,
+  requestStatusLabel,
+  type TrackedRequest,
+} from "../../tracking";
 import { serviceFromEnum } from "../data/serviceEnum";
 
 const CANCELLABLE = new Set(["PENDING", "ACCEPTED", "IN_PROGRESS", "UNASSIGNED"]);
@@ -57,24 +61,7 @@ export function ActiveRequestPanel(props: ActiveRequestPanelProps) {
           </Button>
         )}
         <Stack gap="0" fontSize="sm">
-          <Text>
-            <b>Pickup:</b> {request.pickupLocation}
-          </Text>
-          {request.destination && (
-            <Text>
-              <b>Destination:</b> {request.destination}
-            </Text>
-          )}
-          <Text>
-            <b>Vehicle:</b>{" "}
-            {[request.vehicleYear, request.vehicleMake, request.vehicleModel].filter(Boolean).join(" ")}
-          </Text>
-          <Text>
-            <b>Price:</b>{" "}
-            {request.finalPrice !== null
-              ? formatAed(request.finalPrice)
-              : `Est. AED ${request.estimatedPrice}`}
-          </Text>
+          <RequestSummaryLines request={request} />
         </Stack>
         {finished ? (
           <Stack gap="2">
