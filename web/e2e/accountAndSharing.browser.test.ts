@@ -191,7 +191,9 @@ describeInBrowser("profile, fleet, family sharing and chat (built app, real serv
     await log(mine).getByText("On my way, 5 minutes").waitFor({ timeout: 10_000 });
     await send(mine, "Thank you, I'm by the main entrance");
     await log(theirs).getByText("Thank you, I'm by the main entrance").waitFor({ timeout: 10_000 });
-    expect(await log(mine).getByRole("listitem").count()).toBe(2);
+    // The sender's copy shows once the server confirms it, which under load can come after the
+    // captain's live copy: wait for it rather than count at once.
+    await expect.poll(() => log(mine).getByRole("listitem").count(), { timeout: 10_000 }).toBe(2);
     await saveScreenshot(mine, "chat-customer");
     await saveScreenshot(theirs, "chat-captain");
     // The same screens on a 375 px phone: the dialog fills the screen, the history stacks.
