@@ -1,36 +1,38 @@
-import type { Sql } from "../../../domain/ports/sql";
+import type { Sql, SqlParam } from "../../../domain/ports/sql";
+import { type Column, unnestRows } from "./columnArrays";
 
 /*
  * Applying a batch in memory: a projection reads the rows a batch needs once (one query per
  * table), folds every event of the batch into them in plain code, and writes each table back with
- * one multi-row statement. A batch of thousands of events then costs a handful of round trips
+ * one multi-row statement (columnArrays.ts). A batch of thousands of events then costs a handful of round trips
  * instead of several per event, and because the fold runs event by event in order, the values are
  * exactly those of applying the events one at a time (float sums included), whatever the batch size.
  *
  * Rows are plain objects keyed by column name, with the values `row_to_json` gives: text and
  * timestamps as strings (compare times with `Date.parse`), numbers, booleans, arrays, null.
- * New rows must carry every NOT NULL column (json_populate_recordset ignores column defaults).
+ * New rows must carry every NOT NULL column (a missing value is written as null, not as the column's default).
  */
 
 export type Row = Record<string, unknown>;
 
 /** Writable columns (generated ones excluded) per table name: the same code writes the same tables. */
-const columnsByTable = new Map<string, string[]>();
+const columnsByTable = new Map<string, Column[]>();
 
-async function writableColumns(tx: Sql, table: string): Promise<string[]> {
+async function writableColumns(tx: Sql, table: string): Promise<Column[]> {
   const known = columnsByTable.get(table);
   if (known) return known;
-  const { rows } = await tx.query<{ name: string }>(
-    `SELECT attname AS name FROM pg_attribute
+  const { rows } = await tx.query<Column>(
+    `SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
       WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''
       ORDER BY attnum`,
     [table],
   );
   if (rows.length === 0) throw new Error(`table ${table} has no columns (is it migrated?)`);
-  const columns = rows.map((row) => row.name);
-  columnsByTable.set(table, columns);
-  return columns;
+  columnsByTable.set(table, rows);
+  return rows;
 }
+
+const columnNames = (columns: readonly Column[]) => columns.map((column) => column.name);
 
 const KEY_SEPARATOR = "\u0000";
 
@@ -67,7 +69,7 @@ export class BatchTable<R extends Row = Row> {
       if (!this.rows.has(key)) wanted.set(key, parts);
     }
     if (wanted.size === 0) return;
-    const columns = await writableColumns(tx, this.table);
+    const columns = columnNames(await writableColumns(tx, this.table));
     const keyList = this.key.join(", ");
     // Every key column as a typed array (indexable `= ANY`), then the exact tuples: the planner sees
     // index conditions whatever its estimate of the key list, never a scan of a big table.
@@ -87,7 +89,7 @@ export class BatchTable<R extends Row = Row> {
   async loadWhere(tx: Sql, column: string, values: Iterable<string>): Promise<R[]> {
     const list = [...new Set(values)];
     if (list.length === 0) return [];
-    const columns = await writableColumns(tx, this.table);
+    const columns = columnNames(await writableColumns(tx, this.table));
     const found = await this.select(tx, columns, `${column} = ANY($1::text[])`, list);
     const complete = this.complete.get(column) ?? new Set<string>();
     for (const value of list) complete.add(value);
@@ -171,22 +173,25 @@ export class BatchTable<R extends Row = Row> {
     };
   }
 
-  /** The upsert of the changed rows, if any, its JSON parameter numbered `$n`. */
-  async upsertStatement(tx: Sql, n: number): Promise<{ text: string; param: string } | null> {
+  /** The upsert of the changed rows, if any, its parameters (one array per column) numbered from `$first`. */
+  async upsertStatement(tx: Sql, first: number): Promise<{ text: string; params: SqlParam[] } | null> {
     if (this.dirty.size === 0) return null;
     const columns = await writableColumns(tx, this.table);
+    const names = columnNames(columns);
     const keyList = this.key.join(", ");
-    const rows = [...this.dirty].map((key) => this.rows.get(key));
-    const others = columns.filter((column) => !this.key.includes(column));
+    const rows: R[] = [];
+    for (const key of this.dirty) rows.push(this.rows.get(key)!);
+    const others = names.filter((column) => !this.key.includes(column));
     const onConflict =
       others.length === 0
         ? "DO NOTHING"
         : `DO UPDATE SET ${others.map((column) => `${column} = excluded.${column}`).join(", ")}`;
+    const { select, params } = unnestRows(rows, columns, first);
     return {
-      text: `INSERT INTO ${this.table} (${columns.join(", ")})
-         SELECT ${columns.join(", ")} FROM json_populate_recordset(null::${this.table}, $${n}::json)
+      text: `INSERT INTO ${this.table} (${names.join(", ")})
+         ${select}
          ON CONFLICT (${keyList}) ${onConflict}`,
-      param: JSON.stringify(rows),
+      params,
     };
   }
 
@@ -210,19 +215,19 @@ export async function flushTables(tx: Sql, tables: readonly BatchTable<Row>[]): 
     const deletion = await table.deleteStatement(tx);
     if (deletion) await tx.query(deletion.text, [deletion.param]);
   }
-  const upserts: { text: string; param: string }[] = [];
+  const upserts: { text: string; params: SqlParam[] }[] = [];
+  const params: SqlParam[] = [];
   for (const table of tables) {
-    const upsert = await table.upsertStatement(tx, upserts.length + 1);
-    if (upsert) upserts.push(upsert);
+    const upsert = await table.upsertStatement(tx, params.length + 1);
+    if (!upsert) continue;
+    upserts.push(upsert);
+    params.push(...upsert.params);
   }
   if (upserts.length > 0) {
     const last = upserts.at(-1)!;
     const ctes = upserts.slice(0, -1).map((upsert, i) => `w${i} AS (${upsert.text})`);
     const text = ctes.length > 0 ? `WITH ${ctes.join(",\n")}\n${last.text}` : last.text;
-    await tx.query(
-      text,
-      upserts.map((upsert) => upsert.param),
-    );
+    await tx.query(text, params);
   }
   for (const table of tables) table.markFlushed();
 }
@@ -235,11 +240,17 @@ export async function flushTables(tx: Sql, tables: readonly BatchTable<Row>[]): 
 export async function insertNew(tx: Sql, table: string, rows: readonly Row[]): Promise<void> {
   const first = rows[0];
   if (!first) return;
-  const columns = Object.keys(first).join(", ");
+  const writable = await writableColumns(tx, table);
+  const columns = Object.keys(first).map((name) => {
+    const column = writable.find((c) => c.name === name);
+    if (!column) throw new Error(`${table} has no writable column ${name}`);
+    return column;
+  });
+  const { select, params } = unnestRows(rows, columns, 1);
   await tx.query(
-    `INSERT INTO ${table} (${columns})
-     SELECT ${columns} FROM json_populate_recordset(null::${table}, $1::json)
+    `INSERT INTO ${table} (${columnNames(columns).join(", ")})
+     ${select}
      ON CONFLICT DO NOTHING`,
-    [JSON.stringify(rows)],
+    params,
   );
 }
