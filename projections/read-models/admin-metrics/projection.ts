@@ -7,7 +7,7 @@ import { BatchTable, flushTables, type Row } from "../shared/batchTable";
 import { type DataOf, parseRecorded, type RecordedReadModelEvent } from "../shared/domainEvent";
 import { dubaiDate } from "../shared/dubaiPeriods";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
-import { ADMIN_METRICS, ADMIN_METRICS_DDL, ADMIN_METRICS_TABLES } from "./schema";
+import { ADMIN_METRICS, ADMIN_METRICS_DDL, ADMIN_METRICS_INDEXES, ADMIN_METRICS_TABLES } from "./schema";
 
 /** One per batch that changed anything: the admin panel refetches its cards. */
 export const ADMIN_METRICS_CHANGED_TOPIC = "admin_metrics.changed";
@@ -32,6 +32,10 @@ export const adminMetricsProjection: Projection = {
 
   async migrate(tx) {
     for (const statement of ADMIN_METRICS_DDL) await tx.query(statement);
+  },
+
+  async createIndexes(tx) {
+    for (const statement of ADMIN_METRICS_INDEXES) await tx.query(statement);
   },
 
   async apply(events, tx) {
