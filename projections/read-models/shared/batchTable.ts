@@ -69,19 +69,27 @@ export class BatchTable<R extends Row = Row> {
       if (!this.rows.has(key)) wanted.set(key, parts);
     }
     if (wanted.size === 0) return;
-    const columns = columnNames(await writableColumns(tx, this.table));
-    const keyList = this.key.join(", ");
+    const columns = await writableColumns(tx, this.table);
+    const keyColumns = this.key.map((name) => {
+      const column = columns.find((c) => c.name === name);
+      if (!column) throw new Error(`${this.table} has no writable key column ${name}`);
+      return column;
+    });
+    // One typed array per key column (as the upserts send rows: columnArrays.ts), no JSON to lex.
+    const keyArrays: unknown[][] = keyColumns.map((): unknown[] => []);
+    for (const parts of wanted.values()) for (let i = 0; i < parts.length; i++) keyArrays[i]!.push(parts[i]);
+    const arrays = keyColumns.map((column, i) => `$${i + 1}::${column.type}[]`);
     // Every key column as a typed array (indexable `= ANY`), then the exact tuples: the planner sees
     // index conditions whatever its estimate of the key list, never a scan of a big table.
-    const keySet = `json_populate_recordset(null::${this.table}, $1::json)`;
-    const filter = this.key
-      .map((column) => `${column} = ANY(ARRAY(SELECT ${column} FROM ${keySet}))`)
-      .concat(this.key.length > 1 ? [`(${keyList}) IN (SELECT ${keyList} FROM ${keySet})`] : [])
+    const filter = keyColumns
+      .map((column, i) => `${column.name} = ANY(${arrays[i]})`)
+      .concat(
+        this.key.length > 1
+          ? [`(${this.key.join(", ")}) IN (SELECT * FROM unnest(${arrays.join(", ")}))`]
+          : [],
+      )
       .join(" AND ");
-    const keyRows = [...wanted.values()].map((parts) =>
-      Object.fromEntries(this.key.map((column, i) => [column, parts[i]])),
-    );
-    await this.select(tx, columns, filter, JSON.stringify(keyRows));
+    await this.select(tx, columnNames(columns), filter, keyArrays);
     for (const key of wanted.keys()) if (!this.rows.has(key)) this.rows.set(key, null);
   }
 
@@ -90,17 +98,17 @@ export class BatchTable<R extends Row = Row> {
     const list = [...new Set(values)];
     if (list.length === 0) return [];
     const columns = columnNames(await writableColumns(tx, this.table));
-    const found = await this.select(tx, columns, `${column} = ANY($1::text[])`, list);
+    const found = await this.select(tx, columns, `${column} = ANY($1::text[])`, [list]);
     const complete = this.complete.get(column) ?? new Set<string>();
     for (const value of list) complete.add(value);
     this.complete.set(column, complete);
     return found;
   }
 
-  private async select(tx: Sql, columns: string[], filter: string, param: unknown): Promise<R[]> {
+  private async select(tx: Sql, columns: string[], filter: string, params: SqlParam[]): Promise<R[]> {
     const { rows } = await tx.query<{ r: string }>(
       `SELECT row_to_json(x)::text AS r FROM (SELECT ${columns.join(", ")} FROM ${this.table} WHERE ${filter}) x`,
-      [param as string],
+      params,
     );
     const found: R[] = [];
     for (const { r } of rows) {
