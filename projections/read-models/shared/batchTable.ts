@@ -50,22 +50,31 @@ export class BatchTable<R extends Row = Row> {
   ) {}
 
   keyOf(...parts: unknown[]): string {
-    // As parts.map(String).join(KEY_SEPARATOR), without the intermediate array (a hot path).
+    return this.keyOfParts(parts);
+  }
+
+  /** As parts.map(String).join(KEY_SEPARATOR), without the intermediate array (a hot path). */
+  private keyOfParts(parts: readonly unknown[]): string {
     if (parts.length === 0) return "";
     let key = String(parts[0]);
     for (let i = 1; i < parts.length; i++) key += KEY_SEPARATOR + String(parts[i]);
     return key;
   }
 
+  /** The key of a row, read straight off its key columns (every put and every loaded row). */
   private rowKey(row: R): string {
-    return this.keyOf(...this.key.map((column) => row[column]));
+    const columns = this.key;
+    if (columns.length === 0) return "";
+    let key = String(row[columns[0]!]);
+    for (let i = 1; i < columns.length; i++) key += KEY_SEPARATOR + String(row[columns[i]!]);
+    return key;
   }
 
   /** Reads the rows with these keys (each an array of key column values) that are not loaded yet. */
   async load(tx: Sql, keys: Iterable<readonly unknown[]>): Promise<void> {
     const wanted = new Map<string, readonly unknown[]>();
     for (const parts of keys) {
-      const key = this.keyOf(...parts);
+      const key = this.keyOfParts(parts);
       if (!this.rows.has(key)) wanted.set(key, parts);
     }
     if (wanted.size === 0) return;
@@ -127,7 +136,7 @@ export class BatchTable<R extends Row = Row> {
 
   /** The row, if loaded and present. Reading a key that was never loaded is a bug in the caller. */
   get(...parts: unknown[]): R | undefined {
-    const key = this.keyOf(...parts);
+    const key = this.keyOfParts(parts);
     const row = this.rows.get(key);
     if (row === undefined && !this.rows.has(key) && !this.isComplete(parts)) {
       throw new Error(`${this.table}: row ${parts.join("/")} was read without being loaded first`);
@@ -154,7 +163,7 @@ export class BatchTable<R extends Row = Row> {
   }
 
   delete(...parts: unknown[]): void {
-    const key = this.keyOf(...parts);
+    const key = this.keyOfParts(parts);
     this.rows.set(key, null);
     this.dirty.delete(key);
     this.deleted.add(key);
