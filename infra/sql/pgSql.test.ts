@@ -50,4 +50,21 @@ await describeWithPostgres("pg Sql adapter", () => {
       await database.drop();
     }
   });
+
+  it("sends array parameters that come back unchanged, whichever encoder took them (see arrayLiteral.ts)", async () => {
+    const database = await createTestDatabase("pg_sql_arrays");
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    try {
+      const sql = createPgSql(pool);
+      const texts = ['say "hi"', "back\\slash", "comma,brace}{", "NULL", "", "عربي", null, '{"a":"b\\"c"}'];
+      const { rows } = await sql.query<{ texts: (string | null)[]; numbers: number[]; odd: string[] }>(
+        "SELECT $1::text[] AS texts, $2::float8[] AS numbers, $3::text[] AS odd",
+        [texts, [1, 2.5, -7, 1e21], ["line\nbreak", "🚗"]],
+      );
+      expect(rows[0]).toEqual({ texts, numbers: [1, 2.5, -7, 1e21], odd: ["line\nbreak", "🚗"] });
+    } finally {
+      await pool.end();
+      await database.drop();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { Sql, SqlParam, SqlResult } from "../../domain/ports/sql";
+import { encodeArrayParams } from "./arrayLiteral";
 import { INT8_OID } from "./int8";
 import { createTransactionSql } from "./transactionSql";
 
@@ -17,7 +18,8 @@ const typeParsers: pg.CustomTypesConfig = {
 type Queryable = pg.Pool | pg.PoolClient;
 
 async function run<R>(on: Queryable, text: string, params?: readonly SqlParam[]): Promise<SqlResult<R>> {
-  const result = await on.query({ text, values: params as unknown[] | undefined, types: typeParsers });
+  const values = encodeArrayParams(params);
+  const result = await on.query({ text, values, types: typeParsers });
   return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
 }
 

@@ -48,18 +48,23 @@ export class CatchUpPages {
   ): Promise<SharedRead | null> {
     let page = this.covering(from) ?? (await this.readAhead(from));
     if (!page) return null;
+    // Every worker scans every page: a set lookup per event; positions are compared only to find where to start.
+    const wanted = types ? new Set(types) : undefined;
     const events: RecordedEvent[] = [];
     let to = from;
+    let start = firstAfter(page.events, from);
     while (page) {
-      for (const event of page.events) {
-        if (comparePositions(event.position, from) <= 0) continue;
-        if (types && !types.includes(event.type)) continue;
+      const pageEvents = page.events;
+      for (let i = start; i < pageEvents.length; i++) {
+        const event = pageEvents[i]!;
+        if (wanted && !wanted.has(event.type)) continue;
         events.push(event);
         if (events.length >= limit) return { events, to: event.position, head: page.head };
       }
       to = page.last;
       const next = this.covering(page.last);
       if (!next) return { events, to, head: page.head };
+      start = firstAfter(next.events, to);
       page = next;
     }
     return { events, to, head: from };
@@ -98,4 +103,16 @@ export class CatchUpPages {
     this.readAhead(page.last).catch(() => {}); // a failed read is retried by whoever needs the page
     return page;
   }
+}
+
+/** The index of the first event after `position` in `events` (ordered by position). */
+function firstAfter(events: readonly RecordedEvent[], position: Position): number {
+  let low = 0;
+  let high = events.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (comparePositions(events[middle]!.position, position) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

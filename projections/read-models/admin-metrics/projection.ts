@@ -7,7 +7,7 @@ import { BatchTable, flushTables, type Row } from "../shared/batchTable";
 import { type DataOf, parseRecorded, type RecordedReadModelEvent } from "../shared/domainEvent";
 import { dubaiDate } from "../shared/dubaiPeriods";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
-import { ADMIN_METRICS, ADMIN_METRICS_DDL, ADMIN_METRICS_TABLES } from "./schema";
+import { ADMIN_METRICS, ADMIN_METRICS_DDL, ADMIN_METRICS_INDEXES, ADMIN_METRICS_TABLES } from "./schema";
 
 /** One per batch that changed anything: the admin panel refetches its cards. */
 export const ADMIN_METRICS_CHANGED_TOPIC = "admin_metrics.changed";
@@ -34,13 +34,17 @@ export const adminMetricsProjection: Projection = {
     for (const statement of ADMIN_METRICS_DDL) await tx.query(statement);
   },
 
+  async createIndexes(tx) {
+    for (const statement of ADMIN_METRICS_INDEXES) await tx.query(statement);
+  },
+
   async apply(events, tx) {
     const unseen = await claimUnseenEvents(tx, ADMIN_METRICS, events);
     if (unseen.length === 0) return [];
     const batch = new MetricsBatch();
     const requestEvents = unseen.filter((event) => REQUEST_EVENTS.has(event.type)).map(parseRecorded);
     await batch.load(tx, unseen, requestEvents);
-    for (const event of unseen) batch.recordActiveUser(event);
+    batch.recordActiveUsers(unseen);
     for (const event of requestEvents) batch.applyRequestEvent(event);
     await batch.flush(tx);
     return [{ topic: ADMIN_METRICS_CHANGED_TOPIC, payload: {} } satisfies ProjectionChange];
@@ -116,6 +120,8 @@ class MetricsBatch {
   ]);
   private readonly requests = new BatchTable<RequestRow>("admin_metrics_request", ["request_id"]);
   private readonly activeUsers = new BatchTable("admin_metrics_active_user", ["day", "account_id"]);
+  /** Per event given to `load`: its actor's UAE day, null for a system actor (not a user). */
+  private actorDays: (string | null)[] = [];
 
   async load(
     tx: Sql,
@@ -123,9 +129,12 @@ class MetricsBatch {
     requestEvents: readonly RecordedReadModelEvent[],
   ): Promise<void> {
     const users: string[][] = [];
-    for (const { metadata } of events) {
-      if (metadata.actor.role !== "system")
-        users.push([dubaiDate(metadata.occurredAt), metadata.actor.userId]);
+    this.actorDays = events.map(({ metadata }) =>
+      metadata.actor.role === "system" ? null : dubaiDate(metadata.occurredAt),
+    );
+    for (let i = 0; i < events.length; i++) {
+      const day = this.actorDays[i];
+      if (day) users.push([day, events[i]!.metadata.actor.userId]);
     }
     await this.activeUsers.load(tx, users);
     const requestIdOf = (event: RecordedReadModelEvent) => (event.data as { requestId: string }).requestId;
@@ -151,13 +160,18 @@ class MetricsBatch {
     await flushTables(tx, [this.activeUsers, this.requests, this.daily]);
   }
 
-  /** Only metadata is read here, so an event of any type counts without parsing its data. */
-  recordActiveUser(event: RecordedEvent): void {
-    const { actor, occurredAt } = event.metadata;
-    if (actor.role === "system") return;
-    const day = dubaiDate(occurredAt);
-    if (this.activeUsers.get(day, actor.userId)) return;
-    this.activeUsers.put({ day, account_id: actor.userId, role: actor.role });
+  /**
+   * The events given to `load`, in its order (their UAE days were worked out there). Only metadata
+   * is read here, so an event of any type counts without parsing its data.
+   */
+  recordActiveUsers(events: readonly RecordedEvent[]): void {
+    for (let i = 0; i < events.length; i++) {
+      const day = this.actorDays[i];
+      if (!day) continue; // a system actor
+      const { actor } = events[i]!.metadata;
+      if (this.activeUsers.get(day, actor.userId)) continue;
+      this.activeUsers.put({ day, account_id: actor.userId, role: actor.role });
+    }
   }
 
   /** Adds to the (day, emirate, service) counters of the request; nothing when the request is unknown. */

@@ -2,7 +2,7 @@ import type { Projection, ProjectionChange } from "../../projection";
 import { BatchTable, type Row } from "../shared/batchTable";
 import { parseRecorded } from "../shared/domainEvent";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
-import { CHAT, CHAT_DDL } from "./schema";
+import { CHAT, CHAT_DDL, CHAT_INDEXES } from "./schema";
 
 /** Per changed chat: lets the client drop its 2 s poll for a subscription. */
 export const CHAT_CHANGED_TOPIC = "chat.changed";
@@ -23,6 +23,10 @@ export const chatProjection: Projection = {
 
   async migrate(tx) {
     for (const statement of CHAT_DDL) await tx.query(statement);
+  },
+
+  async createIndexes(tx) {
+    for (const statement of CHAT_INDEXES) await tx.query(statement);
   },
 
   /** In memory: the messages a batch sends or reads are loaded once and written once. */

@@ -16,8 +16,12 @@ export const CHAT_DDL: readonly string[] = [
     read_at timestamptz,
     created_at timestamptz NOT NULL
   )`,
+  streamRevisionDdl(CHAT),
+];
+
+/** Only the queries read by these: built once a replay has caught up (Projection.createIndexes). */
+export const CHAT_INDEXES: readonly string[] = [
   // The chat polls every 2 s for what is new since its last message: oldest first by (time, id).
   "CREATE INDEX IF NOT EXISTS chat_messages_by_request ON chat_messages (request_id, created_at, id)",
   "CREATE INDEX IF NOT EXISTS chat_messages_unread ON chat_messages (receiver_id, request_id) WHERE NOT is_read",
-  streamRevisionDdl(CHAT),
 ];

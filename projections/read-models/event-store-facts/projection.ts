@@ -32,12 +32,21 @@ export const eventStoreFactsProjection: Projection = {
     }
     const newest = fresh.at(-1);
     if (!newest) return [];
-    const byType = new Map<string, { events: number; lastAt: string }>();
+    // The latest time kept parsed too: a replay compares every event of the store here.
+    const byType = new Map<string, { events: number; lastAt: string; lastMs: number }>();
     for (const event of fresh) {
-      const entry = byType.get(event.type) ?? { events: 0, lastAt: event.metadata.occurredAt };
+      const at = event.metadata.occurredAt;
+      const ms = Date.parse(at);
+      const entry = byType.get(event.type);
+      if (!entry) {
+        byType.set(event.type, { events: 1, lastAt: at, lastMs: ms });
+        continue;
+      }
       entry.events += 1;
-      entry.lastAt = laterOf(entry.lastAt, event);
-      byType.set(event.type, entry);
+      if (ms > entry.lastMs) {
+        entry.lastAt = at;
+        entry.lastMs = ms;
+      }
     }
     const types = [...byType.entries()];
     await tx.query(
@@ -58,7 +67,3 @@ export const eventStoreFactsProjection: Projection = {
     return [];
   },
 };
-
-function laterOf(at: string, event: RecordedEvent): string {
-  return Date.parse(event.metadata.occurredAt) > Date.parse(at) ? event.metadata.occurredAt : at;
-}

@@ -103,8 +103,16 @@ type DailyRow = { [column: string]: unknown; provider_id: string; day: string } 
 
 const time = (iso: string) => Date.parse(iso);
 
+interface Touch {
+  requestId?: string;
+  providerId?: string;
+  at?: string;
+}
+
+const NOTHING: Touch = {};
+
 /** The provider and time of every event that may create or change a row, for preloading. */
-function touches(event: RecordedReadModelEvent): { requestId?: string; providerId?: string; at?: string } {
+function touches(event: RecordedReadModelEvent): Touch {
   switch (event.type) {
     case "ServiceRequested":
       return {
@@ -112,18 +120,35 @@ function touches(event: RecordedReadModelEvent): { requestId?: string; providerI
         providerId: event.data.providerId ?? undefined,
         at: event.data.requestedAt,
       };
+    // The ids only: spreading `data` would copy every field of every event of a replay.
     case "JobOffered":
-      return { ...event.data, at: event.data.offeredAt };
+      return { requestId: event.data.requestId, providerId: event.data.providerId, at: event.data.offeredAt };
     case "JobDeclined":
-      return { ...event.data, at: event.data.declinedAt };
+      return {
+        requestId: event.data.requestId,
+        providerId: event.data.providerId,
+        at: event.data.declinedAt,
+      };
     case "OfferWithdrawn":
-      return { ...event.data, at: event.data.withdrawnAt };
+      return {
+        requestId: event.data.requestId,
+        providerId: event.data.providerId,
+        at: event.data.withdrawnAt,
+      };
     case "JobAccepted":
-      return { ...event.data, at: event.data.acceptedAt };
+      return {
+        requestId: event.data.requestId,
+        providerId: event.data.providerId,
+        at: event.data.acceptedAt,
+      };
     case "JobStarted":
-      return { ...event.data, at: event.data.startedAt };
+      return { requestId: event.data.requestId, providerId: event.data.providerId, at: event.data.startedAt };
     case "JobCompleted":
-      return { ...event.data, at: event.data.completedAt };
+      return {
+        requestId: event.data.requestId,
+        providerId: event.data.providerId,
+        at: event.data.completedAt,
+      };
     case "RequestCancelled":
       return { requestId: event.data.requestId, at: event.data.cancelledAt };
     case "RequestUnassigned":
@@ -131,7 +156,7 @@ function touches(event: RecordedReadModelEvent): { requestId?: string; providerI
     case "ReviewPosted":
       return { requestId: event.data.requestId, providerId: event.data.revieweeId, at: event.data.postedAt };
     default:
-      return {};
+      return NOTHING;
   }
 }
 
@@ -158,8 +183,10 @@ export class DashboardBatch {
     const requestIds = new Set<string>();
     const providerIds = new Set<string>();
     const accountIds = new Set<string>();
-    for (const event of events) {
-      const { requestId, providerId } = touches(event);
+    const touched = events.map(touches); // read three times below
+    for (let i = 0; i < events.length; i++) {
+      const event = events[i]!;
+      const { requestId, providerId } = touched[i]!;
       if (requestId) requestIds.add(requestId);
       if (providerId) providerIds.add(providerId);
       if (event.type === "ServiceRequested") accountIds.add(event.data.customerId);
@@ -185,8 +212,7 @@ export class DashboardBatch {
 
     // Daily counters: the event's provider, or every provider with a row of the request, on the event's day.
     const mentioned = new Map<string, Set<string>>();
-    for (const event of events) {
-      const { requestId, providerId } = touches(event);
+    for (const { requestId, providerId } of touched) {
       if (requestId && providerId) {
         const set = mentioned.get(requestId) ?? new Set<string>();
         set.add(providerId);
@@ -194,8 +220,7 @@ export class DashboardBatch {
       }
     }
     const dailyKeys: string[][] = [];
-    for (const event of events) {
-      const { requestId, providerId, at } = touches(event);
+    for (const { requestId, providerId, at } of touched) {
       if (!at) continue;
       const day = dubaiDate(at);
       if (providerId) dailyKeys.push([providerId, day]);

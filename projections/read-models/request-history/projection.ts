@@ -3,7 +3,7 @@ import type { Projection, ProjectionChange } from "../../projection";
 import { BatchTable, type Row } from "../shared/batchTable";
 import { parseRecorded, type RecordedReadModelEvent } from "../shared/domainEvent";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
-import { REQUEST_HISTORY, REQUEST_HISTORY_DDL } from "./schema";
+import { REQUEST_HISTORY, REQUEST_HISTORY_DDL, REQUEST_HISTORY_INDEXES } from "./schema";
 
 /** Announced after commit for the /ws channel's new_request and request_update messages. */
 export const REQUEST_CHANGED_TOPIC = "request_history.changed";
@@ -47,6 +47,10 @@ export const requestHistoryProjection: Projection = {
 
   async migrate(tx) {
     for (const statement of REQUEST_HISTORY_DDL) await tx.query(statement);
+  },
+
+  async createIndexes(tx) {
+    for (const statement of REQUEST_HISTORY_INDEXES) await tx.query(statement);
   },
 
   async apply(events, tx) {

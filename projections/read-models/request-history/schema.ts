@@ -54,10 +54,14 @@ export const REQUEST_HISTORY_DDL: readonly string[] = [
     provider_reviewed_at timestamptz,
     updated_at timestamptz NOT NULL
   )`,
+  streamRevisionDdl(REQUEST_HISTORY),
+];
+
+/** Only the queries read by these: built once a replay has caught up (Projection.createIndexes). */
+export const REQUEST_HISTORY_INDEXES: readonly string[] = [
   // History screens list newest first; (created_at, id) is also the keyset of the paged queries.
   `CREATE INDEX IF NOT EXISTS request_history_by_customer
      ON request_history (customer_id, created_at DESC, id DESC)`,
   `CREATE INDEX IF NOT EXISTS request_history_by_provider
      ON request_history (provider_id, created_at DESC, id DESC) WHERE provider_id IS NOT NULL`,
-  streamRevisionDdl(REQUEST_HISTORY),
 ];

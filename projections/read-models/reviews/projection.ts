@@ -2,7 +2,7 @@ import type { Projection, ProjectionChange } from "../../projection";
 import { BatchTable, insertNew, type Row } from "../shared/batchTable";
 import { parseRecorded } from "../shared/domainEvent";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
-import { REVIEWS, REVIEWS_DDL } from "./schema";
+import { REVIEWS, REVIEWS_DDL, REVIEWS_INDEXES } from "./schema";
 
 export const REVIEW_POSTED_TOPIC = "reviews.posted";
 
@@ -19,6 +19,10 @@ export const reviewsProjection: Projection = {
 
   async migrate(tx) {
     for (const statement of REVIEWS_DDL) await tx.query(statement);
+  },
+
+  async createIndexes(tx) {
+    for (const statement of REVIEWS_INDEXES) await tx.query(statement);
   },
 
   /** In memory, in order: a review takes the service type known when it is applied, as one by one. */

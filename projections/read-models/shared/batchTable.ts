@@ -1,36 +1,38 @@
-import type { Sql } from "../../../domain/ports/sql";
+import type { Sql, SqlParam } from "../../../domain/ports/sql";
+import { type Column, unnestRows } from "./columnArrays";
 
 /*
  * Applying a batch in memory: a projection reads the rows a batch needs once (one query per
  * table), folds every event of the batch into them in plain code, and writes each table back with
- * one multi-row statement. A batch of thousands of events then costs a handful of round trips
+ * one multi-row statement (columnArrays.ts). A batch of thousands of events then costs a handful of round trips
  * instead of several per event, and because the fold runs event by event in order, the values are
  * exactly those of applying the events one at a time (float sums included), whatever the batch size.
  *
  * Rows are plain objects keyed by column name, with the values `row_to_json` gives: text and
  * timestamps as strings (compare times with `Date.parse`), numbers, booleans, arrays, null.
- * New rows must carry every NOT NULL column (json_populate_recordset ignores column defaults).
+ * New rows must carry every NOT NULL column (a missing value is written as null, not as the column's default).
  */
 
 export type Row = Record<string, unknown>;
 
 /** Writable columns (generated ones excluded) per table name: the same code writes the same tables. */
-const columnsByTable = new Map<string, string[]>();
+const columnsByTable = new Map<string, Column[]>();
 
-async function writableColumns(tx: Sql, table: string): Promise<string[]> {
+async function writableColumns(tx: Sql, table: string): Promise<Column[]> {
   const known = columnsByTable.get(table);
   if (known) return known;
-  const { rows } = await tx.query<{ name: string }>(
-    `SELECT attname AS name FROM pg_attribute
+  const { rows } = await tx.query<Column>(
+    `SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
       WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''
       ORDER BY attnum`,
     [table],
   );
   if (rows.length === 0) throw new Error(`table ${table} has no columns (is it migrated?)`);
-  const columns = rows.map((row) => row.name);
-  columnsByTable.set(table, columns);
-  return columns;
+  columnsByTable.set(table, rows);
+  return rows;
 }
+
+const columnNames = (columns: readonly Column[]) => columns.map((column) => column.name);
 
 const KEY_SEPARATOR = "\u0000";
 
@@ -48,38 +50,55 @@ export class BatchTable<R extends Row = Row> {
   ) {}
 
   keyOf(...parts: unknown[]): string {
-    // As parts.map(String).join(KEY_SEPARATOR), without the intermediate array (a hot path).
+    return this.keyOfParts(parts);
+  }
+
+  /** As parts.map(String).join(KEY_SEPARATOR), without the intermediate array (a hot path). */
+  private keyOfParts(parts: readonly unknown[]): string {
     if (parts.length === 0) return "";
     let key = String(parts[0]);
     for (let i = 1; i < parts.length; i++) key += KEY_SEPARATOR + String(parts[i]);
     return key;
   }
 
+  /** The key of a row, read straight off its key columns (every put and every loaded row). */
   private rowKey(row: R): string {
-    return this.keyOf(...this.key.map((column) => row[column]));
+    const columns = this.key;
+    if (columns.length === 0) return "";
+    let key = String(row[columns[0]!]);
+    for (let i = 1; i < columns.length; i++) key += KEY_SEPARATOR + String(row[columns[i]!]);
+    return key;
   }
 
   /** Reads the rows with these keys (each an array of key column values) that are not loaded yet. */
   async load(tx: Sql, keys: Iterable<readonly unknown[]>): Promise<void> {
     const wanted = new Map<string, readonly unknown[]>();
     for (const parts of keys) {
-      const key = this.keyOf(...parts);
+      const key = this.keyOfParts(parts);
       if (!this.rows.has(key)) wanted.set(key, parts);
     }
     if (wanted.size === 0) return;
     const columns = await writableColumns(tx, this.table);
-    const keyList = this.key.join(", ");
+    const keyColumns = this.key.map((name) => {
+      const column = columns.find((c) => c.name === name);
+      if (!column) throw new Error(`${this.table} has no writable key column ${name}`);
+      return column;
+    });
+    // One typed array per key column (as the upserts send rows: columnArrays.ts), no JSON to lex.
+    const keyArrays: unknown[][] = keyColumns.map((): unknown[] => []);
+    for (const parts of wanted.values()) for (let i = 0; i < parts.length; i++) keyArrays[i]!.push(parts[i]);
+    const arrays = keyColumns.map((column, i) => `$${i + 1}::${column.type}[]`);
     // Every key column as a typed array (indexable `= ANY`), then the exact tuples: the planner sees
     // index conditions whatever its estimate of the key list, never a scan of a big table.
-    const keySet = `json_populate_recordset(null::${this.table}, $1::json)`;
-    const filter = this.key
-      .map((column) => `${column} = ANY(ARRAY(SELECT ${column} FROM ${keySet}))`)
-      .concat(this.key.length > 1 ? [`(${keyList}) IN (SELECT ${keyList} FROM ${keySet})`] : [])
+    const filter = keyColumns
+      .map((column, i) => `${column.name} = ANY(${arrays[i]})`)
+      .concat(
+        this.key.length > 1
+          ? [`(${this.key.join(", ")}) IN (SELECT * FROM unnest(${arrays.join(", ")}))`]
+          : [],
+      )
       .join(" AND ");
-    const keyRows = [...wanted.values()].map((parts) =>
-      Object.fromEntries(this.key.map((column, i) => [column, parts[i]])),
-    );
-    await this.select(tx, columns, filter, JSON.stringify(keyRows));
+    await this.select(tx, columnNames(columns), filter, keyArrays);
     for (const key of wanted.keys()) if (!this.rows.has(key)) this.rows.set(key, null);
   }
 
@@ -87,18 +106,18 @@ export class BatchTable<R extends Row = Row> {
   async loadWhere(tx: Sql, column: string, values: Iterable<string>): Promise<R[]> {
     const list = [...new Set(values)];
     if (list.length === 0) return [];
-    const columns = await writableColumns(tx, this.table);
-    const found = await this.select(tx, columns, `${column} = ANY($1::text[])`, list);
+    const columns = columnNames(await writableColumns(tx, this.table));
+    const found = await this.select(tx, columns, `${column} = ANY($1::text[])`, [list]);
     const complete = this.complete.get(column) ?? new Set<string>();
     for (const value of list) complete.add(value);
     this.complete.set(column, complete);
     return found;
   }
 
-  private async select(tx: Sql, columns: string[], filter: string, param: unknown): Promise<R[]> {
+  private async select(tx: Sql, columns: string[], filter: string, params: SqlParam[]): Promise<R[]> {
     const { rows } = await tx.query<{ r: string }>(
       `SELECT row_to_json(x)::text AS r FROM (SELECT ${columns.join(", ")} FROM ${this.table} WHERE ${filter}) x`,
-      [param as string],
+      params,
     );
     const found: R[] = [];
     for (const { r } of rows) {
@@ -117,7 +136,7 @@ export class BatchTable<R extends Row = Row> {
 
   /** The row, if loaded and present. Reading a key that was never loaded is a bug in the caller. */
   get(...parts: unknown[]): R | undefined {
-    const key = this.keyOf(...parts);
+    const key = this.keyOfParts(parts);
     const row = this.rows.get(key);
     if (row === undefined && !this.rows.has(key) && !this.isComplete(parts)) {
       throw new Error(`${this.table}: row ${parts.join("/")} was read without being loaded first`);
@@ -144,7 +163,7 @@ export class BatchTable<R extends Row = Row> {
   }
 
   delete(...parts: unknown[]): void {
-    const key = this.keyOf(...parts);
+    const key = this.keyOfParts(parts);
     this.rows.set(key, null);
     this.dirty.delete(key);
     this.deleted.add(key);
@@ -171,22 +190,25 @@ export class BatchTable<R extends Row = Row> {
     };
   }
 
-  /** The upsert of the changed rows, if any, its JSON parameter numbered `$n`. */
-  async upsertStatement(tx: Sql, n: number): Promise<{ text: string; param: string } | null> {
+  /** The upsert of the changed rows, if any, its parameters (one array per column) numbered from `$first`. */
+  async upsertStatement(tx: Sql, first: number): Promise<{ text: string; params: SqlParam[] } | null> {
     if (this.dirty.size === 0) return null;
     const columns = await writableColumns(tx, this.table);
+    const names = columnNames(columns);
     const keyList = this.key.join(", ");
-    const rows = [...this.dirty].map((key) => this.rows.get(key));
-    const others = columns.filter((column) => !this.key.includes(column));
+    const rows: R[] = [];
+    for (const key of this.dirty) rows.push(this.rows.get(key)!);
+    const others = names.filter((column) => !this.key.includes(column));
     const onConflict =
       others.length === 0
         ? "DO NOTHING"
         : `DO UPDATE SET ${others.map((column) => `${column} = excluded.${column}`).join(", ")}`;
+    const { select, params } = unnestRows(rows, columns, first);
     return {
-      text: `INSERT INTO ${this.table} (${columns.join(", ")})
-         SELECT ${columns.join(", ")} FROM json_populate_recordset(null::${this.table}, $${n}::json)
+      text: `INSERT INTO ${this.table} (${names.join(", ")})
+         ${select}
          ON CONFLICT (${keyList}) ${onConflict}`,
-      param: JSON.stringify(rows),
+      params,
     };
   }
 
@@ -210,19 +232,19 @@ export async function flushTables(tx: Sql, tables: readonly BatchTable<Row>[]): 
     const deletion = await table.deleteStatement(tx);
     if (deletion) await tx.query(deletion.text, [deletion.param]);
   }
-  const upserts: { text: string; param: string }[] = [];
+  const upserts: { text: string; params: SqlParam[] }[] = [];
+  const params: SqlParam[] = [];
   for (const table of tables) {
-    const upsert = await table.upsertStatement(tx, upserts.length + 1);
-    if (upsert) upserts.push(upsert);
+    const upsert = await table.upsertStatement(tx, params.length + 1);
+    if (!upsert) continue;
+    upserts.push(upsert);
+    params.push(...upsert.params);
   }
   if (upserts.length > 0) {
     const last = upserts.at(-1)!;
     const ctes = upserts.slice(0, -1).map((upsert, i) => `w${i} AS (${upsert.text})`);
     const text = ctes.length > 0 ? `WITH ${ctes.join(",\n")}\n${last.text}` : last.text;
-    await tx.query(
-      text,
-      upserts.map((upsert) => upsert.param),
-    );
+    await tx.query(text, params);
   }
   for (const table of tables) table.markFlushed();
 }
@@ -235,11 +257,17 @@ export async function flushTables(tx: Sql, tables: readonly BatchTable<Row>[]): 
 export async function insertNew(tx: Sql, table: string, rows: readonly Row[]): Promise<void> {
   const first = rows[0];
   if (!first) return;
-  const columns = Object.keys(first).join(", ");
+  const writable = await writableColumns(tx, table);
+  const columns = Object.keys(first).map((name) => {
+    const column = writable.find((c) => c.name === name);
+    if (!column) throw new Error(`${table} has no writable column ${name}`);
+    return column;
+  });
+  const { select, params } = unnestRows(rows, columns, 1);
   await tx.query(
-    `INSERT INTO ${table} (${columns})
-     SELECT ${columns} FROM json_populate_recordset(null::${table}, $1::json)
+    `INSERT INTO ${table} (${columnNames(columns).join(", ")})
+     ${select}
      ON CONFLICT DO NOTHING`,
-    [JSON.stringify(rows)],
+    params,
   );
 }

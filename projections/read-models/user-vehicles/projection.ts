@@ -3,7 +3,7 @@ import type { Projection, ProjectionChange } from "../../projection";
 import { BatchTable, type Row } from "../shared/batchTable";
 import { parseRecorded, type RecordedReadModelEvent } from "../shared/domainEvent";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
-import { USER_VEHICLES, USER_VEHICLES_DDL } from "./schema";
+import { USER_VEHICLES, USER_VEHICLES_DDL, USER_VEHICLES_INDEXES } from "./schema";
 
 export const USER_VEHICLES_CHANGED_TOPIC = "user_vehicles.changed";
 
@@ -15,6 +15,10 @@ export const userVehiclesProjection: Projection = {
 
   async migrate(tx) {
     for (const statement of USER_VEHICLES_DDL) await tx.query(statement);
+  },
+
+  async createIndexes(tx) {
+    for (const statement of USER_VEHICLES_INDEXES) await tx.query(statement);
   },
 
   async apply(events, tx) {

@@ -18,6 +18,10 @@ export const USER_VEHICLES_DDL: readonly string[] = [
     is_default boolean NOT NULL,
     added_at timestamptz NOT NULL
   )`,
-  "CREATE INDEX IF NOT EXISTS user_vehicles_by_user ON user_vehicles (user_id, added_at)",
   streamRevisionDdl(USER_VEHICLES),
+];
+
+/** Only the queries read by these: built once a replay has caught up (Projection.createIndexes). */
+export const USER_VEHICLES_INDEXES: readonly string[] = [
+  "CREATE INDEX IF NOT EXISTS user_vehicles_by_user ON user_vehicles (user_id, added_at)",
 ];
