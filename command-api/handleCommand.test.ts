@@ -148,7 +148,13 @@ describe("handleCommand", () => {
     const reads: string[] = [];
     const counting = () => ({
       ...deps,
-      store: { ...store, readStream: (stream: string) => (reads.push(stream), store.readStream(stream)) },
+      store: {
+        ...store,
+        readStream: (stream: string) => {
+          reads.push(stream);
+          return store.readStream(stream);
+        },
+      },
     });
     const run = (stream: string, type: "Open" | "Note") =>
       handleCommand(counting(), stream, counter, { type }, system, "2026-11-22T10:00:00.000Z", {
