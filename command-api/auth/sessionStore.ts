@@ -79,6 +79,7 @@ export function createSqlSessionStore(
       const { rows } = await sql.query<{ account_id: string; role: string; expires_at: Date | string }>(
         "SELECT account_id, role, expires_at FROM auth.sessions WHERE token_digest = $1",
         [digest],
+        { prepared: true },
       );
       const row = rows[0];
       const expiresAt = row ? new Date(row.expires_at).getTime() : 0;

@@ -1,6 +1,7 @@
 import pg from "pg";
-import type { Sql, SqlParam, SqlResult } from "../../domain/ports/sql";
+import type { QueryOptions, Sql, SqlParam, SqlResult } from "../../domain/ports/sql";
 import { INT8_OID } from "./int8";
+import { preparedStatementName } from "./preparedStatementName";
 import { createTransactionSql } from "./transactionSql";
 
 const asText = (value: string) => value;
@@ -16,8 +17,15 @@ const typeParsers: pg.CustomTypesConfig = {
 
 type Queryable = pg.Pool | pg.PoolClient;
 
-async function run<R>(on: Queryable, text: string, params?: readonly SqlParam[]): Promise<SqlResult<R>> {
-  const result = await on.query({ text, values: params as unknown[] | undefined, types: typeParsers });
+async function run<R>(
+  on: Queryable,
+  text: string,
+  params?: readonly SqlParam[],
+  options?: QueryOptions,
+): Promise<SqlResult<R>> {
+  // A named statement is parsed and planned once per connection (pg prepares it on first use there).
+  const name = options?.prepared ? preparedStatementName(text) : undefined;
+  const result = await on.query({ name, text, values: params as unknown[] | undefined, types: typeParsers });
   return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
 }
 
@@ -28,11 +36,11 @@ async function run<R>(on: Queryable, text: string, params?: readonly SqlParam[])
  */
 export function createPgSql(pool: pg.Pool): Sql {
   return {
-    query: (text, params) => run(pool, text, params),
+    query: (text, params, options) => run(pool, text, params, options),
 
     async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
       const client = await pool.connect();
-      const tx = createTransactionSql((text, params) => run(client, text, params));
+      const tx = createTransactionSql((text, params, options) => run(client, text, params, options));
       let broken: Error | undefined;
       // A checked-out client has no pool listener: a connection dropping between statements would
       // otherwise be an uncaught 'error' that ends the process. Remember it; the pool discards the client.
