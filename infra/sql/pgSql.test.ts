@@ -59,6 +59,25 @@ await describeWithPostgres("pg Sql adapter", () => {
     }
   });
 
+  it("runs a prepared text unprepared once its table changed shape under it", async () => {
+    const database = await createTestDatabase("pg_sql_reshaped");
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    try {
+      const sql = createPgSql(pool);
+      await sql.query("CREATE TABLE reshaped (a int)");
+      await sql.query("INSERT INTO reshaped VALUES (1)");
+      const text = "SELECT * FROM reshaped";
+      expect((await sql.query(text, [], { prepared: true })).rows).toEqual([{ a: 1 }]);
+      // As a rebuilt read model swapped in with another column.
+      await sql.query("ALTER TABLE reshaped ADD COLUMN b int DEFAULT 2");
+      expect((await sql.query(text, [], { prepared: true })).rows).toEqual([{ a: 1, b: 2 }]);
+      expect((await sql.query(text, [], { prepared: true })).rows).toEqual([{ a: 1, b: 2 }]);
+    } finally {
+      await pool.end();
+      await database.drop();
+    }
+  });
+
   it("returns every connection to the pool, also after a failed transaction", async () => {
     const database = await createTestDatabase("pg_sql_pool");
     const pool = new pg.Pool({ connectionString: database.url, max: 2 });

@@ -7,6 +7,8 @@ import { createHash } from "node:crypto";
 const MAX_PREPARED_TEXTS = 500;
 
 const names = new Map<string, string>();
+/** Texts that are no longer prepared (see stopPreparing). */
+const refused = new Set<string>();
 
 /**
  * The name a prepared statement gets on every connection, or undefined (run it unprepared).
@@ -16,9 +18,15 @@ const names = new Map<string, string>();
 export function preparedStatementName(text: string): string | undefined {
   let name = names.get(text);
   if (name === undefined) {
-    if (names.size >= MAX_PREPARED_TEXTS) return undefined;
+    if (names.size >= MAX_PREPARED_TEXTS || refused.has(text)) return undefined;
     name = `roadside_${createHash("sha256").update(text).digest("hex").slice(0, 32)}`;
     names.set(text, name);
   }
   return name;
+}
+
+/** From now on the text runs unprepared (its prepared form was refused, see pgSql.ts). */
+export function stopPreparing(text: string): void {
+  names.delete(text);
+  refused.add(text);
 }
