@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { requireRole, requireSignedIn } from "../../auth/policy/identityPolicy";
 import type { Principal, PrincipalRole } from "../../auth/principal";
 import { parseInput } from "./inputValidation";
+import { JSON_CONTENT_TYPE, PreSerialisedJson } from "./preSerialisedJson";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
@@ -96,7 +97,9 @@ function build<P, Q, B, U>(
       if (reply.sent) return reply;
       if (status === 204) return reply.code(204).send();
       // A handler that chose another status (202 when read models lag) keeps it.
-      return reply.code(reply.statusCode !== 200 ? reply.statusCode : status).send(result);
+      reply.code(reply.statusCode !== 200 ? reply.statusCode : status);
+      if (result instanceof PreSerialisedJson) return reply.type(JSON_CONTENT_TYPE).send(result.text);
+      return reply.send(result);
     },
   };
 }
