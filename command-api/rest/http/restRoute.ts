@@ -3,7 +3,6 @@ import type { z } from "zod";
 import { requireRole, requireSignedIn } from "../../auth/policy/identityPolicy";
 import type { Principal, PrincipalRole } from "../../auth/principal";
 import { parseInput } from "./inputValidation";
-import { JSON_CONTENT_TYPE, PreSerialisedJson } from "./preSerialisedJson";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
@@ -97,9 +96,7 @@ function build<P, Q, B, U>(
       if (reply.sent) return reply;
       if (status === 204) return reply.code(204).send();
       // A handler that chose another status (202 when read models lag) keeps it.
-      reply.code(reply.statusCode !== 200 ? reply.statusCode : status);
-      if (result instanceof PreSerialisedJson) return reply.type(JSON_CONTENT_TYPE).send(result.text);
-      return reply.send(result);
+      return reply.code(reply.statusCode !== 200 ? reply.statusCode : status).send(result);
     },
   };
 }

@@ -20,7 +20,6 @@ import {
   startJob,
 } from "../../commands/requestCommands";
 import { preparingEveryQuery } from "../http/preparedSql";
-import { PreSerialisedJson } from "../http/preSerialisedJson";
 import { type RestRoute, signedInRoute } from "../http/restRoute";
 import type { RestContext } from "../restContext";
 import { IdInput, IdParams } from "../schemas/commonSchemas";
@@ -31,7 +30,6 @@ import {
   RequestStatusPatch,
   ServiceRequest,
 } from "../schemas/requestSchemas";
-import { serviceRequestJson, serviceRequestListJson } from "../serialisers/serviceRequestJson";
 
 const TAG = "Service requests";
 const ServiceRequestList = z.array(ServiceRequest);
@@ -49,7 +47,7 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
   ) {
     const reached = await ctx.settled(position, readModels);
     const view = await byId(reads, requestId);
-    if (reached && view) return new PreSerialisedJson(serviceRequestJson(view));
+    if (reached && view) return view;
     // Durable but not yet readable: say so instead of pretending it failed.
     reply.code(202);
     return view ?? { id: requestId, status: "pending" };
@@ -73,7 +71,7 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
         requireSelfOrAdmin(principal, params.customerId);
         const page = await byCustomer(reads, params.customerId, listQuery(query));
         if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
-        return new PreSerialisedJson(serviceRequestListJson(page.items));
+        return page.items;
       },
     }),
 
@@ -89,7 +87,7 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
         requireSelfOrAdmin(principal, params.id);
         const page = await byProvider(reads, params.id, listQuery(query));
         if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
-        return new PreSerialisedJson(serviceRequestListJson(page.items));
+        return page.items;
       },
     }),
 
@@ -102,8 +100,7 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
       response: ServiceRequest,
       errors: [400, 401, 404],
       async handle({ principal, params }) {
-        const view = requireVisibleRequest(principal, await byId(reads, params.id), params.id);
-        return new PreSerialisedJson(serviceRequestJson(view));
+        return requireVisibleRequest(principal, await byId(reads, params.id), params.id);
       },
     }),
 
