@@ -155,6 +155,7 @@ async function benchStore(store: "pglite" | "postgres", database?: TestDatabase)
       warmUpSeconds: WARM_UP_SECONDS,
       expectStatus: 201,
       serverPid: server.pid,
+      postgresDatabase: database?.name,
       call: (client, sequence) => ({
         method: "POST",
         path: "/api/requests",
@@ -169,6 +170,7 @@ async function benchStore(store: "pglite" | "postgres", database?: TestDatabase)
       warmUpSeconds: WARM_UP_SECONDS,
       expectStatus: 200,
       serverPid: server.pid,
+      postgresDatabase: database?.name,
       call: (client) => ({
         method: "GET",
         path: `/api/requests/customer/${customers[client]!.id}`,
