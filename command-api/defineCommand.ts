@@ -22,6 +22,8 @@ export function defineCommand<
   type: C["type"];
   stream: (command: z.output<S>) => string;
   retryOnConflict?: boolean;
+  /** See HandleOptions.newStream. */
+  newStream?: boolean;
 }) {
   return (deps: CommandDeps) => async (input: CommandInput<z.input<S>>, context: CommandContext) => {
     const started = performance.now();
@@ -32,6 +34,7 @@ export function defineCommand<
       const command = parseCommand(spec.schema, { ...input, type: spec.type, actor: context.actor, at });
       const result = await handleCommand(deps, spec.stream(command), spec.decider, command, context, at, {
         retryOnConflict: spec.retryOnConflict ?? true,
+        newStream: spec.newStream ?? false,
       });
       observe(result.events.length > 0 ? "accepted" : "unchanged");
       return result;

@@ -7,6 +7,7 @@ import type { CommandContext } from "./commandContext";
 import type { CommandDeps } from "./commandDeps";
 import { addVehicle, updateProfile } from "./commands/accountCommands";
 import { registerAccount } from "./commands/registration";
+import { handleCommand } from "./handleCommand";
 
 let store: EventStore;
 let deps: CommandDeps;
@@ -132,5 +133,54 @@ describe("handleCommand", () => {
     const rejected = outcomes.filter((o) => o.status === "rejected");
     expect(rejected).toHaveLength(1);
     expect((rejected[0] as PromiseRejectedResult).reason).toMatchObject({ code: "conflict" });
+  });
+
+  describe("on a stream named by an id minted for the command (newStream)", () => {
+    /** Counts events; `Open` may only start a stream, `Note` goes anywhere. */
+    const counter = {
+      initialState: () => 0,
+      evolve: (n: number) => n + 1,
+      decide: (command: { type: "Open" | "Note" }, n: number) => {
+        if (command.type === "Open" && n > 0) throw new DomainError("conflict", "already open");
+        return [{ type: command.type === "Open" ? "Opened" : "Noted", data: { n } }];
+      },
+    };
+    const reads: string[] = [];
+    const counting = () => ({
+      ...deps,
+      store: {
+        ...store,
+        readStream: (stream: string) => {
+          reads.push(stream);
+          return store.readStream(stream);
+        },
+      },
+    });
+    const run = (stream: string, type: "Open" | "Note") =>
+      handleCommand(counting(), stream, counter, { type }, system, "2026-11-22T10:00:00.000Z", {
+        retryOnConflict: false,
+        newStream: true,
+      });
+
+    it("appends without reading the stream first", async () => {
+      reads.length = 0;
+      const { position } = await run("counter-new", "Open");
+      expect(position).not.toBeNull();
+      expect(reads).toEqual([]);
+      expect((await store.readStream("counter-new")).map((e) => e.data)).toEqual([{ n: 0 }]);
+    });
+
+    it("decides on what the stream holds when it existed after all", async () => {
+      await run("counter-old", "Open");
+      reads.length = 0;
+      await run("counter-old", "Note");
+      expect(reads).toEqual(["counter-old"]);
+      expect((await store.readStream("counter-old")).map((e) => e.data)).toEqual([{ n: 0 }, { n: 1 }]);
+      await expect(run("counter-old", "Open")).rejects.toMatchObject({
+        code: "conflict",
+        message: "already open",
+      });
+      expect(await store.readStream("counter-old")).toHaveLength(2);
+    });
   });
 });

@@ -18,6 +18,13 @@ export interface HandleOptions {
    * caller meant (most commands); not when the caller acted on a state it saw (a profile form).
    */
   retryOnConflict: boolean;
+  /**
+   * The stream is named by an id minted for this very command (a new request's UUIDv7): decide on
+   * the empty state and append with `no_stream` without reading it first, which saves a round trip
+   * on every booking. Should the stream exist after all, the refused append is followed by the
+   * usual read, decide and append, so the outcome is the one a read would have given.
+   */
+  newStream?: boolean;
 }
 
 export interface CommandResult<E> {
@@ -49,7 +56,8 @@ export async function handleCommand<C, E extends DomainEventShape, S>(
   options: HandleOptions = { retryOnConflict: true },
 ): Promise<CommandResult<E>> {
   for (let attempt = 1; ; attempt++) {
-    const recorded = await deps.store.readStream(stream);
+    const assumedNew = options.newStream === true && attempt === 1;
+    const recorded = assumedNew ? [] : await deps.store.readStream(stream);
     const state = recorded.reduce(
       (s, e) => decider.evolve(s, { type: e.type, data: e.data } as E),
       decider.initialState(),
@@ -73,6 +81,7 @@ export async function handleCommand<C, E extends DomainEventShape, S>(
       return { events, position: result.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevision)) throw error;
+      if (assumedNew) continue;
       if (!options.retryOnConflict || attempt >= MAX_ATTEMPTS) {
         throw new DomainError(
           "conflict",

@@ -71,6 +71,8 @@ export async function runLoad(options: {
   expectStatus: number;
   /** The server's process id: its CPU time (and PostgreSQL's) is measured over the counted seconds. */
   serverPid?: number;
+  /** The database the server uses: PostgreSQL's CPU is then counted for its backends only. */
+  postgresDatabase?: string;
 }): Promise<LoadResult> {
   const baseUrl = new URL(options.baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
@@ -99,7 +101,7 @@ export async function runLoad(options: {
   errors = 0;
   errorSamples.length = 0;
   const startedAt = performance.now();
-  const cpu = cpuMeter(options.serverPid);
+  const cpu = cpuMeter(options.serverPid, options.postgresDatabase);
   await Promise.all(clients.map((c) => loop(c, Date.now() + options.seconds * 1000, true)));
   const seconds = (performance.now() - startedAt) / 1000;
   const used = cpu.read();

@@ -18,15 +18,28 @@ export function cpuSecondsOfPid(pid: number): number | undefined {
   }
 }
 
-/** Every PostgreSQL process on this machine (the server and its backends). */
-export function postgresPids(): number[] {
+/**
+ * A client backend's process title: `postgres: <cluster>: <user> <database> <host>(<port>) <state>`
+ * (or `[local]` for a Unix socket). Server processes (checkpointer, walwriter, …) look otherwise.
+ */
+const CLIENT_BACKEND_TITLE = /^postgres: (?:\S+: )?\S+ (\S+) (?:\[local\]|\S+\(\d+\))/;
+
+/**
+ * The PostgreSQL processes on this machine (the server and its backends). Given a database, the
+ * client backends of other databases are left out: on a shared machine they are other work.
+ */
+export function postgresPids(database?: string): number[] {
   try {
     return readdirSync("/proc")
       .filter((name) => /^\d+$/.test(name))
       .map(Number)
       .filter((pid) => {
         try {
-          return readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres";
+          if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "postgres") return false;
+          if (database === undefined) return true;
+          const title = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim();
+          const backendOf = CLIENT_BACKEND_TITLE.exec(title)?.[1];
+          return backendOf === undefined || backendOf === database;
         } catch {
           return false;
         }
@@ -41,16 +54,23 @@ export interface CpuMeter {
   read(): { server: number; postgres: number } | null;
 }
 
-export function cpuMeter(serverPid: number | undefined): CpuMeter {
+/**
+ * `postgresDatabase` counts only that database's backends (and the server's own processes), so
+ * other work on the machine's PostgreSQL does not land in the figure.
+ */
+export function cpuMeter(serverPid: number | undefined, postgresDatabase?: string): CpuMeter {
   if (serverPid === undefined || process.platform !== "linux") return { read: () => null };
-  const postgresNow = () => postgresPids().reduce((sum, pid) => sum + (cpuSecondsOfPid(pid) ?? 0), 0);
+  const postgresNow = () =>
+    new Map(postgresPids(postgresDatabase).map((pid) => [pid, cpuSecondsOfPid(pid) ?? 0]));
   const serverNow = () => cpuSecondsOfPid(serverPid) ?? 0;
-  // Backends come and go; those that ended between readings are missed (pools keep them alive here).
   const start = { server: serverNow(), postgres: postgresNow() };
   return {
-    read: () => ({
-      server: serverNow() - start.server,
-      postgres: postgresNow() - start.postgres,
-    }),
+    read: () => {
+      // Per process: one that ended meanwhile is missed (pools keep backends alive here) instead of
+      // its whole past being subtracted; one that started meanwhile counts from zero.
+      let postgres = 0;
+      for (const [pid, seconds] of postgresNow()) postgres += seconds - (start.postgres.get(pid) ?? 0);
+      return { server: serverNow() - start.server, postgres };
+    },
   };
 }

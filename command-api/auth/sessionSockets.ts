@@ -1,5 +1,5 @@
 import type { LiveBus } from "../../domain/ports/liveBus";
-import type { SessionStore } from "./sessionStore";
+import type { SessionStore, SqlSessionStore } from "./sessionStore";
 import { sessionTokenDigest } from "./sessionToken";
 
 /** Announced on the live bus when a session ends, so every node drops that session's sockets. */
@@ -76,6 +76,16 @@ export function announcingRevocations(store: SessionStore, bus: LiveBus): Sessio
       await bus.publish({ topic: SESSION_REVOKED_TOPIC, payload: { digest: sessionTokenDigest(token) } });
     },
   };
+}
+
+/**
+ * Every node forgets a revoked session as soon as the revocation reaches it, rather than trusting
+ * its cached lookup until the cache time runs out. Returns the unsubscribe function.
+ */
+export function forgettingRevokedSessions(store: SqlSessionStore, bus: LiveBus): () => void {
+  return bus.subscribe(SESSION_REVOKED_TOPIC, (payload) => {
+    if (isSessionRevoked(payload)) store.forget(payload.digest);
+  });
 }
 
 /** WebSocket close code for "your session ended" (graphql-ws uses 4401 for Unauthorized too). */

@@ -20,8 +20,9 @@ export interface SessionStoreOptions {
   lifetimeMs: number;
   /**
    * How long a looked-up session is trusted without asking the database again. Every API call
-   * needs the principal; a short cache saves that round trip at the cost of a logout taking this
-   * long to reach other nodes (the node that logs out forgets at once).
+   * needs the principal; a short cache saves that round trip. The node that logs out forgets at
+   * once, the others when the revocation reaches them over the live bus (forgettingRevokedSessions
+   * in sessionSockets.ts); this bounds how long a lost bus message can keep a session alive there.
    */
   cacheMs: number;
   cacheEntries: number;
@@ -39,11 +40,17 @@ interface CachedSession {
   cachedUntil: number;
 }
 
+/** The SQL store, which can also be told that a session ended elsewhere (another node's logout). */
+export interface SqlSessionStore extends SessionStore {
+  /** Drops what this node remembers of the session with this token digest. */
+  forget(digest: string): void;
+}
+
 export function createSqlSessionStore(
   sql: Sql,
   clock: Clock,
   options: SessionStoreOptions = DEFAULT_SESSION_OPTIONS,
-): SessionStore {
+): SqlSessionStore {
   const cache = new Map<string, CachedSession>();
 
   const remember = (digest: string, entry: CachedSession) => {
@@ -79,6 +86,7 @@ export function createSqlSessionStore(
       const { rows } = await sql.query<{ account_id: string; role: string; expires_at: Date | string }>(
         "SELECT account_id, role, expires_at FROM auth.sessions WHERE token_digest = $1",
         [digest],
+        { prepared: true },
       );
       const row = rows[0];
       const expiresAt = row ? new Date(row.expires_at).getTime() : 0;
@@ -88,6 +96,10 @@ export function createSqlSessionStore(
           : null;
       remember(digest, { principal, expiresAt, cachedUntil: now + options.cacheMs });
       return principal;
+    },
+
+    forget(digest) {
+      cache.delete(digest);
     },
 
     async revoke(token) {

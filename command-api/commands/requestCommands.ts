@@ -22,12 +22,14 @@ import { defineCommand } from "../defineCommand";
 const stream = (c: { requestId: string }) => requestStream(c.requestId);
 
 // A new request must not exist yet: a lost race means the id was reused, which retrying cannot fix.
+// Its id is minted by the caller for this booking, so there is nothing to read before appending.
 const requestServiceCommand = defineCommand({
   decider,
   schema: RequestService,
   type: "RequestService",
   stream,
   retryOnConflict: false,
+  newStream: true,
 });
 export const requestService = (deps: CommandDeps) => {
   const handle = requestServiceCommand(deps);

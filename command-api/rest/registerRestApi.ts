@@ -5,7 +5,7 @@ import { MAX_PHOTO_BYTES } from "../../domain/photos/events";
 import { LoginRateLimiter } from "../auth/loginRateLimiter";
 import { createPasswordLogin } from "../auth/passwordLogin";
 import { ensureAuthTables } from "../auth/sessionSchema";
-import { announcingRevocations, SessionSockets } from "../auth/sessionSockets";
+import { announcingRevocations, forgettingRevokedSessions, SessionSockets } from "../auth/sessionSockets";
 import { createSqlSessionStore, DEFAULT_SESSION_OPTIONS, type SessionStore } from "../auth/sessionStore";
 import { createLiveChannel, type LiveChannel, type LiveChannelOptions } from "../live/liveChannel";
 import { LivePositions } from "../live/livePositions";
@@ -57,10 +57,9 @@ export async function registerRestApi(
 ): Promise<RestApi> {
   await ensureAuthTables(deps.sql);
   const clock = deps.commands.clock;
-  const sessions = announcingRevocations(
-    createSqlSessionStore(deps.sql, clock, deps.sessionOptions ?? DEFAULT_SESSION_OPTIONS),
-    deps.liveBus,
-  );
+  const sessionStore = createSqlSessionStore(deps.sql, clock, deps.sessionOptions ?? DEFAULT_SESSION_OPTIONS);
+  const sessions = announcingRevocations(sessionStore, deps.liveBus);
+  const stopForgetting = forgettingRevokedSessions(sessionStore, deps.liveBus);
   const sessionSockets = new SessionSockets(deps.liveBus);
   const livePositions = new LivePositions(deps.liveBus, clock);
   const ctx: RestContext = {
@@ -125,6 +124,7 @@ export async function registerRestApi(
   });
   // Open sockets would keep the server from closing; they go first.
   http.addHook("preClose", async () => {
+    stopForgetting();
     await live.close();
     livePositions.close();
   });

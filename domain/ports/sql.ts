@@ -15,8 +15,22 @@ export interface SqlResult<R> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * The text is a constant of the code (no values spliced into it) and runs on a hot path: the
+   * adapter may keep it prepared on each connection, so PostgreSQL parses and plans it once per
+   * connection instead of on every call. Never for texts built per call: each one would stay
+   * prepared for the life of the connection.
+   */
+  prepared?: boolean;
+}
+
 export interface Sql {
-  query<R = Record<string, unknown>>(text: string, params?: readonly SqlParam[]): Promise<SqlResult<R>>;
+  query<R = Record<string, unknown>>(
+    text: string,
+    params?: readonly SqlParam[],
+    options?: QueryOptions,
+  ): Promise<SqlResult<R>>;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
 }

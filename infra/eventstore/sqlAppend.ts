@@ -87,7 +87,7 @@ export async function appendEvents(
   for (let attempt = 1; ; attempt++) {
     let row: AppendRow;
     try {
-      row = (await sql.query<AppendRow>(APPEND, params)).rows[0]!;
+      row = (await sql.query<AppendRow>(APPEND, params, { prepared: true })).rows[0]!;
     } catch (error) {
       const constraint = violatedUniqueConstraint(error);
       if (constraint !== STREAM_REVISION_CONSTRAINT && constraint !== EVENT_ID_CONSTRAINT) throw error;

@@ -88,6 +88,7 @@ export async function readStream(sql: Sql, stream: string): Promise<RecordedEven
   const { rows } = await sql.query<EventRow>(
     `SELECT ${EVENT_COLUMNS} FROM events e WHERE e.stream_id = $1 ORDER BY e.stream_revision`,
     [stream],
+    { prepared: true },
   );
   return rows.map(toRecordedEvent);
 }

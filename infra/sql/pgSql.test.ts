@@ -33,6 +33,51 @@ await describeWithPostgres("pg Sql adapter", () => {
     }
   });
 
+  it("prepares a statement asked to be prepared once per connection, inside transactions too", async () => {
+    const database = await createTestDatabase("pg_sql_prepared");
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    try {
+      const sql = createPgSql(pool);
+      const text = "SELECT $1::int + 1 AS next, 9007199254740993::bigint AS big";
+      for (let i = 0; i < 3; i++) {
+        const { rows } = await sql.query<{ next: number; big: string }>(text, [i], { prepared: true });
+        expect(rows).toEqual([{ next: i + 1, big: "9007199254740993" }]);
+      }
+      await sql.transaction(async (tx) => {
+        const { rows } = await tx.query<{ next: number }>(text, [41], { prepared: true });
+        expect(rows[0]!.next).toBe(42);
+      });
+      await sql.query("SELECT $1::int AS unprepared", [1]);
+      // One connection: what it holds prepared is this one statement, run four times.
+      const { rows } = await sql.query<{ statement: string; runs: number }>(
+        "SELECT statement, (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements",
+      );
+      expect(rows).toEqual([{ statement: text, runs: 4 }]);
+    } finally {
+      await pool.end();
+      await database.drop();
+    }
+  });
+
+  it("runs a prepared text unprepared once its table changed shape under it", async () => {
+    const database = await createTestDatabase("pg_sql_reshaped");
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    try {
+      const sql = createPgSql(pool);
+      await sql.query("CREATE TABLE reshaped (a int)");
+      await sql.query("INSERT INTO reshaped VALUES (1)");
+      const text = "SELECT * FROM reshaped";
+      expect((await sql.query(text, [], { prepared: true })).rows).toEqual([{ a: 1 }]);
+      // As a rebuilt read model swapped in with another column.
+      await sql.query("ALTER TABLE reshaped ADD COLUMN b int DEFAULT 2");
+      expect((await sql.query(text, [], { prepared: true })).rows).toEqual([{ a: 1, b: 2 }]);
+      expect((await sql.query(text, [], { prepared: true })).rows).toEqual([{ a: 1, b: 2 }]);
+    } finally {
+      await pool.end();
+      await database.drop();
+    }
+  });
+
   it("returns every connection to the pool, also after a failed transaction", async () => {
     const database = await createTestDatabase("pg_sql_pool");
     const pool = new pg.Pool({ connectionString: database.url, max: 2 });

@@ -1,7 +1,8 @@
 import pg from "pg";
-import type { Sql, SqlParam, SqlResult } from "../../domain/ports/sql";
+import type { QueryOptions, Sql, SqlParam, SqlResult } from "../../domain/ports/sql";
 import { encodeArrayParams } from "./arrayLiteral";
 import { INT8_OID } from "./int8";
+import { preparedStatementName, stopPreparing } from "./preparedStatementName";
 import { createTransactionSql } from "./transactionSql";
 
 const asText = (value: string) => value;
@@ -17,10 +18,40 @@ const typeParsers: pg.CustomTypesConfig = {
 
 type Queryable = pg.Pool | pg.PoolClient;
 
-async function run<R>(on: Queryable, text: string, params?: readonly SqlParam[]): Promise<SqlResult<R>> {
-  const values = encodeArrayParams(params);
-  const result = await on.query({ text, values, types: typeParsers });
-  return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+/**
+ * What PostgreSQL answers, on every call, to a prepared statement whose table changed its columns
+ * under it (a read model rebuilt and swapped in with another shape); only a new statement helps.
+ */
+function isStalePreparedStatement(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === "0A000" && typeof message === "string" && message.includes("must not change result type");
+}
+
+async function run<R>(
+  on: Queryable,
+  text: string,
+  params?: readonly SqlParam[],
+  options?: QueryOptions,
+  /** Outside a transaction a failed statement can simply be sent again. */
+  retryable = false,
+): Promise<SqlResult<R>> {
+  // A named statement is parsed and planned once per connection (pg prepares it on first use there).
+  const name = options?.prepared ? preparedStatementName(text) : undefined;
+  try {
+    const result = await on.query({
+      name,
+      text,
+      values: encodeArrayParams(params),
+      types: typeParsers,
+    });
+    return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+  } catch (error) {
+    if (name === undefined || !isStalePreparedStatement(error)) throw error;
+    // The name stays bound to the old plan on the connections that prepared it: run the text unprepared.
+    stopPreparing(text);
+    if (retryable) return run(on, text, params);
+    throw error;
+  }
 }
 
 /**
@@ -30,11 +61,11 @@ async function run<R>(on: Queryable, text: string, params?: readonly SqlParam[])
  */
 export function createPgSql(pool: pg.Pool): Sql {
   return {
-    query: (text, params) => run(pool, text, params),
+    query: (text, params, options) => run(pool, text, params, options, true),
 
     async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
       const client = await pool.connect();
-      const tx = createTransactionSql((text, params) => run(client, text, params));
+      const tx = createTransactionSql((text, params, options) => run(client, text, params, options));
       let broken: Error | undefined;
       // A checked-out client has no pool listener: a connection dropping between statements would
       // otherwise be an uncaught 'error' that ends the process. Remember it; the pool discards the client.

@@ -1,6 +1,10 @@
-import type { Sql, SqlParam, SqlResult } from "../../domain/ports/sql";
+import type { QueryOptions, Sql, SqlParam, SqlResult } from "../../domain/ports/sql";
 
-export type RunQuery = <R>(text: string, params?: readonly SqlParam[]) => Promise<SqlResult<R>>;
+export type RunQuery = <R>(
+  text: string,
+  params?: readonly SqlParam[],
+  options?: QueryOptions,
+) => Promise<SqlResult<R>>;
 
 /**
  * The `tx` handed to a transaction callback. Nested `transaction()` calls become savepoints, so a
@@ -17,11 +21,11 @@ export function createTransactionSql(run: RunQuery): TransactionSql {
   let ended = false;
   let savepoints = 0;
 
-  const query: RunQuery = (text, params) => {
+  const query: RunQuery = (text, params, options) => {
     if (ended) {
       return Promise.reject(new Error("this transaction has already ended; use the Sql it was opened from"));
     }
-    return run(text, params);
+    return run(text, params, options);
   };
 
   return {
