@@ -19,7 +19,6 @@ import {
   requestService,
   startJob,
 } from "../../commands/requestCommands";
-import { preparingEveryQuery } from "../http/preparedSql";
 import { type RestRoute, signedInRoute } from "../http/restRoute";
 import type { RestContext } from "../restContext";
 import { IdInput, IdParams } from "../schemas/commonSchemas";
@@ -35,8 +34,6 @@ const TAG = "Service requests";
 const ServiceRequestList = z.array(ServiceRequest);
 
 export function requestRoutes(ctx: RestContext): RestRoute[] {
-  // The reads of the benchmarked paths (history lists, a booking's checks and its answer).
-  const reads = preparingEveryQuery(ctx.sql);
 
   /** The request as the history screen will read it, once the read model has the write. */
   async function afterWrite(
@@ -46,7 +43,7 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
     readModels: readonly string[],
   ) {
     const reached = await ctx.settled(position, readModels);
-    const view = await byId(reads, requestId);
+    const view = await byId(ctx.sql, requestId);
     if (reached && view) return view;
     // Durable but not yet readable: say so instead of pretending it failed.
     reply.code(202);
@@ -69,7 +66,7 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
       response: ServiceRequestList,
       async handle({ principal, params, query, reply }) {
         requireSelfOrAdmin(principal, params.customerId);
-        const page = await byCustomer(reads, params.customerId, listQuery(query));
+        const page = await byCustomer(ctx.sql, params.customerId, listQuery(query));
         if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
         return page.items;
       },
@@ -85,7 +82,7 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
       response: ServiceRequestList,
       async handle({ principal, params, query, reply }) {
         requireSelfOrAdmin(principal, params.id);
-        const page = await byProvider(reads, params.id, listQuery(query));
+        const page = await byProvider(ctx.sql, params.id, listQuery(query));
         if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
         return page.items;
       },
@@ -100,7 +97,7 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
       response: ServiceRequest,
       errors: [400, 401, 404],
       async handle({ principal, params }) {
-        return requireVisibleRequest(principal, await byId(reads, params.id), params.id);
+        return requireVisibleRequest(principal, await byId(ctx.sql, params.id), params.id);
       },
     }),
 
@@ -137,7 +134,7 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
       response: ServiceRequest,
       errors: [400, 401, 403, 404, 409],
       async handle({ principal, params, body, request, reply }) {
-        requireVisibleRequest(principal, await byId(reads, params.id), params.id);
+        requireVisibleRequest(principal, await byId(ctx.sql, params.id), params.id);
         const context = ctx.contextOf(principal, request);
         const { position } = await changeStatus(params.id, body, context);
         // The dashboard's buttons refetch its table; the customer's screens read the history.
@@ -149,7 +146,7 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
   /** A chosen provider must exist and offer the service; whether they take it is theirs to say. */
   async function requireBookableProvider(body: BookingBody) {
     if (body.providerId === null) return;
-    const provider = await providerById(reads, body.providerId);
+    const provider = await providerById(ctx.sql, body.providerId);
     if (!provider) throw new DomainError("bad_input", "providerId: no such provider", "providerId");
     if (!provider.services.includes(body.serviceType))
       throw new DomainError(

@@ -108,6 +108,8 @@ export async function providerById(sql: Sql, providerId: string): Promise<Provid
     `SELECT ${LISTING_COLUMNS}, NULL::float8 AS distance_km
        FROM rm.provider_directory WHERE provider_id = $1 AND name IS NOT NULL`,
     [providerId],
+    // A constant text on every booking's path: planned once per connection.
+    { prepared: true },
   );
   return rows[0] ? toListing(rows[0]) : null;
 }

@@ -109,10 +109,18 @@ const COLUMNS = `id, customer_id, provider_id, service_type, status, priority, p
   customer_rating::int AS customer_rating, customer_review, provider_rating::int AS provider_rating,
   provider_review, updated_at`;
 
+/**
+ * Every text below is a constant (the column of pageBy is one of two names): each is prepared once
+ * per connection instead of planned on every call, which was most of PostgreSQL's cost of a read.
+ */
+const PREPARED = { prepared: true } as const;
+
 export async function byId(sql: Sql, requestId: string): Promise<ServiceRequestView | null> {
-  const { rows } = await sql.query<Row>(`SELECT ${COLUMNS} FROM rm.request_history WHERE id = $1`, [
-    requestId,
-  ]);
+  const { rows } = await sql.query<Row>(
+    `SELECT ${COLUMNS} FROM rm.request_history WHERE id = $1`,
+    [requestId],
+    PREPARED,
+  );
   return rows[0] ? toView(rows[0]) : null;
 }
 
@@ -142,6 +150,7 @@ export async function activeForCustomer(sql: Sql, customerId: string): Promise<S
       ORDER BY created_at DESC, id DESC
       LIMIT 1`,
     [customerId, [...FINISHED_STATUSES]],
+    PREPARED,
   );
   return rows[0] ? toView(rows[0]) : null;
 }
@@ -155,6 +164,7 @@ export async function requestCountsOfCustomer(sql: Sql, customerId: string): Pro
             coalesce(sum(final_price) FILTER (WHERE status = 'completed'), 0)::float8 AS spent
        FROM rm.request_history WHERE customer_id = $1`,
     [customerId],
+    PREPARED,
   );
   const row = rows[0]!;
   return {
@@ -180,6 +190,7 @@ async function pageBy(
       ORDER BY created_at DESC, id DESC
       LIMIT $4`,
     [value, after?.time ?? null, after?.id ?? null, limit + 1],
+    PREPARED,
   );
   const items = rows.slice(0, limit).map(toView);
   const last = items[items.length - 1];
