@@ -34,7 +34,6 @@ const TAG = "Service requests";
 const ServiceRequestList = z.array(ServiceRequest);
 
 export function requestRoutes(ctx: RestContext): RestRoute[] {
-
   /** The request as the history screen will read it, once the read model has the write. */
   async function afterWrite(
     requestId: string,
