@@ -1,27 +1,11 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LiveBus } from "../../domain/ports/liveBus";
 import type { Sql } from "../../domain/ports/sql";
+import { createInProcessLiveBus } from "../../infra/livebus/inProcessLiveBus";
 import { createPgliteSql } from "../../infra/sql/pgliteSql";
 import { ensureAuthTables } from "./sessionSchema";
 import { announcingRevocations, forgettingRevokedSessions } from "./sessionSockets";
 import { createSqlSessionStore } from "./sessionStore";
-
-/** Two nodes' buses joined, as LISTEN/NOTIFY joins them: each message reaches every handler. */
-function sharedBus(): LiveBus {
-  const handlers = new Map<string, Set<(payload: unknown) => void>>();
-  return {
-    async publish({ topic, payload }) {
-      for (const handler of handlers.get(topic) ?? []) handler(payload);
-    },
-    subscribe(topic, handler) {
-      const set = handlers.get(topic) ?? new Set();
-      handlers.set(topic, set);
-      set.add(handler);
-      return () => set.delete(handler);
-    },
-  };
-}
 
 describe("a logout on one node", () => {
   let db: PGlite;
@@ -37,7 +21,8 @@ describe("a logout on one node", () => {
   it("ends the session on the other nodes at once, though they had it cached", async () => {
     const clock = { now: () => new Date() };
     const options = { lifetimeMs: 3_600_000, cacheMs: 60_000, cacheEntries: 100 };
-    const bus = sharedBus();
+    // One bus for both nodes: LISTEN/NOTIFY brings each message to every node, as this does to every handler.
+    const bus = createInProcessLiveBus();
     const nodeA = createSqlSessionStore(sql, clock, options);
     const nodeB = createSqlSessionStore(sql, clock, options);
     const stops = [forgettingRevokedSessions(nodeA, bus), forgettingRevokedSessions(nodeB, bus)];

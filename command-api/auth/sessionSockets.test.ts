@@ -1,26 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { LiveBus } from "../../domain/ports/liveBus";
+import { createInProcessLiveBus } from "../../infra/livebus/inProcessLiveBus";
 import { announcingRevocations, SessionSockets } from "./sessionSockets";
 import type { SessionStore } from "./sessionStore";
 
 const TOKEN_A = "a".repeat(43);
 const TOKEN_B = "b".repeat(43);
-
-/** Delivers synchronously to this process's handlers, as one node's bus does. */
-function localBus(): LiveBus {
-  const handlers = new Map<string, Set<(payload: unknown) => void>>();
-  return {
-    async publish({ topic, payload }) {
-      for (const handler of handlers.get(topic) ?? []) handler(payload);
-    },
-    subscribe(topic, handler) {
-      const set = handlers.get(topic) ?? new Set();
-      handlers.set(topic, set);
-      set.add(handler);
-      return () => set.delete(handler);
-    },
-  };
-}
 
 function memoryStore(): SessionStore & { revoked: string[] } {
   const revoked: string[] = [];
@@ -38,7 +22,7 @@ function memoryStore(): SessionStore & { revoked: string[] } {
 
 describe("session sockets", () => {
   it("closes every socket of a revoked session and leaves other sessions open", async () => {
-    const bus = localBus();
+    const bus = createInProcessLiveBus();
     const sockets = new SessionSockets(bus);
     const closed: string[] = [];
     sockets.track(TOKEN_A, () => closed.push("a1"));
@@ -55,7 +39,7 @@ describe("session sockets", () => {
   });
 
   it("forgets a socket that closed by itself", async () => {
-    const bus = localBus();
+    const bus = createInProcessLiveBus();
     const sockets = new SessionSockets(bus);
     const closed: string[] = [];
     const forget = sockets.track(TOKEN_A, () => closed.push("a"));

@@ -3,37 +3,16 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../shared/testing/renderWithProviders";
 import { RequestSummaryLines } from "./RequestSummaryLines";
-import type { TrackedRequest } from "./useTrackedRequest";
+import { trackedRequest } from "./trackedRequest.fixture";
 
-const request: TrackedRequest = {
-  id: "req-000123456",
-  shortId: "123456",
+const request = trackedRequest({
   status: "ACCEPTED",
-  statusText: null,
-  serviceType: "TOWING",
-  scheduledAt: null,
-  createdAt: "2026-11-25T08:00:00.000Z",
-  acceptedAt: "2026-11-25T08:01:00.000Z",
-  startedAt: null,
-  completedAt: null,
-  pickupLocation: "Burj Khalifa",
-  pickupLatitude: 25.1972,
-  pickupLongitude: 55.2744,
   destination: "Al Quoz garage",
   destinationLatitude: 25.135,
   destinationLongitude: 55.23,
-  estimatedPrice: 275,
-  finalPrice: null,
-  vehicleMake: "Toyota",
-  vehicleModel: "Camry",
-  vehicleYear: 2021,
   vehicleColor: "",
-  licensePlate: "DXB A 1",
-  description: null,
   provider: null,
-  tracking: null,
-  route: [],
-};
+});
 
 const line = (label: string) => screen.getByText(label).parentElement?.textContent;
 
