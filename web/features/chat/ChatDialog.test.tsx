@@ -2,7 +2,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Client } from "urql";
-import { Provider } from "urql";
+import { CombinedError, Provider } from "urql";
 import { describe, expect, it, vi } from "vitest";
 import { fromValue, makeSubject } from "wonka";
 import { writeStoredUser } from "../../shared/session";
@@ -21,9 +21,15 @@ const message = (id: string, senderId: string, content: string, second: number) 
   createdAt: at(second),
 });
 
-/** A urql client answering the chat's query, pushing live batches from a subject, and echoing sends. */
-function fakeClient() {
+/**
+ * A urql client answering the chat's query, pushing live batches from a subject, and echoing sends
+ * (or, with `holdSends`, answering each send only when the test calls `answerSend`).
+ */
+function fakeClient(options: { holdSends?: boolean } = {}) {
   const live = makeSubject<{ data: unknown }>();
+  const sends = makeSubject<Record<string, unknown>>();
+  let heldOperation: unknown = null;
+  const answerSend = (result: Record<string, unknown>) => sends.next({ operation: heldOperation, ...result });
   const sendChatMessage = vi.fn();
   const client = {
     executeQuery: vi.fn((operation) =>
@@ -35,15 +41,19 @@ function fakeClient() {
     executeSubscription: vi.fn(() => live.source),
     executeMutation: vi.fn((operation) => {
       sendChatMessage(operation.variables);
+      if (options.holdSends) {
+        heldOperation = operation;
+        return sends.source;
+      }
       return fromValue({ operation, data: { sendChatMessage: message("m4", "c1", "See you", 4) } });
     }),
   } as unknown as Client;
-  return { client, live, sendChatMessage };
+  return { client, live, sendChatMessage, answerSend };
 }
 
-function setup() {
+function setup(options: { holdSends?: boolean } = {}) {
   writeStoredUser(localStorage, { id: "c1", userType: "customer", name: "Aisha" });
-  const fake = fakeClient();
+  const fake = fakeClient(options);
   renderWithProviders(
     <Provider value={fake.client}>
       <ChatDialog requestId="r1" open onOpenChange={() => undefined} otherPartyName="Khalid" />
@@ -83,5 +93,34 @@ describe("ChatDialog", () => {
     act(() => live.next({ data: { chatMessagesAdded: [message("m4", "c1", "See you", 4)] } }));
     await waitFor(() => expect(screen.getAllByText("See you")).toHaveLength(1));
     expect((input as HTMLInputElement).value).toBe("");
+  });
+
+  it("shows a sent message at once, marked as sending, until the server's copy takes its place", async () => {
+    const { user, sendChatMessage, answerSend } = setup({ holdSends: true });
+    const input = await screen.findByLabelText("Message");
+    await screen.findByText("On my way");
+    await user.type(input, "Two minutes away?{Enter}");
+    const shown = await screen.findByText("Two minutes away?");
+    expect(shown.parentElement?.textContent).toContain("Sending…");
+    expect((input as HTMLInputElement).value).toBe("");
+    const { messageId } = (sendChatMessage.mock.calls[0]![0] as { input: { messageId: string } }).input;
+    act(() => answerSend({ data: { sendChatMessage: message(messageId, "c1", "Two minutes away?", 5) } }));
+    await waitFor(() =>
+      expect(screen.getByText("Two minutes away?").parentElement?.textContent).not.toContain("Sending…"),
+    );
+    expect(screen.getAllByText("Two minutes away?")).toHaveLength(1);
+    expect(screen.getAllByRole("listitem")).toHaveLength(3);
+  });
+
+  it("takes a message back and returns its words to the box when the send fails", async () => {
+    const { user, answerSend } = setup({ holdSends: true });
+    const input = await screen.findByLabelText("Message");
+    await screen.findByText("On my way");
+    await user.type(input, "Are you near?{Enter}");
+    expect(await screen.findByText("Are you near?")).toBeTruthy();
+    act(() => answerSend({ error: new CombinedError({ networkError: new Error("offline") }) }));
+    await waitFor(() => expect(screen.queryByText("Are you near?")).toBeNull());
+    expect((input as HTMLInputElement).value).toBe("Are you near?");
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
   });
 });

@@ -40,6 +40,8 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
   const [uploading, setUploading] = useState(false);
   const photoInput = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState<readonly ChatMessage[]>([]);
+  /** Text messages shown at once, before the server has them; each goes when its send ends. */
+  const [pending, setPending] = useState<readonly ChatMessage[]>([]);
   const [history, refetch] = useQuery({
     query: ChatMessagesQuery,
     variables: { requestId },
@@ -63,9 +65,12 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
         (history.data?.chatMessages ?? []).map((m) => readFragment(MessageFields, m)),
         live.data ?? [],
         sent,
+        // Last: once the server's copy of a message is in, it is the one shown.
+        pending,
       ),
-    [history.data, live.data, sent],
+    [history.data, live.data, sent, pending],
   );
+  const unconfirmed = useMemo(() => new Set(pending), [pending]);
 
   useEffect(() => {
     if (messages.length > 0) bottom.current?.scrollIntoView?.({ block: "end" });
@@ -103,12 +108,34 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
     const content = text.trim();
     if (!canSend(text, photo, sending)) return;
     let message: ChatMessage | null = null;
+    /** The box was emptied when the message went up; what is in it now was typed since. */
+    let clearedAtOnce = false;
     if (photo) message = await sendPhoto(photo, content);
     else {
-      const result = await send({
-        input: { requestId, content, messageType: "TEXT", messageId: crypto.randomUUID() },
-      });
+      const messageId = crypto.randomUUID();
+      const request = history.data?.request;
+      // Shown at once (marked as sending); the server's copy, with the same id, replaces it.
+      const optimistic: ChatMessage | null = user
+        ? {
+            id: messageId,
+            senderId: user.id,
+            receiverId: (request && receiverOf(request, user.id)) ?? "",
+            messageType: "TEXT",
+            content,
+            imageUrl: null,
+            createdAt: new Date().toISOString(),
+          }
+        : null;
+      if (optimistic) {
+        setPending((list) => [...list, optimistic]);
+        setText("");
+        clearedAtOnce = true;
+      }
+      const result = await send({ input: { requestId, content, messageType: "TEXT", messageId } });
+      setPending((list) => list.filter((m) => m.id !== messageId));
       message = result.data ? readFragment(MessageFields, result.data.sendChatMessage) : null;
+      // Not sent: the words go back into the box (unless something new was typed meanwhile).
+      if (!message && clearedAtOnce) setText((current) => (current === "" ? content : current));
     }
     if (!message) {
       notify.error("Message Failed", "Could not send message. Please try again.");
@@ -116,7 +143,7 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
     }
     const delivered = message;
     setSent((list) => [...list, delivered]);
-    setText("");
+    if (!clearedAtOnce) setText("");
     attach(null);
   };
 
@@ -224,7 +251,7 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
                 )}
                 {message.content && <Text whiteSpace="pre-wrap">{message.content}</Text>}
                 <Text fontSize="xs" opacity={0.8} textAlign="end">
-                  {TIME.format(new Date(message.createdAt))}
+                  {unconfirmed.has(message) ? "Sending…" : TIME.format(new Date(message.createdAt))}
                 </Text>
               </Box>
             );
