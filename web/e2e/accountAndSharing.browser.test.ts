@@ -191,8 +191,7 @@ describeInBrowser("profile, fleet, family sharing and chat (built app, real serv
     await log(mine).getByText("On my way, 5 minutes").waitFor({ timeout: 10_000 });
     await send(mine, "Thank you, I'm by the main entrance");
     await log(theirs).getByText("Thank you, I'm by the main entrance").waitFor({ timeout: 10_000 });
-    // The sender's copy shows once the server confirms it, which under load can come after the
-    // captain's live copy: wait for it rather than count at once.
+    // Both messages, once each (the sender's copy shows at once and is then replaced by the server's).
     await expect.poll(() => log(mine).getByRole("listitem").count(), { timeout: 10_000 }).toBe(2);
     await saveScreenshot(mine, "chat-customer");
     await saveScreenshot(theirs, "chat-captain");
