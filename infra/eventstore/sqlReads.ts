@@ -138,11 +138,15 @@ export async function readAllPage(
   sql: Sql,
   options: { after: Position; limit: number | undefined; types: readonly string[] | undefined },
 ): Promise<ReadAllPage> {
-  const { rows } = await sql.query<PageRow>(READ_ALL_PAGE, [
-    ...positionParams(options.after),
-    options.limit ?? null, // LIMIT NULL reads to the end
-    options.types ? [...options.types] : null,
-  ]);
+  const { rows } = await sql.query<PageRow>(
+    READ_ALL_PAGE,
+    [
+      ...positionParams(options.after),
+      options.limit ?? null, // LIMIT NULL reads to the end
+      options.types ? [...options.types] : null,
+    ],
+    { prepared: true },
+  );
   const first = rows[0]!; // the snapshot row is always there, with or without events
   return {
     events: rows.filter((row): row is PageRow & EventRow => row.global_position != null).map(toRecordedEvent),
@@ -159,6 +163,8 @@ export async function readHeadPosition(sql: Sql): Promise<Position> {
      WHERE e.transaction_id < h.horizon
      ORDER BY e.transaction_id DESC, e.global_position DESC
      LIMIT 1`,
+    [],
+    { prepared: true },
   );
   const head = rows[0];
   return head ? { commit: BigInt(head.transaction_id), prepare: BigInt(head.global_position) } : START;
