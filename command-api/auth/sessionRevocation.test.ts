@@ -4,8 +4,7 @@ import type { Sql } from "../../domain/ports/sql";
 import { createInProcessLiveBus } from "../../infra/livebus/inProcessLiveBus";
 import { createPgliteSql } from "../../infra/sql/pgliteSql";
 import { ensureAuthTables } from "./sessionSchema";
-import { announcingRevocations, forgettingRevokedSessions } from "./sessionSockets";
-import { createSqlSessionStore } from "./sessionStore";
+import { nodeSessionStore } from "./sessionSockets";
 
 describe("a logout on one node", () => {
   let db: PGlite;
@@ -23,17 +22,17 @@ describe("a logout on one node", () => {
     const options = { lifetimeMs: 3_600_000, cacheMs: 60_000, cacheEntries: 100 };
     // One bus for both nodes: LISTEN/NOTIFY brings each message to every node, as this does to every handler.
     const bus = createInProcessLiveBus();
-    const nodeA = createSqlSessionStore(sql, clock, options);
-    const nodeB = createSqlSessionStore(sql, clock, options);
-    const stops = [forgettingRevokedSessions(nodeA, bus), forgettingRevokedSessions(nodeB, bus)];
+    const nodeA = nodeSessionStore(sql, clock, bus, options);
+    const nodeB = nodeSessionStore(sql, clock, bus, options);
     const principal = { userId: "u1", role: "customer" } as const;
-    const { token } = await nodeA.issue(principal);
-    expect(await nodeB.principalOf(token)).toEqual(principal); // now in B's cache for a minute
+    const { token } = await nodeA.sessions.issue(principal);
+    expect(await nodeB.sessions.principalOf(token)).toEqual(principal); // now in B's cache for a minute
 
-    await announcingRevocations(nodeA, bus).revoke(token);
+    await nodeA.sessions.revoke(token);
 
-    expect(await nodeA.principalOf(token)).toBeNull();
-    expect(await nodeB.principalOf(token)).toBeNull();
-    for (const stop of stops) stop();
+    expect(await nodeA.sessions.principalOf(token)).toBeNull();
+    expect(await nodeB.sessions.principalOf(token)).toBeNull();
+    nodeA.stop();
+    nodeB.stop();
   });
 });

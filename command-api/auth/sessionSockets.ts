@@ -1,5 +1,13 @@
+import type { Clock } from "../../domain/ports/clock";
 import type { LiveBus } from "../../domain/ports/liveBus";
-import type { SessionStore, SqlSessionStore } from "./sessionStore";
+import type { Sql } from "../../domain/ports/sql";
+import {
+  createSqlSessionStore,
+  DEFAULT_SESSION_OPTIONS,
+  type SessionStore,
+  type SessionStoreOptions,
+  type SqlSessionStore,
+} from "./sessionStore";
 import { sessionTokenDigest } from "./sessionToken";
 
 /** Announced on the live bus when a session ends, so every node drops that session's sockets. */
@@ -86,6 +94,20 @@ export function forgettingRevokedSessions(store: SqlSessionStore, bus: LiveBus):
   return bus.subscribe(SESSION_REVOKED_TOPIC, (payload) => {
     if (isSessionRevoked(payload)) store.forget(payload.digest);
   });
+}
+
+/**
+ * This node's sessions: the SQL store, announcing its own logouts and forgetting other nodes' as
+ * they arrive. What the REST facade and GraphQL (when given no store) both use; `stop` unsubscribes.
+ */
+export function nodeSessionStore(
+  sql: Sql,
+  clock: Clock,
+  bus: LiveBus,
+  options: SessionStoreOptions = DEFAULT_SESSION_OPTIONS,
+): { sessions: SessionStore; stop: () => void } {
+  const store = createSqlSessionStore(sql, clock, options);
+  return { sessions: announcingRevocations(store, bus), stop: forgettingRevokedSessions(store, bus) };
 }
 
 /** WebSocket close code for "your session ended" (graphql-ws uses 4401 for Unauthorized too). */

@@ -5,8 +5,8 @@ import { MAX_PHOTO_BYTES } from "../../domain/photos/events";
 import { LoginRateLimiter } from "../auth/loginRateLimiter";
 import { createPasswordLogin } from "../auth/passwordLogin";
 import { ensureAuthTables } from "../auth/sessionSchema";
-import { announcingRevocations, forgettingRevokedSessions, SessionSockets } from "../auth/sessionSockets";
-import { createSqlSessionStore, DEFAULT_SESSION_OPTIONS, type SessionStore } from "../auth/sessionStore";
+import { nodeSessionStore, SessionSockets } from "../auth/sessionSockets";
+import type { SessionStore } from "../auth/sessionStore";
 import { createLiveChannel, type LiveChannel, type LiveChannelOptions } from "../live/liveChannel";
 import { LivePositions } from "../live/livePositions";
 import { errorBody } from "./http/errorBody";
@@ -57,9 +57,12 @@ export async function registerRestApi(
 ): Promise<RestApi> {
   await ensureAuthTables(deps.sql);
   const clock = deps.commands.clock;
-  const sessionStore = createSqlSessionStore(deps.sql, clock, deps.sessionOptions ?? DEFAULT_SESSION_OPTIONS);
-  const sessions = announcingRevocations(sessionStore, deps.liveBus);
-  const stopForgetting = forgettingRevokedSessions(sessionStore, deps.liveBus);
+  const { sessions, stop: stopForgetting } = nodeSessionStore(
+    deps.sql,
+    clock,
+    deps.liveBus,
+    deps.sessionOptions,
+  );
   const sessionSockets = new SessionSockets(deps.liveBus);
   const livePositions = new LivePositions(deps.liveBus, clock);
   const ctx: RestContext = {

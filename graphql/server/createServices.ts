@@ -1,8 +1,7 @@
 import { LoginRateLimiter } from "../../command-api/auth/loginRateLimiter";
 import { createPasswordLogin } from "../../command-api/auth/passwordLogin";
 import { ensureAuthTables } from "../../command-api/auth/sessionSchema";
-import { announcingRevocations, SessionSockets } from "../../command-api/auth/sessionSockets";
-import { createSqlSessionStore } from "../../command-api/auth/sessionStore";
+import { nodeSessionStore, SessionSockets } from "../../command-api/auth/sessionSockets";
 import { LivePositions } from "../../command-api/live/livePositions";
 import { DEFAULT_SUPPORT_PHONE } from "../../domain/rules/statusText";
 import type { GraphqlDeps } from "../context/graphqlDeps";
@@ -21,7 +20,8 @@ export async function createServices(
   if (!sessions) {
     // The same table and token rules as the REST facade's store: a cookie from either works on both.
     await ensureAuthTables(deps.sql);
-    sessions = announcingRevocations(createSqlSessionStore(deps.sql, clock), deps.liveBus);
+    // Lives as long as the bus it listens to (this fallback serves tests and GraphQL-only setups).
+    sessions = nodeSessionStore(deps.sql, clock, deps.liveBus).sessions;
   }
   const sessionSockets = deps.sessionSockets ?? new SessionSockets(deps.liveBus);
   const livePositions = deps.livePositions ?? new LivePositions(deps.liveBus, clock);
