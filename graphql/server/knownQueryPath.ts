@@ -61,8 +61,8 @@ const MAX_QUERY_LENGTH = 16 * 1024;
  * already caches parsed and validated documents, but to find them it hashes the query text (SHA-256), runs
  * its plugin hooks (a dozen awaits), negotiates the content type twice and reshapes the request and the
  * response: on the bench's read of one request that was about a sixth of the server's CPU (profiled). Here a query text maps straight
- * to its validated document, compiled once by graphql-jit (a query plan of plain JavaScript: about a
- * third less CPU per read than graphql-js `execute` on the bench), run with the same schema, context,
+ * to its validated document, compiled once by graphql-jit (a query plan of plain JavaScript: the bench's
+ * read went from 0.35 to 0.27 ms of server CPU, graphql-js `execute` before), run with the same schema, context,
  * validation rules and error formatting as Apollo's; the answer has Apollo's bytes and headers.
  *
  * Only what certainly needs nothing else takes this path: a JSON POST of one query (mutations,
