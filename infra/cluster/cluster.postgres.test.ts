@@ -130,6 +130,37 @@ await describeWithPostgres("several API nodes and a worker (child processes)", (
     expect(rows.map((r) => r.type)).toContain("ServiceRequested");
   }, 60_000);
 
+  it("shows on node B a write answered on node A, though B had just read (and kept) that history", async () => {
+    const customer = await signIn(nodeA.url, DEMO.customer.email);
+    const history = async () => {
+      const answer = await send(nodeB.url, "GET", `/api/requests/customer/${DEMO.customer.id}`, {
+        cookie: customer,
+      });
+      expect(answer.status, answer.body).toBe(200);
+      return answer.json as { id: string; status: string }[];
+    };
+    const book = async () => {
+      const booked = await send(nodeA.url, "POST", "/api/requests", {
+        body: bookingPayload({ description: "read on another node" }),
+        cookie: customer,
+      });
+      expect(booked.status, booked.body).toBe(201);
+      return (booked.json as { id: string }).id;
+    };
+    await book();
+    await history();
+    await history();
+
+    const requestId = await book();
+    expect((await history())[0]).toMatchObject({ id: requestId, status: "pending" });
+    const cancelled = await send(nodeA.url, "PATCH", `/api/requests/${requestId}`, {
+      body: { status: "cancelled" },
+      cookie: customer,
+    });
+    expect(cancelled.status, cancelled.body).toBe(200);
+    expect((await history())[0]).toMatchObject({ id: requestId, status: "cancelled" });
+  }, 60_000);
+
   it("exposes Prometheus metrics on API nodes and the worker", async () => {
     const api = await (await fetch(`${nodeA.url}/metrics`)).text();
     expect(api).toMatch(/^http_request_duration_seconds_bucket\{.*route="\/api\/requests".*\} \d+/m);

@@ -5,8 +5,14 @@ import { startingPriceAed } from "../../../domain/rules/serviceTypes";
 import { DomainError } from "../../../domain/shared/domainError";
 import { PROVIDER_DASHBOARD } from "../../../projections/read-models/provider-dashboard/schema";
 import { providerById } from "../../../projections/read-models/provider-directory/queries";
-import { byCustomer, byId, byProvider } from "../../../projections/read-models/request-history/queries";
+import {
+  byCustomer,
+  byId,
+  byProvider,
+  historyVersionsOf,
+} from "../../../projections/read-models/request-history/queries";
 import { REQUEST_HISTORY } from "../../../projections/read-models/request-history/schema";
+import { DEFAULT_PAGE_SIZE } from "../../../projections/read-models/shared/paging";
 import { equipmentOfProvider } from "../../../projections/read-models/towing-equipment/queries";
 import { requireActingAsSelf, requireSelfOrAdmin } from "../../auth/policy/identityPolicy";
 import { requireVisibleRequest } from "../../auth/policy/requestPolicy";
@@ -19,6 +25,7 @@ import {
   requestService,
   startJob,
 } from "../../commands/requestCommands";
+import { CustomerHistoryCache } from "../historyCache/customerHistoryCache";
 import { type RestRoute, signedInRoute } from "../http/restRoute";
 import type { RestContext } from "../restContext";
 import { IdInput, IdParams } from "../schemas/commonSchemas";
@@ -32,6 +39,8 @@ import {
 
 const TAG = "Service requests";
 const ServiceRequestList = z.array(ServiceRequest);
+/** First pages of ~50 requests are ~60 kB each: about a thousand customers' pages. */
+const HISTORY_CACHE_BYTES = 64 * 1024 * 1024;
 
 export function requestRoutes(ctx: RestContext): RestRoute[] {
   /** The request as the history screen will read it, once the read model has the write. */
@@ -49,6 +58,13 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
     return view ?? { id: requestId, status: "pending" };
   }
 
+  // The customer's screen asks for the first page of the default size again and again; other pages are read each time.
+  const customerHistory = new CustomerHistoryCache({
+    versionsOf: (ids) => historyVersionsOf(ctx.sql, ids),
+    firstPage: (customerId) => byCustomer(ctx.sql, customerId),
+    maxBytes: HISTORY_CACHE_BYTES,
+  });
+
   const listQuery = (query: { limit?: number; cursor?: string }) => ({
     ...(query.limit !== undefined ? { limit: query.limit } : {}),
     cursor: query.cursor ?? null,
@@ -65,6 +81,13 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
       response: ServiceRequestList,
       async handle({ principal, params, query, reply }) {
         requireSelfOrAdmin(principal, params.customerId);
+        if (query.cursor === undefined && (query.limit ?? DEFAULT_PAGE_SIZE) === DEFAULT_PAGE_SIZE) {
+          const first = await customerHistory.firstPage(params.customerId);
+          if (first.nextCursor) reply.header("x-next-cursor", first.nextCursor);
+          // Already JSON: sent as it is, not serialised again.
+          reply.type("application/json; charset=utf-8");
+          return first.body;
+        }
         const page = await byCustomer(ctx.sql, params.customerId, listQuery(query));
         if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
         return page.items;

@@ -1,9 +1,15 @@
+import { formatPosition, type Position } from "../../../domain/ports/eventStore";
 import { emirateOf } from "../../../domain/rules/emirates";
 import type { Projection, ProjectionChange } from "../../projection";
-import { BatchTable, type Row } from "../shared/batchTable";
+import { BatchTable, flushTables, type Row } from "../shared/batchTable";
 import { parseRecorded, type RecordedReadModelEvent } from "../shared/domainEvent";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
-import { REQUEST_HISTORY, REQUEST_HISTORY_DDL, REQUEST_HISTORY_INDEXES } from "./schema";
+import {
+  REQUEST_HISTORY,
+  REQUEST_HISTORY_DDL,
+  REQUEST_HISTORY_INDEXES,
+  REQUEST_HISTORY_VERSIONS,
+} from "./schema";
 
 /** Announced after commit for the /ws channel's new_request and request_update messages. */
 export const REQUEST_CHANGED_TOPIC = "request_history.changed";
@@ -28,9 +34,18 @@ type HistoryRow = Row & {
   status: string;
 };
 
+type VersionRow = Row & { customer_id: string; version: string };
+
+const VERSION = 1;
+
+/** The label request_history_versions holds for a customer whose rows `event` changed last (see schema.ts). */
+function historyVersionLabel(event: { position: Position }): string {
+  return `${VERSION}:${formatPosition(event.position)}`;
+}
+
 export const requestHistoryProjection: Projection = {
   name: REQUEST_HISTORY,
-  version: 1,
+  version: VERSION,
   handles: [
     "ServiceRequested",
     "JobOffered",
@@ -43,7 +58,7 @@ export const requestHistoryProjection: Projection = {
     "RequestUnassigned",
     "ReviewPosted",
   ],
-  tables: [REQUEST_HISTORY, streamRevisionTable(REQUEST_HISTORY)],
+  tables: [REQUEST_HISTORY, REQUEST_HISTORY_VERSIONS, streamRevisionTable(REQUEST_HISTORY)],
 
   async migrate(tx) {
     for (const statement of REQUEST_HISTORY_DDL) await tx.query(statement);
@@ -62,11 +77,15 @@ export const requestHistoryProjection: Projection = {
       unseen.map((event) => [(event.data as { requestId: string }).requestId]),
     );
     const changed = new Map<string, RequestChangedPayload>();
+    // Written with the rows: every change of a customer's rows moves their label.
+    const versions = new BatchTable<VersionRow>(REQUEST_HISTORY_VERSIONS, ["customer_id"]);
     for (const event of unseen) {
       const row = fold(rows, event);
-      if (row) changed.set(row.id, toPayload(row, event.type));
+      if (!row) continue;
+      changed.set(row.id, toPayload(row, event.type));
+      versions.put({ customer_id: row.customer_id, version: historyVersionLabel(event) });
     }
-    await rows.flush(tx);
+    await flushTables(tx, [rows, versions]);
     return [...changed.values()].map(
       (payload): ProjectionChange => ({ topic: REQUEST_CHANGED_TOPIC, payload }),
     );

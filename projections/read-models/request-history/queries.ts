@@ -133,6 +133,23 @@ export function byCustomer(
   return pageBy(sql, "customer_id", customerId, page);
 }
 
+/**
+ * The current label of each customer's history (request_history_versions), for those that have
+ * one: equal labels mean equal rows, so a copy of a page taken at a label is current while the
+ * label is. Customers without a label (none yet, or rows from before the labels) are absent.
+ */
+export async function historyVersionsOf(
+  sql: Sql,
+  customerIds: readonly string[],
+): Promise<Map<string, string>> {
+  const { rows } = await sql.query<{ customer_id: string; version: string }>(
+    "SELECT customer_id, version FROM rm.request_history_versions WHERE customer_id = ANY($1::text[])",
+    [[...customerIds]],
+    PREPARED,
+  );
+  return new Map(rows.map((row) => [row.customer_id, row.version]));
+}
+
 /** Requests assigned to the provider (or chosen for them while pending), newest first (GET /api/requests/provider/{id}). */
 export function byProvider(
   sql: Sql,

@@ -15,7 +15,14 @@ import {
   serviceRequested,
 } from "../testing/requestEventBuilders";
 import { requestHistoryProjection } from "./projection";
-import { activeForCustomer, byCustomer, byId, byProvider, requestCountsOfCustomer } from "./queries";
+import {
+  activeForCustomer,
+  byCustomer,
+  byId,
+  byProvider,
+  historyVersionsOf,
+  requestCountsOfCustomer,
+} from "./queries";
 
 let harness: ReadModelHarness;
 let log: EventLog;
@@ -176,6 +183,43 @@ describe("request_history projection", () => {
         },
       },
     ]);
+  });
+});
+
+describe("request_history_versions (the label a cached history page is checked against)", () => {
+  const labelOf = async (customerId: string) =>
+    (await historyVersionsOf(harness.sql, [customerId])).get(customerId);
+
+  it("moves the customer's label with every change of their rows, status changes included", async () => {
+    expect(await labelOf("c1")).toBeUndefined();
+    const requested = log.record(serviceRequested({ requestId: "r1", customerId: "c1" }));
+    await harness.apply([requested]);
+    const afterBooking = await labelOf("c1");
+    expect(afterBooking).toBe(`1:${requested.position.commit}/${requested.position.prepare}`);
+
+    await harness.apply([log.record(jobOffered("r1", "p1"))]);
+    const afterOffer = await labelOf("c1");
+    await harness.apply([log.record(requestCancelled("r1", "c1", atMinute(3)))]);
+    const afterCancel = await labelOf("c1");
+
+    expect(new Set([afterBooking, afterOffer, afterCancel]).size).toBe(3);
+  });
+
+  it("labels each customer apart, and leaves them alone on a redelivered batch", async () => {
+    const events = log.recordAll([
+      serviceRequested({ requestId: "r1", customerId: "c1" }),
+      serviceRequested({ requestId: "r2", customerId: "c2" }),
+      jobOffered("r1", "p1"),
+    ]);
+    await harness.apply(events);
+    const labels = await historyVersionsOf(harness.sql, ["c1", "c2", "nobody"]);
+    expect(Object.fromEntries(labels)).toEqual({
+      c1: `1:${events[2]!.position.commit}/${events[2]!.position.prepare}`,
+      c2: `1:${events[1]!.position.commit}/${events[1]!.position.prepare}`,
+    });
+
+    await harness.apply(events);
+    expect(await historyVersionsOf(harness.sql, ["c1", "c2"])).toEqual(labels);
   });
 });
 

@@ -1,6 +1,7 @@
 import { streamRevisionDdl } from "../shared/streamRevisionGuard";
 
 export const REQUEST_HISTORY = "request_history";
+export const REQUEST_HISTORY_VERSIONS = "request_history_versions";
 
 /**
  * One row per service request with every field of spec §3 "Service request". Naming follows the
@@ -55,6 +56,18 @@ export const REQUEST_HISTORY_DDL: readonly string[] = [
     updated_at timestamptz NOT NULL
   )`,
   streamRevisionDdl(REQUEST_HISTORY),
+  /*
+   * Per customer, a label of the state of their rows: written in the same transaction as the rows,
+   * so a reader that holds a copy of a customer's history (the REST facade's response cache) can
+   * tell with one indexed lookup whether the copy is still the current state. The label is
+   * "<projection version>:<position of the last event that changed one of the customer's rows>":
+   * deterministic (a rebuild writes the same labels, and checksums compare), and a new mapping
+   * (a version bump) never reuses an old label.
+   */
+  `CREATE TABLE IF NOT EXISTS request_history_versions (
+    customer_id text PRIMARY KEY,
+    version text NOT NULL
+  )`,
 ];
 
 /** Only the queries read by these: built once a replay has caught up (Projection.createIndexes). */
