@@ -231,7 +231,7 @@ async function benchStore(store: "pglite" | "postgres", database?: TestDatabase)
 function line(store: string, name: string, result: LoadResult | null): string {
   if (!result) return `${store.padEnd(9)} ${name.padEnd(8)} not run (BENCH_PHASES)`;
   const cpu = result.cpuMsPerRequest
-    ? `   CPU/request server ${result.cpuMsPerRequest.server} ms, postgres ${result.cpuMsPerRequest.postgres} ms`
+    ? `   CPU/request server ${result.cpuMsPerRequest.server} ms, postgres ${result.cpuMsPerRequest.postgres} ms, load generator ${result.cpuMsPerRequest.loadGenerator} ms`
     : "";
   return `${store.padEnd(9)} ${name.padEnd(8)} ${String(result.perSecond).padStart(6)} req/s   p50 ${String(result.p50Ms).padStart(7)} ms   p99 ${String(result.p99Ms).padStart(7)} ms   errors ${result.errors}${cpu}`;
 }
