@@ -3,7 +3,7 @@ import { CustomerHistoryCache } from "./customerHistoryCache";
 
 /** A read model in memory: each customer's rows and label, and how often the page was read. */
 function fakeReadModel() {
-  const state = new Map<string, { items: unknown[]; version?: string }>();
+  const state = new Map<string, { items: unknown[]; version?: string; nextCursor?: string }>();
   let pageReads = 0;
   const cache = new CustomerHistoryCache({
     async versionsOf(ids) {
@@ -16,7 +16,7 @@ function fakeReadModel() {
     },
     async firstPage(id) {
       pageReads += 1;
-      return { items: state.get(id)?.items ?? [], nextCursor: null };
+      return { items: state.get(id)?.items ?? [], nextCursor: state.get(id)?.nextCursor ?? null };
     },
     maxBytes: 1024 * 1024,
   });
@@ -50,6 +50,14 @@ describe("CustomerHistoryCache", () => {
     expect(await parsed(cache.firstPage("c1"))).toEqual([]);
     expect(pageReads()).toBe(2);
     expect(cache.bytes).toBe(0);
+  });
+
+  it("keeps the next page's cursor with the body", async () => {
+    const { state, cache, pageReads } = fakeReadModel();
+    state.set("c1", { items: [{ id: "r1" }], version: "1:1/1", nextCursor: "after-r1" });
+    await cache.firstPage("c1");
+    expect((await cache.firstPage("c1")).nextCursor).toBe("after-r1");
+    expect(pageReads()).toBe(1);
   });
 
   it("keeps each customer's page apart", async () => {
