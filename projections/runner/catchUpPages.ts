@@ -22,6 +22,26 @@ export interface SharedRead {
   head: Position;
 }
 
+/** Tuning of the shared pages; the defaults suit a replay of a dozen projections. */
+export interface CatchUpPagesOptions {
+  pageSize: number;
+  /** Pages held at most (memory: a page of 5,000 decoded events is a few MB). */
+  maxPages: number;
+  /** A reader that has not read for this long (it went live, failed, stopped) holds no page back. */
+  staleReaderMs: number;
+  /** How long a new page waits for a slow reader to leave the oldest page before evicting it anyway. */
+  maxRoomWaitMs: number;
+  now: () => number;
+}
+
+const DEFAULTS: CatchUpPagesOptions = {
+  pageSize: 5000,
+  maxPages: 12,
+  staleReaderMs: 5000,
+  maxRoomWaitMs: 5000,
+  now: () => performance.now(),
+};
+
 /**
  * Unfiltered pages of `$all` that the runner's catching-up workers share: a replay of a dozen
  * projections reads (and decodes) each event once instead of once per projection, and each event
@@ -30,18 +50,42 @@ export interface SharedRead {
  * worker may move its checkpoint to the end of a page whatever types it asked for. Near the head
  * (a short page) and for a worker too far behind the pages held, `read` answers null and the worker
  * reads the store itself, as before.
+ *
+ * The workers travel as a convoy: a page stays while an active reader has yet to finish it, and
+ * the next page waits (a bounded time) for that reader rather than evicting it. Otherwise the
+ * projections whose types are rare race ahead, the busy ones (audit log, dashboards) fall out of
+ * the window, and each of those reads and decodes `$all` again on its own — a replay measured
+ * twelve reads of every event where one would do.
  */
 export class CatchUpPages {
   private pages: Page[] = [];
   private readonly reading = new Map<string, Promise<Page | null>>();
+  /** Where each reader's last read ended, and when. */
+  private readonly readers = new Map<string, { at: Position; seenAt: number }>();
+  private roomWaiters: (() => void)[] = [];
+  private readonly options: CatchUpPagesOptions;
 
   constructor(
     private readonly store: EventStore,
-    private readonly pageSize = 5000,
-    private readonly maxPages = 12,
-  ) {}
+    options: Partial<CatchUpPagesOptions> = {},
+  ) {
+    this.options = { ...DEFAULTS, ...options };
+  }
 
   async read(
+    from: Position,
+    limit: number,
+    types: readonly string[] | undefined,
+    reader = "",
+  ): Promise<SharedRead | null> {
+    this.track(reader, from);
+    const shared = await this.readShared(from, limit, types);
+    if (shared) this.track(reader, shared.to);
+    else this.readers.delete(reader); // reads the store alone now: it holds no page back
+    return shared;
+  }
+
+  private async readShared(
     from: Position,
     limit: number,
     types: readonly string[] | undefined,
@@ -54,6 +98,10 @@ export class CatchUpPages {
     let to = from;
     let start = firstAfter(page.events, from);
     while (page) {
+      // In the newest page this worker leads: the next page is read while it applies this one, so
+      // it never waits on a read. Only then: a chain of reads running on to the end of `$all` would
+      // outrun the workers behind.
+      if (!this.covering(page.last)) this.readAhead(page.last).catch(() => {}); // a failed read is retried by whoever needs the page
       const pageEvents = page.events;
       for (let i = start; i < pageEvents.length; i++) {
         const event = pageEvents[i]!;
@@ -68,6 +116,47 @@ export class CatchUpPages {
       page = next;
     }
     return { events, to, head: from };
+  }
+
+  private track(reader: string, at: Position): void {
+    this.readers.set(reader, { at, seenAt: this.options.now() });
+    const waiters = this.roomWaiters;
+    this.roomWaiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  /** An active reader is still inside the oldest page: evicting it would send that reader to the store. */
+  private oldestPageNeeded(): boolean {
+    const oldest = this.pages[0];
+    if (!oldest) return false;
+    const now = this.options.now();
+    for (const [name, reader] of this.readers) {
+      if (now - reader.seenAt > this.options.staleReaderMs) {
+        this.readers.delete(name);
+        continue;
+      }
+      if (comparePositions(reader.at, oldest.after) >= 0 && comparePositions(reader.at, oldest.last) < 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Until a page may be added without evicting one a reader still needs, or the wait is up. */
+  private async roomForAPage(): Promise<void> {
+    const deadline = this.options.now() + this.options.maxRoomWaitMs;
+    while (this.pages.length >= this.options.maxPages && this.oldestPageNeeded()) {
+      const left = deadline - this.options.now();
+      if (left <= 0) return;
+      // Woken when any reader moves; the timer re-checks staleness and the deadline.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 100));
+        this.roomWaiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
   }
 
   /** The held page with an event after `position` and nothing unread between. */
@@ -91,16 +180,16 @@ export class CatchUpPages {
   }
 
   private async readPage(after: Position): Promise<Page | null> {
+    await this.roomForAPage();
+    const { pageSize, maxPages } = this.options;
     const head = await this.store.headPosition();
-    const events = await this.store.readAll({ after, limit: this.pageSize });
+    const events = await this.store.readAll({ after, limit: pageSize });
     const last = events.at(-1);
-    if (events.length < this.pageSize || !last) return null;
+    if (events.length < pageSize || !last) return null;
     const page: Page = { after, last: last.position, events, head };
     this.pages.push(page);
     this.pages.sort((a, b) => comparePositions(a.after, b.after));
-    while (this.pages.length > this.maxPages) this.pages.shift();
-    // Read the next page while this one is applied: the leading worker then never waits on a read.
-    this.readAhead(page.last).catch(() => {}); // a failed read is retried by whoever needs the page
+    while (this.pages.length > maxPages) this.pages.shift();
     return page;
   }
 }

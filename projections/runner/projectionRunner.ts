@@ -82,7 +82,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps): ProjectionRu
         deps.wakeup ??
         storeAppendSignal(deps.store, { onError: (error) => log.warn({ error }, "append feed failed") });
       wakeup = appendSignal;
-      pages = new CatchUpPages(deps.store, options.catchUpBatchSize);
+      pages = new CatchUpPages(deps.store, { pageSize: options.catchUpBatchSize });
       const liveCommits =
         options.liveCommitGroups > 0
           ? new LiveCommitGroup(

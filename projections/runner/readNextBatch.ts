@@ -43,12 +43,14 @@ export async function readNextBatch(
   limit: number,
   recent?: Pick<RecentEvents, "read">,
   pages?: Pick<CatchUpPages, "read">,
+  /** Who reads, for the shared pages (a rebuild beside its projection's live worker is another reader). */
+  reader = projection.name,
 ): Promise<Batch> {
   const types = typeFilter(projection);
   const inMemory = recent?.read(from, limit, types);
   if (!inMemory && pages) {
     // Catching up: a page shared with the other workers; its end is settled, so more may follow.
-    const shared = await pages.read(from, limit, types);
+    const shared = await pages.read(from, limit, types, reader);
     if (shared) {
       return {
         events: shared.events,

@@ -60,7 +60,15 @@ export async function rebuildProjection(
     let overtaken = 0;
     for (;;) {
       held.throwIfAborted();
-      const batch = await readNextBatch(deps.store, projection, from, deps.batchSize, undefined, deps.pages);
+      const batch = await readNextBatch(
+        deps.store,
+        projection,
+        from,
+        deps.batchSize,
+        undefined,
+        deps.pages,
+        `rebuild:${projection.name}`,
+      );
       if (batch.full) {
         await commitBatch(deps.sql, projection, shadowTarget(projection, shadow.schema), batch);
         from = batch.to;
