@@ -50,7 +50,13 @@ export class DispatchProcess {
   private readonly offeredBy = new Map<string, Set<string>>();
   private readonly wakeups = new Map<string, () => void>();
   private readonly running = new Map<string, Promise<void>>();
-  private readonly again = new Set<string>();
+  /**
+   * request → look again after the running step: unless a step has since decided on this stream
+   * revision (a number), or in any case (undefined).
+   */
+  private readonly again = new Map<string, number | undefined>();
+  /** request → the stream revision its last finished step decided on. */
+  private readonly lookedAt = new Map<string, number>();
   private stopped = false;
 
   constructor(private readonly deps: DispatchProcessDeps) {}
@@ -59,6 +65,7 @@ export class DispatchProcess {
   resume(openRequestIds: readonly string[], busy: ReadonlyMap<string, string>): void {
     this.stopped = false;
     this.busy.clear();
+    this.lookedAt.clear();
     for (const [providerId, requestId] of busy) this.busy.set(providerId, requestId);
     for (const requestId of openRequestIds) this.look(requestId);
   }
@@ -66,15 +73,17 @@ export class DispatchProcess {
   /** Lost the lease or shutting down: no more commands or timers from this instance. */
   pause(): void {
     this.stopped = true;
+    this.lookedAt.clear();
     for (const cancel of this.wakeups.values()) cancel();
     this.wakeups.clear();
   }
 
-  /** The queue projection committed a change of this request. */
+  /** The queue projection committed a change of this request, up to the stream revision `revision`. */
   requestChanged(change: {
     requestId: string;
     open: boolean;
     provider: { providerId: string; busy: boolean } | null;
+    revision: number;
   }): void {
     if (change.provider) {
       const { providerId } = change.provider;
@@ -85,7 +94,9 @@ export class DispatchProcess {
           if (other !== change.requestId) this.look(other);
       } else if (this.busy.get(providerId) === change.requestId) this.busy.delete(providerId);
     }
-    if (change.open) this.look(change.requestId);
+    // Usually the append hint has brought this very state already: reading the stream again would
+    // only decide the same again. A step that failed or never ran has not recorded it, so it runs.
+    if (change.open) this.look(change.requestId, change.revision);
     else this.settle(change.requestId);
   }
 
@@ -107,10 +118,12 @@ export class DispatchProcess {
     while (this.running.size > 0) await Promise.all([...this.running.values()]);
   }
 
-  private look(requestId: string): void {
+  /** Looks at the request, unless `unlessDecidedOn` is given and a finished step already decided on that revision. */
+  private look(requestId: string, unlessDecidedOn?: number): void {
     if (this.stopped) return;
+    if (unlessDecidedOn !== undefined && this.decidedOn(requestId, unlessDecidedOn)) return;
     if (this.running.has(requestId)) {
-      this.again.add(requestId);
+      this.lookAgain(requestId, unlessDecidedOn);
       return;
     }
     const run = (async () => {
@@ -121,13 +134,35 @@ export class DispatchProcess {
           this.deps.log.warn({ err: error, requestId }, "dispatch step failed");
           return false;
         });
-        if (lostRace && retries++ < MAX_RETRIES) this.again.add(requestId);
-      } while (this.again.has(requestId) && !this.stopped);
+        if (lostRace && retries++ < MAX_RETRIES) this.lookAgain(requestId, undefined);
+      } while (this.mustLookAgain(requestId) && !this.stopped);
     })().finally(() => this.running.delete(requestId));
     this.running.set(requestId, run);
   }
 
+  private decidedOn(requestId: string, revision: number): boolean {
+    return (this.lookedAt.get(requestId) ?? -1) >= revision;
+  }
+
+  private lookAgain(requestId: string, unlessDecidedOn: number | undefined): void {
+    const pending = this.again.get(requestId);
+    const unconditional =
+      unlessDecidedOn === undefined || (this.again.has(requestId) && pending === undefined);
+    this.again.set(requestId, unconditional ? undefined : Math.max(pending ?? -1, unlessDecidedOn));
+  }
+
+  private mustLookAgain(requestId: string): boolean {
+    if (!this.again.has(requestId)) return false;
+    const unlessDecidedOn = this.again.get(requestId);
+    if (unlessDecidedOn !== undefined && this.decidedOn(requestId, unlessDecidedOn)) {
+      this.again.delete(requestId);
+      return false;
+    }
+    return true;
+  }
+
   private settle(requestId: string): void {
+    this.lookedAt.delete(requestId);
     this.wakeups.get(requestId)?.();
     this.wakeups.delete(requestId);
     this.forgetOffers(requestId);
@@ -165,6 +200,7 @@ export class DispatchProcess {
     }
     if (step.actions.length > 0) this.deps.onStep?.({ requestId, actions: step.actions, decidedInMs });
     this.wake(requestId, step.wakeAt, now);
+    if (!lostRace && !this.stopped) this.lookedAt.set(requestId, Number(recorded.at(-1)!.revision));
     return lostRace;
   }
 
