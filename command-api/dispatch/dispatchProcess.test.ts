@@ -123,6 +123,30 @@ describe("dispatch process: how often it reads a request's stream", () => {
     expect(store.reads).toBe(1);
   });
 
+  it("does not read it at all when the hint carries the stream its own append created", async () => {
+    bookWithChosenCaptain();
+    const created = store.streams.get(requestStream(REQUEST_ID))!;
+
+    dispatch.hint(REQUEST_ID, created);
+    await dispatch.idle();
+    dispatch.requestChanged({ requestId: REQUEST_ID, open: true, provider: null, revision: 1 });
+    await dispatch.idle();
+
+    expect(store.reads).toBe(0);
+    expect(time.timerCount).toBe(1); // it did decide: it waits for the captain's offer to expire
+  });
+
+  it("reads it when a hint with the created stream arrives while a step runs (the stream may have grown)", async () => {
+    bookWithChosenCaptain();
+    const created = store.streams.get(requestStream(REQUEST_ID))!;
+
+    dispatch.hint(REQUEST_ID);
+    dispatch.hint(REQUEST_ID, created);
+    await dispatch.idle();
+
+    expect(store.reads).toBe(2);
+  });
+
   it("reads it again after a pause and resume, whatever it had seen before", async () => {
     bookWithChosenCaptain();
     dispatch.hint(REQUEST_ID);

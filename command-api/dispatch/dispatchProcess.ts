@@ -5,7 +5,7 @@ import {
   nextDispatchStep,
 } from "../../domain/dispatch/dispatchPolicy";
 import { dispatchRequestOf } from "../../domain/dispatch/dispatchRequest";
-import type { RecordedEvent } from "../../domain/ports/eventStore";
+import type { NewStreamEvent } from "../../domain/ports/eventStore";
 import type { RequestEvent } from "../../domain/request/events";
 import { openOffers } from "../../domain/request/state";
 import { SYSTEM } from "../../domain/shared/actor";
@@ -30,6 +30,9 @@ export interface DispatchProcessDeps {
   /** Told after each step that issued commands, with how long deciding took (the bench reads it). */
   onStep?: (info: { requestId: string; actions: readonly DispatchAction[]; decidedInMs: number }) => void;
 }
+
+/** What a step reads of a request's stream: a stored event, or one its own instance has just appended. */
+type StreamEvent = NewStreamEvent;
 
 /** A step that lost a race (someone accepted meanwhile) looks again at most this often in a row. */
 const MAX_RETRIES = 3;
@@ -103,9 +106,11 @@ export class DispatchProcess {
   /**
    * Something was just appended to this request's stream (the store's append hint): look at once,
    * without waiting for the queue projection, which brings the same change again a little later.
+   * `newStream`, when this instance's append created the stream, is the whole stream as of that
+   * append: deciding on it is deciding on a read made at that moment, so the first look skips the read.
    */
-  hint(requestId: string): void {
-    this.look(requestId);
+  hint(requestId: string, newStream?: readonly StreamEvent[]): void {
+    this.look(requestId, undefined, newStream);
   }
 
   /** The request a provider is on, if any (route recording samples only these). */
@@ -119,7 +124,7 @@ export class DispatchProcess {
   }
 
   /** Looks at the request, unless `unlessDecidedOn` is given and a finished step already decided on that revision. */
-  private look(requestId: string, unlessDecidedOn?: number): void {
+  private look(requestId: string, unlessDecidedOn?: number, known?: readonly StreamEvent[]): void {
     if (this.stopped) return;
     if (unlessDecidedOn !== undefined && this.decidedOn(requestId, unlessDecidedOn)) return;
     if (this.running.has(requestId)) {
@@ -128,9 +133,13 @@ export class DispatchProcess {
     }
     const run = (async () => {
       let retries = 0;
+      let stream = known;
       do {
         this.again.delete(requestId);
-        const lostRace = await this.step(requestId).catch((error: unknown) => {
+        // Only the first look may use the events it was handed; any later one reads what is there now.
+        const given = stream;
+        stream = undefined;
+        const lostRace = await this.step(requestId, given).catch((error: unknown) => {
           this.deps.log.warn({ err: error, requestId }, "dispatch step failed");
           return false;
         });
@@ -169,8 +178,8 @@ export class DispatchProcess {
   }
 
   /** One look at one request. True when a command lost a race and the request should be looked at again. */
-  private async step(requestId: string): Promise<boolean> {
-    const recorded = await this.deps.commands.store.readStream(requestStream(requestId));
+  private async step(requestId: string, known?: readonly StreamEvent[]): Promise<boolean> {
+    const recorded = known ?? (await this.deps.commands.store.readStream(requestStream(requestId)));
     const request = dispatchRequestOf(recorded.map(asRequestEvent));
     if (request?.state.status !== "pending") {
       this.settle(requestId);
@@ -303,10 +312,10 @@ function batchOffers(actions: readonly DispatchAction[]): Performed[] {
   return performed;
 }
 
-const asRequestEvent = (event: RecordedEvent) => ({ type: event.type, data: event.data }) as RequestEvent;
+const asRequestEvent = (event: StreamEvent) => ({ type: event.type, data: event.data }) as RequestEvent;
 
 /** Dispatch's commands join the booking's correlation and name the event they react to. */
-function contextFor(recorded: readonly RecordedEvent[]): CommandContext {
+function contextFor(recorded: readonly StreamEvent[]): CommandContext {
   const first = recorded[0];
   const last = recorded.at(-1);
   return {
