@@ -1,5 +1,5 @@
 import type { RecordedEvent } from "../../domain/ports/eventStore";
-import type { Sql } from "../../domain/ports/sql";
+import type { QueryOptions, Sql } from "../../domain/ports/sql";
 import type { Projection, ProjectionChange } from "../projection";
 import { type Column, unnestRows } from "../read-models/shared/columnArrays";
 import { type QueueOutcome, type QueueRowsBefore, queueOutcome } from "./queueOutcome";
@@ -84,9 +84,13 @@ async function queueRowsBefore(
             (SELECT b.provider_id FROM dispatch_queue_busy b WHERE b.request_id = r.request_id) AS busy_provider
      FROM unnest($1::text[]) AS r(request_id)`,
     [[...requestIds]],
+    WRITE_PATH,
   );
   return new Map(rows.map((row) => [row.request_id, { open: row.open, busyProvider: row.busy_provider }]));
 }
+
+/** Constant texts on dispatch's path: planned once per connection. */
+const WRITE_PATH: QueryOptions = { prepared: true };
 
 const OPEN_COLUMNS: Column[] = [
   { name: "requestId", type: "text" },
@@ -105,14 +109,23 @@ async function writeOutcomes(tx: Sql, outcomes: readonly QueueOutcome[]): Promis
   const openInserted = outcomes.flatMap((o) => (o.open.insert ? [o.open.insert] : []));
   const busyInserted = outcomes.flatMap((o) => (o.busy.insert ? [o.busy.insert] : []));
   if (openDeleted.length > 0)
-    await tx.query("DELETE FROM dispatch_queue_open WHERE request_id = ANY ($1::text[])", [openDeleted]);
+    await tx.query(
+      "DELETE FROM dispatch_queue_open WHERE request_id = ANY ($1::text[])",
+      [openDeleted],
+      WRITE_PATH,
+    );
   if (busyDeleted.length > 0)
-    await tx.query("DELETE FROM dispatch_queue_busy WHERE request_id = ANY ($1::text[])", [busyDeleted]);
+    await tx.query(
+      "DELETE FROM dispatch_queue_busy WHERE request_id = ANY ($1::text[])",
+      [busyDeleted],
+      WRITE_PATH,
+    );
   if (openInserted.length > 0) {
     const { select, params } = unnestRows(openInserted, OPEN_COLUMNS, 1);
     await tx.query(
       `INSERT INTO dispatch_queue_open (request_id, scheduled_at, requested_at) ${select} ON CONFLICT DO NOTHING`,
       params,
+      WRITE_PATH,
     );
   }
   if (busyInserted.length > 0) {
@@ -120,6 +133,7 @@ async function writeOutcomes(tx: Sql, outcomes: readonly QueueOutcome[]): Promis
     await tx.query(
       `INSERT INTO dispatch_queue_busy (request_id, provider_id) ${select} ON CONFLICT DO NOTHING`,
       params,
+      WRITE_PATH,
     );
   }
 }
