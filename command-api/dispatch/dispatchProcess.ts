@@ -5,7 +5,7 @@ import {
   nextDispatchStep,
 } from "../../domain/dispatch/dispatchPolicy";
 import { dispatchRequestOf } from "../../domain/dispatch/dispatchRequest";
-import type { RecordedEvent } from "../../domain/ports/eventStore";
+import type { NewStreamEvent } from "../../domain/ports/eventStore";
 import type { RequestEvent } from "../../domain/request/events";
 import { openOffers } from "../../domain/request/state";
 import { SYSTEM } from "../../domain/shared/actor";
@@ -31,6 +31,9 @@ export interface DispatchProcessDeps {
   onStep?: (info: { requestId: string; actions: readonly DispatchAction[]; decidedInMs: number }) => void;
 }
 
+/** What a step reads of a request's stream: a stored event, or one its own instance has just appended. */
+type StreamEvent = NewStreamEvent;
+
 /** A step that lost a race (someone accepted meanwhile) looks again at most this often in a row. */
 const MAX_RETRIES = 3;
 
@@ -50,7 +53,13 @@ export class DispatchProcess {
   private readonly offeredBy = new Map<string, Set<string>>();
   private readonly wakeups = new Map<string, () => void>();
   private readonly running = new Map<string, Promise<void>>();
-  private readonly again = new Set<string>();
+  /**
+   * request → look again after the running step: unless a step has since decided on this stream
+   * revision (a number), or in any case (undefined).
+   */
+  private readonly again = new Map<string, number | undefined>();
+  /** request → the stream revision its last finished step decided on. */
+  private readonly lookedAt = new Map<string, number>();
   private stopped = false;
 
   constructor(private readonly deps: DispatchProcessDeps) {}
@@ -59,6 +68,7 @@ export class DispatchProcess {
   resume(openRequestIds: readonly string[], busy: ReadonlyMap<string, string>): void {
     this.stopped = false;
     this.busy.clear();
+    this.lookedAt.clear();
     for (const [providerId, requestId] of busy) this.busy.set(providerId, requestId);
     for (const requestId of openRequestIds) this.look(requestId);
   }
@@ -66,15 +76,17 @@ export class DispatchProcess {
   /** Lost the lease or shutting down: no more commands or timers from this instance. */
   pause(): void {
     this.stopped = true;
+    this.lookedAt.clear();
     for (const cancel of this.wakeups.values()) cancel();
     this.wakeups.clear();
   }
 
-  /** The queue projection committed a change of this request. */
+  /** The queue projection committed a change of this request, up to the stream revision `revision`. */
   requestChanged(change: {
     requestId: string;
     open: boolean;
     provider: { providerId: string; busy: boolean } | null;
+    revision: number;
   }): void {
     if (change.provider) {
       const { providerId } = change.provider;
@@ -85,16 +97,20 @@ export class DispatchProcess {
           if (other !== change.requestId) this.look(other);
       } else if (this.busy.get(providerId) === change.requestId) this.busy.delete(providerId);
     }
-    if (change.open) this.look(change.requestId);
+    // Usually the append hint has brought this very state already: reading the stream again would
+    // only decide the same again. A step that failed or never ran has not recorded it, so it runs.
+    if (change.open) this.look(change.requestId, change.revision);
     else this.settle(change.requestId);
   }
 
   /**
    * Something was just appended to this request's stream (the store's append hint): look at once,
    * without waiting for the queue projection, which brings the same change again a little later.
+   * `newStream`, when this instance's append created the stream, is the whole stream as of that
+   * append: deciding on it is deciding on a read made at that moment, so the first look skips the read.
    */
-  hint(requestId: string): void {
-    this.look(requestId);
+  hint(requestId: string, newStream?: readonly StreamEvent[]): void {
+    this.look(requestId, undefined, newStream);
   }
 
   /** The request a provider is on, if any (route recording samples only these). */
@@ -107,35 +123,63 @@ export class DispatchProcess {
     while (this.running.size > 0) await Promise.all([...this.running.values()]);
   }
 
-  private look(requestId: string): void {
+  /** Looks at the request, unless `unlessDecidedOn` is given and a finished step already decided on that revision. */
+  private look(requestId: string, unlessDecidedOn?: number, known?: readonly StreamEvent[]): void {
     if (this.stopped) return;
+    if (unlessDecidedOn !== undefined && this.decidedOn(requestId, unlessDecidedOn)) return;
     if (this.running.has(requestId)) {
-      this.again.add(requestId);
+      this.lookAgain(requestId, unlessDecidedOn);
       return;
     }
     const run = (async () => {
       let retries = 0;
+      let stream = known;
       do {
         this.again.delete(requestId);
-        const lostRace = await this.step(requestId).catch((error: unknown) => {
+        // Only the first look may use the events it was handed; any later one reads what is there now.
+        const given = stream;
+        stream = undefined;
+        const lostRace = await this.step(requestId, given).catch((error: unknown) => {
           this.deps.log.warn({ err: error, requestId }, "dispatch step failed");
           return false;
         });
-        if (lostRace && retries++ < MAX_RETRIES) this.again.add(requestId);
-      } while (this.again.has(requestId) && !this.stopped);
+        if (lostRace && retries++ < MAX_RETRIES) this.lookAgain(requestId, undefined);
+      } while (this.mustLookAgain(requestId) && !this.stopped);
     })().finally(() => this.running.delete(requestId));
     this.running.set(requestId, run);
   }
 
+  private decidedOn(requestId: string, revision: number): boolean {
+    return (this.lookedAt.get(requestId) ?? -1) >= revision;
+  }
+
+  private lookAgain(requestId: string, unlessDecidedOn: number | undefined): void {
+    const pending = this.again.get(requestId);
+    const unconditional =
+      unlessDecidedOn === undefined || (this.again.has(requestId) && pending === undefined);
+    this.again.set(requestId, unconditional ? undefined : Math.max(pending ?? -1, unlessDecidedOn));
+  }
+
+  private mustLookAgain(requestId: string): boolean {
+    if (!this.again.has(requestId)) return false;
+    const unlessDecidedOn = this.again.get(requestId);
+    if (unlessDecidedOn !== undefined && this.decidedOn(requestId, unlessDecidedOn)) {
+      this.again.delete(requestId);
+      return false;
+    }
+    return true;
+  }
+
   private settle(requestId: string): void {
+    this.lookedAt.delete(requestId);
     this.wakeups.get(requestId)?.();
     this.wakeups.delete(requestId);
     this.forgetOffers(requestId);
   }
 
   /** One look at one request. True when a command lost a race and the request should be looked at again. */
-  private async step(requestId: string): Promise<boolean> {
-    const recorded = await this.deps.commands.store.readStream(requestStream(requestId));
+  private async step(requestId: string, known?: readonly StreamEvent[]): Promise<boolean> {
+    const recorded = known ?? (await this.deps.commands.store.readStream(requestStream(requestId)));
     const request = dispatchRequestOf(recorded.map(asRequestEvent));
     if (request?.state.status !== "pending") {
       this.settle(requestId);
@@ -165,6 +209,7 @@ export class DispatchProcess {
     }
     if (step.actions.length > 0) this.deps.onStep?.({ requestId, actions: step.actions, decidedInMs });
     this.wake(requestId, step.wakeAt, now);
+    if (!lostRace && !this.stopped) this.lookedAt.set(requestId, Number(recorded.at(-1)!.revision));
     return lostRace;
   }
 
@@ -267,10 +312,10 @@ function batchOffers(actions: readonly DispatchAction[]): Performed[] {
   return performed;
 }
 
-const asRequestEvent = (event: RecordedEvent) => ({ type: event.type, data: event.data }) as RequestEvent;
+const asRequestEvent = (event: StreamEvent) => ({ type: event.type, data: event.data }) as RequestEvent;
 
 /** Dispatch's commands join the booking's correlation and name the event they react to. */
-function contextFor(recorded: readonly RecordedEvent[]): CommandContext {
+function contextFor(recorded: readonly StreamEvent[]): CommandContext {
   const first = recorded[0];
   const last = recorded.at(-1);
   return {

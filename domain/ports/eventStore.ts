@@ -44,6 +44,23 @@ export interface RecordedEvent<T extends string = string, D = unknown> extends N
   position: Position;
 }
 
+/** A committed append, as `onAppended` tells of it. */
+export interface AppendedToStream {
+  stream: string;
+  types: readonly string[];
+  /**
+   * When this very instance's append created the stream (`no_stream`): its events, which are the
+   * whole stream as of that append, so a listener that would read it back need not. A listener may
+   * still find more events when it reads later; other instances' hints never carry this.
+   */
+  newStream?: readonly NewStreamEvent[];
+}
+
+/** An event of a newly created stream, as its appender knows it (no `$all` position yet). */
+export interface NewStreamEvent extends NewEvent {
+  revision: bigint;
+}
+
 /** `no_stream`: the stream must not exist; `stream_exists`: it must; a bigint: its last revision (0-based). */
 export type ExpectedRevision = "no_stream" | "stream_exists" | "any" | bigint;
 
@@ -94,9 +111,7 @@ export interface EventStore {
    * (dispatch), who read the stream themselves: hints can be missed, so `subscribeAll` stays the
    * source of truth. Returns the unsubscribe function.
    */
-  onAppended?(
-    listener: (appended: readonly { stream: string; types: readonly string[] }[]) => void,
-  ): () => void;
+  onAppended?(listener: (appended: readonly AppendedToStream[]) => void): () => void;
   close(): Promise<void>;
 }
 

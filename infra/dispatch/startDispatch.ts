@@ -145,9 +145,9 @@ export async function startDispatch(deps: DispatchDeps): Promise<RunningDispatch
   const stopHints =
     deps.store.onAppended?.((appended) => {
       if (!resumed) return;
-      for (const { stream, types } of appended)
+      for (const { stream, types, newStream } of appended)
         if (stream.startsWith(REQUEST_STREAM_PREFIX) && types.some((type) => HINTED_TYPES.has(type)))
-          process.hint(stream.slice(REQUEST_STREAM_PREFIX.length));
+          process.hint(stream.slice(REQUEST_STREAM_PREFIX.length), newStream);
     }) ?? (() => {});
 
   const stops = [

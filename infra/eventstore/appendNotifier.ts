@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { AppendedToStream } from "../../domain/ports/eventStore";
 import type { NotificationChannel } from "./notificationChannel";
 import { WakeLatch } from "./wakeLatch";
 
@@ -43,11 +44,7 @@ function parsePayload(payload: string): NotificationPayload | null {
   }
 }
 
-/** One committed append: its stream and the types of its events. */
-export interface AppendedToStream {
-  stream: string;
-  types: readonly string[];
-}
+export type { AppendedToStream };
 
 export class AppendNotifier {
   /** Payload of our own notifications, so this instance does not wake its subscribers twice. */
@@ -76,7 +73,8 @@ export class AppendNotifier {
         const parsed = parsePayload(payload);
         if (parsed?.from === notifier.#instanceId) return;
         notifier.#wakeAll();
-        if (parsed?.appended) notifier.#hint(parsed.appended);
+        // Another instance's appends: stream and types only (newStream is for this instance's own).
+        if (parsed?.appended) notifier.#hint(parsed.appended.map(({ stream, types }) => ({ stream, types })));
       },
       () => notifier.#wakeAll(),
     );

@@ -39,7 +39,14 @@ export function createSqlEventStore(parts: SqlEventStoreParts): EventStore {
     async appendToStream(stream, events, { expected }) {
       ensureOpen();
       const result = await appendEvents(sql, stream, events, expected);
-      notifier.appended({ stream, types: events.map((event) => event.type) });
+      notifier.appended({
+        stream,
+        types: events.map((event) => event.type),
+        // The append created the stream, so these events are all of it: dispatch need not read it back.
+        ...(expected === "no_stream"
+          ? { newStream: events.map((event, i) => ({ ...event, revision: BigInt(i) })) }
+          : {}),
+      });
       return result;
     },
 

@@ -29,6 +29,28 @@ export function sqlEventStoreSuite(name: string, underTest: () => SqlEventStoreU
       expect(await store.readAll()).toEqual([]);
     });
 
+    it("hints the events of a stream its append created, so a listener need not read them back", async () => {
+      const { store } = underTest();
+      const heard: { stream: string; newStream?: readonly { revision: bigint; type: string }[] }[] = [];
+      const stop = store.onAppended!((appended) => heard.push(...appended));
+      const stream = providerStream();
+      const [first, second, third] = [testEvent(), testEvent(), testEvent()];
+      await store.appendToStream(stream, [first, second], { expected: "no_stream" });
+      await store.appendToStream(stream, [third], { expected: 1n });
+      stop();
+
+      const ownAppends = heard.filter((appended) => appended.stream === stream);
+      expect(ownAppends[0]!.newStream).toEqual([
+        { ...first, revision: 0n },
+        { ...second, revision: 1n },
+      ]);
+      const stored = await store.readStream(stream);
+      expect(
+        stored.slice(0, 2).map(({ type, data, metadata, revision }) => ({ type, data, metadata, revision })),
+      ).toEqual(ownAppends[0]!.newStream);
+      expect(ownAppends[1]!.newStream).toBeUndefined(); // not the whole stream: a listener reads it
+    });
+
     it("can migrate again (every start does)", async () => {
       await migrateEventStore(underTest().sql);
     });

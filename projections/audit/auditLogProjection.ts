@@ -66,6 +66,8 @@ export const auditLogProjection: Projection = {
        -- A redelivered event has the same position: the batch is idempotent.
        ON CONFLICT (commit_position, global_position) DO NOTHING`,
       columnsOf(events),
+      // A constant text on every batch: planned once per connection.
+      { prepared: true },
     );
     // Nobody subscribes to single audit rows; the admin screen pages them on demand.
     return [];

@@ -1,5 +1,10 @@
 import type { RecordedEvent } from "../../domain/ports/eventStore";
+import type { QueryOptions, Sql } from "../../domain/ports/sql";
 import type { Projection, ProjectionChange } from "../projection";
+import { type Column, unnestRows } from "../read-models/shared/columnArrays";
+import { type QueueOutcome, type QueueRowsBefore, queueOutcome } from "./queueOutcome";
+
+export type { DispatchQueueChange } from "./queueOutcome";
 
 /**
  * Dispatch's own memory, kept by the projection runner so it shares its checkpoint, its transaction
@@ -8,14 +13,6 @@ import type { Projection, ProjectionChange } from "../projection";
  */
 export const DISPATCH_QUEUE = "dispatch_queue";
 export const DISPATCH_CHANGED_TOPIC = "dispatch_queue.changed";
-
-export interface DispatchQueueChange {
-  requestId: string;
-  /** Still waiting for a provider after this batch. */
-  open: boolean;
-  /** A provider who took this job (busy) or finished or lost it (free) in this batch. */
-  provider: { providerId: string; busy: boolean } | null;
-}
 
 const DDL = [
   `CREATE TABLE IF NOT EXISTS dispatch_queue_open (
@@ -41,13 +38,6 @@ const HANDLED = [
   "RequestUnassigned",
 ] as const;
 
-interface RequestData {
-  requestId: string;
-  providerId?: string;
-  scheduledAt?: string | null;
-  requestedAt?: string;
-}
-
 export const dispatchQueueProjection: Projection = {
   name: DISPATCH_QUEUE,
   version: 1,
@@ -59,62 +49,97 @@ export const dispatchQueueProjection: Projection = {
   },
 
   async apply(events: readonly RecordedEvent[], tx) {
-    const changes = new Map<string, DispatchQueueChange>();
+    const byRequest = new Map<string, RecordedEvent[]>();
     for (const event of events) {
-      const data = event.data as RequestData;
-      const change = changes.get(data.requestId) ?? {
-        requestId: data.requestId,
-        open: false,
-        provider: null,
-      };
-      switch (event.type) {
-        case "ServiceRequested":
-          await tx.query(
-            `INSERT INTO dispatch_queue_open (request_id, scheduled_at, requested_at) VALUES ($1, $2, $3)
-             ON CONFLICT DO NOTHING`,
-            [data.requestId, data.scheduledAt ?? null, data.requestedAt!],
-          );
-          change.open = true;
-          break;
-        case "JobAccepted":
-          await tx.query("DELETE FROM dispatch_queue_open WHERE request_id = $1", [data.requestId]);
-          await tx.query(
-            "INSERT INTO dispatch_queue_busy (request_id, provider_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-            [data.requestId, data.providerId!],
-          );
-          change.open = false;
-          change.provider = { providerId: data.providerId!, busy: true };
-          break;
-        case "JobCompleted":
-        case "RequestCancelled":
-        case "RequestUnassigned": {
-          await tx.query("DELETE FROM dispatch_queue_open WHERE request_id = $1", [data.requestId]);
-          const { rows } = await tx.query<{ provider_id: string }>(
-            "DELETE FROM dispatch_queue_busy WHERE request_id = $1 RETURNING provider_id",
-            [data.requestId],
-          );
-          change.open = false;
-          if (rows[0]) change.provider = { providerId: rows[0].provider_id, busy: false };
-          break;
-        }
-        default: {
-          // Offers, declines, withdrawals: the request is still open if it was; dispatch looks again.
-          const { rowCount } = await tx.query("SELECT 1 FROM dispatch_queue_open WHERE request_id = $1", [
-            data.requestId,
-          ]);
-          change.open = rowCount > 0;
-        }
-      }
-      changes.set(data.requestId, change);
+      const { requestId } = event.data as { requestId: string };
+      const own = byRequest.get(requestId);
+      if (own) own.push(event);
+      else byRequest.set(requestId, [event]);
     }
-    return [...changes.values()].map(
-      (payload): ProjectionChange => ({ topic: DISPATCH_CHANGED_TOPIC, payload }),
+    const outcomes = new Map<string, QueueOutcome | "needs-rows">();
+    for (const [requestId, own] of byRequest) outcomes.set(requestId, queueOutcome(own));
+    const unread = [...outcomes].filter(([, outcome]) => outcome === "needs-rows").map(([id]) => id);
+    if (unread.length > 0) {
+      const before = await queueRowsBefore(tx, unread);
+      for (const requestId of unread)
+        outcomes.set(requestId, queueOutcome(byRequest.get(requestId)!, before.get(requestId)));
+    }
+    const settled = [...outcomes.values()].filter(
+      (outcome): outcome is QueueOutcome => outcome !== "needs-rows",
+    );
+    await writeOutcomes(tx, settled);
+    return settled.map(
+      (outcome): ProjectionChange => ({ topic: DISPATCH_CHANGED_TOPIC, payload: outcome.change }),
     );
   },
 };
 
+async function queueRowsBefore(
+  tx: Sql,
+  requestIds: readonly string[],
+): Promise<Map<string, QueueRowsBefore>> {
+  const { rows } = await tx.query<{ request_id: string; open: boolean; busy_provider: string | null }>(
+    `SELECT r.request_id,
+            EXISTS (SELECT 1 FROM dispatch_queue_open o WHERE o.request_id = r.request_id) AS open,
+            (SELECT b.provider_id FROM dispatch_queue_busy b WHERE b.request_id = r.request_id) AS busy_provider
+     FROM unnest($1::text[]) AS r(request_id)`,
+    [[...requestIds]],
+    WRITE_PATH,
+  );
+  return new Map(rows.map((row) => [row.request_id, { open: row.open, busyProvider: row.busy_provider }]));
+}
+
+/** Constant texts on dispatch's path: planned once per connection. */
+const WRITE_PATH: QueryOptions = { prepared: true };
+
+const OPEN_COLUMNS: Column[] = [
+  { name: "requestId", type: "text" },
+  { name: "scheduledAt", type: "timestamptz" },
+  { name: "requestedAt", type: "timestamptz" },
+];
+const BUSY_COLUMNS: Column[] = [
+  { name: "requestId", type: "text" },
+  { name: "providerId", type: "text" },
+];
+
+/** Deletes before inserts: a request's row deleted and inserted again in one batch ends inserted. */
+async function writeOutcomes(tx: Sql, outcomes: readonly QueueOutcome[]): Promise<void> {
+  const openDeleted = outcomes.filter((o) => o.open.deleted).map((o) => o.change.requestId);
+  const busyDeleted = outcomes.filter((o) => o.busy.deleted).map((o) => o.change.requestId);
+  const openInserted = outcomes.flatMap((o) => (o.open.insert ? [o.open.insert] : []));
+  const busyInserted = outcomes.flatMap((o) => (o.busy.insert ? [o.busy.insert] : []));
+  if (openDeleted.length > 0)
+    await tx.query(
+      "DELETE FROM dispatch_queue_open WHERE request_id = ANY ($1::text[])",
+      [openDeleted],
+      WRITE_PATH,
+    );
+  if (busyDeleted.length > 0)
+    await tx.query(
+      "DELETE FROM dispatch_queue_busy WHERE request_id = ANY ($1::text[])",
+      [busyDeleted],
+      WRITE_PATH,
+    );
+  if (openInserted.length > 0) {
+    const { select, params } = unnestRows(openInserted, OPEN_COLUMNS, 1);
+    await tx.query(
+      `INSERT INTO dispatch_queue_open (request_id, scheduled_at, requested_at) ${select} ON CONFLICT DO NOTHING`,
+      params,
+      WRITE_PATH,
+    );
+  }
+  if (busyInserted.length > 0) {
+    const { select, params } = unnestRows(busyInserted, BUSY_COLUMNS, 1);
+    await tx.query(
+      `INSERT INTO dispatch_queue_busy (request_id, provider_id) ${select} ON CONFLICT DO NOTHING`,
+      params,
+      WRITE_PATH,
+    );
+  }
+}
+
 /** Every request still waiting for a provider. */
-export async function openDispatchRequests(sql: import("../../domain/ports/sql").Sql): Promise<string[]> {
+export async function openDispatchRequests(sql: Sql): Promise<string[]> {
   const { rows } = await sql.query<{ request_id: string }>(
     "SELECT request_id FROM rm.dispatch_queue_open ORDER BY requested_at",
   );
@@ -122,7 +147,7 @@ export async function openDispatchRequests(sql: import("../../domain/ports/sql")
 }
 
 /** Who is on which job now: provider → request. */
-export async function busyProviders(sql: import("../../domain/ports/sql").Sql): Promise<Map<string, string>> {
+export async function busyProviders(sql: Sql): Promise<Map<string, string>> {
   const { rows } = await sql.query<{ request_id: string; provider_id: string }>(
     "SELECT request_id, provider_id FROM rm.dispatch_queue_busy",
   );

@@ -58,6 +58,8 @@ export async function beginReadModelBatch(
             set_config('search_path', $1, true),
             (SELECT count(pg_advisory_xact_lock($2, hashtext(name))) FROM unnest($3::text[]) AS u(name))`,
     [`${quoteIdent(schema)}, public`, ADVISORY_LOCK_NAMESPACE.liveWrite, [...liveWriteLocks].sort()],
+    // A constant text opening every batch: planned once per connection.
+    { prepared: true },
   );
   refuseLateDeclaration(rows);
 }

@@ -55,6 +55,8 @@ export async function advanceLiveCheckpoint(
       WHERE projection = $1 AND version = $4 AND position_commit = $5 AND position_prepare = $6
       RETURNING 1`,
     [projection.name, ...positionParams(to), projection.version, ...positionParams(from)],
+    // A constant text closing every live batch that commits alone: planned once per connection.
+    { prepared: true },
   );
   if (rows.length === 0) throw new CheckpointMoved(projection.name, from);
 }

@@ -123,6 +123,8 @@ export async function commitTogether(
         to.map(([commit]) => commit),
         to.map(([, prepare]) => prepare),
       ],
+      // A constant text closing every group: planned once per connection.
+      { prepared: true },
     );
     const moved = new Set(names);
     for (const row of rows) moved.delete(row.projection);

@@ -17,6 +17,9 @@ export const eventStoreFactsProjection: Projection = {
     if (events.length === 0) return [];
     const { rows } = await tx.query<{ commit_position: string; prepare_position: string }>(
       "SELECT commit_position::text, prepare_position::text FROM event_store_facts_position WHERE id = 1",
+      [],
+      // Constant texts on every batch of every event: planned once per connection.
+      { prepared: true },
     );
     const counted: Position | null = rows[0]
       ? { commit: BigInt(rows[0].commit_position), prepare: BigInt(rows[0].prepare_position) }
@@ -56,6 +59,7 @@ export const eventStoreFactsProjection: Projection = {
          SET events = event_store_facts_by_type.events + excluded.events,
              last_at = greatest(event_store_facts_by_type.last_at, excluded.last_at)`,
       [types.map(([type]) => type), types.map(([, e]) => String(e.events)), types.map(([, e]) => e.lastAt)],
+      { prepared: true },
     );
     await tx.query(
       `INSERT INTO event_store_facts_position (id, commit_position, prepare_position, last_at)
@@ -63,6 +67,7 @@ export const eventStoreFactsProjection: Projection = {
        ON CONFLICT (id) DO UPDATE SET commit_position = excluded.commit_position,
          prepare_position = excluded.prepare_position, last_at = excluded.last_at`,
       [newest.position.commit.toString(), newest.position.prepare.toString(), newest.metadata.occurredAt],
+      { prepared: true },
     );
     return [];
   },

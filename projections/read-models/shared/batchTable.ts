@@ -1,4 +1,4 @@
-import type { Sql, SqlParam } from "../../../domain/ports/sql";
+import type { QueryOptions, Sql, SqlParam } from "../../../domain/ports/sql";
 import { type Column, unnestRows } from "./columnArrays";
 
 /*
@@ -31,6 +31,16 @@ async function writableColumns(tx: Sql, table: string): Promise<Column[]> {
   columnsByTable.set(table, rows);
   return rows;
 }
+
+/**
+ * The statements here are built per call but from a table's fixed columns and keys (and, for a
+ * flush, which of a projection's few tables changed), so each projection has a handful of texts:
+ * prepared, PostgreSQL plans them once per connection. Planning a wide upsert cost more than
+ * running it (pgbench here, a 30-column INSERT … unnest … ON CONFLICT DO UPDATE: ~2.2 ms unprepared,
+ * ~0.7 ms prepared). Unqualified table names stay right in a rebuild: PostgreSQL re-parses a
+ * prepared statement whenever search_path has changed since its last use, and after a table swap.
+ */
+const WRITE_PATH: QueryOptions = { prepared: true };
 
 const columnNames = (columns: readonly Column[]) => columns.map((column) => column.name);
 
@@ -118,6 +128,7 @@ export class BatchTable<R extends Row = Row> {
     const { rows } = await tx.query<{ r: string }>(
       `SELECT row_to_json(x)::text AS r FROM (SELECT ${columns.join(", ")} FROM ${this.table} WHERE ${filter}) x`,
       params,
+      WRITE_PATH,
     );
     const found: R[] = [];
     for (const { r } of rows) {
@@ -230,7 +241,7 @@ export async function flushTables(tx: Sql, tables: readonly BatchTable<Row>[]): 
   }
   for (const table of tables) {
     const deletion = await table.deleteStatement(tx);
-    if (deletion) await tx.query(deletion.text, [deletion.param]);
+    if (deletion) await tx.query(deletion.text, [deletion.param], WRITE_PATH);
   }
   const upserts: { text: string; params: SqlParam[] }[] = [];
   const params: SqlParam[] = [];
@@ -244,7 +255,7 @@ export async function flushTables(tx: Sql, tables: readonly BatchTable<Row>[]): 
     const last = upserts.at(-1)!;
     const ctes = upserts.slice(0, -1).map((upsert, i) => `w${i} AS (${upsert.text})`);
     const text = ctes.length > 0 ? `WITH ${ctes.join(",\n")}\n${last.text}` : last.text;
-    await tx.query(text, params);
+    await tx.query(text, params, WRITE_PATH);
   }
   for (const table of tables) table.markFlushed();
 }
@@ -269,5 +280,6 @@ export async function insertNew(tx: Sql, table: string, rows: readonly Row[]): P
      ${select}
      ON CONFLICT DO NOTHING`,
     params,
+    WRITE_PATH,
   );
 }

@@ -47,6 +47,8 @@ export async function claimUnseenEvents(
      )
      SELECT stream_id, revision::text AS revision FROM ${table} WHERE stream_id = ANY($1::text[])`,
     [streams, streams.map((stream) => String(highest.get(stream)))],
+    // One text per table, on every live batch: planned once per connection.
+    { prepared: true },
   );
   const applied = new Map(rows.map((row) => [row.stream_id, BigInt(row.revision)]));
 
