@@ -1,9 +1,15 @@
 import { type EventStore, WrongExpectedRevision } from "../../domain/ports/eventStore";
 import type { AppMetrics } from "./appMetrics";
 
-/** The same store, counting appends (and the events in them) as they succeed or fail. */
+/**
+ * The same store, counting appends (and the events in them) as they succeed or fail. Everything
+ * else passes through, the append hints included: a store without them would leave dispatch to
+ * learn of bookings only from its queue projection, slower and without a word.
+ */
 export function instrumentedEventStore(store: EventStore, metrics: AppMetrics): EventStore {
+  const { onAppended } = store;
   return {
+    ...(onAppended ? { onAppended: (listener) => onAppended.call(store, listener) } : {}),
     kind: store.kind,
     async appendToStream(stream, events, options) {
       try {
