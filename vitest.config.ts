@@ -6,7 +6,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }],
   },
   test: {
-    include: ["{domain,command-api,projections,graphql,infra,web}/**/*.test.{ts,tsx}"],
+    include: ["{domain,command-api,projections,graphql,infra,web,bench}/**/*.test.{ts,tsx}"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Suites share one PostgreSQL server; files isolate themselves with their own schema or database.

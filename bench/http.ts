@@ -9,7 +9,7 @@ import {
   postgresUnavailableReason,
   type TestDatabase,
 } from "../infra/testing/testDatabase";
-import { type LoadResult, runLoad, send } from "./lib/httpLoad";
+import { LOAD_GENERATOR, type LoadResult, runLoad, send } from "./lib/httpLoad";
 
 /**
  * The REST facade end to end over real HTTP, on PGlite and PostgreSQL, with 50 concurrent clients
@@ -207,6 +207,7 @@ async function benchStore(store: "pglite" | "postgres", database?: TestDatabase)
           expectStatus: 200,
           serverPid: server.pid,
           postgresDatabase: database?.name,
+          sameCallEachTime: true,
           call: (client) => ({
             method: "GET",
             path: `/api/requests/customer/${customers[client]!.id}`,
@@ -273,7 +274,12 @@ export default async function main(): Promise<void> {
       node: process.version,
       loadAverage: { before: Number(loadBefore.toFixed(2)), after: Number(os.loadavg()[0]!.toFixed(2)) },
     },
-    workload: { clients: CLIENTS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS },
+    workload: {
+      clients: CLIENTS,
+      seconds: SECONDS,
+      warmUpSeconds: WARM_UP_SECONDS,
+      loadGenerator: LOAD_GENERATOR,
+    },
     goals: GOALS,
     ...results,
   };
