@@ -21,7 +21,10 @@ function storeWithHints(): { store: EventStore; announce: (appended: AppendedToS
       return () => listeners.delete(listener);
     },
   };
-  return { store, announce: (appended) => listeners.forEach((listener) => listener(appended)) };
+  const announce = (appended: AppendedToStream[]) => {
+    for (const listener of listeners) listener(appended);
+  };
+  return { store, announce };
 }
 
 describe("instrumentedEventStore", () => {
