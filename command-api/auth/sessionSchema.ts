@@ -1,4 +1,5 @@
 import type { Sql } from "../../domain/ports/sql";
+import { ADVISORY_LOCK_NAMESPACE } from "../../projections/runner/advisoryLockKeys";
 
 /**
  * Sessions and sign-in attempts are not domain facts (nothing in the business depends on who is
@@ -30,11 +31,21 @@ const SESSION_DDL: readonly string[] = [
 /** PostgreSQL's answers when two connections create the same schema or table at once. */
 const CONCURRENT_DDL_CODES = new Set(["23505", "42P06", "42P07"]);
 
-/** Idempotent; a concurrent `CREATE ... IF NOT EXISTS` elsewhere (the accounts projection, another node) is retried. */
+/**
+ * Idempotent. Nodes starting together queue on a transaction lock: `CREATE ... IF NOT EXISTS` run
+ * at the same moment still collide on the catalog (a duplicate key in pg_class), and retrying alone
+ * lost to three nodes and a worker starting at once. The accounts projection creates the schema
+ * without this lock, so a collision with it is still retried.
+ */
 export async function ensureAuthTables(sql: Sql): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      for (const statement of SESSION_DDL) await sql.query(statement);
+      await sql.transaction(async (tx) => {
+        await tx.query("SELECT pg_advisory_xact_lock($1, hashtext('auth'))", [
+          ADVISORY_LOCK_NAMESPACE.metaDdl,
+        ]);
+        for (const statement of SESSION_DDL) await tx.query(statement);
+      });
       return;
     } catch (error) {
       const code = (error as { code?: unknown }).code;
