@@ -152,7 +152,10 @@ await describeWithPostgres("several API nodes and a worker (child processes)", (
     await history();
 
     const requestId = await book();
-    expect((await history())[0]).toMatchObject({ id: requestId, status: "pending" });
+    const newest = (await history())[0];
+    expect(newest?.id).toBe(requestId);
+    // Still open; dispatch may already have found no captain to ask and marked it unassigned.
+    expect(["pending", "unassigned"]).toContain(newest?.status);
     const cancelled = await send(nodeA.url, "PATCH", `/api/requests/${requestId}`, {
       body: { status: "cancelled" },
       cookie: customer,
