@@ -178,15 +178,19 @@ async function benchStore(store: "pglite" | "postgres", database?: TestDatabase)
   const server = await startServer(store, database);
   try {
     const customers = await signUpCustomers(server.url, CLIENTS);
+    // What both phases share: 50 clients against this server, its CPU and its database's measured.
+    const load = {
+      baseUrl: server.url,
+      clients: CLIENTS,
+      seconds: SECONDS,
+      warmUpSeconds: WARM_UP_SECONDS,
+      serverPid: server.pid,
+      postgresDatabase: database?.name,
+    };
     const book = PHASES.includes("book")
       ? await runLoad({
-          baseUrl: server.url,
-          clients: CLIENTS,
-          seconds: SECONDS,
-          warmUpSeconds: WARM_UP_SECONDS,
+          ...load,
           expectStatus: 201,
-          serverPid: server.pid,
-          postgresDatabase: database?.name,
           call: (client, sequence) => ({
             method: "POST",
             path: "/api/requests",
@@ -200,13 +204,8 @@ async function benchStore(store: "pglite" | "postgres", database?: TestDatabase)
     if (PHASES.includes("history")) await topUpBookings(server.url, customers, HISTORY_PAGE);
     const history = PHASES.includes("history")
       ? await runLoad({
-          baseUrl: server.url,
-          clients: CLIENTS,
-          seconds: SECONDS,
-          warmUpSeconds: WARM_UP_SECONDS,
+          ...load,
           expectStatus: 200,
-          serverPid: server.pid,
-          postgresDatabase: database?.name,
           sameCallEachTime: true,
           call: (client) => ({
             method: "GET",

@@ -31,9 +31,6 @@ export interface DispatchProcessDeps {
   onStep?: (info: { requestId: string; actions: readonly DispatchAction[]; decidedInMs: number }) => void;
 }
 
-/** What a step reads of a request's stream: a stored event, or one its own instance has just appended. */
-type StreamEvent = NewStreamEvent;
-
 /** A step that lost a race (someone accepted meanwhile) looks again at most this often in a row. */
 const MAX_RETRIES = 3;
 
@@ -109,7 +106,7 @@ export class DispatchProcess {
    * `newStream`, when this instance's append created the stream, is the whole stream as of that
    * append: deciding on it is deciding on a read made at that moment, so the first look skips the read.
    */
-  hint(requestId: string, newStream?: readonly StreamEvent[]): void {
+  hint(requestId: string, newStream?: readonly NewStreamEvent[]): void {
     this.look(requestId, undefined, newStream);
   }
 
@@ -124,7 +121,7 @@ export class DispatchProcess {
   }
 
   /** Looks at the request, unless `unlessDecidedOn` is given and a finished step already decided on that revision. */
-  private look(requestId: string, unlessDecidedOn?: number, known?: readonly StreamEvent[]): void {
+  private look(requestId: string, unlessDecidedOn?: number, known?: readonly NewStreamEvent[]): void {
     if (this.stopped) return;
     if (unlessDecidedOn !== undefined && this.decidedOn(requestId, unlessDecidedOn)) return;
     if (this.running.has(requestId)) {
@@ -178,7 +175,7 @@ export class DispatchProcess {
   }
 
   /** One look at one request. True when a command lost a race and the request should be looked at again. */
-  private async step(requestId: string, known?: readonly StreamEvent[]): Promise<boolean> {
+  private async step(requestId: string, known?: readonly NewStreamEvent[]): Promise<boolean> {
     const recorded = known ?? (await this.deps.commands.store.readStream(requestStream(requestId)));
     const request = dispatchRequestOf(recorded.map(asRequestEvent));
     if (request?.state.status !== "pending") {
@@ -312,10 +309,10 @@ function batchOffers(actions: readonly DispatchAction[]): Performed[] {
   return performed;
 }
 
-const asRequestEvent = (event: StreamEvent) => ({ type: event.type, data: event.data }) as RequestEvent;
+const asRequestEvent = (event: NewStreamEvent) => ({ type: event.type, data: event.data }) as RequestEvent;
 
 /** Dispatch's commands join the booking's correlation and name the event they react to. */
-function contextFor(recorded: readonly StreamEvent[]): CommandContext {
+function contextFor(recorded: readonly NewStreamEvent[]): CommandContext {
   const first = recorded[0];
   const last = recorded.at(-1);
   return {
