@@ -31,6 +31,11 @@ export interface Sql {
     params?: readonly SqlParam[],
     options?: QueryOptions,
   ): Promise<SqlResult<R>>;
-  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. `fn` may
+   * issue several statements without awaiting each (independent work on disjoint tables): they run
+   * one after the other in the order issued, and an adapter whose connection pipelines sends them
+   * without a round trip each. A nested `transaction()` (a savepoint) must not overlap other work.
+   */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
 }

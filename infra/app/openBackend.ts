@@ -64,7 +64,8 @@ export async function openBackend(config: Config, onError: (error: Error) => voi
     }
     case "kurrentdb": {
       const store = openKurrentDbEventStore({ connectionString: config.kurrentDbUrl! });
-      const pool = new pg.Pool({ connectionString: config.databaseUrl });
+      // Pipelined as the PostgreSQL store's pool is (openPostgresEventStore): live groups send their statements at once.
+      const pool = new pg.Pool({ connectionString: config.databaseUrl, pipeline: true });
       pool.on("error", onError);
       const lock = createPgAdvisoryProjectionLock({ connectionString: config.databaseUrl });
       return {

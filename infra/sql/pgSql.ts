@@ -57,6 +57,8 @@ async function run<R>(
 /**
  * The Sql port over a node-postgres pool. Plain queries take whichever pooled connection is free;
  * `transaction()` checks out one connection for BEGIN … COMMIT and hands it to `fn` as `tx`.
+ * Statements `fn` issues together run in call order; on a pool made with `pipeline: true` they are
+ * all sent at once instead of one round trip each.
  * int8 comes back as text (see int8.ts), jsonb as parsed values.
  */
 export function createPgSql(pool: pg.Pool): Sql {
@@ -65,7 +67,9 @@ export function createPgSql(pool: pg.Pool): Sql {
 
     async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
       const client = await pool.connect();
-      const tx = createTransactionSql((text, params, options) => run(client, text, params, options));
+      const tx = createTransactionSql((text, params, options) => run(client, text, params, options), {
+        pipelined: client.pipeline,
+      });
       let broken: Error | undefined;
       // A checked-out client has no pool listener: a connection dropping between statements would
       // otherwise be an uncaught 'error' that ends the process. Remember it; the pool discards the client.

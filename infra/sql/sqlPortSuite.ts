@@ -101,6 +101,40 @@ export function sqlPortSuite(name: string, open: () => Promise<{ sql: Sql; clean
       await expect(leaked!.query("SELECT 1")).rejects.toThrow(/already ended/);
     });
 
+    it("runs the statements a transaction issues together in the order issued", async () => {
+      const updated = await sql.transaction(async (tx) => {
+        const [, update, select] = await Promise.all([
+          tx.query("INSERT INTO sql_port_probe (id, body) VALUES (60, $1)", [{ step: 1 }]),
+          tx.query("UPDATE sql_port_probe SET body = $1 WHERE id = 60", [{ step: 2 }]),
+          tx.query<{ body: { step: number } }>("SELECT body FROM sql_port_probe WHERE id = 60"),
+          tx.query("UPDATE sql_port_probe SET body = $1 WHERE id = 60", [{ step: 3 }]),
+        ]);
+        expect(update.rowCount).toBe(1);
+        return select.rows[0]?.body.step;
+      });
+      expect(updated).toBe(2);
+      const { rows } = await sql.query<{ body: { step: number } }>(
+        "SELECT body FROM sql_port_probe WHERE id = 60",
+      );
+      expect(rows[0]!.body.step).toBe(3);
+    });
+
+    it("rolls back the whole transaction when one of the statements issued together fails", async () => {
+      await expect(
+        sql.transaction((tx) =>
+          Promise.all([
+            tx.query("INSERT INTO sql_port_probe (id, body) VALUES (61, $1)", [{}]),
+            tx.query("INSERT INTO sql_port_probe (id, body) VALUES (61, $1)", [{}]),
+            tx.query("INSERT INTO sql_port_probe (id, body) VALUES (62, $1)", [{}]),
+          ]),
+        ),
+      ).rejects.toThrow(/duplicate key/);
+      const { rows } = await sql.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM sql_port_probe WHERE id IN (61, 62)",
+      );
+      expect(rows[0]!.n).toBe(0);
+    });
+
     it("keeps concurrent transactions apart", async () => {
       const ids = Array.from({ length: 8 }, (_, i) => 100 + i);
       await Promise.all(

@@ -17,15 +17,32 @@ export interface TransactionSql extends Sql {
   end(): void;
 }
 
-export function createTransactionSql(run: RunQuery): TransactionSql {
+export interface TransactionSqlOptions {
+  /**
+   * The connection sends a statement without waiting for the previous one's answer and runs them in
+   * the order sent (pg's pipeline mode). Otherwise statements issued together are chained here, so
+   * either way a caller may issue several at once and they run one after the other, in call order.
+   */
+  pipelined?: boolean;
+}
+
+export function createTransactionSql(run: RunQuery, options: TransactionSqlOptions = {}): TransactionSql {
   let ended = false;
   let savepoints = 0;
+  // The last statement issued: the next one starts after it settles (unless the connection pipelines).
+  let tail: Promise<unknown> = Promise.resolve();
 
-  const query: RunQuery = (text, params, options) => {
-    if (ended) {
-      return Promise.reject(new Error("this transaction has already ended; use the Sql it was opened from"));
-    }
-    return run(text, params, options);
+  const refuseEnded = <R>(): Promise<SqlResult<R>> =>
+    Promise.reject(new Error("this transaction has already ended; use the Sql it was opened from"));
+
+  const query: RunQuery = <R>(text: string, params?: readonly SqlParam[], queryOptions?: QueryOptions) => {
+    if (ended) return refuseEnded<R>();
+    if (options.pipelined) return run<R>(text, params, queryOptions);
+    // Checked again when its turn comes: COMMIT or ROLLBACK may have gone out meanwhile.
+    const next = () => (ended ? refuseEnded<R>() : run<R>(text, params, queryOptions));
+    const result = tail.then(next, next);
+    tail = result.catch(() => {});
+    return result;
   };
 
   return {

@@ -121,4 +121,47 @@ describe("live commit group", () => {
     expect(await checkpointOf("group_moved")).toEqual(elsewhere);
     expect(await countsInTable(env.sql, "group_moved_counts")).toEqual(new Map());
   });
+
+  it("applies the group's batches side by side: one projection's apply need not end before the next one's starts", async () => {
+    const inner = await Promise.all(
+      ["group_first", "group_second"].map((name) => installed(countingProjection({ name }))),
+    );
+    let secondStarted!: () => void;
+    const started = new Promise<void>((resolve) => {
+      secondStarted = resolve;
+    });
+    // The first apply ends only once the second has begun: one after the other, it gives up instead.
+    const first: Projection = {
+      ...inner[0]!,
+      apply: async (batch, tx) => {
+        const timedOut = new Promise<"timed out">((resolve) => setTimeout(() => resolve("timed out"), 1000));
+        if ((await Promise.race([started, timedOut])) === "timed out") {
+          throw new Error("the second projection's apply had not started while the first one ran");
+        }
+        return inner[0]!.apply(batch, tx);
+      },
+    };
+    const second: Projection = {
+      ...inner[1]!,
+      apply: (batch, tx) => {
+        secondStarted();
+        return inner[1]!.apply(batch, tx);
+      },
+    };
+    const sql = countingTransactions(env.sql);
+    const group = groupOn(sql);
+    const to = events.at(-1)!.position;
+    await Promise.all([
+      group.commit(first, { events: ofTypes(first), from: START, to }),
+      group.commit(second, { events: ofTypes(second), from: START, to }),
+    ]);
+
+    expect(sql.transactions).toBe(1);
+    for (const projection of inner) {
+      expect(await countsInTable(env.sql, `${projection.name}_counts`)).toEqual(
+        await expectedCounts(env.store, projection.handles),
+      );
+      expect(await checkpointOf(projection.name)).toEqual(to);
+    }
+  });
 });
