@@ -124,4 +124,40 @@ await describeWithPostgres("pg Sql adapter", () => {
       await database.drop();
     }
   });
+
+  it("sends the statements a transaction issues in one go in one write on a pipelining pool", async () => {
+    const database = await createTestDatabase("pg_sql_burst");
+    const pool = new pg.Pool({ connectionString: database.url, max: 1, pipeline: true });
+    let writes = 0;
+    pool.on("connect", (client) => {
+      // Every write the socket makes, corked (one call, many chunks) or not.
+      const socket = client.connection.stream as unknown as {
+        _write: (...args: unknown[]) => void;
+        _writev: (...args: unknown[]) => void;
+      };
+      for (const method of ["_write", "_writev"] as const) {
+        const original = socket[method].bind(socket);
+        socket[method] = (...args: unknown[]) => {
+          writes += 1;
+          original(...args);
+        };
+      }
+    });
+    try {
+      const sql = createPgSql(pool);
+      const sums = await sql.transaction(async (tx) => {
+        await tx.query("SELECT 1"); // the connection and BEGIN are behind us
+        const before = writes;
+        const results = await Promise.all(
+          Array.from({ length: 10 }, (_, i) => tx.query<{ sum: number }>("SELECT $1::int + 1 AS sum", [i])),
+        );
+        expect(writes - before).toBe(1);
+        return results.map((result) => result.rows[0]!.sum);
+      });
+      expect(sums).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    } finally {
+      await pool.end();
+      await database.drop();
+    }
+  });
 });

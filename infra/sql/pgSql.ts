@@ -55,6 +55,30 @@ async function run<R>(
 }
 
 /**
+ * Runs statements on a pipelining connection so that those issued in one burst leave in one write:
+ * the first corks the socket and the uncork waits for process.nextTick, which runs once the
+ * promise callbacks already queued have run (a live group's projections each issuing their next
+ * statement as the previous answers arrive). A write to a TCP socket was about a quarter of the
+ * projector's CPU when every statement had its own.
+ */
+function burstWriter(client: pg.PoolClient) {
+  const socket = client.connection.stream;
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    socket.uncork();
+  };
+  return <R>(text: string, params?: readonly SqlParam[], options?: QueryOptions): Promise<SqlResult<R>> => {
+    if (!corked) {
+      corked = true;
+      socket.cork();
+      process.nextTick(uncork);
+    }
+    return run<R>(client, text, params, options);
+  };
+}
+
+/**
  * The Sql port over a node-postgres pool. Plain queries take whichever pooled connection is free;
  * `transaction()` checks out one connection for BEGIN … COMMIT and hands it to `fn` as `tx`.
  * Statements `fn` issues together run in call order; on a pool made with `pipeline: true` they are
@@ -67,9 +91,10 @@ export function createPgSql(pool: pg.Pool): Sql {
 
     async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
       const client = await pool.connect();
-      const tx = createTransactionSql((text, params, options) => run(client, text, params, options), {
-        pipelined: client.pipeline,
-      });
+      const tx = createTransactionSql(
+        client.pipeline ? burstWriter(client) : (text, params, options) => run(client, text, params, options),
+        { pipelined: client.pipeline },
+      );
       let broken: Error | undefined;
       // A checked-out client has no pool listener: a connection dropping between statements would
       // otherwise be an uncaught 'error' that ends the process. Remember it; the pool discards the client.
