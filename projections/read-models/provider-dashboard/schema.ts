@@ -143,7 +143,7 @@ export const PROVIDER_DASHBOARD_INDEXES: readonly string[] = [
   // Without the pending list (fastupdate): with it, new entries wait in a list of up to 4 MB that
   // every search reads through, and the write that fills it merges them all into the index while its
   // transaction waits (after a 1,000,000-event replay and a few live runs the list held 16,178
-  // entries on 477 pages). No autovacuum here to empty it sooner: this machine's PostgreSQL runs without.
+  // entries on 477 pages; autovacuum empties it too, but only when it gets to the table).
   "CREATE INDEX IF NOT EXISTS provider_dashboard_row_search ON provider_dashboard_row USING gin (search) WITH (fastupdate = off)",
   // An index made before that keeps its option until told, and its pending entries until merged.
   "ALTER INDEX provider_dashboard_row_search SET (fastupdate = off)",
