@@ -1,5 +1,5 @@
 import type { Sql } from "../../domain/ports/sql";
-import { ADVISORY_LOCK_NAMESPACE } from "../../projections/runner/advisoryLockKeys";
+import { lockAuthSchemaDdl } from "../../projections/read-models/accounts/authSchemaLock";
 
 /**
  * Sessions and sign-in attempts are not domain facts (nothing in the business depends on who is
@@ -28,28 +28,10 @@ const SESSION_DDL: readonly string[] = [
   "CREATE INDEX IF NOT EXISTS login_attempts_by_time ON auth.login_attempts (at_ms)",
 ];
 
-/** PostgreSQL's answers when two connections create the same schema or table at once. */
-const CONCURRENT_DDL_CODES = new Set(["23505", "42P06", "42P07"]);
-
-/**
- * Idempotent. Nodes starting together queue on a transaction lock: `CREATE ... IF NOT EXISTS` run
- * at the same moment still collide on the catalog (a duplicate key in pg_class), and retrying alone
- * lost to three nodes and a worker starting at once. The accounts projection creates the schema
- * without this lock, so a collision with it is still retried.
- */
+/** Idempotent; nodes starting together queue on the auth schema's DDL lock (authSchemaLock.ts). */
 export async function ensureAuthTables(sql: Sql): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await sql.transaction(async (tx) => {
-        await tx.query("SELECT pg_advisory_xact_lock($1, hashtext('auth'))", [
-          ADVISORY_LOCK_NAMESPACE.metaDdl,
-        ]);
-        for (const statement of SESSION_DDL) await tx.query(statement);
-      });
-      return;
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (attempt >= 3 || typeof code !== "string" || !CONCURRENT_DDL_CODES.has(code)) throw error;
-    }
-  }
+  await sql.transaction(async (tx) => {
+    await lockAuthSchemaDdl(tx);
+    for (const statement of SESSION_DDL) await tx.query(statement);
+  });
 }

@@ -8,6 +8,7 @@ import { registerRestApi } from "../../command-api/rest/registerRestApi";
 import { registerGraphql } from "../../graphql/server/registerGraphql";
 import { registeredProjections } from "../../projections/cli/registeredProjections";
 import { createProjectionRunner, type ProjectionRunner } from "../../projections/runner/projectionRunner";
+import { storeAppendSignal } from "../../projections/runner/storeAppendSignal";
 import { broadcastProjectionStatuses, DEFAULT_BROADCAST_OPTIONS } from "../cluster/projectionStatusBroadcast";
 import { createRemoteProjectionView, type ProjectionView } from "../cluster/remoteProjectionView";
 import type { Config } from "../config/config";
@@ -75,6 +76,14 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     }),
     metrics,
   );
+  const projectionLog = logger.child({ component: "projections" });
+  // One `$all` subscription for the node: the read models' runner and dispatch's queue runner both
+  // wake on it and read new events from its memory, instead of each reading and decoding them.
+  const appendFeed = runsProjections
+    ? storeAppendSignal(backend.store, {
+        onError: (error) => projectionLog.warn({ error }, "append feed failed"),
+      })
+    : null;
   const runner: ProjectionRunner | null = runsProjections
     ? createProjectionRunner({
         store: backend.store,
@@ -82,7 +91,8 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         lock: backend.lock,
         liveBus,
         projections: registeredProjections,
-        log: logger.child({ component: "projections" }),
+        log: projectionLog,
+        ...(appendFeed ? { wakeup: appendFeed } : {}),
       })
     : null;
   const remote = runner
@@ -211,6 +221,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         commands,
         livePositions,
         logger,
+        ...(appendFeed ? { appendFeed } : {}),
       });
     } else {
       await remote?.refresh().catch(() => {});
@@ -222,6 +233,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     await stopOperations().catch(() => {});
     await http.close().catch(() => {});
     await runner?.stop().catch(() => {});
+    await appendFeed?.close().catch(() => {});
     await liveBus.close().catch(() => {});
     await backend.close().catch(() => {});
     throw error;
@@ -246,6 +258,8 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         stopBroadcast();
         remote?.stop();
         await runner?.stop();
+        // After both runners that wake on it have stopped.
+        await appendFeed?.close();
         await liveBus.close();
         await backend.close();
       })();

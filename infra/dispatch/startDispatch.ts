@@ -18,6 +18,7 @@ import {
 } from "../../projections/dispatch-queue/dispatchQueueProjection";
 import { PROVIDER_CHANGED_TOPIC } from "../../projections/read-models/provider-directory/projection";
 import { TOWING_EQUIPMENT_CHANGED_TOPIC } from "../../projections/read-models/towing-equipment/projection";
+import type { NewEventsSignal } from "../../projections/runner/newEventsSignal";
 import type { ProjectionLock } from "../../projections/runner/projectionLock";
 import { createProjectionRunner, type ProjectionRunner } from "../../projections/runner/projectionRunner";
 
@@ -39,6 +40,12 @@ export interface DispatchDeps {
   };
   timers?: DispatchTimers;
   onStep?: DispatchProcessDeps["onStep"];
+  /**
+   * The node's append feed, shared with its read-model runner: without it the queue's runner opens
+   * a `$all` subscription of its own, which reads (and decodes) every new event a second time.
+   * The caller keeps it open until dispatch has stopped, and closes it.
+   */
+  appendFeed?: NewEventsSignal;
 }
 
 export interface RunningDispatch {
@@ -117,6 +124,7 @@ export async function startDispatch(deps: DispatchDeps): Promise<RunningDispatch
     lock: deps.lock,
     liveBus: queueBus,
     projections: [dispatchQueueProjection],
+    ...(deps.appendFeed ? { wakeup: deps.appendFeed } : {}),
   });
   let holding = false;
   /** Resumed from the queue's tables: from then on the store's append hints are acted on. */

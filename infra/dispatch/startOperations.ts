@@ -1,6 +1,7 @@
 import type { CommandDeps } from "../../command-api/commandDeps";
 import type { LivePositions } from "../../command-api/live/livePositions";
 import type { LiveBus } from "../../domain/ports/liveBus";
+import type { NewEventsSignal } from "../../projections/runner/newEventsSignal";
 import type { Backend } from "../app/openBackend";
 import type { Config } from "../config/config";
 import type { Logger } from "../runtime/logger";
@@ -14,6 +15,8 @@ export interface OperationsDeps {
   commands: CommandDeps;
   livePositions: LivePositions;
   logger: Logger;
+  /** The node's append feed, which dispatch's queue runner shares (see DispatchDeps.appendFeed). */
+  appendFeed?: NewEventsSignal;
 }
 
 /**
@@ -32,6 +35,7 @@ export async function startOperations(deps: OperationsDeps): Promise<() => Promi
     policy: { ...config.dispatch, offerTimeoutSeconds: config.offerTimeoutSeconds },
     routeSampleMs: config.routeSampleSeconds * 1000,
     log: deps.logger.child({ component: "dispatch" }),
+    ...(deps.appendFeed ? { appendFeed: deps.appendFeed } : {}),
   });
   const simulator =
     config.simulateFleet > 0 || config.simulateDemand > 0

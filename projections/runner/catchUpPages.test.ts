@@ -159,3 +159,33 @@ describe("CatchUpPages convoy", () => {
     expect(await pages.read(at(1), 100, undefined, "slow")).toBeNull();
   });
 });
+
+describe("CatchUpPages when the readers have caught up", () => {
+  const forty = Array.from({ length: 40 }, (_, i) => event(i + 1, "A"));
+
+  it("lets its pages go once the last reader has left, and reads them again if one comes back", async () => {
+    const store = storeOf(forty);
+    let pageReads = 0;
+    const counting = {
+      ...store,
+      readAll: (options?: ReadAllOptions) => {
+        pageReads += 1;
+        return store.readAll(options);
+      },
+    };
+    const pages = new CatchUpPages(counting as EventStore, { pageSize: 4 });
+    await pages.read(START, 4, undefined, "one");
+    await pages.read(START, 4, undefined, "two");
+    await settle();
+    const held = pageReads;
+    pages.leave("one");
+    // "two" still reads the pages: nothing is read again.
+    expect(numbers((await pages.read(at(4), 4, undefined, "two"))!.events)).toEqual([5, 6, 7, 8]);
+    await settle();
+    expect(pageReads).toBe(held + 1); // only the page ahead of "two"
+    pages.leave("two");
+    const before = pageReads;
+    expect(numbers((await pages.read(START, 4, undefined, "three"))!.events)).toEqual([1, 2, 3, 4]);
+    expect(pageReads).toBeGreaterThan(before); // the pages were gone
+  });
+});

@@ -81,8 +81,20 @@ export class CatchUpPages {
     this.track(reader, from);
     const shared = await this.readShared(from, limit, types);
     if (shared) this.track(reader, shared.to);
-    else this.readers.delete(reader); // reads the store alone now: it holds no page back
+    else this.leave(reader); // reads the store alone now: it holds no page back
     return shared;
+  }
+
+  /**
+   * `reader` reads elsewhere from now on (memory, near the head, or the store alone). Once no reader
+   * is left the pages go: a dozen pages of decoded events would otherwise stay in the heap of a
+   * live process for good (and every full garbage collection would walk them).
+   */
+  leave(reader: string): void {
+    const left = this.readers.delete(reader);
+    // Also when this reader was already dropped as stale: whoever leaves last lets the pages go.
+    if (this.readers.size === 0 && this.pages.length > 0) this.pages = [];
+    if (left) this.wakeRoomWaiters();
   }
 
   private async readShared(
@@ -120,6 +132,10 @@ export class CatchUpPages {
 
   private track(reader: string, at: Position): void {
     this.readers.set(reader, { at, seenAt: this.options.now() });
+    this.wakeRoomWaiters();
+  }
+
+  private wakeRoomWaiters(): void {
     const waiters = this.roomWaiters;
     this.roomWaiters = [];
     for (const wake of waiters) wake();

@@ -164,4 +164,49 @@ describe("live commit group", () => {
       expect(await checkpointOf(projection.name)).toEqual(to);
     }
   });
+
+  it("batches that reach it some microtask hops apart, as woken workers do, share one transaction", async () => {
+    const projections = await Promise.all(
+      ["hops_a", "hops_b", "hops_c"].map((name) => installed(countingProjection({ name }))),
+    );
+    const sql = countingTransactions(env.sql);
+    const group = groupOn(sql);
+    const to = events.at(-1)!.position;
+    await Promise.all(
+      projections.map(async (projection, i) => {
+        await microtaskHops(i * 5);
+        return group.commit(projection, { events: ofTypes(projection), from: START, to });
+      }),
+    );
+
+    expect(sql.transactions).toBe(1);
+    for (const projection of projections) expect(await checkpointOf(projection.name)).toEqual(to);
+  });
+
+  it("a worker that commits again as soon as its group committed joins the batches queued meanwhile", async () => {
+    const [again, waiting] = await Promise.all(
+      ["rejoin_again", "rejoin_waiting"].map((name) => installed(countingProjection({ name }))),
+    );
+    const sql = countingTransactions(env.sql);
+    const group = groupOn(sql);
+    const half = events[9]!.position;
+    const to = events.at(-1)!.position;
+    const handled = (from: number, to?: number) =>
+      events.slice(from, to).filter((e) => again!.handles.includes(e.type));
+    const first = group.commit(again!, { events: handled(0, 10), from: START, to: half });
+    // The first group is in flight: this batch queues behind it.
+    await new Promise((resolve) => setImmediate(resolve));
+    const queued = group.commit(waiting!, { events: ofTypes(waiting!), from: START, to });
+    await first;
+    await microtaskHops(5);
+    await Promise.all([queued, group.commit(again!, { events: handled(10), from: half, to })]);
+
+    expect(sql.transactions).toBe(2);
+    expect(await checkpointOf(again!.name)).toEqual(to);
+    expect(await checkpointOf(waiting!.name)).toEqual(to);
+  });
 });
+
+async function microtaskHops(n: number): Promise<void> {
+  for (let i = 0; i < n; i++) await Promise.resolve();
+}

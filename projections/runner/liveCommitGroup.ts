@@ -41,6 +41,7 @@ interface Entry {
 export class LiveCommitGroup {
   private queue: Entry[] = [];
   private inFlight = 0;
+  private pumpScheduled = false;
 
   constructor(
     private readonly sql: Sql,
@@ -51,8 +52,22 @@ export class LiveCommitGroup {
   commit(projection: Projection, batch: LiveBatch): Promise<ProjectionChange[]> {
     return new Promise((resolve, reject) => {
       this.queue.push({ projection, batch, resolve, reject });
-      // After the current microtasks: the other workers woken by the same append join this group.
-      queueMicrotask(() => this.pump());
+      this.schedulePump();
+    });
+  }
+
+  /**
+   * Forms the next group after this turn of the event loop, not after its microtasks: the workers
+   * woken by one append (or released by one group's commit) each take several microtask hops
+   * (announcing, reading the next batch) before they get here. A pump right after the first
+   * arrival sent most batches off in groups of one, each with its own transaction.
+   */
+  private schedulePump(): void {
+    if (this.pumpScheduled) return;
+    this.pumpScheduled = true;
+    setImmediate(() => {
+      this.pumpScheduled = false;
+      this.pump();
     });
   }
 
@@ -63,7 +78,7 @@ export class LiveCommitGroup {
       this.inFlight += 1;
       void this.run(entries).finally(() => {
         this.inFlight -= 1;
-        this.pump();
+        this.schedulePump();
       });
     }
   }

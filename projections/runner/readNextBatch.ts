@@ -42,12 +42,14 @@ export async function readNextBatch(
   from: Position,
   limit: number,
   recent?: Pick<RecentEvents, "read">,
-  pages?: Pick<CatchUpPages, "read">,
+  pages?: Pick<CatchUpPages, "read" | "leave">,
   /** Who reads, for the shared pages (a rebuild beside its projection's live worker is another reader). */
   reader = projection.name,
 ): Promise<Batch> {
   const types = typeFilter(projection);
   const inMemory = recent?.read(from, limit, types);
+  // Caught up to what memory holds: this reader is done with the shared pages.
+  if (inMemory) pages?.leave(reader);
   if (!inMemory && pages) {
     // Catching up: a page shared with the other workers; its end is settled, so more may follow.
     const shared = await pages.read(from, limit, types, reader);

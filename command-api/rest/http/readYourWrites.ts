@@ -15,13 +15,16 @@ export async function readModelsReached(
   timeoutMs: number,
 ): Promise<boolean> {
   if (position === null) return true;
+  // A timer cleared when the wait ends, not AbortSignal.timeout: that one fires `timeoutMs` after
+  // every write (building a TimeoutError and dispatching an abort nobody listens to any more).
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
   try {
-    await runner.waitForPosition(position, {
-      projections: readModels,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    await runner.waitForPosition(position, { projections: readModels, signal: timeout.signal });
     return true;
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -4,7 +4,6 @@ import type { Position } from "../../../domain/ports/eventStore";
 import { startingPriceAed } from "../../../domain/rules/serviceTypes";
 import { DomainError } from "../../../domain/shared/domainError";
 import { PROVIDER_DASHBOARD } from "../../../projections/read-models/provider-dashboard/schema";
-import { providerById } from "../../../projections/read-models/provider-directory/queries";
 import {
   byCustomer,
   byId,
@@ -36,6 +35,7 @@ import {
   RequestStatusPatch,
   ServiceRequest,
 } from "../schemas/requestSchemas";
+import { requestRouteReadsOn } from "./requestRouteReads";
 
 const TAG = "Service requests";
 const ServiceRequestList = z.array(ServiceRequest);
@@ -43,6 +43,8 @@ const ServiceRequestList = z.array(ServiceRequest);
 const HISTORY_CACHE_BYTES = 64 * 1024 * 1024;
 
 export function requestRoutes(ctx: RestContext): RestRoute[] {
+  const reads = requestRouteReadsOn(ctx.sql);
+
   /** The request as the history screen will read it, once the read model has the write. */
   async function afterWrite(
     requestId: string,
@@ -51,7 +53,8 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
     readModels: readonly string[],
   ) {
     const reached = await ctx.settled(position, readModels);
-    const view = await byId(ctx.sql, requestId);
+    // Asked after the wait, so the answer holds the write (see requestRouteReads.ts).
+    const view = await reads.request(requestId);
     if (reached && view) return view;
     // Durable but not yet readable: say so instead of pretending it failed.
     reply.code(202);
@@ -168,7 +171,7 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
   /** A chosen provider must exist and offer the service; whether they take it is theirs to say. */
   async function requireBookableProvider(body: BookingBody) {
     if (body.providerId === null) return;
-    const provider = await providerById(ctx.sql, body.providerId);
+    const provider = await reads.provider(body.providerId);
     if (!provider) throw new DomainError("bad_input", "providerId: no such provider", "providerId");
     if (!provider.services.includes(body.serviceType))
       throw new DomainError(

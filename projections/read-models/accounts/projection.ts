@@ -2,6 +2,7 @@ import type { Projection, ProjectionChange } from "../../projection";
 import { BatchTable, insertNew, type Row } from "../shared/batchTable";
 import { parseRecorded } from "../shared/domainEvent";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
+import { lockAuthSchemaDdl } from "./authSchemaLock";
 import { ACCOUNTS, ACCOUNTS_DDL, CREDENTIALS_SCHEMA } from "./schema";
 
 export const ACCOUNT_CHANGED_TOPIC = "accounts.changed";
@@ -20,6 +21,8 @@ export const accountsProjection: Projection = {
   tables: [ACCOUNTS, "accounts_rating", streamRevisionTable(ACCOUNTS)],
 
   async migrate(tx) {
+    // It creates the `auth` schema too, which API nodes may be creating this very moment.
+    await lockAuthSchemaDdl(tx);
     for (const statement of ACCOUNTS_DDL) await tx.query(statement);
   },
 

@@ -121,6 +121,8 @@ export async function providersByIds(sql: Sql, providerIds: readonly string[]): 
     `SELECT ${LISTING_COLUMNS}, NULL::float8 AS distance_km
        FROM rm.provider_directory WHERE provider_id = ANY($1::text[]) AND name IS NOT NULL`,
     [[...providerIds]],
+    // A constant text on the booking path too (CoalescedLookup of the chosen providers).
+    { prepared: true },
   );
   return rows.map(toListing);
 }

@@ -124,6 +124,17 @@ export async function byId(sql: Sql, requestId: string): Promise<ServiceRequestV
   return rows[0] ? toView(rows[0]) : null;
 }
 
+/** Several requests by id in one query (the answers to writes that arrived together); unknown ids are left out. */
+export async function byIds(sql: Sql, requestIds: readonly string[]): Promise<ServiceRequestView[]> {
+  if (requestIds.length === 0) return [];
+  const { rows } = await sql.query<Row>(
+    `SELECT ${COLUMNS} FROM rm.request_history WHERE id = ANY($1::text[])`,
+    [[...requestIds]],
+    PREPARED,
+  );
+  return rows.map(toView);
+}
+
 /** The customer's requests, newest first (GET /api/requests/customer/{customerId}). */
 export function byCustomer(
   sql: Sql,
