@@ -98,17 +98,25 @@ export class BatchTable<R extends Row = Row> {
     const keyArrays: unknown[][] = keyColumns.map((): unknown[] => []);
     for (const parts of wanted.values()) for (let i = 0; i < parts.length; i++) keyArrays[i]!.push(parts[i]);
     const arrays = keyColumns.map((column, i) => `$${i + 1}::${column.type}[]`);
-    // Every key column as a typed array (indexable `= ANY`), then the exact tuples: the planner sees
-    // index conditions whatever its estimate of the key list, never a scan of a big table.
-    const filter = keyColumns
-      .map((column, i) => `${column.name} = ANY(${arrays[i]})`)
-      .concat(
-        this.key.length > 1
-          ? [`(${this.key.join(", ")}) IN (SELECT * FROM unnest(${arrays.join(", ")}))`]
-          : [],
-      )
-      .join(" AND ");
-    await this.select(tx, columnNames(columns), filter, keyArrays);
+    const names = columnNames(columns);
+    if (keyColumns.length === 1) {
+      await this.select(tx, names, `FROM ${this.table} WHERE ${this.key[0]} = ANY(${arrays[0]})`, keyArrays);
+    } else {
+      // Composite keys: one primary-key probe per wanted tuple (a lateral subquery kept apart by
+      // OFFSET 0, so neither a custom plan's hash join nor per-column `= ANY` lists can turn it into
+      // a scan). The lists (what this was) let the planner probe the first column alone and filter
+      // the second: every day of each provider named, on every batch, so a replay's cost grew
+      // with the table.
+      const keyNames = keyColumns.map((_, i) => `key_${i}`);
+      const match = this.key.map((name, i) => `${name} = k.${keyNames[i]}`).join(" AND ");
+      await this.select(
+        tx,
+        names.map((name) => `t.${name}`),
+        `FROM unnest(${arrays.join(", ")}) AS k(${keyNames.join(", ")}),
+           LATERAL (SELECT * FROM ${this.table} WHERE ${match} OFFSET 0) t`,
+        keyArrays,
+      );
+    }
     for (const key of wanted.keys()) if (!this.rows.has(key)) this.rows.set(key, null);
   }
 
@@ -117,16 +125,19 @@ export class BatchTable<R extends Row = Row> {
     const list = [...new Set(values)];
     if (list.length === 0) return [];
     const columns = columnNames(await writableColumns(tx, this.table));
-    const found = await this.select(tx, columns, `${column} = ANY($1::text[])`, [list]);
+    const found = await this.select(tx, columns, `FROM ${this.table} WHERE ${column} = ANY($1::text[])`, [
+      list,
+    ]);
     const complete = this.complete.get(column) ?? new Set<string>();
     for (const value of list) complete.add(value);
     this.complete.set(column, complete);
     return found;
   }
 
-  private async select(tx: Sql, columns: string[], filter: string, params: SqlParam[]): Promise<R[]> {
+  /** `from`: the FROM clause and its conditions; `columns` as they may be named there. */
+  private async select(tx: Sql, columns: string[], from: string, params: SqlParam[]): Promise<R[]> {
     const { rows } = await tx.query<{ r: string }>(
-      `SELECT row_to_json(x)::text AS r FROM (SELECT ${columns.join(", ")} FROM ${this.table} WHERE ${filter}) x`,
+      `SELECT row_to_json(x)::text AS r FROM (SELECT ${columns.join(", ")} ${from}) x`,
       params,
       WRITE_PATH,
     );
