@@ -195,6 +195,42 @@ describe("provider_dashboard rows", () => {
   });
 });
 
+describe("provider_dashboard_status_count", () => {
+  it("keeps a count row for every status a row passed through, rewriting only the counts that moved", async () => {
+    await harness.apply(
+      log.recordAll([
+        serviceRequested({ requestId: "r1", customerId: "c1" }),
+        jobOffered("r1", "p1", atMinute(1)),
+        serviceRequested({ requestId: "r2", customerId: "c1" }),
+        jobOffered("r2", "p1", atMinute(2)),
+        jobAccepted("r2", "p1", atMinute(3)),
+      ]),
+    );
+    const counts = () =>
+      harness.sql.query<{ status: string; rows: number; version: string }>(
+        "SELECT status, rows, xmin::text AS version FROM rm.provider_dashboard_status_count WHERE provider_id = 'p1' ORDER BY 1",
+      );
+    const before = (await counts()).rows;
+    // r3 passes through pending and accepted within one batch: those counts are unchanged.
+    await harness.apply(
+      log.recordAll([
+        serviceRequested({ requestId: "r3", customerId: "c1" }),
+        jobOffered("r3", "p1", atMinute(4)),
+        jobAccepted("r3", "p1", atMinute(5)),
+        jobStarted("r3", "p1", atMinute(6)),
+      ]),
+    );
+    const after = (await counts()).rows;
+    expect(after.map(({ status, rows }) => [status, rows])).toEqual([
+      ["accepted", 1],
+      ["in-progress", 1],
+      ["pending", 1],
+    ]);
+    // Same row versions: the zero deltas neither locked nor rewrote them.
+    expect(after.filter((row) => row.status !== "in-progress")).toEqual(before);
+  });
+});
+
 describe("providerRequests", () => {
   const seed = async () => {
     const customers = [
