@@ -2,6 +2,7 @@ import type { Sql } from "../../../domain/ports/sql";
 import { distanceKm } from "../../../domain/rules/distance";
 import { DEFAULT_ESTIMATED_ARRIVAL_MIN } from "../../../domain/rules/driverStatus";
 import { ETA_MINUTES_PER_KM } from "../../../domain/rules/eta";
+import { requestStream } from "../../../domain/streams";
 import { BatchTable, flushTables } from "../shared/batchTable";
 import type { DataOf, RecordedReadModelEvent } from "../shared/domainEvent";
 import { dubaiDate } from "../shared/dubaiPeriods";
@@ -198,11 +199,22 @@ export class DashboardBatch {
       if (event.type === "ProviderProfileCreated" || event.type === "ProviderWentOnline")
         providerIds.add(event.data.providerId);
     }
+    // A request whose stream starts in this batch has nothing stored: rows and lookups come only
+    // from its own stream's events, and claimUnseenEvents passed its first one, so none was applied.
+    const born = new Set<string>();
+    for (const event of events) {
+      if (event.type === "ServiceRequested" && event.revision === 0n) {
+        if (event.streamId === requestStream(event.data.requestId)) born.add(event.data.requestId);
+      }
+    }
+    const stored = [...requestIds].filter((id) => !born.has(id));
+    this.requests.markAbsent([...born].map((id) => [id]));
+    this.rows.markAbsentWhere("request_id", born);
     await this.requests.load(
       tx,
-      [...requestIds].map((id) => [id]),
+      stored.map((id) => [id]),
     );
-    for (const row of await this.rows.loadWhere(tx, "request_id", requestIds)) this.indexRow(row);
+    for (const row of await this.rows.loadWhere(tx, "request_id", stored)) this.indexRow(row);
     await this.positions.load(
       tx,
       [...providerIds].map((id) => [id]),

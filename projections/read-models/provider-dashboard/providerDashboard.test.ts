@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Sql } from "../../../domain/ports/sql";
 import type { ReadModelEvent } from "../shared/domainEvent";
 import { accountRegistered, profileUpdated } from "../testing/accountEventBuilders";
 import { EventLog } from "../testing/eventLog";
@@ -228,6 +229,44 @@ describe("provider_dashboard_status_count", () => {
     ]);
     // Same row versions: the zero deltas neither locked nor rewrote them.
     expect(after.filter((row) => row.status !== "in-progress")).toEqual(before);
+  });
+});
+
+describe("provider_dashboard batch loads", () => {
+  /** The statements `apply` sends for `events`, committed like any batch. */
+  async function statementsOf(events: ReturnType<EventLog["recordAll"]>): Promise<string> {
+    const texts: string[] = [];
+    await harness.sql.transaction(async (tx) => {
+      await tx.query("SET LOCAL search_path TO rm, public");
+      const recorder: Sql = {
+        query: (text, params, options) => {
+          texts.push(text);
+          return tx.query(text, params, options);
+        },
+        transaction: (fn) => tx.transaction(fn),
+      };
+      await providerDashboardProjection.apply(events, recorder);
+    });
+    return texts.join("\n");
+  }
+
+  it("reads nothing stored for requests whose stream starts in the batch, and the rest as before", async () => {
+    const first = await statementsOf(
+      log.recordAll([
+        accountRegistered({ accountId: "c1", name: "Aisha Al Mansoori", phone: "+971 55 123 4567" }),
+        serviceRequested({ requestId: "r1", customerId: "c1" }),
+        jobOffered("r1", "p1", atMinute(1)),
+      ]),
+    );
+    expect(first).not.toMatch(/FROM provider_dashboard_request WHERE/);
+    expect(first).not.toMatch(/FROM provider_dashboard_row WHERE request_id/);
+
+    const later = await statementsOf(log.recordAll([jobAccepted("r1", "p1", atMinute(2))]));
+    expect(later).toMatch(/FROM provider_dashboard_request WHERE/);
+    expect(later).toMatch(/FROM provider_dashboard_row WHERE request_id/);
+    expect((await rowsOf("p1")).map((row) => [row.id, row.status, row.customer])).toEqual([
+      ["r1", "accepted", "Aisha Al Mansoori"],
+    ]);
   });
 });
 

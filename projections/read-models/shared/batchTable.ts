@@ -156,6 +156,24 @@ export class BatchTable<R extends Row = Row> {
     return found;
   }
 
+  /**
+   * Records keys whose rows the caller knows are not stored (say, for a record whose first event is
+   * in this batch), so `get` needs no load for them. A row already in memory is kept.
+   */
+  markAbsent(keys: Iterable<readonly unknown[]>): void {
+    for (const parts of keys) {
+      const key = this.keyOfParts(parts);
+      if (!this.rows.has(key)) this.rows.set(key, null);
+    }
+  }
+
+  /** As `markAbsent`, for every row whose `column` is one of `values`: `loadWhere` without the query. */
+  markAbsentWhere(column: string, values: Iterable<string>): void {
+    const complete = this.complete.get(column) ?? new Set<string>();
+    for (const value of values) complete.add(value);
+    this.complete.set(column, complete);
+  }
+
   /** The row, if loaded and present. Reading a key that was never loaded is a bug in the caller. */
   get(...parts: unknown[]): R | undefined {
     const key = this.keyOfParts(parts);
