@@ -1,8 +1,8 @@
 import { comparePositions, type Position, type RecordedEvent } from "../../domain/ports/eventStore";
 import type { Sql } from "../../domain/ports/sql";
 import { ALL_EVENT_TYPES, type Projection } from "../projection";
+import { copyText } from "../read-models/shared/copyText";
 import { AUDIT_LOG, AUDIT_LOG_DDL, AUDIT_LOG_INDEXES } from "./auditLogSchema";
-import { copyText } from "./copyText";
 import { redactSecrets, SECRET_KEY } from "./redactSecrets";
 
 /**

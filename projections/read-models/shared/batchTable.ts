@@ -1,5 +1,6 @@
 import type { QueryOptions, Sql, SqlParam } from "../../../domain/ports/sql";
 import { type Column, unnestRows } from "./columnArrays";
+import { copyRowsText } from "./copyRows";
 
 /*
  * Applying a batch in memory: a projection reads the rows a batch needs once (one query per
@@ -44,6 +45,14 @@ const WRITE_PATH: QueryOptions = { prepared: true };
 
 const columnNames = (columns: readonly Column[]) => columns.map((column) => column.name);
 
+/**
+ * New rows (keys known to be absent) go by COPY when a table has at least this many in one
+ * flush: a replay's batches. Smaller (live) batches keep the single upsert statement and its one
+ * round trip. For the dashboard's rows COPY cost PostgreSQL about a third less than the upsert
+ * (20,000 rows with the generated search vector and three indexes: 0.31-0.37 s against 0.50-0.56 s).
+ */
+export const COPY_MIN_ROWS = 256;
+
 const KEY_SEPARATOR = "\u0000";
 
 export class BatchTable<R extends Row = Row> {
@@ -53,10 +62,14 @@ export class BatchTable<R extends Row = Row> {
   private readonly deleted = new Set<string>();
   /** Key column → values whose rows were all loaded by `loadWhere`: other keys with them are absent. */
   private readonly complete = new Map<string, Set<string>>();
+  /** Dirty keys known not to be stored (looked up or marked absent, not deleted): inserts. */
+  private readonly fresh = new Set<string>();
 
   constructor(
     readonly table: string,
     readonly key: readonly string[],
+    /** Tests lower it to take the COPY path with a few rows. */
+    private readonly copyMinRows = COPY_MIN_ROWS,
   ) {}
 
   keyOf(...parts: unknown[]): string {
@@ -196,6 +209,11 @@ export class BatchTable<R extends Row = Row> {
   /** Inserts or replaces the row; marks it for writing. Mutating a row from `get` needs `put` too. */
   put(row: R): R {
     const key = this.rowKey(row);
+    const before = this.rows.get(key);
+    const absent =
+      before === null || (before === undefined && this.isComplete(this.key.map((column) => row[column])));
+    // A deleted key is stored until the flush deletes it: not an insert for COPY to make.
+    if (absent && !this.deleted.has(key)) this.fresh.add(key);
     this.rows.set(key, row);
     this.deleted.delete(key);
     this.dirty.add(key);
@@ -206,6 +224,7 @@ export class BatchTable<R extends Row = Row> {
     const key = this.keyOfParts(parts);
     this.rows.set(key, null);
     this.dirty.delete(key);
+    this.fresh.delete(key);
     this.deleted.add(key);
   }
 
@@ -252,10 +271,33 @@ export class BatchTable<R extends Row = Row> {
     };
   }
 
+  /**
+   * Writes the new rows with COPY when there are enough of them and the Sql can (Sql.copyFrom);
+   * they are then no longer dirty. In a savepoint: should a key turn out to be taken after all, the
+   * COPY is undone and those rows go with the upsert, as before, instead of failing the batch.
+   */
+  async copyFresh(tx: Sql): Promise<void> {
+    if (!tx.copyFrom || this.fresh.size < this.copyMinRows) return;
+    const columns = await writableColumns(tx, this.table);
+    const keys = [...this.fresh].filter((key) => this.dirty.has(key));
+    const text = copyRowsText(
+      keys.map((key) => this.rows.get(key)!),
+      columns,
+    );
+    try {
+      await tx.transaction((inner) => inner.copyFrom!(this.table, columnNames(columns), text));
+    } catch {
+      return; // rolled back to the savepoint: the upsert writes them
+    }
+    for (const key of keys) this.dirty.delete(key);
+    this.fresh.clear();
+  }
+
   /** After the writes: nothing is pending any more. */
   markFlushed(): void {
     this.dirty.clear();
     this.deleted.clear();
+    this.fresh.clear();
   }
 }
 
@@ -272,6 +314,7 @@ export async function flushTables(tx: Sql, tables: readonly BatchTable<Row>[]): 
     const deletion = await table.deleteStatement(tx);
     if (deletion) await tx.query(deletion.text, [deletion.param], WRITE_PATH);
   }
+  for (const table of tables) await table.copyFresh(tx);
   const upserts: { text: string; params: SqlParam[] }[] = [];
   const params: SqlParam[] = [];
   for (const table of tables) {
