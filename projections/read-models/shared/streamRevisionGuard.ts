@@ -29,6 +29,7 @@ export function streamRevisionDdl(projection: string): string {
  *
  * Only the streams that were there already are read back, one key probe each: in a replay most of
  * a batch's streams are new, and reading every one back (what this did) was a third of the cost.
+ * New streams are the ones not answered for.
  */
 export async function claimUnseenEvents(
   tx: Sql,
@@ -45,6 +46,9 @@ export async function claimUnseenEvents(
   const streams = [...highest.keys()];
   // Revisions go as text: the `pg` driver cannot bind a bigint. `xmax = 0` tells an inserted row
   // from an updated one in RETURNING (an update through ON CONFLICT leaves the locker's xid there).
+  // Only streams that were there already come back (a replay batch's streams are mostly new: no
+  // row to send and parse for them): an updated one with its revision before, one left alone
+  // (nothing new for it) with null.
   const { rows } = await tx.query<{ stream_id: string; before: string | null }>(
     `WITH recorded AS (
        INSERT INTO ${table} AS t (stream_id, revision)
@@ -52,22 +56,28 @@ export async function claimUnseenEvents(
        ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision WHERE t.revision < excluded.revision
        RETURNING stream_id, xmax = 0 AS inserted
      )
-     SELECT stream_id,
-            CASE WHEN inserted THEN NULL
-                 ELSE (SELECT revision::text FROM ${table} s WHERE s.stream_id = recorded.stream_id) END AS before
-       FROM recorded`,
+     SELECT stream_id, (SELECT revision::text FROM ${table} s WHERE s.stream_id = recorded.stream_id) AS before
+       FROM recorded WHERE NOT inserted
+     UNION ALL
+     SELECT stream_id, NULL FROM unnest($1::text[]) AS u(stream_id)
+      WHERE stream_id NOT IN (SELECT stream_id FROM recorded)`,
     [streams, streams.map((stream) => String(highest.get(stream)))],
     // One text per table, on every live batch: planned once per connection.
     { prepared: true },
   );
-  /** Per stream written: its revision before this batch, or -1 for a new one. Absent: all seen. */
+  /** Per stream: the revision applied before this batch (-1: a new stream, the default). */
   const applied = new Map<string, bigint>();
-  for (const row of rows) applied.set(row.stream_id, row.before === null ? -1n : BigInt(row.before));
+  const allSeen = new Set<string>();
+  for (const row of rows) {
+    if (row.before === null) allSeen.add(row.stream_id);
+    else applied.set(row.stream_id, BigInt(row.before));
+  }
 
   const unseen: RecordedEvent[] = [];
   for (const event of events) {
-    const last = applied.get(event.streamId);
-    if (last === undefined || event.revision <= last) continue;
+    if (allSeen.has(event.streamId)) continue;
+    const last = applied.get(event.streamId) ?? -1n;
+    if (event.revision <= last) continue;
     applied.set(event.streamId, event.revision);
     unseen.push(event);
   }
