@@ -212,7 +212,8 @@ export class BatchTable<R extends Row = Row> {
     const before = this.rows.get(key);
     const absent =
       before === null || (before === undefined && this.isComplete(this.key.map((column) => row[column])));
-    // A deleted key is stored until the flush deletes it: not an insert for COPY to make.
+    // A deleted key put again is no longer deleted by the flush (the upsert replaces whatever is
+    // stored): not an insert for COPY to make.
     if (absent && !this.deleted.has(key)) this.fresh.add(key);
     this.rows.set(key, row);
     this.deleted.delete(key);
