@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor, NewEvent, RecordedEvent } from "../../domain/ports/eventStore";
 import type { Sql } from "../../domain/ports/sql";
 import { describeWithPostgres } from "../../infra/testing/postgres";
+import { COPY_MIN_ROWS } from "../read-models/shared/batchTable";
 import {
   openPgliteTestEnvironment,
   openPostgresTestEnvironment,
@@ -79,7 +80,8 @@ function copyAndInsertAgree(open: () => Promise<TestEnvironment>) {
 
   beforeAll(async () => {
     env = await open();
-    for (let i = 0; i < 3; i++) {
+    // Enough for two batches of a replay's size (COPY_MIN_ROWS events or more each).
+    for (let i = 0; i < (2 * COPY_MIN_ROWS) / 3 + 2; i++) {
       await env.store.appendToStream(
         `request-r${i}`,
         [
@@ -99,16 +101,24 @@ function copyAndInsertAgree(open: () => Promise<TestEnvironment>) {
     await env?.close();
   });
 
+  it("leaves a live batch (fewer than COPY_MIN_ROWS events) to the INSERT", async () => {
+    const copies = { count: 0 };
+    await applyIn(watched(env.sql, copies, true), "live_sized", events.slice(0, 50));
+    expect(copies.count).toBe(0);
+    expect(await rowsOf(env.sql, "live_sized")).toHaveLength(50);
+  });
+
   it("copies a replay's batches and stores what the INSERT stores", async () => {
     const copies = { count: 0 };
     const withCopy = watched(env.sql, copies, true);
-    await applyIn(withCopy, "by_copy", events.slice(0, 4));
-    await applyIn(withCopy, "by_copy", events.slice(4));
+    const half = COPY_MIN_ROWS + 3;
+    await applyIn(withCopy, "by_copy", events.slice(0, half));
+    await applyIn(withCopy, "by_copy", events.slice(half));
     expect(copies.count).toBe(2);
 
     const withoutCopy = watched(env.sql, { count: 0 }, false);
-    await applyIn(withoutCopy, "by_insert", events.slice(0, 4));
-    await applyIn(withoutCopy, "by_insert", events.slice(4));
+    await applyIn(withoutCopy, "by_insert", events.slice(0, half));
+    await applyIn(withoutCopy, "by_insert", events.slice(half));
 
     const copied = await rowsOf(env.sql, "by_copy");
     expect(copied).toHaveLength(events.length);
@@ -119,10 +129,12 @@ function copyAndInsertAgree(open: () => Promise<TestEnvironment>) {
   it("stores each event once when batches overlap, repeat an event or come out of order", async () => {
     const copies = { count: 0 };
     const sql = watched(env.sql, copies, true);
-    await applyIn(sql, "redelivered", events.slice(0, 5));
-    await applyIn(sql, "redelivered", events.slice(3, 7)); // overlaps what is stored
-    await applyIn(sql, "redelivered", [events[8]!, events[7]!]); // out of order
-    await applyIn(sql, "redelivered", [events[8]!, events[8]!]); // twice in one batch
+    const n = COPY_MIN_ROWS;
+    await applyIn(sql, "redelivered", events.slice(0, n));
+    await applyIn(sql, "redelivered", events.slice(n - 10, 2 * n - 10)); // overlaps what is stored
+    const rest = events.slice(2 * n - 10);
+    await applyIn(sql, "redelivered", [...rest].reverse()); // out of order
+    await applyIn(sql, "redelivered", [...rest, ...rest]); // each twice in one batch
     await applyIn(sql, "redelivered", events); // all again
     expect(copies.count).toBe(1);
     expect(await rowsOf(env.sql, "redelivered")).toEqual(await rowsOf(env.sql, "by_copy"));

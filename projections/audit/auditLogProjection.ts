@@ -1,6 +1,7 @@
 import { comparePositions, type Position, type RecordedEvent } from "../../domain/ports/eventStore";
 import type { Sql } from "../../domain/ports/sql";
 import { ALL_EVENT_TYPES, type Projection } from "../projection";
+import { COPY_MIN_ROWS } from "../read-models/shared/batchTable";
 import { copyText } from "../read-models/shared/copyText";
 import { AUDIT_LOG, AUDIT_LOG_DDL, AUDIT_LOG_INDEXES } from "./auditLogSchema";
 import { redactSecrets, SECRET_KEY } from "./redactSecrets";
@@ -101,7 +102,8 @@ export const auditLogProjection: Projection = {
     const columns = columnsOf(events);
     // A replay's batches are all new: COPY costs PostgreSQL less than half of the INSERT below
     // (measured here on 200,000 rows of a replay: 1.3-1.4 s of backend CPU against 3.4-3.7 s).
-    if (tx.copyFrom && (await allNew(tx, events))) {
+    // Small (live) batches keep the one INSERT: no extra round trip for the newest-row check.
+    if (tx.copyFrom && events.length >= COPY_MIN_ROWS && (await allNew(tx, events))) {
       await tx.copyFrom(AUDIT_LOG, COLUMNS, copyText(columns));
       return [];
     }
