@@ -2,6 +2,7 @@ import pg from "pg";
 import type { QueryOptions, Sql, SqlParam, SqlResult } from "../../domain/ports/sql";
 import { encodeArrayParams } from "./arrayLiteral";
 import { INT8_OID } from "./int8";
+import { copyFromText } from "./pgCopyFrom";
 import { preparedStatementName, stopPreparing } from "./preparedStatementName";
 import { createTransactionSql } from "./transactionSql";
 
@@ -63,9 +64,25 @@ export function createPgSql(pool: pg.Pool): Sql {
   return {
     query: (text, params, options) => run(pool, text, params, options, true),
 
+    async copyFrom(table, columns, data) {
+      const client = await pool.connect();
+      try {
+        const rows = await copyFromText(client, table, columns, data);
+        client.release();
+        return rows;
+      } catch (error) {
+        // As pool.query does after any error: the pool discards the client rather than guess its state.
+        client.release(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      }
+    },
+
     async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
       const client = await pool.connect();
-      const tx = createTransactionSql((text, params, options) => run(client, text, params, options));
+      const tx = createTransactionSql(
+        (text, params, options) => run(client, text, params, options),
+        (table, columns, data) => copyFromText(client, table, columns, data),
+      );
       let broken: Error | undefined;
       // A checked-out client has no pool listener: a connection dropping between statements would
       // otherwise be an uncaught 'error' that ends the process. Remember it; the pool discards the client.

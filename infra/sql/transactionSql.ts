@@ -17,19 +17,26 @@ export interface TransactionSql extends Sql {
   end(): void;
 }
 
-export function createTransactionSql(run: RunQuery): TransactionSql {
+export type RunCopy = NonNullable<Sql["copyFrom"]>;
+
+const ENDED = "this transaction has already ended; use the Sql it was opened from";
+
+/** `copy`: the adapter's COPY on the transaction's connection, when it has one (Sql.copyFrom). */
+export function createTransactionSql(run: RunQuery, copy?: RunCopy): TransactionSql {
   let ended = false;
   let savepoints = 0;
 
   const query: RunQuery = (text, params, options) => {
-    if (ended) {
-      return Promise.reject(new Error("this transaction has already ended; use the Sql it was opened from"));
-    }
+    if (ended) return Promise.reject(new Error(ENDED));
     return run(text, params, options);
   };
+  const copyFrom: RunCopy | undefined =
+    copy &&
+    ((table, columns, data) => (ended ? Promise.reject(new Error(ENDED)) : copy(table, columns, data)));
 
   return {
     query,
+    ...(copyFrom ? { copyFrom } : {}),
     async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
       // Never reused, so a savepoint opened after a sibling's release cannot collide with it.
       const name = `nested_${++savepoints}`;
