@@ -26,7 +26,8 @@ import { cpuSecondsOfPid } from "./lib/processCpu";
  *
  * BENCH_EVENTS (default 1,000,000, the size the projections issue asks for: a few minutes to load
  * and about as long to replay; 50000 for a run of a minute or two) sizes the history, loaded afresh
- * into the database roadside_bench_projections on every run (BENCH_REUSE=1 keeps it; the live part
+ * into the database roadside_bench_projections (BENCH_DATABASE names another, so that two worktrees
+ * can bench side by side without dropping each other's history) on every run (BENCH_REUSE=1 keeps it; the live part
  * appends to it, so reuse it for replays only after a replay-only load). Memory stays flat (the
  * history is generated and appended in windows, the runner holds at most a dozen pages of $all). BENCH_PARTS picks the parts
  * (replay, alone, live), BENCH_ALONE the projections of the alone part. Each replay and live phase
@@ -41,7 +42,10 @@ const DRAIN_SECONDS = 20;
 /** BENCH_PARTS=replay or =live runs one half (the live half expects the read models of an earlier run). */
 const PARTS = (process.env.BENCH_PARTS ?? "replay,live").split(",");
 const GOALS = { replayEventsPerSecond: 20_000, liveP99MsAt200: 50 };
-const DATABASE = "roadside_bench_projections";
+/** Interpolated into DROP/CREATE DATABASE, so only a plain lower-case identifier is accepted. */
+const DATABASE = process.env.BENCH_DATABASE ?? "roadside_bench_projections";
+if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE))
+  throw new Error(`BENCH_DATABASE must be a plain identifier: ${DATABASE}`);
 /** BENCH_LIVE_COMMIT_GROUPS overrides RunnerOptions.liveCommitGroups (0: every live batch commits alone). */
 const RUNNER_OPTIONS: Partial<RunnerOptions> =
   process.env.BENCH_LIVE_COMMIT_GROUPS === undefined

@@ -2,6 +2,7 @@ import pg from "pg";
 import type { QueryOptions, Sql, SqlParam, SqlResult } from "../../domain/ports/sql";
 import { encodeArrayParams } from "./arrayLiteral";
 import { INT8_OID } from "./int8";
+import { copyFromText } from "./pgCopyFrom";
 import { preparedStatementName, stopPreparing } from "./preparedStatementName";
 import { createTransactionSql } from "./transactionSql";
 
@@ -86,13 +87,30 @@ function burstWriter(client: pg.PoolClient) {
  * int8 comes back as text (see int8.ts), jsonb as parsed values.
  */
 export function createPgSql(pool: pg.Pool): Sql {
+  // pg runs no COPY on a pipelining connection; Sql.copyFrom is optional, callers INSERT instead.
+  const pipelined = (pool.options as { pipeline?: boolean }).pipeline === true;
+  const copyFrom: Sql["copyFrom"] = async (table, columns, data) => {
+    const client = await pool.connect();
+    try {
+      const rows = await copyFromText(client, table, columns, data);
+      client.release();
+      return rows;
+    } catch (error) {
+      // As pool.query does after any error: the pool discards the client rather than guess its state.
+      client.release(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
+  };
   return {
     query: (text, params, options) => run(pool, text, params, options, true),
+    ...(pipelined ? {} : { copyFrom }),
 
     async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       const tx = createTransactionSql(
         client.pipeline ? burstWriter(client) : (text, params, options) => run(client, text, params, options),
+        // pg runs no COPY on a pipelining connection; Sql.copyFrom is optional, callers INSERT instead.
+        client.pipeline ? undefined : (table, columns, data) => copyFromText(client, table, columns, data),
         { pipelined: client.pipeline },
       );
       let broken: Error | undefined;

@@ -27,6 +27,19 @@ function insideTransactionOn(db: PGlite): boolean {
   return false;
 }
 
+/** Quotes an identifier that is a constant of the code (see Sql.copyFrom). */
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** PGlite reads COPY's input from a blob it names /dev/blob. */
+async function copy(on: PGlite | Transaction, table: string, columns: readonly string[], data: string) {
+  const result = await on.query(
+    `COPY ${quoted(table)} (${columns.map(quoted).join(", ")}) FROM '/dev/blob'`,
+    [],
+    { blob: new Blob([data]) },
+  );
+  return result.affectedRows ?? 0;
+}
+
 async function run<R>(on: PGlite | Transaction, text: string, params?: readonly SqlParam[]) {
   const result = await on.query<R>(text, params as unknown[] | undefined, { parsers });
   return {
@@ -57,6 +70,13 @@ export function createPgliteSql(db: PGlite): Sql {
       return run(db, text, params);
     },
 
+    copyFrom(table, columns, data) {
+      if (insideTransactionOn(db)) {
+        return Promise.reject(new Error("PGlite is one connection: COPY with the `tx` of the transaction"));
+      }
+      return copy(db, table, columns, data);
+    },
+
     transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
       if (insideTransactionOn(db)) {
         return Promise.reject(
@@ -64,7 +84,10 @@ export function createPgliteSql(db: PGlite): Sql {
         );
       }
       return db.transaction(async (pgliteTx) => {
-        const tx = createTransactionSql((text, params) => run(pgliteTx, text, params));
+        const tx = createTransactionSql(
+          (text, params) => run(pgliteTx, text, params),
+          (table, columns, data) => copy(pgliteTx, table, columns, data),
+        );
         const scope: OpenTransaction = { db, open: true, outer: currentTransaction.getStore() };
         try {
           return await currentTransaction.run(scope, () => fn(tx));

@@ -17,6 +17,8 @@ export interface TransactionSql extends Sql {
   end(): void;
 }
 
+export type RunCopy = NonNullable<Sql["copyFrom"]>;
+
 export interface TransactionSqlOptions {
   /**
    * The connection sends a statement without waiting for the previous one's answer and runs them in
@@ -26,27 +28,38 @@ export interface TransactionSqlOptions {
   pipelined?: boolean;
 }
 
-export function createTransactionSql(run: RunQuery, options: TransactionSqlOptions = {}): TransactionSql {
+const ENDED = "this transaction has already ended; use the Sql it was opened from";
+
+/** `copy`: the adapter's COPY on the transaction's connection, when it has one (Sql.copyFrom). */
+export function createTransactionSql(
+  run: RunQuery,
+  copy?: RunCopy,
+  options: TransactionSqlOptions = {},
+): TransactionSql {
   let ended = false;
   let savepoints = 0;
   // The last statement issued: the next one starts after it settles (unless the connection pipelines).
   let tail: Promise<unknown> = Promise.resolve();
 
-  const refuseEnded = <R>(): Promise<SqlResult<R>> =>
-    Promise.reject(new Error("this transaction has already ended; use the Sql it was opened from"));
-
-  const query: RunQuery = <R>(text: string, params?: readonly SqlParam[], queryOptions?: QueryOptions) => {
-    if (ended) return refuseEnded<R>();
-    if (options.pipelined) return run<R>(text, params, queryOptions);
+  /** In call order: at once on a pipelining connection, else after the statement issued before. */
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    if (ended) return Promise.reject(new Error(ENDED));
+    if (options.pipelined) return work();
     // Checked again when its turn comes: COMMIT or ROLLBACK may have gone out meanwhile.
-    const next = () => (ended ? refuseEnded<R>() : run<R>(text, params, queryOptions));
+    const next = () => (ended ? Promise.reject(new Error(ENDED)) : work());
     const result = tail.then(next, next);
     tail = result.catch(() => {});
     return result;
   };
 
+  const query: RunQuery = <R>(text: string, params?: readonly SqlParam[], queryOptions?: QueryOptions) =>
+    inTurn(() => run<R>(text, params, queryOptions));
+  const copyFrom: RunCopy | undefined =
+    copy && ((table, columns, data) => inTurn(() => copy(table, columns, data)));
+
   return {
     query,
+    ...(copyFrom ? { copyFrom } : {}),
     async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
       // Never reused, so a savepoint opened after a sibling's release cannot collide with it.
       const name = `nested_${++savepoints}`;

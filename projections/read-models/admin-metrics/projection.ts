@@ -2,6 +2,7 @@ import { domainEventTypes } from "../../../domain/events";
 import type { RecordedEvent } from "../../../domain/ports/eventStore";
 import type { Sql } from "../../../domain/ports/sql";
 import { emirateOf } from "../../../domain/rules/emirates";
+import { requestStream } from "../../../domain/streams";
 import type { Projection, ProjectionChange } from "../../projection";
 import { BatchTable, flushTables, type Row } from "../shared/batchTable";
 import { type DataOf, parseRecorded, type RecordedReadModelEvent } from "../shared/domainEvent";
@@ -138,9 +139,18 @@ class MetricsBatch {
     }
     await this.activeUsers.load(tx, users);
     const requestIdOf = (event: RecordedReadModelEvent) => (event.data as { requestId: string }).requestId;
+    // A request whose stream starts in this batch has no row yet: only its own ServiceRequested
+    // makes one, and claimUnseenEvents passed that first event, so it was never applied.
+    const born = new Set<string>();
+    for (const event of requestEvents) {
+      if (event.type === "ServiceRequested" && event.revision === 0n) {
+        if (event.streamId === requestStream(event.data.requestId)) born.add(event.data.requestId);
+      }
+    }
+    this.requests.markAbsent([...born].map((id) => [id]));
     await this.requests.load(
       tx,
-      requestEvents.map((event) => [requestIdOf(event)]),
+      requestEvents.filter((event) => !born.has(requestIdOf(event))).map((event) => [requestIdOf(event)]),
     );
     const dimensions = new Map<string, RequestDimensions>();
     for (const request of this.requests.present()) dimensions.set(request.request_id, request);

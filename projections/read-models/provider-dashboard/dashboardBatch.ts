@@ -2,6 +2,7 @@ import type { Sql } from "../../../domain/ports/sql";
 import { distanceKm } from "../../../domain/rules/distance";
 import { DEFAULT_ESTIMATED_ARRIVAL_MIN } from "../../../domain/rules/driverStatus";
 import { ETA_MINUTES_PER_KM } from "../../../domain/rules/eta";
+import { requestStream } from "../../../domain/streams";
 import { BatchTable, flushTables } from "../shared/batchTable";
 import type { DataOf, RecordedReadModelEvent } from "../shared/domainEvent";
 import { dubaiDate } from "../shared/dubaiPeriods";
@@ -103,6 +104,9 @@ type DailyRow = { [column: string]: unknown; provider_id: string; day: string } 
 
 const time = (iso: string) => Date.parse(iso);
 
+/** provider_dashboard_status_count's columns as arrays: provider ids, statuses, deltas. */
+type StatusCountColumns = [string[], string[], number[]];
+
 interface Touch {
   requestId?: string;
   providerId?: string;
@@ -195,11 +199,22 @@ export class DashboardBatch {
       if (event.type === "ProviderProfileCreated" || event.type === "ProviderWentOnline")
         providerIds.add(event.data.providerId);
     }
+    // A request whose stream starts in this batch has nothing stored: rows and lookups come only
+    // from its own stream's events, and claimUnseenEvents passed its first one, so none was applied.
+    const born = new Set<string>();
+    for (const event of events) {
+      if (event.type === "ServiceRequested" && event.revision === 0n) {
+        if (event.streamId === requestStream(event.data.requestId)) born.add(event.data.requestId);
+      }
+    }
+    const stored = [...requestIds].filter((id) => !born.has(id));
+    this.requests.markAbsent([...born].map((id) => [id]));
+    this.rows.markAbsentWhere("request_id", born);
     await this.requests.load(
       tx,
-      [...requestIds].map((id) => [id]),
+      stored.map((id) => [id]),
     );
-    for (const row of await this.rows.loadWhere(tx, "request_id", requestIds)) this.indexRow(row);
+    for (const row of await this.rows.loadWhere(tx, "request_id", stored)) this.indexRow(row);
     await this.positions.load(
       tx,
       [...providerIds].map((id) => [id]),
@@ -365,14 +380,32 @@ export class DashboardBatch {
     this.statusDeltas.set(key, entry);
   }
 
+  /**
+   * A row that moves through statuses within one batch leaves deltas of zero behind (pending +1 −1):
+   * most of a replay batch's entries. Those only make sure the count row exists, so they insert or
+   * do nothing; updating them would lock and rewrite rows that do not change.
+   */
   private async flushStatusCounts(tx: Sql): Promise<void> {
-    const entries = [...this.statusDeltas.values()];
-    if (entries.length === 0) return;
+    if (this.statusDeltas.size === 0) return;
+    const moved: StatusCountColumns = [[], [], []];
+    const zero: StatusCountColumns = [[], [], []];
+    for (const { providerId, status, delta } of this.statusDeltas.values()) {
+      const columns = delta === 0 ? zero : moved;
+      columns[0].push(providerId);
+      columns[1].push(status);
+      columns[2].push(delta);
+    }
     await tx.query(
-      `INSERT INTO provider_dashboard_status_count (provider_id, status, rows)
+      `WITH zero AS (
+         INSERT INTO provider_dashboard_status_count (provider_id, status, rows)
+         SELECT * FROM unnest($4::text[], $5::text[], $6::int[])
+         ON CONFLICT (provider_id, status) DO NOTHING
+       )
+       INSERT INTO provider_dashboard_status_count (provider_id, status, rows)
        SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
        ON CONFLICT (provider_id, status) DO UPDATE SET rows = provider_dashboard_status_count.rows + excluded.rows`,
-      [entries.map((e) => e.providerId), entries.map((e) => e.status), entries.map((e) => e.delta)],
+      [...moved, ...zero],
+      { prepared: true },
     );
   }
 

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Sql } from "../../../domain/ports/sql";
 import type { ReadModelEvent } from "../shared/domainEvent";
 import { accountRegistered, profileUpdated } from "../testing/accountEventBuilders";
 import { EventLog } from "../testing/eventLog";
@@ -192,6 +193,80 @@ describe("provider_dashboard rows", () => {
     expect(await rowsOf("p1")).toEqual(rows);
     expect(await providerStats(harness.sql, "p1", "today", NOW)).toEqual(stats);
     expect(stats).toMatchObject({ jobs: 1, completedJobs: 1, earningsAed: 300, ratingCount: 1 });
+  });
+});
+
+describe("provider_dashboard_status_count", () => {
+  it("keeps a count row for every status a row passed through, rewriting only the counts that moved", async () => {
+    await harness.apply(
+      log.recordAll([
+        serviceRequested({ requestId: "r1", customerId: "c1" }),
+        jobOffered("r1", "p1", atMinute(1)),
+        serviceRequested({ requestId: "r2", customerId: "c1" }),
+        jobOffered("r2", "p1", atMinute(2)),
+        jobAccepted("r2", "p1", atMinute(3)),
+      ]),
+    );
+    const counts = () =>
+      harness.sql.query<{ status: string; rows: number; version: string }>(
+        "SELECT status, rows, xmin::text AS version FROM rm.provider_dashboard_status_count WHERE provider_id = 'p1' ORDER BY 1",
+      );
+    const before = (await counts()).rows;
+    // r3 passes through pending and accepted within one batch: those counts are unchanged.
+    await harness.apply(
+      log.recordAll([
+        serviceRequested({ requestId: "r3", customerId: "c1" }),
+        jobOffered("r3", "p1", atMinute(4)),
+        jobAccepted("r3", "p1", atMinute(5)),
+        jobStarted("r3", "p1", atMinute(6)),
+      ]),
+    );
+    const after = (await counts()).rows;
+    expect(after.map(({ status, rows }) => [status, rows])).toEqual([
+      ["accepted", 1],
+      ["in-progress", 1],
+      ["pending", 1],
+    ]);
+    // Same row versions: the zero deltas neither locked nor rewrote them.
+    expect(after.filter((row) => row.status !== "in-progress")).toEqual(before);
+  });
+});
+
+describe("provider_dashboard batch loads", () => {
+  /** The statements `apply` sends for `events`, committed like any batch. */
+  async function statementsOf(events: ReturnType<EventLog["recordAll"]>): Promise<string> {
+    const texts: string[] = [];
+    await harness.sql.transaction(async (tx) => {
+      await tx.query("SET LOCAL search_path TO rm, public");
+      const recorder: Sql = {
+        query: (text, params, options) => {
+          texts.push(text);
+          return tx.query(text, params, options);
+        },
+        transaction: (fn) => tx.transaction(fn),
+      };
+      await providerDashboardProjection.apply(events, recorder);
+    });
+    return texts.join("\n");
+  }
+
+  it("reads nothing stored for requests whose stream starts in the batch, and the rest as before", async () => {
+    const first = await statementsOf(
+      log.recordAll([
+        accountRegistered({ accountId: "c1", name: "Aisha Al Mansoori", phone: "+971 55 123 4567" }),
+        serviceRequested({ requestId: "r1", customerId: "c1" }),
+        jobOffered("r1", "p1", atMinute(1)),
+      ]),
+    );
+    expect(first).not.toMatch(/FROM provider_dashboard_request WHERE/);
+    expect(first).not.toMatch(/FROM provider_dashboard_row WHERE request_id/);
+
+    const later = await statementsOf(log.recordAll([jobAccepted("r1", "p1", atMinute(2))]));
+    expect(later).toMatch(/FROM provider_dashboard_request WHERE/);
+    expect(later).toMatch(/FROM provider_dashboard_row WHERE request_id/);
+    expect((await rowsOf("p1")).map((row) => [row.id, row.status, row.customer])).toEqual([
+      ["r1", "accepted", "Aisha Al Mansoori"],
+    ]);
   });
 });
 
