@@ -7,6 +7,7 @@ import type { Sql } from "../domain/ports/sql";
 import { openPostgresEventStore } from "../infra/eventstore/openPostgresEventStore";
 import { createInProcessLiveBus } from "../infra/livebus/inProcessLiveBus";
 import { createPgAdvisoryProjectionLock } from "../infra/locks/pgAdvisoryProjectionLock";
+import { createPgSql } from "../infra/sql/pgSql";
 import { databaseUrl, postgresUnavailableReason } from "../infra/testing/testDatabase";
 import { auditLogProjection } from "../projections/audit/auditLogProjection";
 import { registeredProjections } from "../projections/cli/registeredProjections";
@@ -156,9 +157,12 @@ async function dropReadModels(sql: Sql): Promise<void> {
 /** A runner with its own lock connection; `stop` closes both. */
 function startRunner(store: EventStore, sql: Sql, projections: readonly Projection[]): ProjectionRunner {
   const lock = createPgAdvisoryProjectionLock({ connectionString: benchDatabaseUrl() });
+  // The live commit groups on their own pipelining pool, as openBackend gives them.
+  const livePool = new pg.Pool({ connectionString: benchDatabaseUrl(), max: 2, pipeline: true });
   const runner = createProjectionRunner({
     store,
     sql,
+    liveSql: createPgSql(livePool),
     lock,
     liveBus: createInProcessLiveBus(),
     projections,
@@ -170,6 +174,7 @@ function startRunner(store: EventStore, sql: Sql, projections: readonly Projecti
     async stop() {
       await runner.stop();
       await lock.close();
+      await livePool.end();
     },
   };
 }

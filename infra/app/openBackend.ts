@@ -6,6 +6,7 @@ import type { EventStore } from "../../domain/ports/eventStore";
 import type { Sql } from "../../domain/ports/sql";
 import { createInProcessProjectionLock } from "../../projections/runner/inProcessProjectionLock";
 import type { ProjectionLock } from "../../projections/runner/projectionLock";
+import { DEFAULT_RUNNER_OPTIONS } from "../../projections/runner/runnerOptions";
 import type { Config } from "../config/config";
 import { openKurrentDbEventStore } from "../eventstore/kurrentdb/kurrentDbEventStore";
 import { openPgliteEventStore } from "../eventstore/openPgliteEventStore";
@@ -21,7 +22,25 @@ export interface Backend {
   lock: ProjectionLock;
   /** The PostgreSQL pool of the read models (shared by processes), or null for the embedded store. */
   pool: pg.Pool | null;
+  /** Where the projection runner's live commit groups run, when not `sql` (ProjectionRunnerDeps.liveSql). */
+  liveSql?: Sql;
   close(): Promise<void>;
+}
+
+/**
+ * A small pool in pg's pipeline mode for the live commit groups: a group's projections apply side by
+ * side and each step of all of them leaves in one write. At 200 commands/s on a 1,000,000-event
+ * history, live lag p50 16-21 ms and p99 40-61 ms with it, 22-26 and 58-84 ms without (two pairs,
+ * same quiet machine). Its own pool because pg runs no COPY on a pipelining connection.
+ */
+function openLiveCommitPool(databaseUrl: string, onError: (error: Error) => void) {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: DEFAULT_RUNNER_OPTIONS.liveCommitGroups,
+    pipeline: true,
+  });
+  pool.on("error", onError);
+  return { liveSql: createPgSql(pool), endLivePool: () => pool.end().catch(() => {}) };
 }
 
 /** Only this module knows which database runs: PGlite, PostgreSQL, or KurrentDB plus PostgreSQL. */
@@ -51,30 +70,35 @@ export async function openBackend(config: Config, onError: (error: Error) => voi
       });
       // Several processes may share this database: an advisory lock keeps each projection single-run.
       const lock = createPgAdvisoryProjectionLock({ connectionString: config.databaseUrl });
+      const { liveSql, endLivePool } = openLiveCommitPool(config.databaseUrl, onError);
       return {
         store,
         sql,
         lock,
         pool,
+        liveSql,
         close: async () => {
           await lock.close();
+          await endLivePool();
           await store.close();
         },
       };
     }
     case "kurrentdb": {
       const store = openKurrentDbEventStore({ connectionString: config.kurrentDbUrl! });
-      // Pipelined as the PostgreSQL store's pool is (openPostgresEventStore): live groups send their statements at once.
-      const pool = new pg.Pool({ connectionString: config.databaseUrl, pipeline: true });
+      const pool = new pg.Pool({ connectionString: config.databaseUrl });
       pool.on("error", onError);
       const lock = createPgAdvisoryProjectionLock({ connectionString: config.databaseUrl });
+      const { liveSql, endLivePool } = openLiveCommitPool(config.databaseUrl, onError);
       return {
         store,
         sql: createPgSql(pool),
         lock,
         pool,
+        liveSql,
         close: async () => {
           await lock.close();
+          await endLivePool();
           await closeBoth(store, pool);
         },
       };

@@ -88,6 +88,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     ? createProjectionRunner({
         store: backend.store,
         sql: backend.sql,
+        ...(backend.liveSql ? { liveSql: backend.liveSql } : {}),
         lock: backend.lock,
         liveBus,
         projections: registeredProjections,

@@ -38,13 +38,7 @@ export async function openPostgresEventStore(
   const onError = options.onBackgroundError ?? warn;
   const ownsPool = options.pool === undefined;
   const pool =
-    options.pool ??
-    new pg.Pool({
-      connectionString: options.connectionString,
-      max: options.poolSize ?? 10,
-      // Statements a transaction issues together (a live group's projections) go out without a round trip each.
-      pipeline: true,
-    });
+    options.pool ?? new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
   // An idle connection that drops is discarded by the pool; without a listener it would crash the process.
   if (ownsPool) pool.on("error", onError);
   const sql = createPgSql(pool);

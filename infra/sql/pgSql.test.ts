@@ -17,17 +17,21 @@ await describeWithPostgres("pg Sql adapter", () => {
     };
   });
 
-  sqlPortSuite("PostgreSQL (pg.Pool in pipeline mode)", async () => {
-    const database = await createTestDatabase("pg_sql_pipelined");
-    const pool = new pg.Pool({ connectionString: database.url, max: 4, pipeline: true });
-    return {
-      sql: createPgSql(pool),
-      cleanup: async () => {
-        await pool.end();
-        await database.drop();
-      },
-    };
-  });
+  sqlPortSuite(
+    "PostgreSQL (pg.Pool in pipeline mode)",
+    async () => {
+      const database = await createTestDatabase("pg_sql_pipelined");
+      const pool = new pg.Pool({ connectionString: database.url, max: 4, pipeline: true });
+      return {
+        sql: createPgSql(pool),
+        cleanup: async () => {
+          await pool.end();
+          await database.drop();
+        },
+      };
+    },
+    false,
+  );
 
   it("keeps int8 as text even when pg's global parser for it was changed", async () => {
     const database = await createTestDatabase("pg_sql_types");

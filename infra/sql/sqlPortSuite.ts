@@ -5,7 +5,12 @@ import type { Sql } from "../../domain/ports/sql";
  * What every adapter of the Sql port must do the same way, so projections and read models
  * behave alike on PostgreSQL and PGlite. `open` gives a Sql on an empty database (or schema).
  */
-export function sqlPortSuite(name: string, open: () => Promise<{ sql: Sql; cleanup: () => Promise<void> }>) {
+export function sqlPortSuite(
+  name: string,
+  open: () => Promise<{ sql: Sql; cleanup: () => Promise<void> }>,
+  /** false: the adapter offers no COPY here (pg in pipeline mode), and must say so by leaving it out. */
+  copies = true,
+) {
   describe(`Sql port: ${name}`, () => {
     let sql: Sql;
     let cleanup: () => Promise<void>;
@@ -21,37 +26,45 @@ export function sqlPortSuite(name: string, open: () => Promise<{ sql: Sql; clean
     const count = async (on: Sql = sql) =>
       (await on.query<{ n: number }>("SELECT count(*)::int AS n FROM sql_port_probe")).rows[0]!.n;
 
-    it("copies rows in COPY's text format, escapes and nulls included, inside and outside a transaction", async () => {
-      expect(sql.copyFrom).toBeDefined();
-      await sql.query(
-        "CREATE TABLE sql_port_copy (id bigint PRIMARY KEY, label text, body jsonb, at timestamptz)",
-      );
-      const data =
-        '1\ttab\\there\\nnew line\t{"a": "x\\\\\\\\y"}\t2026-03-01T10:00:00.000Z\n' + "2\t\\N\t[]\t\\N\n";
-      expect(await sql.copyFrom!("sql_port_copy", ["id", "label", "body", "at"], data)).toBe(2);
-      await sql.transaction(async (tx) => {
-        expect(await tx.copyFrom!("sql_port_copy", ["id", "label"], "3\tin a transaction\n")).toBe(1);
-      });
-      // A taken key fails the COPY; the transaction rolls back.
-      await expect(
-        sql.transaction((tx) => tx.copyFrom!("sql_port_copy", ["id"], "4\n1\n")),
-      ).rejects.toThrow();
-      const { rows } = await sql.query<{
-        id: string;
-        label: string | null;
-        body: unknown;
-        at: string | null;
-      }>(
-        "SELECT id, label, body, to_char(at AT TIME ZONE 'UTC', 'HH24:MI') AS at FROM sql_port_copy ORDER BY id",
-      );
-      expect(rows).toEqual([
-        { id: "1", label: "tab\there\nnew line", body: { a: "x\\y" }, at: "10:00" },
-        { id: "2", label: null, body: [], at: null },
-        { id: "3", label: "in a transaction", body: null, at: null },
-      ]);
-      // Still usable after the failed COPY.
-      expect(await count()).toBeGreaterThanOrEqual(0);
+    it.runIf(!copies)("offers no COPY, inside a transaction or out, so callers insert", async () => {
+      expect(sql.copyFrom).toBeUndefined();
+      await sql.transaction(async (tx) => expect(tx.copyFrom).toBeUndefined());
     });
+
+    it.runIf(copies)(
+      "copies rows in COPY's text format, escapes and nulls included, inside and outside a transaction",
+      async () => {
+        expect(sql.copyFrom).toBeDefined();
+        await sql.query(
+          "CREATE TABLE sql_port_copy (id bigint PRIMARY KEY, label text, body jsonb, at timestamptz)",
+        );
+        const data =
+          '1\ttab\\there\\nnew line\t{"a": "x\\\\\\\\y"}\t2026-03-01T10:00:00.000Z\n' + "2\t\\N\t[]\t\\N\n";
+        expect(await sql.copyFrom!("sql_port_copy", ["id", "label", "body", "at"], data)).toBe(2);
+        await sql.transaction(async (tx) => {
+          expect(await tx.copyFrom!("sql_port_copy", ["id", "label"], "3\tin a transaction\n")).toBe(1);
+        });
+        // A taken key fails the COPY; the transaction rolls back.
+        await expect(
+          sql.transaction((tx) => tx.copyFrom!("sql_port_copy", ["id"], "4\n1\n")),
+        ).rejects.toThrow();
+        const { rows } = await sql.query<{
+          id: string;
+          label: string | null;
+          body: unknown;
+          at: string | null;
+        }>(
+          "SELECT id, label, body, to_char(at AT TIME ZONE 'UTC', 'HH24:MI') AS at FROM sql_port_copy ORDER BY id",
+        );
+        expect(rows).toEqual([
+          { id: "1", label: "tab\there\nnew line", body: { a: "x\\y" }, at: "10:00" },
+          { id: "2", label: null, body: [], at: null },
+          { id: "3", label: "in a transaction", body: null, at: null },
+        ]);
+        // Still usable after the failed COPY.
+        expect(await count()).toBeGreaterThanOrEqual(0);
+      },
+    );
 
     it("returns int8 as exact decimal text, also inside arrays", async () => {
       const { rows } = await sql.query<{ big: string; list: string[]; small: number }>(

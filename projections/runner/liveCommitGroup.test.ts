@@ -205,6 +205,27 @@ describe("live commit group", () => {
     expect(await checkpointOf(again!.name)).toEqual(to);
     expect(await checkpointOf(waiting!.name)).toEqual(to);
   });
+
+  it("offers the projections of a group no COPY: applied side by side, none may open a savepoint", async () => {
+    expect(env.sql.copyFrom).toBeDefined(); // the adapter can, so the group must have hidden it
+    const inner = await Promise.all(
+      ["nocopy_a", "nocopy_b"].map((name) => installed(countingProjection({ name }))),
+    );
+    const seen: unknown[] = [];
+    const probing = inner.map(
+      (projection): Projection => ({
+        ...projection,
+        apply: (batch, tx) => {
+          seen.push(tx.copyFrom);
+          return projection.apply(batch, tx);
+        },
+      }),
+    );
+    const group = groupOn(env.sql);
+    const to = events.at(-1)!.position;
+    await Promise.all(probing.map((p) => group.commit(p, { events: ofTypes(p), from: START, to })));
+    expect(seen).toEqual([undefined, undefined]);
+  });
 });
 
 async function microtaskHops(n: number): Promise<void> {

@@ -112,7 +112,14 @@ export async function commitTogether(
 ): Promise<ProjectionChange[][]> {
   const names = entries.map((entry) => entry.projection.name);
   if (new Set(names).size !== names.length) throw new Error("a group holds two batches of one projection");
-  return sql.transaction(async (tx) => {
+  return sql.transaction(async (transaction) => {
+    // The projections apply side by side, so none may open a savepoint (a rollback to it would undo
+    // the others' statements sent meanwhile): no COPY here, whose fallback is one. A live group's
+    // batches are small; they insert.
+    const tx: Sql = {
+      query: transaction.query.bind(transaction),
+      transaction: transaction.transaction.bind(transaction),
+    };
     // The read-model declaration, SET LOCALs and every live-write lock, in one round trip.
     await beginReadModelBatch(tx, READ_MODEL_SCHEMA, names);
     // All at once: the projections write disjoint tables, the connection runs their statements in

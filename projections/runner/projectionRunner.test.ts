@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comparePositions, formatPosition, START } from "../../domain/ports/eventStore";
+import type { Sql } from "../../domain/ports/sql";
 import { createInProcessLiveBus } from "../../infra/livebus/inProcessLiveBus";
 import { auditLogProjection } from "../audit/auditLogProjection";
 import { loadLiveCheckpoint } from "./liveCheckpoints";
@@ -150,6 +151,34 @@ describe("projection runner", () => {
     expect(changes.length).toBeGreaterThan(0);
     expect(progress.at(-1)).toMatchObject({ name: "live_one", state: "stopped" });
     expect(progress.some((s) => s.state === "live")).toBe(true);
+  });
+
+  it("commits live groups through liveSql when given one, and catches up through sql", async () => {
+    let liveTransactions = 0;
+    const liveSql: Sql = {
+      query: env.sql.query.bind(env.sql),
+      transaction<T>(fn: (tx: Sql) => Promise<T>) {
+        liveTransactions += 1;
+        return env.sql.transaction(fn);
+      },
+    };
+    const projections = ["via_live_a", "via_live_b"].map((name) => countingProjection({ name }));
+    const runner = startRunner(env, projections, { liveSql });
+    await runner.started;
+    await caughtUp(runner, env.store);
+    const whileCatchingUp = liveTransactions;
+
+    await appendHistory(env.store, 3, 101);
+    await caughtUp(runner, env.store);
+    await runner.stop();
+
+    expect(whileCatchingUp).toBe(0);
+    expect(liveTransactions).toBeGreaterThan(0);
+    for (const projection of projections) {
+      expect(await countsInTable(env.sql, `${projection.name}_counts`)).toEqual(
+        await expectedCounts(env.store, projection.handles),
+      );
+    }
   });
 
   it("on stop, finishes the batch in flight and stores its checkpoint", async () => {

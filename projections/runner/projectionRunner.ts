@@ -24,6 +24,11 @@ export interface ProjectionRunnerDeps {
   liveBus: LiveBus;
   projections: readonly Projection[];
   clock?: Clock;
+  /**
+   * Where live commit groups run (default `sql`). On PostgreSQL, a pool in pg's pipeline mode: a
+   * group's projections apply side by side and their statements go out together (see LiveCommitGroup).
+   */
+  liveSql?: Sql;
   /** Defaults to one built on `store.subscribeAll`; infra may pass a LISTEN/NOTIFY one. */
   wakeup?: NewEventsSignal;
   options?: Partial<RunnerOptions>;
@@ -86,7 +91,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps): ProjectionRu
       const liveCommits =
         options.liveCommitGroups > 0
           ? new LiveCommitGroup(
-              deps.sql,
+              deps.liveSql ?? deps.sql,
               (projection, batch) => commitBatch(deps.sql, projection, liveTarget(projection), batch),
               options.liveCommitGroups,
             )
