@@ -35,6 +35,20 @@ function storeOf(events: RecordedEvent[]): Pick<EventStore, "readAll" | "headPos
   };
 }
 
+/** As storeOf, counting the pages read from it. */
+function countingStoreOf(events: RecordedEvent[]): { store: EventStore; reads: () => number } {
+  const inner = storeOf(events);
+  let reads = 0;
+  const store: Pick<EventStore, "readAll" | "headPosition"> = {
+    ...inner,
+    readAll: (options?: ReadAllOptions) => {
+      reads += 1;
+      return inner.readAll(options);
+    },
+  };
+  return { store: store as EventStore, reads: () => reads };
+}
+
 const history = Array.from({ length: 10 }, (_, i) => event(i + 1, i % 2 === 0 ? "A" : "B"));
 /** Lets every read already set off finish (the store above answers at once). */
 async function settle(): Promise<void> {
@@ -71,22 +85,13 @@ describe("CatchUpPages", () => {
 
 describe("CatchUpPages read-ahead", () => {
   it("reads one page ahead of the leading worker, not on to the end of $all", async () => {
-    const long = Array.from({ length: 400 }, (_, i) => event(i + 1, "A"));
-    const store = storeOf(long);
-    let pageReads = 0;
-    const counting = {
-      ...store,
-      readAll: (options?: ReadAllOptions) => {
-        pageReads += 1;
-        return store.readAll(options);
-      },
-    };
-    const pages = new CatchUpPages(counting as EventStore, { pageSize: 4, maxPages: 3 });
+    const { store, reads } = countingStoreOf(Array.from({ length: 400 }, (_, i) => event(i + 1, "A")));
+    const pages = new CatchUpPages(store, { pageSize: 4, maxPages: 3 });
     await pages.read(START, 4, undefined);
     await settle();
     // The page asked for and the one after it: a chain of reads racing to the end would evict the
     // pages before any worker used them, and every worker would then read the store alone.
-    expect(pageReads).toBe(2);
+    expect(reads()).toBe(2);
   });
 
   it("keeps the pages a worker still needs while the leader moves on", async () => {
@@ -164,28 +169,20 @@ describe("CatchUpPages when the readers have caught up", () => {
   const forty = Array.from({ length: 40 }, (_, i) => event(i + 1, "A"));
 
   it("lets its pages go once the last reader has left, and reads them again if one comes back", async () => {
-    const store = storeOf(forty);
-    let pageReads = 0;
-    const counting = {
-      ...store,
-      readAll: (options?: ReadAllOptions) => {
-        pageReads += 1;
-        return store.readAll(options);
-      },
-    };
-    const pages = new CatchUpPages(counting as EventStore, { pageSize: 4 });
+    const { store, reads } = countingStoreOf(forty);
+    const pages = new CatchUpPages(store, { pageSize: 4 });
     await pages.read(START, 4, undefined, "one");
     await pages.read(START, 4, undefined, "two");
     await settle();
-    const held = pageReads;
+    const held = reads();
     pages.leave("one");
     // "two" still reads the pages: nothing is read again.
     expect(numbers((await pages.read(at(4), 4, undefined, "two"))!.events)).toEqual([5, 6, 7, 8]);
     await settle();
-    expect(pageReads).toBe(held + 1); // only the page ahead of "two"
+    expect(reads()).toBe(held + 1); // only the page ahead of "two"
     pages.leave("two");
-    const before = pageReads;
+    const before = reads();
     expect(numbers((await pages.read(START, 4, undefined, "three"))!.events)).toEqual([1, 2, 3, 4]);
-    expect(pageReads).toBeGreaterThan(before); // the pages were gone
+    expect(reads()).toBeGreaterThan(before); // the pages were gone
   });
 });

@@ -6,6 +6,7 @@ import { createNewEventsSignal } from "./newEventsSignal";
 import { createProjectionRunner, type ProjectionRunner } from "./projectionRunner";
 import { RecentEvents } from "./recentEvents";
 import { countingProjection } from "./testing/countingProjection";
+import { countingTransactions } from "./testing/countingTransactions";
 import { appendHistory, countsInTable, expectedCounts } from "./testing/runnerTestKit";
 import { openPgliteTestEnvironment, type TestEnvironment } from "./testing/testEnvironments";
 
@@ -20,19 +21,6 @@ afterAll(async () => {
   await runner?.stop();
   await env?.close();
 });
-
-/** An Sql that counts the transactions opened through it. */
-function countingTransactions(sql: Sql): Sql & { transactions: number } {
-  const counted = {
-    transactions: 0,
-    query: sql.query.bind(sql),
-    transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
-      counted.transactions += 1;
-      return sql.transaction(fn);
-    },
-  };
-  return counted;
-}
 
 describe("a live runner that finds a backlog of new events", () => {
   it("commits a busy moment's events (over 50 per projection) in one grouped transaction, with the default options", async () => {

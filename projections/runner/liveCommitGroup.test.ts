@@ -9,6 +9,7 @@ import { advanceLiveCheckpoint, createLiveCheckpoint, loadLiveCheckpoint } from 
 import { LiveCommitGroup } from "./liveCommitGroup";
 import { ensureProjectionMeta } from "./projectionMeta";
 import { countingProjection } from "./testing/countingProjection";
+import { countingTransactions } from "./testing/countingTransactions";
 import { appendHistory, countsInTable, expectedCounts } from "./testing/runnerTestKit";
 import { openPgliteTestEnvironment, type TestEnvironment } from "./testing/testEnvironments";
 
@@ -33,19 +34,6 @@ async function installed(projection: Projection): Promise<Projection> {
     await createLiveCheckpoint(tx, projection);
   });
   return projection;
-}
-
-/** An Sql that counts the transactions opened through it. */
-function countingTransactions(sql: Sql): Sql & { transactions: number } {
-  const counted = {
-    transactions: 0,
-    query: sql.query.bind(sql),
-    transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
-      counted.transactions += 1;
-      return sql.transaction(fn);
-    },
-  };
-  return counted;
 }
 
 function groupOn(sql: Sql) {

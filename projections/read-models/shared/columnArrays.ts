@@ -20,7 +20,7 @@ function travelsAsText(type: string): boolean {
 }
 
 /** A one-dimensional array as a PostgreSQL array literal, every element quoted as array_in reads it. */
-function arrayText(values: readonly unknown[]): string {
+export function arrayText(values: readonly unknown[]): string {
   let text = "{";
   for (let i = 0; i < values.length; i++) {
     const value = values[i];

@@ -1,4 +1,4 @@
-import type { Column } from "./columnArrays";
+import { arrayText, type Column } from "./columnArrays";
 import { copyValue } from "./copyText";
 
 /*
@@ -6,17 +6,6 @@ import { copyValue } from "./copyText";
  * text format, each value as the column type's input function reads it: the same text the
  * multi-row upsert sends (columnArrays.ts, infra/sql/arrayLiteral.ts), so both store the same.
  */
-
-/** A PostgreSQL array literal, every element quoted as array_in reads it. */
-function arrayText(values: readonly unknown[]): string {
-  let text = "{";
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i];
-    if (i > 0) text += ",";
-    text += value == null ? "NULL" : `"${String(value).replace(/[\\"]/g, "\\$&")}"`;
-  }
-  return `${text}}`;
-}
 
 /** Turns one column's value into COPY text (null as \N), chosen once per column, not per value. */
 type Encode = (value: unknown) => string;
