@@ -30,9 +30,9 @@ export interface Backend {
 /**
  * A small pool in pg's pipeline mode for the live commit groups: a group's projections apply side by
  * side and each step of all of them leaves in one write. At 200 commands/s on a 1,000,000-event
- * history, live lag p50 16-21 ms and p99 40-61 ms with it, 17-26 and 48-84 ms without (four
- * alternating pairs on a quiet machine; three favoured it). Its own pool because pg runs no COPY on
- * a pipelining connection.
+ * history, live lag p99 46 and 55 ms with it, 65 and 48 ms without (two alternating pairs on a
+ * quiet machine; two earlier pairs with every pool pipelining gave 40 and 61 against 58 and 84).
+ * Its own pool because pg runs no COPY on a pipelining connection.
  */
 function openLiveCommitPool(databaseUrl: string, onError: (error: Error) => void) {
   const pool = new pg.Pool({

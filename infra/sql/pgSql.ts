@@ -108,10 +108,9 @@ export function createPgSql(pool: pg.Pool): Sql {
     async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       const tx = createTransactionSql(
-        client.pipeline ? burstWriter(client) : (text, params, options) => run(client, text, params, options),
-        // pg runs no COPY on a pipelining connection; Sql.copyFrom is optional, callers INSERT instead.
-        client.pipeline ? undefined : (table, columns, data) => copyFromText(client, table, columns, data),
-        { pipelined: client.pipeline },
+        pipelined ? burstWriter(client) : (text, params, options) => run(client, text, params, options),
+        pipelined ? undefined : (table, columns, data) => copyFromText(client, table, columns, data),
+        { pipelined },
       );
       let broken: Error | undefined;
       // A checked-out client has no pool listener: a connection dropping between statements would

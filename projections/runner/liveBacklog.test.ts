@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Sql } from "../../domain/ports/sql";
 import { createInProcessLiveBus } from "../../infra/livebus/inProcessLiveBus";
 import { createInProcessProjectionLock } from "./inProcessProjectionLock";
 import { createNewEventsSignal } from "./newEventsSignal";

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Sql } from "../../../domain/ports/sql";
 import { accountRegistered } from "../testing/accountEventBuilders";
 import { EventLog } from "../testing/eventLog";
 import { openReadModelHarness, type ReadModelHarness } from "../testing/readModelHarness";
@@ -12,6 +11,7 @@ import {
   requestUnassigned,
   serviceRequested,
 } from "../testing/requestEventBuilders";
+import { statementsOfApply } from "../testing/statementsOfApply";
 import { chatMessageSent } from "../testing/tripExtrasEventBuilders";
 import { adminMetricsProjection } from "./projection";
 import {
@@ -204,25 +204,17 @@ describe("admin_metrics", () => {
 
 describe("admin_metrics batch loads", () => {
   it("reads no request row for requests whose stream starts in the batch, and the rest as before", async () => {
-    const texts: string[] = [];
-    const apply = (events: ReturnType<EventLog["recordAll"]>) =>
-      harness.sql.transaction(async (tx) => {
-        await tx.query("SET LOCAL search_path TO rm, public");
-        const recorder: Sql = {
-          query: (text, params, options) => {
-            texts.push(text);
-            return tx.query(text, params, options);
-          },
-          transaction: (fn) => tx.transaction(fn),
-        };
-        await adminMetricsProjection.apply(events, recorder);
-      });
-    await apply(log.recordAll([serviceRequested({ requestId: "r1", customerId: "c1", pickup: DUBAI })]));
-    expect(texts.join("\n")).not.toMatch(/FROM admin_metrics_request WHERE/);
+    const statementsOf = (events: ReturnType<EventLog["recordAll"]>) =>
+      statementsOfApply(harness.sql, adminMetricsProjection, events);
+    expect(
+      await statementsOf(
+        log.recordAll([serviceRequested({ requestId: "r1", customerId: "c1", pickup: DUBAI })]),
+      ),
+    ).not.toMatch(/FROM admin_metrics_request WHERE/);
 
-    texts.length = 0;
-    await apply(log.recordAll([jobAccepted("r1", "p1", "2025-03-10T08:05:00.000Z")]));
-    expect(texts.join("\n")).toMatch(/FROM admin_metrics_request WHERE/);
+    expect(await statementsOf(log.recordAll([jobAccepted("r1", "p1", "2025-03-10T08:05:00.000Z")]))).toMatch(
+      /FROM admin_metrics_request WHERE/,
+    );
     const { rows } = await harness.sql.query<{ seconds: number }>(
       "SELECT request_to_accept_seconds AS seconds FROM rm.admin_metrics_request WHERE request_id = 'r1'",
     );

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Sql } from "../../../domain/ports/sql";
 import type { ReadModelEvent } from "../shared/domainEvent";
 import { accountRegistered, profileUpdated } from "../testing/accountEventBuilders";
 import { EventLog } from "../testing/eventLog";
@@ -18,6 +17,7 @@ import {
   reviewPosted,
   serviceRequested,
 } from "../testing/requestEventBuilders";
+import { statementsOfApply } from "../testing/statementsOfApply";
 import { providerDashboardProjection } from "./projection";
 import { providerRequests, providerStats } from "./queries";
 
@@ -233,22 +233,8 @@ describe("provider_dashboard_status_count", () => {
 });
 
 describe("provider_dashboard batch loads", () => {
-  /** The statements `apply` sends for `events`, committed like any batch. */
-  async function statementsOf(events: ReturnType<EventLog["recordAll"]>): Promise<string> {
-    const texts: string[] = [];
-    await harness.sql.transaction(async (tx) => {
-      await tx.query("SET LOCAL search_path TO rm, public");
-      const recorder: Sql = {
-        query: (text, params, options) => {
-          texts.push(text);
-          return tx.query(text, params, options);
-        },
-        transaction: (fn) => tx.transaction(fn),
-      };
-      await providerDashboardProjection.apply(events, recorder);
-    });
-    return texts.join("\n");
-  }
+  const statementsOf = (events: ReturnType<EventLog["recordAll"]>) =>
+    statementsOfApply(harness.sql, providerDashboardProjection, events);
 
   it("reads nothing stored for requests whose stream starts in the batch, and the rest as before", async () => {
     const first = await statementsOf(
