@@ -38,4 +38,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node itself as PID 1 handles SIGTERM (graceful shutdown in infra/main.ts); no npm wrapper to swallow it.
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "infra/main.ts"]
+CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "infra/main.ts"]

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_FLAGS } from "../infra/runtime/nodeFlags";
 import { DEMO_ACCOUNTS } from "../infra/seed/demoAccounts";
 import {
   createTestDatabase,
@@ -143,6 +144,7 @@ async function startServer(store: "pglite" | "postgres", database?: TestDatabase
   const child = spawn(
     process.execPath,
     [
+      ...SERVER_NODE_FLAGS,
       // BENCH_CPU_PROF=<dir> writes the server's CPU profile there, to see where a request's time goes.
       ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
       "--import",

@@ -19,6 +19,7 @@ import {
   providerRequests,
   providerStats,
 } from "../projections/read-models/provider-dashboard/queries";
+import { createDeferredIndexesIn } from "../projections/runner/deferredIndexes";
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
 const BIG_SHARE = 0.2;
@@ -30,7 +31,7 @@ async function seed(sql: Sql): Promise<void> {
   await sql.transaction(async (tx) => {
     await tx.query("SET LOCAL search_path TO rm");
     await providerDashboardProjection.migrate(tx);
-    await providerDashboardProjection.createIndexes?.(tx);
+    await createDeferredIndexesIn(tx, providerDashboardProjection);
   });
   // Bulk load without the secondary indexes, then build them by migrating again: far quicker than
   // maintaining ten indexes row by row, and the same indexes in the end.
@@ -78,9 +79,8 @@ async function seed(sql: Sql): Promise<void> {
   );
   await sql.transaction(async (tx) => {
     await tx.query("SET LOCAL search_path TO rm");
-    await tx.query("SET LOCAL maintenance_work_mem = '256MB'");
     await providerDashboardProjection.migrate(tx);
-    await providerDashboardProjection.createIndexes?.(tx);
+    await createDeferredIndexesIn(tx, providerDashboardProjection);
   });
   await sql.query("VACUUM ANALYZE rm.provider_dashboard_row");
   await sql.query("ANALYZE rm.provider_dashboard_daily");

@@ -23,11 +23,15 @@ export interface Projection {
    * Idempotent DDL for indexes only the queries need (`apply` does not): the runner creates them
    * once a projection has caught up, so a replay into empty tables does not maintain them row by
    * row on the way (a big table's sort and search indexes cost more than the rows themselves).
+   * Entries are built side by side, each in a transaction of its own (see deferredIndexes.ts).
    */
-  createIndexes?(tx: Sql): Promise<void>;
+  readonly indexes?: readonly DeferredIndex[];
   /** Applies events in order. Must be idempotent per event (a redelivered event changes nothing). */
   apply(events: readonly RecordedEvent[], tx: Sql): Promise<ProjectionChange[]>;
 }
+
+/** One statement, or statements that must follow each other (an index, then an ALTER of it). */
+export type DeferredIndex = string | readonly string[];
 
 /** In `handles`, stands for every event type: the runner then reads `$all` unfiltered. */
 export const ALL_EVENT_TYPES = "*";

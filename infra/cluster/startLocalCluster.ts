@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { SERVER_NODE_FLAGS } from "../runtime/nodeFlags";
 
 /**
  * `npm run start:postgres`: the production split as plain processes against the local PostgreSQL
@@ -25,7 +26,7 @@ interface Node {
 }
 
 function launch(node: Node, stopping: () => boolean): void {
-  const child = spawn(process.execPath, ["--import", "tsx", mainScript], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", mainScript], {
     env: { ...process.env, ...node.env },
     stdio: "inherit",
   });

@@ -93,9 +93,7 @@ export const auditLogProjection: Projection = {
     for (const statement of AUDIT_LOG_DDL) await tx.query(statement);
   },
 
-  async createIndexes(tx) {
-    for (const statement of AUDIT_LOG_INDEXES) await tx.query(statement);
-  },
+  indexes: AUDIT_LOG_INDEXES,
 
   async apply(events, tx) {
     if (events.length === 0) return [];

@@ -23,7 +23,7 @@ export const AUDIT_LOG_DDL: readonly string[] = [
   )`,
 ];
 
-/** Only the admin screen's queries read by these: built once a replay has caught up (Projection.createIndexes). */
+/** Only the admin screen's queries read by these: built once a replay has caught up (Projection.indexes). */
 export const AUDIT_LOG_INDEXES: readonly string[] = [
   // The filters of the admin screen, each ending in the page order so a filtered page is an index range.
   `CREATE INDEX IF NOT EXISTS audit_log_by_stream ON audit_log (stream_id, commit_position, global_position)`,

@@ -34,14 +34,6 @@ export async function declareReadModelTransaction(tx: Sql): Promise<void> {
   refuseLateDeclaration(rows);
 }
 
-/** Builds the query-only indexes (Projection.createIndexes) in the transaction's schema. */
-export async function createDeferredIndexes(tx: Sql, projection: Projection): Promise<void> {
-  if (!projection.createIndexes) return;
-  // Sorting the rows of a big table for a GIN or btree build wants more than the default 64 MB.
-  await tx.query("SET LOCAL maintenance_work_mem = '256MB'");
-  await projection.createIndexes(tx);
-}
-
 /**
  * The start of a read-model batch's transaction in one round trip (a live batch is a few
  * statements, so each one counts): the declaration above, SET LOCAL synchronous_commit = off and
@@ -68,8 +60,8 @@ export async function beginReadModelBatch(
  * Applies a batch and moves its checkpoint from `from` to `to` in one transaction: a crash
  * anywhere leaves both as they were, so the batch is simply read and applied again.
  * `to` may lie beyond the last event when the reader knows nothing relevant lies between.
- * `finishCatchUp` also builds the query-only indexes, so the checkpoint that says "caught up" and
- * the indexes arrive together.
+ * The batch that ends a catch-up commits after its query-only indexes are built (see
+ * deferredIndexes.ts), so a checkpoint that says "caught up" never comes without them.
  *
  * The commit does not wait for the WAL flush (synchronous_commit off, this transaction only): read
  * models are derived data, and since the checkpoint commits atomically with the rows, a crash of
@@ -82,12 +74,10 @@ export async function commitBatch(
   projection: Projection,
   target: BatchTarget,
   batch: { events: readonly RecordedEvent[]; from: Position; to: Position },
-  options: { finishCatchUp?: boolean } = {},
 ): Promise<ProjectionChange[]> {
   return sql.transaction(async (tx) => {
     await beginReadModelBatch(tx, target.schema, target.liveWriteLock === null ? [] : [target.liveWriteLock]);
     const changes = batch.events.length > 0 ? await projection.apply(batch.events, tx) : [];
-    if (options.finishCatchUp) await createDeferredIndexes(tx, projection);
     await target.advance(tx, batch.from, batch.to);
     return changes;
   });

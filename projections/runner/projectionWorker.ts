@@ -15,6 +15,7 @@ import { liveTarget, lockLiveWrites } from "./batchTarget";
 import type { CatchUpPages } from "./catchUpPages";
 import { CheckpointMoved } from "./checkpointMoved";
 import { commitBatch, declareReadModelTransaction, useSchema } from "./commitBatch";
+import { buildDeferredIndexes } from "./deferredIndexes";
 import { createLiveCheckpoint, loadLiveCheckpoint } from "./liveCheckpoints";
 import type { LiveCommitGroup } from "./liveCommitGroup";
 import type { NewEventsSignal } from "./newEventsSignal";
@@ -171,12 +172,12 @@ export class ProjectionWorker {
         }
         // Catching up, a batch is big enough to carry its own transaction; live ones share (LiveCommitGroup).
         const { liveCommits } = this.deps;
+        const target = liveTarget(this.projection);
+        if (finishCatchUp) await buildDeferredIndexes(this.deps.sql, this.projection, target.schema);
         const changes =
           liveCommits && !catchingUp && !finishCatchUp
             ? await liveCommits.commit(this.projection, batch)
-            : await commitBatch(this.deps.sql, this.projection, liveTarget(this.projection), batch, {
-                finishCatchUp,
-              });
+            : await commitBatch(this.deps.sql, this.projection, target, batch);
         if (finishCatchUp) indexesPending = false;
         from = batch.to;
         scanned = from;

@@ -4,7 +4,8 @@ import type { Sql } from "../../domain/ports/sql";
 import type { Projection, ProjectionChange } from "../projection";
 import { shadowTarget } from "./batchTarget";
 import type { CatchUpPages } from "./catchUpPages";
-import { commitBatch, createDeferredIndexes, declareReadModelTransaction, useSchema } from "./commitBatch";
+import { commitBatch } from "./commitBatch";
+import { buildDeferredIndexes } from "./deferredIndexes";
 import { LiveTablesAhead } from "./liveTablesAhead";
 import { type ProjectionLock, waitForLease } from "./projectionLock";
 import type { RebuildProgress } from "./projectionStatus";
@@ -77,11 +78,7 @@ export async function rebuildProjection(
       }
       deps.onProgress?.(meter.progress(from, batch.head, 0, "swapping"));
       // Built before the swap's lock is taken, so the live tables keep being fed meanwhile.
-      await deps.sql.transaction(async (tx) => {
-        await declareReadModelTransaction(tx);
-        await useSchema(tx, shadow.schema);
-        await createDeferredIndexes(tx, projection);
-      });
+      await buildDeferredIndexes(deps.sql, projection, shadow.schema);
       let changes: ProjectionChange[];
       try {
         changes = await swapShadowTables(deps.sql, projection, shadow.schema, batch);

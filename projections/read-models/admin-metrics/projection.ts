@@ -35,9 +35,7 @@ export const adminMetricsProjection: Projection = {
     for (const statement of ADMIN_METRICS_DDL) await tx.query(statement);
   },
 
-  async createIndexes(tx) {
-    for (const statement of ADMIN_METRICS_INDEXES) await tx.query(statement);
-  },
+  indexes: ADMIN_METRICS_INDEXES,
 
   async apply(events, tx) {
     const unseen = await claimUnseenEvents(tx, ADMIN_METRICS, events);

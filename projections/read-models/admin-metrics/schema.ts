@@ -52,7 +52,7 @@ export const ADMIN_METRICS_TABLES = [
   "admin_metrics_active_user",
 ] as const;
 
-/** Only the queries read by these: built once a replay has caught up (Projection.createIndexes). */
+/** Only the queries read by these: built once a replay has caught up (Projection.indexes). */
 export const ADMIN_METRICS_INDEXES: readonly string[] = [
   `CREATE INDEX IF NOT EXISTS admin_metrics_request_by_accepted_day
      ON admin_metrics_request (accepted_day, emirate, service_type) WHERE accepted_day IS NOT NULL`,

@@ -25,9 +25,7 @@ export const chatProjection: Projection = {
     for (const statement of CHAT_DDL) await tx.query(statement);
   },
 
-  async createIndexes(tx) {
-    for (const statement of CHAT_INDEXES) await tx.query(statement);
-  },
+  indexes: CHAT_INDEXES,
 
   /** In memory: the messages a batch sends or reads are loaded once and written once. */
   async apply(events, tx) {

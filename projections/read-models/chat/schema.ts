@@ -19,7 +19,7 @@ export const CHAT_DDL: readonly string[] = [
   streamRevisionDdl(CHAT),
 ];
 
-/** Only the queries read by these: built once a replay has caught up (Projection.createIndexes). */
+/** Only the queries read by these: built once a replay has caught up (Projection.indexes). */
 export const CHAT_INDEXES: readonly string[] = [
   // The chat polls every 2 s for what is new since its last message: oldest first by (time, id).
   "CREATE INDEX IF NOT EXISTS chat_messages_by_request ON chat_messages (request_id, created_at, id)",

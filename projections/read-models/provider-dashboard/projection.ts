@@ -38,9 +38,7 @@ export const providerDashboardProjection: Projection = {
     for (const statement of PROVIDER_DASHBOARD_DDL) await tx.query(statement);
   },
 
-  async createIndexes(tx) {
-    for (const statement of PROVIDER_DASHBOARD_INDEXES) await tx.query(statement);
-  },
+  indexes: PROVIDER_DASHBOARD_INDEXES,
 
   async apply(events, tx) {
     const unseen = (await claimUnseenEvents(tx, PROVIDER_DASHBOARD, events)).map(parseRecorded);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { READ_MODEL_SCHEMA } from "../../projection";
+import { createDeferredIndexesIn } from "../../runner/deferredIndexes";
 import { openReadModelHarness, type ReadModelHarness } from "../testing/readModelHarness";
 import { providerDashboardProjection } from "./projection";
 
@@ -43,7 +44,7 @@ it("turns the pending list off on a search index made before, and merges what it
 
   await harness.sql.transaction(async (tx) => {
     await tx.query(`SET LOCAL search_path TO ${READ_MODEL_SCHEMA}`);
-    await providerDashboardProjection.createIndexes?.(tx);
+    await createDeferredIndexesIn(tx, providerDashboardProjection);
   });
 
   expect(await searchIndexOptions()).toContain("fastupdate=off");

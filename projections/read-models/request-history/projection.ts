@@ -64,9 +64,7 @@ export const requestHistoryProjection: Projection = {
     for (const statement of REQUEST_HISTORY_DDL) await tx.query(statement);
   },
 
-  async createIndexes(tx) {
-    for (const statement of REQUEST_HISTORY_INDEXES) await tx.query(statement);
-  },
+  indexes: REQUEST_HISTORY_INDEXES,
 
   async apply(events, tx) {
     const unseen = (await claimUnseenEvents(tx, REQUEST_HISTORY, events)).map(parseRecorded);

@@ -70,7 +70,7 @@ export const REQUEST_HISTORY_DDL: readonly string[] = [
   )`,
 ];
 
-/** Only the queries read by these: built once a replay has caught up (Projection.createIndexes). */
+/** Only the queries read by these: built once a replay has caught up (Projection.indexes). */
 export const REQUEST_HISTORY_INDEXES: readonly string[] = [
   // History screens list newest first; (created_at, id) is also the keyset of the paged queries.
   `CREATE INDEX IF NOT EXISTS request_history_by_customer

@@ -21,9 +21,7 @@ export const reviewsProjection: Projection = {
     for (const statement of REVIEWS_DDL) await tx.query(statement);
   },
 
-  async createIndexes(tx) {
-    for (const statement of REVIEWS_INDEXES) await tx.query(statement);
-  },
+  indexes: REVIEWS_INDEXES,
 
   /** In memory, in order: a review takes the service type known when it is applied, as one by one. */
   async apply(events, tx) {

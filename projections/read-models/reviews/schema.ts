@@ -26,7 +26,7 @@ export const REVIEWS_DDL: readonly string[] = [
   streamRevisionDdl(REVIEWS),
 ];
 
-/** Only the queries read by these: built once a replay has caught up (Projection.createIndexes). */
+/** Only the queries read by these: built once a replay has caught up (Projection.indexes). */
 export const REVIEWS_INDEXES: readonly string[] = [
   "CREATE INDEX IF NOT EXISTS reviews_by_reviewee ON reviews (reviewee_id, created_at DESC)",
   "CREATE INDEX IF NOT EXISTS reviews_by_reviewer ON reviews (reviewer_id, created_at DESC)",

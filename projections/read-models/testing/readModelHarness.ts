@@ -6,6 +6,7 @@ import { createPgliteSql } from "../../../infra/sql/pgliteSql";
 import { createPgSql } from "../../../infra/sql/pgSql";
 import { createTestDatabase } from "../../../infra/testing/testDatabase";
 import { ALL_EVENT_TYPES, type Projection, type ProjectionChange, READ_MODEL_SCHEMA } from "../../projection";
+import { createDeferredIndexesIn } from "../../runner/deferredIndexes";
 
 /**
  * Plays the runner's part for tests: one database per test file (in-memory PGlite by default;
@@ -62,7 +63,7 @@ export async function openReadModelHarness(
     await inReadModelSchema(async (tx) => {
       for (const projection of projections) {
         await projection.migrate(tx);
-        await projection.createIndexes?.(tx);
+        await createDeferredIndexesIn(tx, projection);
       }
     });
   };

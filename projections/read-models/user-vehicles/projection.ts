@@ -17,9 +17,7 @@ export const userVehiclesProjection: Projection = {
     for (const statement of USER_VEHICLES_DDL) await tx.query(statement);
   },
 
-  async createIndexes(tx) {
-    for (const statement of USER_VEHICLES_INDEXES) await tx.query(statement);
-  },
+  indexes: USER_VEHICLES_INDEXES,
 
   async apply(events, tx) {
     const unseen = (await claimUnseenEvents(tx, USER_VEHICLES, events)).map(parseRecorded);

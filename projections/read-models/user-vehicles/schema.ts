@@ -21,7 +21,7 @@ export const USER_VEHICLES_DDL: readonly string[] = [
   streamRevisionDdl(USER_VEHICLES),
 ];
 
-/** Only the queries read by these: built once a replay has caught up (Projection.createIndexes). */
+/** Only the queries read by these: built once a replay has caught up (Projection.indexes). */
 export const USER_VEHICLES_INDEXES: readonly string[] = [
   "CREATE INDEX IF NOT EXISTS user_vehicles_by_user ON user_vehicles (user_id, added_at)",
 ];
