@@ -68,22 +68,33 @@ await describeWithPostgres("projector crash safety", () => {
   it(
     `is SIGKILLed ${KILLS} times while replaying ${EVENTS} events and ends equal to a clean rebuild`,
     async () => {
+      // Caught up, every projection's checkpoint is at the head.
+      const replayed = projections.length * Number((await env.store.headPosition()).prepare);
       const progress: number[] = [];
       for (let kill = 0; kill < KILLS; kill++) {
         const run = startProjector({ BATCH_SIZE: "500" });
         await run.started;
-        // Somewhere inside a batch, a migration or a checkpoint write: nobody knows where, which is the point.
-        await new Promise((r) => setTimeout(r, 100 + Math.random() * 900));
+        // Kill k falls at a random point of the replay's k-th slice (of KILLS + 1): a fixed delay
+        // let a fast replay finish before the last kills, which then hit an idle projector. Polled at
+        // random intervals, so the kill lands inside a batch, a migration or a checkpoint write:
+        // nobody knows where, which is the point.
+        const target = (replayed * (kill + Math.random())) / (KILLS + 1);
+        while ((await checkpointTotal()) < target) {
+          await new Promise((r) => setTimeout(r, 5 + Math.random() * 20));
+        }
         run.child.kill("SIGKILL");
         await run.exited;
         progress.push(await checkpointTotal());
       }
       const last = startProjector({ EXIT_AT: formatPosition(env.store.lastAppended()) });
       expect(await last.exited).toBe(0);
+      const caughtUp = await checkpointTotal();
 
       // Killed runs made progress and never went backwards.
       expect(progress.at(-1)).toBeGreaterThan(0);
       expect(progress).toEqual([...progress].sort((a, b) => a - b));
+      // Every kill landed inside the replay: a run killed after catching up would prove nothing.
+      expect(progress.at(-1)).toBeLessThan(caughtUp);
 
       const afterCrashes = await readModelChecksums(env.sql, projections);
       const lock = createPgAdvisoryProjectionLock({ connectionString: env.url });
