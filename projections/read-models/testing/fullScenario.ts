@@ -71,6 +71,7 @@ export function fullScenario(): RecordedEvent[] {
       revieweeId: "p1",
       reviewerRole: "customer",
       rating: 5,
+      postedAt: atMinute(55),
     }),
     profileUpdated({ accountId: "c1", name: "Aisha Al Mansoori", updatedAt: atMinute(60) }),
     serviceRequested({ requestId: "r2", customerId: "c1", providerId: "p2", requestedAt: atMinute(70) }),
