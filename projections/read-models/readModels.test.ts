@@ -34,6 +34,7 @@ describe("all read models together", () => {
     await harness.apply(events);
     const inOneBatch = await snapshotReadModels(harness.sql);
     expect(inOneBatch["rm.request_history"]).toHaveLength(2);
+    expect(inOneBatch["rm.request_route"]).toHaveLength(1);
 
     await harness.reset();
     for (const event of events) {
