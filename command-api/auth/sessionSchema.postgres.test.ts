@@ -1,7 +1,14 @@
+import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createPgSql } from "../../infra/sql/pgSql";
-import { createTestDatabase, describeWithPostgres, type TestDatabase } from "../../infra/testing/postgres";
+import {
+  createTestDatabase,
+  databaseUrl,
+  describeWithPostgres,
+  type TestDatabase,
+} from "../../infra/testing/postgres";
+import { ensureAnalystRole } from "../../projections/access/analystRole";
 import { accountsProjection } from "../../projections/read-models/accounts/projection";
 import { ensureAuthTables } from "./sessionSchema";
 
@@ -57,5 +64,64 @@ await describeWithPostgres("ensureAuthTables on PostgreSQL", () => {
       "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'auth' ORDER BY 1",
     );
     expect(tables.rows.map((r) => r.name)).toEqual(["credentials", "login_attempts", "sessions"]);
+  });
+});
+
+// Session tokens (their digests) and sign-in attempts are credentials too: the analyst role
+// (projections/access/analystRole.ts) must be refused them, whether `npm run analyst-role` ran
+// before the first API node created the auth tables or after.
+await describeWithPostgres("the auth tables and the analyst role", () => {
+  let database: TestDatabase;
+  let pool: pg.Pool;
+  // Roles belong to the whole cluster: a unique name keeps parallel runs apart.
+  const role = `analyst_auth_${randomBytes(4).toString("hex")}`;
+  beforeAll(async () => {
+    database = await createTestDatabase("auth_analyst");
+    pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  });
+  afterAll(async () => {
+    await pool?.end();
+    await database?.drop();
+    const admin = new pg.Client({ connectionString: databaseUrl() });
+    await admin.connect();
+    await admin.query(`DROP ROLE IF EXISTS ${role}`);
+    await admin.end();
+  });
+
+  /** The SQLSTATE `text` fails with as the analyst, or "ok". */
+  async function asAnalyst(text: string): Promise<string> {
+    const client = await pool.connect();
+    try {
+      await client.query(`SET ROLE ${role}`);
+      await client.query(text);
+      return "ok";
+    } catch (error) {
+      return (error as { code?: string }).code ?? String(error);
+    } finally {
+      await client.query("RESET ROLE");
+      client.release();
+    }
+  }
+
+  it("refuses the analyst session tokens and sign-in attempts", async () => {
+    const sql = createPgSql(pool);
+    await ensureAnalystRole(sql, { role });
+    await ensureAuthTables(sql);
+    await sql.query(
+      `INSERT INTO auth.sessions (token_digest, account_id, role, created_at, expires_at)
+       VALUES ('digest', 'a1', 'customer', now(), now() + interval '1 day')`,
+    );
+    const refusals = async () => [
+      await asAnalyst("SELECT token_digest FROM auth.sessions"),
+      await asAnalyst("SELECT account_id FROM auth.sessions"),
+      await asAnalyst("SELECT key FROM auth.login_attempts"),
+    ];
+    const INSUFFICIENT_PRIVILEGE = "42501";
+    expect(await refusals()).toEqual(Array(3).fill(INSUFFICIENT_PRIVILEGE));
+
+    // Run again once the tables exist: still nothing in `auth`.
+    await ensureAnalystRole(sql, { role });
+    expect(await refusals()).toEqual(Array(3).fill(INSUFFICIENT_PRIVILEGE));
+    expect(await asAnalyst("SELECT 1")).toBe("ok");
   });
 });

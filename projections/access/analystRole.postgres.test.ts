@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { databaseUrl, describeWithPostgres } from "../../infra/testing/postgres";
 import { auditLogProjection } from "../audit/auditLogProjection";
+import { accountsProjection } from "../read-models/accounts/projection";
 import { createInProcessProjectionLock } from "../runner/inProcessProjectionLock";
 import { rebuildProjection } from "../runner/rebuildProjection";
 import { appendHistory, caughtUp, startRunner } from "../runner/testing/runnerTestKit";
@@ -33,15 +34,11 @@ await describeWithPostgres("analyst role", () => {
   beforeAll(async () => {
     env = await openPostgresTestEnvironment("analyst");
     await appendHistory(env.store, 5);
-    const runner = startRunner(env, [auditLogProjection]);
+    // The accounts projection creates the real credentials table (auth.credentials, password hashes).
+    const runner = startRunner(env, [auditLogProjection, accountsProjection]);
     await runner.started;
     await caughtUp(runner, env.store);
     await runner.stop();
-    // Stands in for the credentials the auth module will keep in its own schema.
-    await env.sql.query("CREATE SCHEMA IF NOT EXISTS auth");
-    await env.sql.query(
-      "CREATE TABLE IF NOT EXISTS auth.credentials (account_id text PRIMARY KEY, password_hash text)",
-    );
     await ensureAnalystRole(env.sql, { role });
     session = new pg.Client({ connectionString: env.url });
     await session.connect();
@@ -63,6 +60,8 @@ await describeWithPostgres("analyst role", () => {
     expect(await asAnalyst("SELECT * FROM events LIMIT 1")).toBe(INSUFFICIENT_PRIVILEGE);
     expect(await asAnalyst("SELECT * FROM rm_meta.projection_checkpoints")).toBe(INSUFFICIENT_PRIVILEGE);
     expect(await asAnalyst("SELECT password_hash FROM auth.credentials")).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await asAnalyst("SELECT account_id, email FROM auth.credentials")).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await asAnalyst("SELECT count(*) FROM rm.accounts")).toBe("ok");
     expect(await asAnalyst("DELETE FROM rm.audit_log")).toBe(INSUFFICIENT_PRIVILEGE);
     expect(await asAnalyst("CREATE TABLE rm.mine (x int)")).toBe(INSUFFICIENT_PRIVILEGE);
   });

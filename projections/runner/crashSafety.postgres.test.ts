@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { formatPosition } from "../../domain/ports/eventStore";
 import { createPgAdvisoryProjectionLock } from "../../infra/locks/pgAdvisoryProjectionLock";
@@ -9,6 +7,7 @@ import { rebuildProjection } from "./rebuildProjection";
 import { crashTestProjections } from "./testing/crashTestProjections";
 import { appendHistory } from "./testing/runnerTestKit";
 import { openPostgresTestEnvironment, type TestEnvironment } from "./testing/testEnvironments";
+import { killRepeatedly, startTestProcess } from "./testing/testProcess";
 
 const EVENTS = 50_000;
 /** PROJECTIONS=registered runs the real read models instead (see crashTestProjections). */
@@ -16,37 +15,12 @@ const projections = crashTestProjections();
 // Generous: this runs beside the whole suite on two cores; alone it takes under a minute.
 const TIMEOUT_MS = process.env.PROJECTIONS === "registered" ? 900_000 : 240_000;
 const KILLS = 12;
-const projector = fileURLToPath(new URL("./testing/projectorProcess.ts", import.meta.url));
-const repository = fileURLToPath(new URL("../../", import.meta.url));
+const projector = new URL("./testing/projectorProcess.ts", import.meta.url);
 
 let env: TestEnvironment;
 
-function startProjector(extraEnv: Record<string, string> = {}): {
-  child: ChildProcess;
-  started: Promise<void>;
-  exited: Promise<number | null>;
-} {
-  // `node --import tsx`, not the tsx CLI: the CLI runs the script in a grandchild, which SIGKILL would orphan.
-  const child = spawn(process.execPath, ["--import", "tsx", projector], {
-    cwd: repository,
-    env: { ...process.env, DATABASE_URL: env.url, ...extraEnv },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const started = new Promise<void>((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("started")) resolve();
-    });
-    child.on("exit", (code) => reject(new Error(`projector exited (${code}) before starting: ${stderr}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  // A failure before "started" is reported by `started`; afterwards nobody awaits it.
-  started.catch(() => {});
-  return { child, started, exited };
-}
+const startProjector = (extraEnv: Record<string, string> = {}) =>
+  startTestProcess(projector, { DATABASE_URL: env.url!, ...extraEnv });
 
 async function checkpointTotal(): Promise<number> {
   const { rows } = await env.sql.query<{ total: string | null }>(
@@ -68,22 +42,23 @@ await describeWithPostgres("projector crash safety", () => {
   it(
     `is SIGKILLed ${KILLS} times while replaying ${EVENTS} events and ends equal to a clean rebuild`,
     async () => {
-      const progress: number[] = [];
-      for (let kill = 0; kill < KILLS; kill++) {
-        const run = startProjector({ BATCH_SIZE: "500" });
-        await run.started;
-        // Somewhere inside a batch, a migration or a checkpoint write: nobody knows where, which is the point.
-        await new Promise((r) => setTimeout(r, 100 + Math.random() * 900));
-        run.child.kill("SIGKILL");
-        await run.exited;
-        progress.push(await checkpointTotal());
-      }
+      // Caught up, every projection's checkpoint is at the head.
+      const replayed = projections.length * Number((await env.store.headPosition()).prepare);
+      const progress = await killRepeatedly({
+        start: () => startProjector({ BATCH_SIZE: "500" }),
+        kills: KILLS,
+        total: replayed,
+        progress: checkpointTotal,
+      });
       const last = startProjector({ EXIT_AT: formatPosition(env.store.lastAppended()) });
       expect(await last.exited).toBe(0);
+      const caughtUp = await checkpointTotal();
 
       // Killed runs made progress and never went backwards.
       expect(progress.at(-1)).toBeGreaterThan(0);
       expect(progress).toEqual([...progress].sort((a, b) => a - b));
+      // Every kill landed inside the replay: a run killed after catching up would prove nothing.
+      expect(progress.at(-1)).toBeLessThan(caughtUp);
 
       const afterCrashes = await readModelChecksums(env.sql, projections);
       const lock = createPgAdvisoryProjectionLock({ connectionString: env.url });

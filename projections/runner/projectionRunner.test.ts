@@ -215,4 +215,34 @@ describe("projection runner", () => {
     expect(rows[0]?.n).toBe(upToCheckpoint.length);
     expect(runner.status()[0]?.state).toBe("stopped");
   });
+
+  it("reads big batches while catching up and small ones once live", async () => {
+    // FAST_OPTIONS: catch-up batches of up to 100 events ($all pages of 100), live ones of up to 20.
+    const sizes: number[] = [];
+    const inner = countingProjection({ name: "batch_sizes" });
+    const projection = {
+      ...inner,
+      apply(...args: Parameters<typeof inner.apply>) {
+        if (args[0].length > 0) sizes.push(args[0].length);
+        return inner.apply(...args);
+      },
+    };
+    const runner = startRunner(env, [projection]);
+    await runner.started;
+    await caughtUp(runner, env.store);
+    const catchUp = sizes.splice(0);
+
+    await appendHistory(env.store, 20, 4242);
+    await caughtUp(runner, env.store);
+    await runner.stop();
+
+    expect(Math.max(...catchUp)).toBeGreaterThan(20);
+    expect(Math.max(...catchUp)).toBeLessThanOrEqual(100);
+    const burst = sizes.reduce((sum, n) => sum + n, 0);
+    expect(burst).toBeGreaterThan(20);
+    expect(sizes[0]).toBe(20);
+    expect(await countsInTable(env.sql, "batch_sizes_counts")).toEqual(
+      await expectedCounts(env.store, projection.handles),
+    );
+  });
 });

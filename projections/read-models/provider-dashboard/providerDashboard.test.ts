@@ -339,13 +339,48 @@ describe("providerRequests", () => {
     expect((await query("nobody")).total).toBe(0);
   });
 
-  it("rejects page sizes outside 25/50/100/500 and unknown statuses", async () => {
+  it("pages 50 rows by default and every page size of spec §9 without overlap or gap", async () => {
+    const events: ReadModelEvent[] = [];
+    for (let i = 0; i < 60; i++) {
+      const requestId = `paged-${String(i).padStart(2, "0")}`;
+      events.push(
+        serviceRequested({ requestId, customerId: "c1", requestedAt: atMinute(i) }),
+        jobOffered(requestId, "p1", atMinute(i)),
+      );
+    }
+    await harness.apply(log.recordAll(events));
+    const page = (options: { page?: number; limit?: number }) =>
+      providerRequests(harness.sql, { providerId: "p1", now: NOW, ...options });
+    const newestFirst = Array.from({ length: 60 }, (_, i) => `paged-${String(59 - i).padStart(2, "0")}`);
+
+    const byDefault = await page({});
+    expect(byDefault).toMatchObject({ page: 1, limit: 50, total: 60 });
+    expect(byDefault.requests.map((r) => r.id)).toEqual(newestFirst.slice(0, 50));
+    expect((await page({ page: 2 })).requests.map((r) => r.id)).toEqual(newestFirst.slice(50));
+
+    const quarters = [];
+    for (let n = 1; n <= 3; n++)
+      quarters.push(...(await page({ page: n, limit: 25 })).requests.map((r) => r.id));
+    expect(quarters).toEqual(newestFirst);
+    for (const limit of [100, 500]) {
+      expect((await page({ limit })).requests.map((r) => r.id)).toEqual(newestFirst);
+    }
+  });
+
+  it("rejects page sizes outside 25/50/100/500, pages below 1, unknown statuses and sort columns", async () => {
     await expect(providerRequests(harness.sql, { providerId: "p1", now: NOW, limit: 10 })).rejects.toThrow(
       RangeError,
     );
     await expect(providerRequests(harness.sql, { providerId: "p1", now: NOW, page: 0 })).rejects.toThrow(
       RangeError,
     );
+    // The facades' schemas refuse these first; the casts reach the query module's own guard.
+    await expect(
+      providerRequests(harness.sql, { providerId: "p1", now: NOW, status: "lost" as never }),
+    ).rejects.toThrow(/status must be one of/);
+    await expect(
+      providerRequests(harness.sql, { providerId: "p1", now: NOW, sortBy: "customer" as never }),
+    ).rejects.toThrow(/sortBy must be one of/);
   });
 });
 

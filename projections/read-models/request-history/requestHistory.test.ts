@@ -56,6 +56,8 @@ describe("request_history projection", () => {
       pickupLongitude: 55.1403,
       pickupEmirate: "Dubai",
       destination: "Al Quoz Industrial 3",
+      destinationLatitude: 25.1372,
+      destinationLongitude: 55.2256,
       vehicleMake: "Toyota",
       vehicleModel: "Camry",
       vehicleYear: 2021,
@@ -71,6 +73,8 @@ describe("request_history projection", () => {
       offeredTo: [],
       customerRating: null,
       customerReview: null,
+      providerRating: null,
+      providerReview: null,
     });
   });
 

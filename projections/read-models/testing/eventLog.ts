@@ -72,6 +72,9 @@ function actorOf(event: ReadModelEvent): Actor {
   switch (event.type) {
     case "ServiceRequested":
       return { userId: event.data.customerId, role: "customer" };
+    // As command-api/commands/registration.ts records it: the new account, in its own role.
+    case "AccountRegistered":
+      return { userId: event.data.accountId, role: event.data.userType };
     case "JobOffered":
     case "OfferWithdrawn":
     case "RequestUnassigned":

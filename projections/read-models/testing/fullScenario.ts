@@ -19,6 +19,7 @@ import {
   offerWithdrawn,
   requestCancelled,
   reviewPosted,
+  routePointRecorded,
   serviceRequested,
 } from "./requestEventBuilders";
 import { chatMessageSent, chatMessagesRead, photoUploaded, tripShared } from "./tripExtrasEventBuilders";
@@ -36,7 +37,7 @@ export async function snapshotReadModels(sql: Sql): Promise<Record<string, strin
   return result;
 }
 
-/** A day in the life touching every read model: two requests, chat, photo, share, reviews, renames. */
+/** A day in the life touching every read model: two requests, a route, chat, photo, share, reviews, renames. */
 export function fullScenario(): RecordedEvent[] {
   const log = new EventLog();
   return log.recordAll([
@@ -62,6 +63,7 @@ export function fullScenario(): RecordedEvent[] {
       sentAt: atMinute(6),
     }),
     chatMessagesRead("r1", "p1", ["m1"], atMinute(7)),
+    routePointRecorded("r1", "p1", 25.09, 55.17, atMinute(10)),
     jobStarted("r1", "p1", atMinute(20)),
     photoUploaded({ photoId: "ph1", requestId: "r1", uploadedBy: "p1", uploadedAt: atMinute(21) }),
     jobCompleted("r1", "p1", 290, atMinute(50)),
@@ -71,6 +73,7 @@ export function fullScenario(): RecordedEvent[] {
       revieweeId: "p1",
       reviewerRole: "customer",
       rating: 5,
+      postedAt: atMinute(55),
     }),
     profileUpdated({ accountId: "c1", name: "Aisha Al Mansoori", updatedAt: atMinute(60) }),
     serviceRequested({ requestId: "r2", customerId: "c1", providerId: "p2", requestedAt: atMinute(70) }),

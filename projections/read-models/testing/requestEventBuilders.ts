@@ -103,6 +103,17 @@ export const requestUnassigned = (requestId: string, unassignedAt = AT): Built<"
   data: { requestId, unassignedAt },
 });
 
+export const routePointRecorded = (
+  requestId: string,
+  providerId: string,
+  latitude: number,
+  longitude: number,
+  recordedAt = AT,
+): Built<"RoutePointRecorded"> => ({
+  type: "RoutePointRecorded",
+  data: { requestId, providerId, latitude, longitude, recordedAt },
+});
+
 export function reviewPosted(
   data: Partial<DataOf<"ReviewPosted">> &
     Pick<DataOf<"ReviewPosted">, "requestId" | "reviewerId" | "revieweeId" | "reviewerRole" | "rating">,
