@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { databaseUrl, describeWithPostgres } from "../../infra/testing/postgres";
 import { auditLogProjection } from "../audit/auditLogProjection";
 import { accountsProjection } from "../read-models/accounts/projection";
+import { familySharesProjection } from "../read-models/family-shares/projection";
 import { createInProcessProjectionLock } from "../runner/inProcessProjectionLock";
 import { rebuildProjection } from "../runner/rebuildProjection";
 import { appendHistory, caughtUp, startRunner } from "../runner/testing/runnerTestKit";
@@ -34,8 +35,9 @@ await describeWithPostgres("analyst role", () => {
   beforeAll(async () => {
     env = await openPostgresTestEnvironment("analyst");
     await appendHistory(env.store, 5);
-    // The accounts projection creates the real credentials table (auth.credentials, password hashes).
-    const runner = startRunner(env, [auditLogProjection, accountsProjection]);
+    // The accounts projection creates the real credentials table (auth.credentials, password hashes),
+    // the family shares projection the tracking links' tokens (auth.family_share_tokens).
+    const runner = startRunner(env, [auditLogProjection, accountsProjection, familySharesProjection]);
     await runner.started;
     await caughtUp(runner, env.store);
     await runner.stop();
@@ -62,6 +64,10 @@ await describeWithPostgres("analyst role", () => {
     expect(await asAnalyst("SELECT password_hash FROM auth.credentials")).toBe(INSUFFICIENT_PRIVILEGE);
     expect(await asAnalyst("SELECT account_id, email FROM auth.credentials")).toBe(INSUFFICIENT_PRIVILEGE);
     expect(await asAnalyst("SELECT count(*) FROM rm.accounts")).toBe("ok");
+    expect(await asAnalyst("SELECT share_token FROM auth.family_share_tokens")).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await asAnalyst("SELECT count(*) FROM rm.family_shares")).toBe("ok");
+    // The tracking link's token is nowhere in rm: undefined column, not merely refused.
+    expect(await asAnalyst("SELECT share_token FROM rm.family_shares")).toBe("42703");
     expect(await asAnalyst("DELETE FROM rm.audit_log")).toBe(INSUFFICIENT_PRIVILEGE);
     expect(await asAnalyst("CREATE TABLE rm.mine (x int)")).toBe(INSUFFICIENT_PRIVILEGE);
   });

@@ -2,22 +2,26 @@ import type { Projection, ProjectionChange } from "../../projection";
 import { insertNew, type Row } from "../shared/batchTable";
 import { parseRecorded } from "../shared/domainEvent";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
-import { FAMILY_SHARES, FAMILY_SHARES_DDL } from "./schema";
+import { lockAuthSchemaDdl } from "../accounts/authSchemaLock";
+import { FAMILY_SHARES, FAMILY_SHARES_DDL, SHARE_TOKENS } from "./schema";
 
 export const FAMILY_SHARE_CHANGED_TOPIC = "family_shares.changed";
 
 export const familySharesProjection: Projection = {
   name: FAMILY_SHARES,
-  version: 1,
+  // 2: the tokens moved out of rm.family_shares into auth.family_share_tokens.
+  version: 2,
   handles: ["TripShared", "JobCompleted", "RequestCancelled", "RequestUnassigned"],
   tables: [FAMILY_SHARES, "family_shares_request_end", streamRevisionTable(FAMILY_SHARES)],
 
   async migrate(tx) {
+    // It may create the `auth` schema, which API nodes and the accounts projection create too.
+    await lockAuthSchemaDdl(tx);
     for (const statement of FAMILY_SHARES_DDL) await tx.query(statement);
   },
 
   /*
-   * Three statements per batch. The first end of a job is when its tokens stop working: every share
+   * Four statements per batch (the tokens one more). The first end of a job is when its tokens stop working: every share
    * of an ended request expires then, whether it was made before the end or after — so the ends go
    * in first (the first one wins), then the shares, taking their request's end, then the shares
    * stored earlier follow. That is the state applying the events one by one leaves.
@@ -26,6 +30,7 @@ export const familySharesProjection: Projection = {
     const changed = new Set<string>();
     const ends: Row[] = [];
     const shares: Row[] = [];
+    const tokens: Row[] = [];
     for (const event of (await claimUnseenEvents(tx, FAMILY_SHARES, events)).map(parseRecorded)) {
       switch (event.type) {
         case "TripShared": {
@@ -33,7 +38,6 @@ export const familySharesProjection: Projection = {
           shares.push({
             id: d.shareId,
             request_id: d.requestId,
-            share_token: d.shareToken,
             shared_with_name: d.sharedWithName,
             shared_with_phone: d.sharedWithPhone,
             include_location: d.includeLocation,
@@ -42,6 +46,7 @@ export const familySharesProjection: Projection = {
             shared_by: d.sharedBy,
             shared_at: d.sharedAt,
           });
+          tokens.push({ share_id: d.shareId, share_token: d.shareToken });
           changed.add(d.requestId);
           break;
         }
@@ -62,11 +67,12 @@ export const familySharesProjection: Projection = {
       }
     }
     await insertNew(tx, "family_shares_request_end", ends);
+    await insertNew(tx, SHARE_TOKENS, tokens);
     if (shares.length > 0) {
       await tx.query(
-        `INSERT INTO family_shares (id, request_id, share_token, shared_with_name, shared_with_phone, include_location,
+        `INSERT INTO family_shares (id, request_id, shared_with_name, shared_with_phone, include_location,
            include_eta, include_provider_details, shared_by, shared_at, expires_at)
-         SELECT s.id, s.request_id, s.share_token, s.shared_with_name, s.shared_with_phone, s.include_location,
+         SELECT s.id, s.request_id, s.shared_with_name, s.shared_with_phone, s.include_location,
                 s.include_eta, s.include_provider_details, s.shared_by, s.shared_at, e.ended_at
            FROM json_populate_recordset(null::family_shares, $1::json) WITH ORDINALITY AS s
            LEFT JOIN family_shares_request_end e ON e.request_id = s.request_id

@@ -1,5 +1,6 @@
 import type { Sql } from "../../../domain/ports/sql";
 import { isoTime, isoTimeOrNull, type SqlTimestamp } from "../shared/rowValues";
+import { SHARE_TOKENS } from "./schema";
 
 /** Spec §3 Family share. */
 export interface FamilyShare {
@@ -34,9 +35,11 @@ interface Row {
   is_active: boolean;
 }
 
-const COLUMNS = `id, request_id, share_token, shared_with_name, shared_with_phone, include_location, include_eta,
-  include_provider_details, shared_by, shared_at, expires_at,
-  (expires_at IS NULL OR expires_at > $2::timestamptz) AS is_active`;
+/** A share with its token (kept apart, in `auth`, out of analysts' reach). */
+const SHARES = `SELECT s.id, s.request_id, t.share_token, s.shared_with_name, s.shared_with_phone, s.include_location,
+    s.include_eta, s.include_provider_details, s.shared_by, s.shared_at, s.expires_at,
+    (s.expires_at IS NULL OR s.expires_at > $2::timestamptz) AS is_active
+  FROM rm.family_shares s JOIN ${SHARE_TOKENS} t ON t.share_id = s.id`;
 
 /** The public tracking link: the share behind a token, or null when unknown or expired at `now`. */
 export async function activeShareByToken(
@@ -44,10 +47,7 @@ export async function activeShareByToken(
   shareToken: string,
   now: Date,
 ): Promise<FamilyShare | null> {
-  const { rows } = await sql.query<Row>(`SELECT ${COLUMNS} FROM rm.family_shares WHERE share_token = $1`, [
-    shareToken,
-    now.toISOString(),
-  ]);
+  const { rows } = await sql.query<Row>(`${SHARES} WHERE t.share_token = $1`, [shareToken, now.toISOString()]);
   const row = rows[0];
   return row?.is_active ? toShare(row) : null;
 }
@@ -55,7 +55,7 @@ export async function activeShareByToken(
 /** Everyone a trip was shared with, active or not (for the customer's own screen). */
 export async function sharesOf(sql: Sql, requestId: string, now: Date): Promise<FamilyShare[]> {
   const { rows } = await sql.query<Row>(
-    `SELECT ${COLUMNS} FROM rm.family_shares WHERE request_id = $1 ORDER BY shared_at, id`,
+    `${SHARES} WHERE s.request_id = $1 ORDER BY s.shared_at, s.id`,
     [requestId, now.toISOString()],
   );
   return rows.map(toShare);

@@ -1,6 +1,10 @@
+import { CREDENTIALS_SCHEMA } from "../accounts/schema";
 import { streamRevisionDdl } from "../shared/streamRevisionGuard";
 
 export const FAMILY_SHARES = "family_shares";
+
+/** Where the tracking links' tokens are, by share id (outside `rm`, so named in full). */
+export const SHARE_TOKENS = `${CREDENTIALS_SCHEMA}.family_share_tokens`;
 
 /**
  * Spec §3 Family share. A share's token works until the job ends; `expires_at` is that moment
@@ -11,7 +15,6 @@ export const FAMILY_SHARES_DDL: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS family_shares (
     id text PRIMARY KEY,
     request_id text NOT NULL,
-    share_token text NOT NULL UNIQUE,
     shared_with_name text NOT NULL,
     shared_with_phone text NOT NULL,
     include_location boolean NOT NULL,
@@ -27,4 +30,12 @@ export const FAMILY_SHARES_DDL: readonly string[] = [
     ended_at timestamptz NOT NULL
   )`,
   streamRevisionDdl(FAMILY_SHARES),
+  // The token is a bearer credential (whoever has it follows the trip live): it lives beside the
+  // passwords, in the schema analysts are never granted. Written in place, also during a rebuild,
+  // insert-only like auth.credentials, so a replay never takes a working link away.
+  `CREATE SCHEMA IF NOT EXISTS ${CREDENTIALS_SCHEMA}`,
+  `CREATE TABLE IF NOT EXISTS ${SHARE_TOKENS} (
+    share_id text PRIMARY KEY,
+    share_token text NOT NULL UNIQUE
+  )`,
 ];
