@@ -368,3 +368,94 @@ describe("profile", () => {
     });
   });
 });
+
+describe("the spec's own messages (§5) and the rules behind them", () => {
+  it("sign-in without a password says 'Please fill in all fields'", async () => {
+    const response = await server.anonymous.post("/api/auth/login", { email: DEMO.customer.email });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ error: "Please fill in all fields", field: "password" });
+  });
+
+  it("emergency contacts: a blank name is 'Missing Information'; added, listed, removed", async () => {
+    const blank = await customer.post("/api/emergency-contacts", {
+      userId: DEMO.customer.id,
+      contactName: "   ",
+      contactPhone: "+971 50 222 3344",
+      relationship: "friend",
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.json).toEqual({
+      error: "Missing Information: Please fill in both name and phone number",
+      field: "contactName",
+    });
+    const added = await customer.post<{ id: string; contactName: string }>("/api/emergency-contacts", {
+      userId: DEMO.customer.id,
+      contactName: "  Fatima  ",
+      contactPhone: "+971 50 222 3344",
+      relationship: "neighbor",
+    });
+    expect(added.status, added.body).toBe(201);
+    expect(added.json).toMatchObject({ contactName: "Fatima", relationship: "neighbor" });
+    const listed = async () =>
+      (await customer.get<Array<{ id: string }>>(`/api/emergency-contacts/${DEMO.customer.id}`)).json.map(
+        (c) => c.id,
+      );
+    expect(await listed()).toContain(added.json.id);
+    expect((await customer.delete(`/api/emergency-contacts/${added.json.id}`)).status).toBe(204);
+    expect(await listed()).not.toContain(added.json.id);
+  });
+
+  it("a review needs a rating of 1 to 5 ('Please select a rating') and a completed job", async () => {
+    const id = await acceptedRequest();
+    const review = (rating: unknown) =>
+      customer.post("/api/reviews", {
+        requestId: id,
+        reviewerId: DEMO.customer.id,
+        revieweeId: DEMO.provider.id,
+        rating,
+        comment: null,
+      });
+    for (const rating of [0, 6, "2.5"]) {
+      const refused = await review(rating);
+      expect(refused.json, String(rating)).toEqual({ error: "Please select a rating", field: "rating" });
+    }
+    const early = await review(5);
+    expect(early.status).toBe(409);
+    expect(early.json).toEqual({
+      error: "a review can only be posted once the job is completed (request is accepted)",
+    });
+  });
+});
+
+describe("towing equipment near a point", () => {
+  it("defaults to central Dubai (25.2048, 55.2708) and lists only trucks that carry the vehicle type", async () => {
+    type Truck = {
+      id: string;
+      truckName: string;
+      truckType: string;
+      capacity: number;
+      compatibleVehicles: string;
+      distance: number;
+      provider: { name: string; rating: number };
+    };
+    const byDefault = await customer.get<Truck[]>("/api/towing/equipment/compatible/suv");
+    expect(byDefault.status).toBe(200);
+    expect(byDefault.json.length).toBeGreaterThan(0);
+    const atCentre = await customer.get<Truck[]>(
+      "/api/towing/equipment/compatible/suv?lat=25.2048&lng=55.2708",
+    );
+    expect(byDefault.json).toEqual(atCentre.json);
+    const elsewhere = await customer.get<Truck[]>("/api/towing/equipment/compatible/suv?lat=24.45&lng=54.38");
+    expect(elsewhere.json.map((t) => t.distance)).not.toEqual(byDefault.json.map((t) => t.distance));
+    for (const truck of byDefault.json) {
+      expect(JSON.parse(truck.compatibleVehicles)).toContain("suv");
+      expect(truck).toMatchObject({ truckName: expect.any(String), capacity: expect.any(Number) });
+      expect(truck.provider.name).toEqual(expect.any(String));
+    }
+    const distances = byDefault.json.map((t) => t.distance);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const bikes = await customer.get<Truck[]>("/api/towing/equipment/compatible/motorcycle");
+    for (const truck of bikes.json) expect(JSON.parse(truck.compatibleVehicles)).toContain("motorcycle");
+    expect(bikes.json.map((t) => t.id)).not.toEqual(byDefault.json.map((t) => t.id));
+  });
+});
