@@ -83,11 +83,20 @@ describe("/ws location updates", () => {
     expect(await socket.nextOfType("error")).toMatchObject({
       error: "location_update: userType must be provider",
     });
-    socket.send({ ...update, latitude: 25.21, longitude: 55.28 });
+    socket.send({ ...update, latitude: 25.2234, longitude: 55.2951 });
     socket.send({ ...update, latitude: 25.22, longitude: 55.29 });
     const limited = await socket.nextOfType("error");
     expect(limited.error).toBe("location_update: at most one every 1 s");
     expect(limited.retryAfterMs).toBeGreaterThan(0);
+
+    // The accepted one moved the captain on the map's list; the refused ones did not.
+    const listed = async () =>
+      (
+        await customer.get<Array<{ id: string; latitude: number; longitude: number }>>(
+          "/api/providers/online",
+        )
+      ).json.find((p) => p.id === DEMO.provider.id);
+    await expect.poll(listed, { timeout: 2_000 }).toMatchObject({ latitude: 25.2234, longitude: 55.2951 });
   });
 });
 
