@@ -459,3 +459,27 @@ describe("towing equipment near a point", () => {
     expect(bikes.json.map((t) => t.id)).not.toEqual(byDefault.json.map((t) => t.id));
   });
 });
+
+describe("the dashboard's Decline button", () => {
+  it("PATCH declined records the captain's refusal: the offer leaves them, their table says declined", async () => {
+    if (onJob) await customer.patch(`/api/requests/${onJob}`, { status: "cancelled" });
+    onJob = null;
+    const booked = await customer.post<{ id: string }>("/api/requests", bookingPayload());
+    expect(booked.status, booked.body).toBe(201);
+    const declined = await provider.patch<{ status: string; providerId: string | null; offeredTo: string[] }>(
+      `/api/requests/${booked.json.id}`,
+      { status: "declined", reason: "too far" },
+    );
+    expect(declined.status, declined.body).toBe(200);
+    expect(declined.json.offeredTo).not.toContain(DEMO.provider.id);
+    expect(declined.json.providerId).not.toBe(DEMO.provider.id);
+    const table = await provider.get<{ requests: Array<{ requestId: string; status: string }> }>(
+      "/api/provider/requests?status=declined",
+    );
+    expect(table.json.requests.map((row) => row.requestId)).toContain(booked.json.id);
+    // Declined is final for this captain: the request is no longer theirs to see, let alone accept.
+    const late = await provider.patch(`/api/requests/${booked.json.id}`, { status: "accepted" });
+    expect(late.status).toBe(404);
+    await customer.patch(`/api/requests/${booked.json.id}`, { status: "cancelled" });
+  });
+});
