@@ -102,6 +102,18 @@ describe("sign-up and sign-in", () => {
     expect((paused.json as { error: string }).error).toMatch(/^Too many sign-in attempts/);
   });
 
+  it("pauses an address after 20 failures across accounts, and only that address", async () => {
+    const from = (remoteAddress: string, email: string, password: string) =>
+      server.anonymous.send("POST", "/api/auth/login", { email, password }, { remoteAddress });
+    for (let i = 0; i < 20; i++)
+      expect((await from("10.20.30.40", `probe-${i}@example.ae`, "guess")).status).toBe(401);
+    // The right password of an account that never failed: the address is what is paused.
+    const paused = await from("10.20.30.40", DEMO.provider.email, "demo1234");
+    expect(paused.status).toBe(429);
+    expect(Number(paused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await from("10.20.30.41", DEMO.provider.email, "demo1234")).status).toBe(200);
+  });
+
   it("logout ends the session on the server, not just in the browser", async () => {
     const session = await server.signIn(DEMO.admin.email);
     expect((await session.post("/api/auth/logout")).status).toBe(204);
