@@ -126,6 +126,36 @@ describe("/ws pushes", () => {
     await expect(bystander.nextOfType("new_request", 300)).rejects.toThrow(/no matching frame/);
   });
 
+  it("a booking without a chosen captain: new_request reaches the one dispatch offers it to, nobody else", async () => {
+    const sockets = {
+      [DEMO.provider.id]: await connect(provider, DEMO.provider.id),
+      [DEMO.otherProvider.id]: await connect(otherProvider, DEMO.otherProvider.id),
+    };
+    // The emergency button at Omar's door: jump-start is his trade and Khalid's, and Omar is nearest.
+    const booked = await customer.post<{ id: string }>(
+      "/api/requests",
+      bookingPayload({
+        providerId: null,
+        priority: "urgent",
+        serviceType: "jump-start",
+        pickupLatitude: "25.0805",
+        pickupLongitude: "55.1403",
+      }),
+    );
+    expect(booked.status, booked.body).toBe(201);
+    const offer = await sockets[DEMO.otherProvider.id]!.next(
+      (f) => f.type === "new_request" && (f.request as { id: string }).id === booked.json.id,
+    );
+    expect(offer.request).toMatchObject({ serviceType: "jump-start", offeredTo: [DEMO.otherProvider.id] });
+    await expect(
+      sockets[DEMO.provider.id]!.next(
+        (f) => f.type === "new_request" && (f.request as { id: string }).id === booked.json.id,
+        300,
+      ),
+    ).rejects.toThrow(/no matching frame/);
+    await customer.patch(`/api/requests/${booked.json.id}`, { status: "cancelled" });
+  });
+
   it("when nobody can take the request, request_update tells the customer the support number to call", async () => {
     const owner = await connect(customer, DEMO.customer.id);
     // The emergency button in Liwa, far beyond dispatch's largest radius from every demo captain.
