@@ -116,7 +116,10 @@ describe("sign-up and sign-in", () => {
 
   it("logout ends the session on the server, not just in the browser", async () => {
     const session = await server.signIn(DEMO.admin.email);
-    expect((await session.post("/api/auth/logout")).status).toBe(204);
+    const out = await session.post("/api/auth/logout");
+    expect(out.status).toBe(204);
+    // The browser drops the cookie too.
+    expect(String(out.headers["set-cookie"])).toMatch(/^roadside_session=;.*Expires=Thu, 01 Jan 1970/);
     expect((await session.get("/api/auth/me")).status).toBe(401);
   });
 });
