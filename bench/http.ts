@@ -15,8 +15,8 @@ import { LOAD_GENERATOR, type LoadResult, runLoad, send } from "./lib/httpLoad";
 /**
  * The REST facade end to end over real HTTP, on PGlite and PostgreSQL, with 50 concurrent clients
  * (each a signed-in customer on its own keep-alive connection), the server in its own process:
- * - book: POST /api/requests with a chosen captain, answered only once every read model has the
- *   booking (the read-your-writes wait included);
+ * - book: POST /api/requests with a chosen captain, answered only once the request history (what
+ *   the customer's list reads next) has the booking: the read-your-writes wait included;
  * - history: GET /api/requests/customer/{id}, the customer's newest 50 requests.
  * Goal on PostgreSQL: ≥ 1,000 bookings/s with p99 ≤ 100 ms; reads ≥ 5,000/s.
  */

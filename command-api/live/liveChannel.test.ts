@@ -83,11 +83,20 @@ describe("/ws location updates", () => {
     expect(await socket.nextOfType("error")).toMatchObject({
       error: "location_update: userType must be provider",
     });
-    socket.send({ ...update, latitude: 25.21, longitude: 55.28 });
+    socket.send({ ...update, latitude: 25.2234, longitude: 55.2951 });
     socket.send({ ...update, latitude: 25.22, longitude: 55.29 });
     const limited = await socket.nextOfType("error");
     expect(limited.error).toBe("location_update: at most one every 1 s");
     expect(limited.retryAfterMs).toBeGreaterThan(0);
+
+    // The accepted one moved the captain on the map's list; the refused ones did not.
+    const listed = async () =>
+      (
+        await customer.get<Array<{ id: string; latitude: number; longitude: number }>>(
+          "/api/providers/online",
+        )
+      ).json.find((p) => p.id === DEMO.provider.id);
+    await expect.poll(listed, { timeout: 2_000 }).toMatchObject({ latitude: 25.2234, longitude: 55.2951 });
   });
 });
 
@@ -115,6 +124,36 @@ describe("/ws pushes", () => {
     bystander.send({ type: "ping" });
     await bystander.nextOfType("pong");
     await expect(bystander.nextOfType("new_request", 300)).rejects.toThrow(/no matching frame/);
+  });
+
+  it("a booking without a chosen captain: new_request reaches the one dispatch offers it to, nobody else", async () => {
+    const sockets = {
+      [DEMO.provider.id]: await connect(provider, DEMO.provider.id),
+      [DEMO.otherProvider.id]: await connect(otherProvider, DEMO.otherProvider.id),
+    };
+    // The emergency button at Omar's door: jump-start is his trade and Khalid's, and Omar is nearest.
+    const booked = await customer.post<{ id: string }>(
+      "/api/requests",
+      bookingPayload({
+        providerId: null,
+        priority: "urgent",
+        serviceType: "jump-start",
+        pickupLatitude: "25.0805",
+        pickupLongitude: "55.1403",
+      }),
+    );
+    expect(booked.status, booked.body).toBe(201);
+    const offer = await sockets[DEMO.otherProvider.id]!.next(
+      (f) => f.type === "new_request" && (f.request as { id: string }).id === booked.json.id,
+    );
+    expect(offer.request).toMatchObject({ serviceType: "jump-start", offeredTo: [DEMO.otherProvider.id] });
+    await expect(
+      sockets[DEMO.provider.id]!.next(
+        (f) => f.type === "new_request" && (f.request as { id: string }).id === booked.json.id,
+        300,
+      ),
+    ).rejects.toThrow(/no matching frame/);
+    await customer.patch(`/api/requests/${booked.json.id}`, { status: "cancelled" });
   });
 
   it("when nobody can take the request, request_update tells the customer the support number to call", async () => {

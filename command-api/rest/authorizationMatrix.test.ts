@@ -440,6 +440,7 @@ const ROWS: Row[] = [
 
 let server: ApiTestServer;
 let fixture: MatrixFixture;
+const answers: Array<{ row: Row; actor: ActorName; response: ApiResponse }> = [];
 
 beforeAll(async () => {
   server = await startApiTestServer();
@@ -482,8 +483,32 @@ describe("authorization matrix", () => {
             `${row.method} ${row.url(fixture)} as ${actor}: expected ${expected}, got ${response.status} ${response.body.slice(0, 160)}`,
           );
         expect(response.status, `${row.method} ${row.path} as ${actor}`).toBeLessThan(500);
+        if (response.status < 300) answers.push({ row, actor, response });
       }
     }
     expect(mismatches).toEqual([]);
   }, 120_000);
+
+  // The answers the walk let through double as samples of every path's success answer.
+  it("answers what /api/docs says each path answers", () => {
+    expect(answers.length).toBeGreaterThan(ROWS.length);
+    const differences: string[] = [];
+    for (const { row, actor, response } of answers) {
+      const isJson = String(response.headers["content-type"]).startsWith("application/json");
+      if (!isJson || row.path === "/api/docs") continue;
+      const meta = server.app.restRoutes.find((r) => r.method === row.method && r.path === row.path);
+      if (!meta?.response) {
+        differences.push(`${row.method} ${row.path}: answers JSON but documents no response schema`);
+        continue;
+      }
+      const parsed = meta.response.safeParse(response.json);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        differences.push(
+          `${row.method} ${row.path} as ${actor}: ${issue.path.join(".") || "(answer)"} ${issue.message}`,
+        );
+      }
+    }
+    expect(differences).toEqual([]);
+  });
 });

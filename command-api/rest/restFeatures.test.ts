@@ -102,9 +102,24 @@ describe("sign-up and sign-in", () => {
     expect((paused.json as { error: string }).error).toMatch(/^Too many sign-in attempts/);
   });
 
+  it("pauses an address after 20 failures across accounts, and only that address", async () => {
+    const from = (remoteAddress: string, email: string, password: string) =>
+      server.anonymous.send("POST", "/api/auth/login", { email, password }, { remoteAddress });
+    for (let i = 0; i < 20; i++)
+      expect((await from("10.20.30.40", `probe-${i}@example.ae`, "guess")).status).toBe(401);
+    // The right password of an account that never failed: the address is what is paused.
+    const paused = await from("10.20.30.40", DEMO.provider.email, "demo1234");
+    expect(paused.status).toBe(429);
+    expect(Number(paused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await from("10.20.30.41", DEMO.provider.email, "demo1234")).status).toBe(200);
+  });
+
   it("logout ends the session on the server, not just in the browser", async () => {
     const session = await server.signIn(DEMO.admin.email);
-    expect((await session.post("/api/auth/logout")).status).toBe(204);
+    const out = await session.post("/api/auth/logout");
+    expect(out.status).toBe(204);
+    // The browser drops the cookie too.
+    expect(String(out.headers["set-cookie"])).toMatch(/^roadside_session=;.*Expires=Thu, 01 Jan 1970/);
     expect((await session.get("/api/auth/me")).status).toBe(401);
   });
 });
@@ -366,5 +381,120 @@ describe("profile", () => {
       emiratesId: "784-1990-1234567-1",
       city: "Dubai",
     });
+  });
+});
+
+describe("the spec's own messages (§5) and the rules behind them", () => {
+  it("sign-in without a password says 'Please fill in all fields'", async () => {
+    const response = await server.anonymous.post("/api/auth/login", { email: DEMO.customer.email });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ error: "Please fill in all fields", field: "password" });
+  });
+
+  it("emergency contacts: a blank name is 'Missing Information'; added, listed, removed", async () => {
+    const blank = await customer.post("/api/emergency-contacts", {
+      userId: DEMO.customer.id,
+      contactName: "   ",
+      contactPhone: "+971 50 222 3344",
+      relationship: "friend",
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.json).toEqual({
+      error: "Missing Information: Please fill in both name and phone number",
+      field: "contactName",
+    });
+    const added = await customer.post<{ id: string; contactName: string }>("/api/emergency-contacts", {
+      userId: DEMO.customer.id,
+      contactName: "  Fatima  ",
+      contactPhone: "+971 50 222 3344",
+      relationship: "neighbor",
+    });
+    expect(added.status, added.body).toBe(201);
+    expect(added.json).toMatchObject({ contactName: "Fatima", relationship: "neighbor" });
+    const listed = async () =>
+      (await customer.get<Array<{ id: string }>>(`/api/emergency-contacts/${DEMO.customer.id}`)).json.map(
+        (c) => c.id,
+      );
+    expect(await listed()).toContain(added.json.id);
+    expect((await customer.delete(`/api/emergency-contacts/${added.json.id}`)).status).toBe(204);
+    expect(await listed()).not.toContain(added.json.id);
+  });
+
+  it("a review needs a rating of 1 to 5 ('Please select a rating') and a completed job", async () => {
+    const id = await acceptedRequest();
+    const review = (rating: unknown) =>
+      customer.post("/api/reviews", {
+        requestId: id,
+        reviewerId: DEMO.customer.id,
+        revieweeId: DEMO.provider.id,
+        rating,
+        comment: null,
+      });
+    for (const rating of [0, 6, "2.5"]) {
+      const refused = await review(rating);
+      expect(refused.json, String(rating)).toEqual({ error: "Please select a rating", field: "rating" });
+    }
+    const early = await review(5);
+    expect(early.status).toBe(409);
+    expect(early.json).toEqual({
+      error: "a review can only be posted once the job is completed (request is accepted)",
+    });
+  });
+});
+
+describe("towing equipment near a point", () => {
+  it("defaults to central Dubai (25.2048, 55.2708) and lists only trucks that carry the vehicle type", async () => {
+    type Truck = {
+      id: string;
+      truckName: string;
+      truckType: string;
+      capacity: number;
+      compatibleVehicles: string;
+      distance: number;
+      provider: { name: string; rating: number };
+    };
+    const byDefault = await customer.get<Truck[]>("/api/towing/equipment/compatible/suv");
+    expect(byDefault.status).toBe(200);
+    expect(byDefault.json.length).toBeGreaterThan(0);
+    const atCentre = await customer.get<Truck[]>(
+      "/api/towing/equipment/compatible/suv?lat=25.2048&lng=55.2708",
+    );
+    expect(byDefault.json).toEqual(atCentre.json);
+    const elsewhere = await customer.get<Truck[]>("/api/towing/equipment/compatible/suv?lat=24.45&lng=54.38");
+    expect(elsewhere.json.map((t) => t.distance)).not.toEqual(byDefault.json.map((t) => t.distance));
+    for (const truck of byDefault.json) {
+      expect(JSON.parse(truck.compatibleVehicles)).toContain("suv");
+      expect(truck).toMatchObject({ truckName: expect.any(String), capacity: expect.any(Number) });
+      expect(truck.provider.name).toEqual(expect.any(String));
+    }
+    const distances = byDefault.json.map((t) => t.distance);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const bikes = await customer.get<Truck[]>("/api/towing/equipment/compatible/motorcycle");
+    for (const truck of bikes.json) expect(JSON.parse(truck.compatibleVehicles)).toContain("motorcycle");
+    expect(bikes.json.map((t) => t.id)).not.toEqual(byDefault.json.map((t) => t.id));
+  });
+});
+
+describe("the dashboard's Decline button", () => {
+  it("PATCH declined records the captain's refusal: the offer leaves them, their table says declined", async () => {
+    if (onJob) await customer.patch(`/api/requests/${onJob}`, { status: "cancelled" });
+    onJob = null;
+    const booked = await customer.post<{ id: string }>("/api/requests", bookingPayload());
+    expect(booked.status, booked.body).toBe(201);
+    const declined = await provider.patch<{ status: string; providerId: string | null; offeredTo: string[] }>(
+      `/api/requests/${booked.json.id}`,
+      { status: "declined", reason: "too far" },
+    );
+    expect(declined.status, declined.body).toBe(200);
+    expect(declined.json.offeredTo).not.toContain(DEMO.provider.id);
+    expect(declined.json.providerId).not.toBe(DEMO.provider.id);
+    const table = await provider.get<{ requests: Array<{ requestId: string; status: string }> }>(
+      "/api/provider/requests?status=declined",
+    );
+    expect(table.json.requests.map((row) => row.requestId)).toContain(booked.json.id);
+    // Declined is final for this captain: the request is no longer theirs to see, let alone accept.
+    const late = await provider.patch(`/api/requests/${booked.json.id}`, { status: "accepted" });
+    expect(late.status).toBe(404);
+    await customer.patch(`/api/requests/${booked.json.id}`, { status: "cancelled" });
   });
 });

@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { v7 } from "uuid";
 import type { CommandDeps } from "../../command-api/commandDeps";
 import { LivePositions } from "../../command-api/live/livePositions";
+import type { RouteMeta } from "../../command-api/rest/http/restRoute";
 import { registerRestApi } from "../../command-api/rest/registerRestApi";
 import { registerGraphql } from "../../graphql/server/registerGraphql";
 import { registeredProjections } from "../../projections/cli/registeredProjections";
@@ -41,6 +42,8 @@ export interface RunningApp {
   commands: CommandDeps;
   /** WebSocket upgrades by path: `/ws` (spec channel) and `/graphql` (graphql-ws). */
   upgrades: UpgradeRouter;
+  /** The REST facade's documented paths, with the schemas of what they take and answer (none on a worker). */
+  restRoutes: readonly RouteMeta[];
   metrics: AppMetrics;
   /**
    * Graceful shutdown: /readyz turns 503 (and stays so for SHUTDOWN_DRAIN_SECONDS), WebSockets close
@@ -167,6 +170,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
   });
   let stopOperations = async () => {};
   let stopBroadcast = () => {};
+  let restRoutes: readonly RouteMeta[] = [];
   try {
     let livePositions: LivePositions;
     if (servesApis) {
@@ -179,6 +183,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         supportPhone: config.supportPhone,
       });
       livePositions = api.livePositions;
+      restRoutes = api.routes;
       upgrades.route("/ws", api.live.handleUpgrade);
       await registerGraphql(http, {
         commands,
@@ -248,6 +253,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     runner: view,
     commands,
     upgrades,
+    restRoutes,
     metrics,
     close() {
       closing ??= (async () => {

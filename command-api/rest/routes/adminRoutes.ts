@@ -7,6 +7,7 @@ import {
 } from "../../../projections/read-models/admin-metrics/queries";
 import { type RestRoute, signedInRoute } from "../http/restRoute";
 import type { RestContext } from "../restContext";
+import { SystemStats } from "../schemas/adminSchemas";
 
 const TAG = "Admin";
 const ADMIN = ["admin"] as const;
@@ -19,6 +20,7 @@ export function adminRoutes(ctx: RestContext): RestRoute[] {
       summary: "Event store, projections (position, lag, state) and this node's process",
       tag: TAG,
       roles: ADMIN,
+      response: SystemStats,
       async handle() {
         const memory = process.memoryUsage();
         return {

@@ -1,9 +1,14 @@
-import { z } from "zod";
 import { providerRequests, providerStats } from "../../../projections/read-models/provider-dashboard/queries";
 import { PERIODS } from "../../../projections/read-models/shared/dubaiPeriods";
 import { type RestRoute, signedInRoute } from "../http/restRoute";
 import type { RestContext } from "../restContext";
-import { PeriodQuery, ProviderRequestsQuery } from "../schemas/dashboardSchemas";
+import {
+  PeriodQuery,
+  ProviderAnalytics,
+  ProviderRequestsPage,
+  ProviderRequestsQuery,
+  ProviderStats,
+} from "../schemas/dashboardSchemas";
 
 const TAG = "Provider dashboard";
 
@@ -16,6 +21,7 @@ export function providerDashboardRoutes(ctx: RestContext): RestRoute[] {
       tag: TAG,
       roles: ["provider"],
       query: PeriodQuery,
+      response: ProviderStats,
       async handle({ principal, query }) {
         return providerStats(ctx.sql, principal.userId, query.period, ctx.commands.clock.now());
       },
@@ -28,7 +34,7 @@ export function providerDashboardRoutes(ctx: RestContext): RestRoute[] {
       tag: TAG,
       roles: ["provider"],
       query: ProviderRequestsQuery,
-      response: z.object({ requests: z.array(z.record(z.string(), z.unknown())), total: z.number() }),
+      response: ProviderRequestsPage,
       async handle({ principal, query }) {
         return providerRequests(ctx.sql, {
           providerId: principal.userId,
@@ -50,6 +56,7 @@ export function providerDashboardRoutes(ctx: RestContext): RestRoute[] {
       tag: TAG,
       roles: ["provider"],
       query: PeriodQuery,
+      response: ProviderAnalytics,
       async handle({ principal, query }) {
         const now = ctx.commands.clock.now();
         const periods = await Promise.all(

@@ -25,3 +25,58 @@ export const ProviderRequestsQuery = z.object({
     })
     .optional(),
 });
+
+/** The eight stat cards of one period (spec §2.10), computed from the provider's real jobs. */
+export const ProviderStats = z.object({
+  period: z.enum(PERIODS),
+  from: z.string().describe("first UAE day of the period (YYYY-MM-DD)"),
+  to: z.string().describe("today, UAE day (YYYY-MM-DD)"),
+  jobs: z.number(),
+  completedJobs: z.number(),
+  earningsAed: z.number(),
+  acceptanceRate: z.number().nullable().describe("0..1; null without any answered offer"),
+  meanResponseMinutes: z.number().nullable(),
+  rating: z.number().nullable(),
+  ratingCount: z.number(),
+  activeJobs: z.number(),
+  completionRate: z.number().nullable().describe("0..1; null when no job ended"),
+  cancellations: z.number(),
+});
+
+export const ProviderAnalytics = z.object({
+  period: z.enum(PERIODS),
+  selected: ProviderStats,
+  periods: z.array(ProviderStats),
+});
+
+/** Spec §3 "Provider request row". */
+export const ProviderRequestRow = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  type: z.string(),
+  location: z.string(),
+  customer: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+  amount: z.number().describe("AED: the final price once completed, the estimate before"),
+  status: z.enum(ROW_STATUSES),
+  withdrawReason: z.string().nullable(),
+  priority: z.string(),
+  timestamp: z.string(),
+  distance: z.number().nullable().describe("km"),
+  duration: z.number().nullable().describe("minutes from start to completion"),
+  rating: z.number().nullable(),
+  vehicleType: z.string().nullable(),
+  estimatedArrivalMinutes: z.number(),
+  estimatedArrival: z.string().nullable(),
+  actualArrival: z.string().nullable(),
+  isDelayed: z.boolean(),
+  lastUpdate: z.string(),
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }),
+});
+
+export const ProviderRequestsPage = z.object({
+  requests: z.array(ProviderRequestRow),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});

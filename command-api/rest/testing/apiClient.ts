@@ -41,13 +41,15 @@ export class ApiClient {
     method: Method,
     url: string,
     body?: unknown,
-    extra: { headers?: Record<string, string>; rawPayload?: string | Buffer } = {},
+    extra: { headers?: Record<string, string>; rawPayload?: string | Buffer; remoteAddress?: string } = {},
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = {
       ...(this.cookie ? { cookie: this.cookie } : {}),
       ...extra.headers,
     };
     const options: InjectOptions = { method, url, headers };
+    // The client's address, for limits kept per address (inject's default is 127.0.0.1 for all).
+    if (extra.remoteAddress !== undefined) options.remoteAddress = extra.remoteAddress;
     if (extra.rawPayload !== undefined) options.payload = extra.rawPayload;
     else if (body !== undefined) {
       options.payload = JSON.stringify(body);

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { normalizeServiceType } from "../../../domain/rules/serviceTypes";
 import { bookingPayload, DEMO } from "./demoActors";
+import { TINY_PNG } from "./multipartBody";
 
 /** Stands in for "leave the field out". */
 export const OMIT = Symbol("omit");
@@ -18,6 +19,11 @@ export interface WriteTarget {
   breakers: Record<string, Breaker>;
   /** The path's own ids, replaced by junk. */
   pathJunk?: (junk: string, ids: TargetIds) => string;
+  /**
+   * Sent as multipart/form-data carrying this (valid) image, the template and breakers as its text
+   * parts: the upload's own fields are checked only once a real image arrives. Breakers must be text.
+   */
+  multipartFile?: { field: string; name: string; type: string; content: Buffer };
 }
 
 export interface TargetIds {
@@ -46,6 +52,14 @@ const junkId = fc.oneof(
 /** A well-formed id nobody has: 403 as an actor, 404 as a thing, 400 as a counterpart. */
 const strangerId = fc.uuid().map((u) => `zz${u}`);
 const anyId = fc.oneof(junkId, strangerId);
+/** What a multipart text part can carry that no id may be. */
+const junkIdText = fc.oneof(
+  fc.constant(""),
+  fc.constant("   "),
+  tooLong(65),
+  fc.constant("../../etc/passwd"),
+  strangerId,
+);
 const required: Breaker = fc.constant(OMIT);
 const latitude = fc.oneof(
   fc.constant(91),
@@ -365,6 +379,44 @@ export const WRITE_TARGETS: WriteTarget[] = [
       ),
       comment: fc.oneof(tooLong(501), fc.integer(), fc.constant({})),
     },
+  },
+  {
+    name: "upload photo",
+    method: "POST",
+    url: (ids) => `/api/photos/${ids.accepted}`,
+    as: "customer",
+    template: () => ({
+      uploadedBy: DEMO.customer.id,
+      photoType: "problem",
+      description: "flat",
+      location: "25.2,55.27",
+    }),
+    breakers: {
+      uploadedBy: fc.oneof(required, junkIdText, fc.constant(DEMO.provider.id)),
+      photoType: fc.oneof(
+        required,
+        fc
+          .string({ maxLength: 20 })
+          .filter((v) => !["before", "problem", "during", "after", "receipt"].includes(v)),
+      ),
+      description: tooLong(201),
+      location: tooLong(201),
+    },
+    multipartFile: { field: "file", name: "tyre.png", type: "image/png", content: TINY_PNG },
+  },
+  {
+    name: "send chat image",
+    method: "POST",
+    url: (ids) => `/api/chat/${ids.accepted}`,
+    as: "customer",
+    template: () => ({ senderId: DEMO.customer.id, receiverId: DEMO.provider.id, content: "the tyre" }),
+    breakers: {
+      senderId: fc.oneof(required, junkIdText, fc.constant(DEMO.provider.id)),
+      receiverId: fc.oneof(required, junkIdText, fc.constant(DEMO.customer.id)),
+      messageType: fc.string({ maxLength: 20 }).filter((v) => v !== "text" && v !== "image"),
+      content: tooLong(2001),
+    },
+    multipartFile: { field: "imageFile", name: "tyre.png", type: "image/png", content: TINY_PNG },
   },
   {
     name: "upload photo as JSON",
