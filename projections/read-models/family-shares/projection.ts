@@ -1,8 +1,8 @@
 import type { Projection, ProjectionChange } from "../../projection";
+import { lockAuthSchemaDdl } from "../accounts/authSchemaLock";
 import { insertNew, type Row } from "../shared/batchTable";
 import { parseRecorded } from "../shared/domainEvent";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
-import { lockAuthSchemaDdl } from "../accounts/authSchemaLock";
 import { FAMILY_SHARES, FAMILY_SHARES_DDL, SHARE_TOKENS } from "./schema";
 
 export const FAMILY_SHARE_CHANGED_TOPIC = "family_shares.changed";

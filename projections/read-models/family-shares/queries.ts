@@ -47,17 +47,20 @@ export async function activeShareByToken(
   shareToken: string,
   now: Date,
 ): Promise<FamilyShare | null> {
-  const { rows } = await sql.query<Row>(`${SHARES} WHERE t.share_token = $1`, [shareToken, now.toISOString()]);
+  const { rows } = await sql.query<Row>(`${SHARES} WHERE t.share_token = $1`, [
+    shareToken,
+    now.toISOString(),
+  ]);
   const row = rows[0];
   return row?.is_active ? toShare(row) : null;
 }
 
 /** Everyone a trip was shared with, active or not (for the customer's own screen). */
 export async function sharesOf(sql: Sql, requestId: string, now: Date): Promise<FamilyShare[]> {
-  const { rows } = await sql.query<Row>(
-    `${SHARES} WHERE s.request_id = $1 ORDER BY s.shared_at, s.id`,
-    [requestId, now.toISOString()],
-  );
+  const { rows } = await sql.query<Row>(`${SHARES} WHERE s.request_id = $1 ORDER BY s.shared_at, s.id`, [
+    requestId,
+    now.toISOString(),
+  ]);
   return rows.map(toShare);
 }
 
