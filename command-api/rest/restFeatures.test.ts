@@ -331,7 +331,7 @@ describe("chat", () => {
 describe("family sharing", () => {
   it("a public link shows only that trip, and is gone once the job ends", async () => {
     const id = await acceptedRequest();
-    const shared = await customer.post<{ shareToken: string; trackingUrl: string }>(
+    const shared = await customer.post<{ shareToken: string; trackingUrl: string; trackingPageUrl: string }>(
       `/api/family-sharing/${id}`,
       {
         userId: DEMO.customer.id,
@@ -344,6 +344,11 @@ describe("family sharing", () => {
     );
     expect(shared.status, shared.body).toBe(201);
     expect(shared.json.shareToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The page to send the family member is the web app's, not the JSON behind it.
+    expect(shared.json.trackingPageUrl).toBe(`/track/${shared.json.shareToken}`);
+    const page = await server.anonymous.get(shared.json.trackingPageUrl);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("<html");
     const trip = await server.anonymous.get(shared.json.trackingUrl);
     expect(trip.status).toBe(200);
     expect(trip.json).toMatchObject({

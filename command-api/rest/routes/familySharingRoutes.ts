@@ -44,6 +44,7 @@ export function familySharingRoutes(ctx: RestContext): RestRoute[] {
           shareId: shared.shareId,
           shareToken: shared.shareToken,
           trackingUrl: `/api/family-sharing/track/${shared.shareToken}`,
+          trackingPageUrl: `/track/${shared.shareToken}`,
         };
       },
     }),

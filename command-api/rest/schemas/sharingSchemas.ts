@@ -27,8 +27,10 @@ export const ShareTokenParams = z.object({
 export const ShareCreated = z.object({
   shareId: z.string(),
   shareToken: z.string(),
-  /** Path of the public read-only tracking data for this token. */
+  /** Path of the public read-only tracking data for this token (JSON, for clients of this API). */
   trackingUrl: z.string(),
+  /** Path of the web app's public tracking page: the link to send the family member. */
+  trackingPageUrl: z.string(),
 });
 
 /** What the public link shows: only this one request, only what the customer chose to include. */
