@@ -14,7 +14,7 @@ import { killRepeatedly, startTestProcess } from "./testing/testProcess";
  */
 const EVENTS = 50_000;
 const projections = crashTestProjections();
-const TIMEOUT_MS = process.env.PROJECTIONS === "registered" ? 900_000 : 240_000;
+const TIMEOUT_MS = 600_000;
 const KILLS = 12;
 const replayer = new URL("./testing/replayProcess.ts", import.meta.url);
 
