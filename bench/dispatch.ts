@@ -115,6 +115,7 @@ function withoutAppendHints(store: EventStore): EventStore {
     readAll: (options) => store.readAll(options),
     subscribeAll: (options) => store.subscribeAll(options),
     headPosition: () => store.headPosition(),
+    eventsBetween: (from, to) => store.eventsBetween(from, to),
     close: () => store.close(),
   };
 }

@@ -38,6 +38,12 @@ export interface Position {
 
 export const START: Position = Object.freeze({ commit: -1n, prepare: -1n });
 
+/** eventsBetween where `prepare` numbers the events of `$all` (START is -1, the first event 0 or 1). */
+export function eventsBetweenGlobalPositions(from: Position, to: Position): number {
+  const behind = to.prepare - (from.prepare > 0n ? from.prepare : 0n);
+  return behind > 0n ? Number(behind) : 0;
+}
+
 export interface RecordedEvent<T extends string = string, D = unknown> extends NewEvent<T, D> {
   streamId: string;
   revision: bigint;
@@ -105,6 +111,13 @@ export interface EventStore {
   subscribeAll(options?: SubscribeAllOptions): AsyncIterable<RecordedEvent>;
   /** Position of the newest event visible to readers, or START when the store is empty. */
   headPosition(): Promise<Position>;
+  /**
+   * How many events lie after `from` up to and including `to` (0 when `to` is not beyond it), for
+   * lag and progress figures. PostgreSQL and PGlite count global positions (exact but for the few
+   * numbers an append that rolled back left unused); KurrentDB's positions are byte offsets in its
+   * log, so it estimates from the spacing of events it has read.
+   */
+  eventsBetween(from: Position, to: Position): number;
   /**
    * Optional: hears which streams were appended to (and the types appended) as soon as each append
    * commits, on any instance, before `$all` readers may see it. A hint for latency-bound reactors

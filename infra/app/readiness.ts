@@ -1,7 +1,6 @@
 import type { EventStore } from "../../domain/ports/eventStore";
 import { parsePosition } from "../../domain/ports/eventStore";
 import type { Sql } from "../../domain/ports/sql";
-import { lagInEvents } from "../../projections/runner/projectionStatus";
 import type { ProjectionView } from "../cluster/remoteProjectionView";
 import type { ReadinessReport } from "../http/readinessRoute";
 
@@ -52,7 +51,7 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<ReadinessRepo
   if (head.status === "fulfilled") {
     const behind = deps.projections.status().map((s) => ({
       name: s.name,
-      lag: lagInEvents(parsePosition(s.position), head.value),
+      lag: deps.store.eventsBetween(parsePosition(s.position), head.value),
       state: s.state,
     }));
     checks.projections = Object.fromEntries(behind.map((b) => [b.name, { lag: b.lag, state: b.state }]));

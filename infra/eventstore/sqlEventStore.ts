@@ -1,5 +1,5 @@
 import type { EventStore, ReadAllOptions } from "../../domain/ports/eventStore";
-import { START } from "../../domain/ports/eventStore";
+import { eventsBetweenGlobalPositions, START } from "../../domain/ports/eventStore";
 import type { Sql } from "../../domain/ports/sql";
 import type { AppendNotifier } from "./appendNotifier";
 import { appendEvents } from "./sqlAppend";
@@ -81,6 +81,8 @@ export function createSqlEventStore(parts: SqlEventStoreParts): EventStore {
       ensureOpen();
       return readHeadPosition(sql);
     },
+
+    eventsBetween: eventsBetweenGlobalPositions,
 
     close() {
       closed ??= (async () => {

@@ -51,6 +51,19 @@ export function sqlEventStoreSuite(name: string, underTest: () => SqlEventStoreU
       expect(ownAppends[1]!.newStream).toBeUndefined(); // not the whole stream: a listener reads it
     });
 
+    it("counts the events between two positions from their global positions", async () => {
+      const { store } = underTest();
+      const before = await store.headPosition();
+      for (let i = 0; i < 5; i++)
+        await store.appendToStream(providerStream(), [testEvent(), testEvent()], { expected: "any" });
+      const head = await store.headPosition();
+      const added = await store.readAll({ after: before });
+      expect(added).toHaveLength(10);
+      expect(store.eventsBetween(before, head)).toBe(10);
+      expect(store.eventsBetween(added[3]!.position, head)).toBe(6);
+      expect(store.eventsBetween(head, before)).toBe(0);
+    });
+
     it("can migrate again (every start does)", async () => {
       await migrateEventStore(underTest().sql);
     });

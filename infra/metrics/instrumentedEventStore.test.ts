@@ -15,6 +15,7 @@ function storeWithHints(): { store: EventStore; announce: (appended: AppendedToS
       throw new Error("not used here");
     },
     headPosition: unused,
+    eventsBetween: () => 0,
     close: async () => {},
     onAppended(listener) {
       listeners.add(listener);

@@ -25,6 +25,7 @@ export function instrumentedEventStore(store: EventStore, metrics: AppMetrics): 
     readAll: (options) => store.readAll(options),
     subscribeAll: (options) => store.subscribeAll(options),
     headPosition: () => store.headPosition(),
+    eventsBetween: (from, to) => store.eventsBetween(from, to),
     close: () => store.close(),
   };
 }

@@ -1,4 +1,4 @@
-import { formatPosition, type Position } from "../../domain/ports/eventStore";
+import { formatPosition } from "../../domain/ports/eventStore";
 
 /**
  * `standby`: another process holds the projection's lock; this one waits to take over.
@@ -10,7 +10,7 @@ export type ProjectionState = "standby" | "catching-up" | "live" | "rebuilding" 
 export interface RebuildProgress {
   projection: string;
   phase: "replaying" | "swapping" | "done";
-  /** Events replayed so far and in all (on PostgreSQL/PGlite, positions count events). */
+  /** Events of `$all` replayed so far and in all (EventStore.eventsBetween: estimates on KurrentDB). */
   done: number;
   total: number;
   /** Events the projection actually applied (only its types). */
@@ -27,7 +27,7 @@ export interface ProjectionStatus {
   state: ProjectionState;
   position: string;
   head: string;
-  /** head.prepare − position.prepare: exact on PostgreSQL/PGlite (prepare = global position), an estimate on KurrentDB. */
+  /** Events between position and head (EventStore.eventsBetween): exact on PostgreSQL/PGlite, an estimate on KurrentDB. */
   lagEvents: number;
   /** How far behind real time: while catching up, the age of the newest applied event; 0 at the head. */
   lagMs: number;
@@ -37,12 +37,6 @@ export interface ProjectionStatus {
 }
 
 export const PROGRESS_TOPIC = "projection.progress";
-
-export function lagInEvents(position: Position, head: Position): number {
-  // START is -1 and the first global position 1: from the start, `head.prepare` events are behind.
-  const behind = head.prepare - (position.prepare > 0n ? position.prepare : 0n);
-  return behind > 0n ? Number(behind) : 0;
-}
 
 export function initialStatus(name: string, version: number, at: Date): ProjectionStatus {
   const start = formatPosition({ commit: -1n, prepare: -1n });

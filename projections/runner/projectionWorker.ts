@@ -22,7 +22,6 @@ import type { NewEventsSignal } from "./newEventsSignal";
 import { type ProjectionLock, waitForLease } from "./projectionLock";
 import {
   initialStatus,
-  lagInEvents,
   PROGRESS_TOPIC,
   type ProjectionStatus,
   type RebuildProgress,
@@ -308,7 +307,7 @@ export class ProjectionWorker {
       ...patch,
       position: formatPosition(this.position),
       head: formatPosition(this.head),
-      lagEvents: lagInEvents(this.position, this.head),
+      lagEvents: this.deps.store.eventsBetween(this.position, this.head),
       updatedAt: now.toISOString(),
     };
     for (const listener of this.listeners) listener(this.current);

@@ -1,6 +1,9 @@
 import type { Clock } from "../../domain/ports/clock";
-import type { Position } from "../../domain/ports/eventStore";
+import { type Position, START } from "../../domain/ports/eventStore";
 import type { RebuildProgress } from "./projectionStatus";
+
+/** How many events lie between two positions (EventStore.eventsBetween). */
+export type EventsBetween = (from: Position, to: Position) => number;
 
 /** Turns positions into done/total, a rate and an ETA for progress bars and the admin UI. */
 export class RebuildMeter {
@@ -12,9 +15,10 @@ export class RebuildMeter {
     private readonly projection: string,
     private readonly clock: Clock,
     start: Position,
+    private readonly eventsBetween: EventsBetween,
   ) {
     this.startedAt = clock.now().getTime();
-    this.startDone = done(start);
+    this.startDone = eventsBetween(START, start);
   }
 
   progress(
@@ -24,8 +28,8 @@ export class RebuildMeter {
     phase: RebuildProgress["phase"],
   ): RebuildProgress {
     this.applied += appliedNow;
-    const doneNow = done(position);
-    const total = Math.max(doneNow, done(head));
+    const doneNow = this.eventsBetween(START, position);
+    const total = Math.max(doneNow, this.eventsBetween(START, head));
     const seconds = (this.clock.now().getTime() - this.startedAt) / 1000;
     const eventsPerSecond = seconds > 0 ? (doneNow - this.startDone) / seconds : 0;
     return {
@@ -38,9 +42,4 @@ export class RebuildMeter {
       etaSeconds: eventsPerSecond > 0 ? Math.round((total - doneNow) / eventsPerSecond) : null,
     };
   }
-}
-
-/** START is -1, the first event 0 or 1: either way, prepare counts the events up to it. */
-function done(position: Position): number {
-  return position.prepare > 0n ? Number(position.prepare) : 0;
 }

@@ -55,7 +55,9 @@ export async function rebuildProjection(
   try {
     const held = AbortSignal.any([signal, lease.lost]);
     const shadow = await openShadowSchema(deps.sql, projection);
-    const meter = new RebuildMeter(projection.name, deps.clock, shadow.from);
+    const meter = new RebuildMeter(projection.name, deps.clock, shadow.from, (from, to) =>
+      deps.store.eventsBetween(from, to),
+    );
     let from = shadow.from;
     /** Swaps refused because the live tables had got past the tail (each is followed by another read). */
     let overtaken = 0;

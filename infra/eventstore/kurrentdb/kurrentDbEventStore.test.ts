@@ -77,6 +77,20 @@ describe("openKurrentDbEventStore: the connection string", () => {
   });
 });
 
+describe("KurrentDB event store: events between positions", () => {
+  it("counts events, not bytes of log, once a head read has shown the spacing (the simulated log steps 100 a event)", async () => {
+    const store = kurrentDbEventStoreOn(new FakeKurrentDbClient().asClient());
+    for (let i = 0; i < 30; i++) await store.appendToStream(`s-${i % 3}`, [event()], { expected: "any" });
+    const head = await store.headPosition();
+    const all = await store.readAll({ types: ["ServiceRequested"] });
+    expect(head.prepare).toBeGreaterThan(1000n); // byte offsets: counting them would say thousands
+    expect(store.eventsBetween(START, head)).toBe(30);
+    expect(store.eventsBetween(all[9]!.position, head)).toBe(20);
+    expect(store.eventsBetween(head, all[0]!.position)).toBe(0);
+    await store.close();
+  });
+});
+
 describe("openKurrentDbEventStore: a subscription while the server is unreachable", () => {
   const unreachable = "kurrentdb://127.0.0.1:1?tls=false";
 

@@ -13,6 +13,7 @@ import { START } from "../../../domain/ports/eventStore";
 import { acceptsType, serverFilterFor } from "./allStreamFilter";
 import { isStreamNotFound, rejectedAppend, toWrongExpectedRevision } from "./clientErrors";
 import { toEventBatch, toRecordedEvent } from "./eventMapping";
+import { EventSpacing } from "./eventSpacing";
 import { toStreamState } from "./expectedRevision";
 import { createKurrentDbClient } from "./kurrentDbClient";
 import { openKurrentDbFeed } from "./kurrentDbFeed";
@@ -44,10 +45,15 @@ export function kurrentDbEventStoreOn(
   return new KurrentDbEventStore(client, options);
 }
 
+/** Events the first head read also fetches, to learn the log's spacing. */
+const SPACING_SAMPLE = 100;
+
 class KurrentDbEventStore implements EventStore {
   readonly kind = "kurrentdb";
   /** Aborted by close(), which ends every live subscription before the client goes away. */
   private readonly closing = new AbortController();
+  /** Bytes of log per event, for eventsBetween (positions here are byte offsets). */
+  private readonly spacing = new EventSpacing();
 
   constructor(
     private readonly client: KurrentDBClient,
@@ -115,6 +121,7 @@ class KurrentDbEventStore implements EventStore {
       events.push(event);
       if (events.length === limit) break;
     }
+    if (!types) this.spacing.learn(events);
     return events;
   }
 
@@ -143,11 +150,20 @@ class KurrentDbEventStore implements EventStore {
       direction: BACKWARDS,
       filter: serverFilterFor(undefined),
     });
+    // The first time, a page of the newest events also shows how far apart events lie (eventsBetween).
+    const wanted = this.spacing.known ? 1 : SPACING_SAMPLE;
+    const newest: RecordedEvent[] = [];
     for await (const resolved of newestFirst) {
       const event = toRecordedEvent(resolved);
-      if (event) return event.position;
+      if (event) newest.push(event);
+      if (newest.length >= wanted) break;
     }
-    return START;
+    this.spacing.learn(newest);
+    return newest[0]?.position ?? START;
+  }
+
+  eventsBetween(from: Position, to: Position): number {
+    return this.spacing.eventsBetween(from, to);
   }
 
   async close(): Promise<void> {

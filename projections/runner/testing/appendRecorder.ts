@@ -23,6 +23,7 @@ export function recordingAppends(store: EventStore): RecordingEventStore {
     readAll: (options) => store.readAll(options),
     subscribeAll: (options) => store.subscribeAll(options),
     headPosition: () => store.headPosition(),
+    eventsBetween: (from, to) => store.eventsBetween(from, to),
     close: () => store.close(),
     lastAppended: () => last,
   };
