@@ -17,7 +17,14 @@ if (!target || target === "--help") {
   );
   process.exit(target ? 0 : 1);
 }
-const projections = projectionsNamed(target);
+let projections: ReturnType<typeof projectionsNamed>;
+try {
+  projections = projectionsNamed(target);
+} catch (error) {
+  // An unknown name is the caller's typo: say so plainly, without a stack trace.
+  console.error(`replay: ${(error as Error).message}`);
+  process.exit(1);
+}
 
 const backend = await openCliBackend();
 const stop = new AbortController();
