@@ -58,4 +58,25 @@ describe("family_shares", () => {
       { id: "s1", isActive: false, expiresAt: atMinute(5) },
     ]);
   });
+
+  it("keeps links shared under version 1 (tokens in rm.family_shares) working after the upgrade", async () => {
+    await harness.sql.transaction(async (tx) => {
+      await tx.query("SET LOCAL search_path TO rm");
+      // Version 1's shape: the token in the read model itself.
+      await tx.query("ALTER TABLE family_shares ADD COLUMN share_token text");
+      await tx.query(
+        `INSERT INTO family_shares (id, request_id, share_token, shared_with_name, shared_with_phone, include_location,
+           include_eta, include_provider_details, shared_by, shared_at)
+         VALUES ('old-share', 'r9', 'tok_from_version_one_abcdefg', 'Omar', '+971 50 000 0000', true, true, true, 'c9', $1)`,
+        [atMinute(0)],
+      );
+      await familySharesProjection.migrate(tx);
+    });
+    expect(
+      await activeShareByToken(harness.sql, "tok_from_version_one_abcdefg", new Date(atMinute(1))),
+    ).toMatchObject({
+      id: "old-share",
+      requestId: "r9",
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { READ_MODEL_SCHEMA } from "../../projection";
 import { CREDENTIALS_SCHEMA } from "../accounts/schema";
 import { streamRevisionDdl } from "../shared/streamRevisionGuard";
 
@@ -38,4 +39,14 @@ export const FAMILY_SHARES_DDL: readonly string[] = [
     share_id text PRIMARY KEY,
     share_token text NOT NULL UNIQUE
   )`,
+  // Version 1 kept the tokens in rm.family_shares. Copied over here, links shared before the upgrade
+  // keep working while version 2 rebuilds (its replay re-inserts the same pairs); a no-op after.
+  `DO $$
+   BEGIN
+     IF EXISTS (SELECT 1 FROM information_schema.columns
+                 WHERE table_schema = '${READ_MODEL_SCHEMA}' AND table_name = 'family_shares' AND column_name = 'share_token') THEN
+       INSERT INTO ${SHARE_TOKENS} (share_id, share_token)
+         SELECT id, share_token FROM ${READ_MODEL_SCHEMA}.family_shares ON CONFLICT DO NOTHING;
+     END IF;
+   END $$`,
 ];
