@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createPgAdvisoryProjectionLock } from "../../infra/locks/pgAdvisoryProjectionLock";
 import { describeWithPostgres } from "../../infra/testing/postgres";
-import { readModelChecksums } from "./readModelChecksum";
-import { rebuildProjection } from "./rebuildProjection";
+import { appendAtLeast, expectEqualToCleanRebuild } from "./testing/crashTestChecks";
 import { crashTestProjections } from "./testing/crashTestProjections";
-import { appendHistory } from "./testing/runnerTestKit";
 import { openPostgresTestEnvironment, type TestEnvironment } from "./testing/testEnvironments";
 import { killRepeatedly, startTestProcess } from "./testing/testProcess";
 
@@ -37,8 +34,7 @@ async function replayedTotal(): Promise<number> {
 await describeWithPostgres("replay crash safety", () => {
   beforeAll(async () => {
     env = await openPostgresTestEnvironment("replay_crash");
-    let appended = 0;
-    for (let seed = 1; appended < EVENTS; seed++) appended += await appendHistory(env.store, 2000, seed);
+    await appendAtLeast(env.store, EVENTS);
   }, TIMEOUT_MS);
   afterAll(async () => {
     await env?.close();
@@ -69,29 +65,7 @@ await describeWithPostgres("replay crash safety", () => {
       );
       expect(leftovers.rows).toEqual([]);
 
-      const afterCrashes = await readModelChecksums(env.sql, projections);
-      const lock = createPgAdvisoryProjectionLock({ connectionString: env.url });
-      try {
-        for (const projection of projections) {
-          await rebuildProjection(
-            {
-              store: env.store,
-              sql: env.sql,
-              lock,
-              clock: { now: () => new Date() },
-              batchSize: 5000,
-              lockRetryMs: 50,
-            },
-            projection,
-            AbortSignal.timeout(TIMEOUT_MS),
-          );
-        }
-      } finally {
-        await lock.close();
-      }
-      expect(await readModelChecksums(env.sql, projections)).toEqual(afterCrashes);
-      const { rows } = await env.sql.query<{ n: number }>("SELECT count(*)::int AS n FROM events");
-      expect(afterCrashes["audit_log.audit_log"]?.rows).toBe(rows[0]!.n);
+      await expectEqualToCleanRebuild(env, projections, TIMEOUT_MS);
     },
     TIMEOUT_MS,
   );
