@@ -1,14 +1,14 @@
-import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createPgSql } from "../../infra/sql/pgSql";
-import {
-  createTestDatabase,
-  databaseUrl,
-  describeWithPostgres,
-  type TestDatabase,
-} from "../../infra/testing/postgres";
+import { createTestDatabase, describeWithPostgres, type TestDatabase } from "../../infra/testing/postgres";
 import { ensureAnalystRole } from "../../projections/access/analystRole";
+import {
+  dropRole,
+  INSUFFICIENT_PRIVILEGE,
+  queryAsRole,
+  uniqueRoleName,
+} from "../../projections/access/testing/roleSession";
 import { accountsProjection } from "../../projections/read-models/accounts/projection";
 import { ensureAuthTables } from "./sessionSchema";
 
@@ -73,8 +73,7 @@ await describeWithPostgres("ensureAuthTables on PostgreSQL", () => {
 await describeWithPostgres("the auth tables and the analyst role", () => {
   let database: TestDatabase;
   let pool: pg.Pool;
-  // Roles belong to the whole cluster: a unique name keeps parallel runs apart.
-  const role = `analyst_auth_${randomBytes(4).toString("hex")}`;
+  const role = uniqueRoleName("analyst_auth");
   beforeAll(async () => {
     database = await createTestDatabase("auth_analyst");
     pool = new pg.Pool({ connectionString: database.url, max: 1 });
@@ -82,23 +81,15 @@ await describeWithPostgres("the auth tables and the analyst role", () => {
   afterAll(async () => {
     await pool?.end();
     await database?.drop();
-    const admin = new pg.Client({ connectionString: databaseUrl() });
-    await admin.connect();
-    await admin.query(`DROP ROLE IF EXISTS ${role}`);
-    await admin.end();
+    await dropRole(role);
   });
 
   /** The SQLSTATE `text` fails with as the analyst, or "ok". */
   async function asAnalyst(text: string): Promise<string> {
     const client = await pool.connect();
     try {
-      await client.query(`SET ROLE ${role}`);
-      await client.query(text);
-      return "ok";
-    } catch (error) {
-      return (error as { code?: string }).code ?? String(error);
+      return await queryAsRole(client, role, text);
     } finally {
-      await client.query("RESET ROLE");
       client.release();
     }
   }
@@ -116,7 +107,6 @@ await describeWithPostgres("the auth tables and the analyst role", () => {
       await asAnalyst("SELECT account_id FROM auth.sessions"),
       await asAnalyst("SELECT key FROM auth.login_attempts"),
     ];
-    const INSUFFICIENT_PRIVILEGE = "42501";
     expect(await refusals()).toEqual(Array(3).fill(INSUFFICIENT_PRIVILEGE));
 
     // Run again once the tables exist: still nothing in `auth`.

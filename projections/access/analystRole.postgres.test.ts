@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { databaseUrl, describeWithPostgres } from "../../infra/testing/postgres";
+import { describeWithPostgres } from "../../infra/testing/postgres";
 import { auditLogProjection } from "../audit/auditLogProjection";
 import { accountsProjection } from "../read-models/accounts/projection";
 import { familySharesProjection } from "../read-models/family-shares/projection";
@@ -10,26 +9,13 @@ import { rebuildProjection } from "../runner/rebuildProjection";
 import { appendHistory, caughtUp, startRunner } from "../runner/testing/runnerTestKit";
 import { openPostgresTestEnvironment, type TestEnvironment } from "../runner/testing/testEnvironments";
 import { ensureAnalystRole } from "./analystRole";
+import { dropRole, INSUFFICIENT_PRIVILEGE, queryAsRole, uniqueRoleName } from "./testing/roleSession";
 
 let env: TestEnvironment;
 let session: pg.Client;
-// Roles belong to the whole cluster: a unique name keeps parallel runs apart.
-const role = `analyst_test_${randomBytes(4).toString("hex")}`;
+const role = uniqueRoleName("analyst_test");
 
-/** Runs `text` as the analyst; resolves to the SQLSTATE it failed with, or "ok". */
-async function asAnalyst(text: string): Promise<string> {
-  await session.query(`SET ROLE ${role}`);
-  try {
-    await session.query(text);
-    return "ok";
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
-  } finally {
-    await session.query("RESET ROLE");
-  }
-}
-
-const INSUFFICIENT_PRIVILEGE = "42501";
+const asAnalyst = (text: string) => queryAsRole(session, role, text);
 
 await describeWithPostgres("analyst role", () => {
   beforeAll(async () => {
@@ -48,10 +34,7 @@ await describeWithPostgres("analyst role", () => {
   afterAll(async () => {
     await session?.end();
     await env?.close();
-    const admin = new pg.Client({ connectionString: databaseUrl() });
-    await admin.connect();
-    await admin.query(`DROP ROLE IF EXISTS ${role}`);
-    await admin.end();
+    await dropRole(role);
   });
 
   it("may read the read models", async () => {
