@@ -99,6 +99,14 @@ const year = fc.oneof(
   fc.constant({}),
 );
 
+/** A valid photo's fields, sent as a multipart form and, to be refused, as JSON. */
+const photoFields = () => ({
+  uploadedBy: DEMO.customer.id,
+  photoType: "problem",
+  description: "flat",
+  location: "25.2,55.27",
+});
+
 export const WRITE_TARGETS: WriteTarget[] = [
   {
     name: "register",
@@ -385,12 +393,7 @@ export const WRITE_TARGETS: WriteTarget[] = [
     method: "POST",
     url: (ids) => `/api/photos/${ids.accepted}`,
     as: "customer",
-    template: () => ({
-      uploadedBy: DEMO.customer.id,
-      photoType: "problem",
-      description: "flat",
-      location: "25.2,55.27",
-    }),
+    template: photoFields,
     breakers: {
       uploadedBy: fc.oneof(required, junkIdText, fc.constant(DEMO.provider.id)),
       photoType: fc.oneof(
@@ -423,12 +426,7 @@ export const WRITE_TARGETS: WriteTarget[] = [
     method: "POST",
     url: (ids) => `/api/photos/${ids.accepted}`,
     as: "customer",
-    template: () => ({
-      uploadedBy: DEMO.customer.id,
-      photoType: "problem",
-      description: "flat",
-      location: "25.2,55.27",
-    }),
+    template: photoFields,
     breakers: {
       uploadedBy: fc.oneof(anyId, required),
       photoType: notInEnum(["before", "problem", "during", "after", "receipt"]),
