@@ -12,7 +12,7 @@ import type { RebuildProgress } from "./projectionStatus";
 import { readNextBatch } from "./readNextBatch";
 import { RebuildMeter } from "./rebuildMeter";
 import { openShadowSchema } from "./shadowSchema";
-import { swapShadowTables } from "./swapShadowTables";
+import { type SwapPause, swapShadowTables } from "./swapShadowTables";
 
 export interface RebuildDeps {
   store: EventStore;
@@ -26,6 +26,8 @@ export interface RebuildDeps {
   onProgress?: (progress: RebuildProgress) => void;
   /** The changes of the tail applied in the swap, for the live bus. */
   onChanges?: (changes: ProjectionChange[]) => void;
+  /** Stress tests only: holds the swap at its steps to widen races. */
+  pauseSwap?: SwapPause;
 }
 
 /**
@@ -83,7 +85,7 @@ export async function rebuildProjection(
       await buildDeferredIndexes(deps.sql, projection, shadow.schema);
       let changes: ProjectionChange[];
       try {
-        changes = await swapShadowTables(deps.sql, projection, shadow.schema, batch);
+        changes = await swapShadowTables(deps.sql, projection, shadow.schema, batch, deps.pauseSwap);
       } catch (error) {
         if (!(error instanceof LiveTablesAhead) || ++overtaken > MAX_SWAP_ATTEMPTS) throw error;
         // The live runner got further while the tail was read: keep the tail, read on, swap again.

@@ -10,6 +10,11 @@ import type { Batch } from "./readNextBatch";
 import { advanceRebuildCheckpoint, deleteRebuildCheckpoint } from "./rebuildCheckpoints";
 import { qualified, quoteIdent } from "./sqlIdentifier";
 
+/** The steps of a swap at which a stress test may hold it (to widen a race), in order. */
+export type SwapStep = "begin" | "locked" | "checked" | "tail-applied" | "swapped";
+export type SwapPause = (step: SwapStep, tail: Batch) => Promise<void>;
+const noPause: SwapPause = async () => {};
+
 /**
  * The end of a rebuild, in one transaction: apply the tail into the shadow tables, replace the
  * live tables with them, and install the new checkpoint. Readers see the old tables until the
@@ -23,17 +28,22 @@ export async function swapShadowTables(
   projection: Projection,
   shadowSchema: string,
   tail: Batch,
+  pause: SwapPause = noPause,
 ): Promise<ProjectionChange[]> {
+  await pause("begin", tail);
   return sql.transaction(async (tx) => {
     await declareReadModelTransaction(tx);
     await lockLiveWrites(tx, projection.name);
+    await pause("locked", tail);
     const previous = await loadLiveCheckpoint(tx, projection.name);
     if (previous && comparePositions(previous.position, tail.to) > 0) {
       throw new LiveTablesAhead(projection.name, tail.to, previous.position);
     }
+    await pause("checked", tail);
     await useSchema(tx, shadowSchema);
     const changes = tail.events.length > 0 ? await projection.apply(tail.events, tx) : [];
     await advanceRebuildCheckpoint(tx, projection, tail.from, tail.to);
+    await pause("tail-applied", tail);
 
     for (const table of projection.tables) await copyTableGrants(tx, table, shadowSchema);
     // Drop the old version's tables too: a table the new version no longer has must not linger.
@@ -52,6 +62,7 @@ export async function swapShadowTables(
     await replaceLiveCheckpoint(tx, projection, tail.to);
     await deleteRebuildCheckpoint(tx, projection.name);
     await tx.query(`DROP SCHEMA ${quoteIdent(shadowSchema)} CASCADE`);
+    await pause("swapped", tail);
     return changes;
   });
 }
