@@ -49,7 +49,7 @@ async function visibleView(ctx: GraphqlContext, principal: Principal, change: ob
  * The request as it is after a change, for a subscriber who subscribed to this one request: one who may no
  * longer see it (an offer declined, withdrawn or taken by another) gets FORBIDDEN and the subscription ends.
  */
-export async function stillVisibleView(
+async function stillVisibleView(
   ctx: GraphqlContext,
   principal: Principal,
   change: object,
