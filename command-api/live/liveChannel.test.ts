@@ -114,13 +114,19 @@ describe("/ws pushes", () => {
     expect(offer.request).toMatchObject({ id: booked.json.id, serviceType: "jump-start" });
 
     await customer.patch(`/api/requests/${booked.json.id}`, { status: "cancelled" });
-    for (const socket of [owner, offered]) {
-      expect(await socket.nextOfType("request_update")).toMatchObject({
-        status: "cancelled",
-        message: "Request was cancelled",
-        request: { id: booked.json.id },
-      });
-    }
+    expect(await owner.nextOfType("request_update")).toMatchObject({
+      status: "cancelled",
+      message: "Request was cancelled",
+      request: { id: booked.json.id },
+    });
+    // The captain only held an offer: they are told it closed, and nothing about the request itself.
+    expect(await offered.nextOfType("offer_closed")).toEqual({
+      type: "offer_closed",
+      requestId: booked.json.id,
+    });
+    offered.send({ type: "ping" });
+    await offered.nextOfType("pong");
+    await expect(offered.nextOfType("request_update", 300)).rejects.toThrow(/no matching frame/);
     bystander.send({ type: "ping" });
     await bystander.nextOfType("pong");
     await expect(bystander.nextOfType("new_request", 300)).rejects.toThrow(/no matching frame/);
@@ -146,7 +152,7 @@ describe("/ws pushes", () => {
     const offer = await sockets[DEMO.otherProvider.id]!.next(
       (f) => f.type === "new_request" && (f.request as { id: string }).id === booked.json.id,
     );
-    expect(offer.request).toMatchObject({ serviceType: "jump-start", offeredTo: [DEMO.otherProvider.id] });
+    expect(offer.request).toMatchObject({ serviceType: "jump-start", pickupEmirate: "Dubai" });
     await expect(
       sockets[DEMO.provider.id]!.next(
         (f) => f.type === "new_request" && (f.request as { id: string }).id === booked.json.id,
@@ -154,6 +160,56 @@ describe("/ws pushes", () => {
       ),
     ).rejects.toThrow(/no matching frame/);
     await customer.patch(`/api/requests/${booked.json.id}`, { status: "cancelled" });
+  });
+
+  it("an offer carries the service, the area and the pickup, never who booked it", async () => {
+    const offered = await connect(provider, DEMO.provider.id);
+    const booked = await customer.post<{ id: string }>(
+      "/api/requests",
+      bookingPayload({ serviceType: "jump-start" }),
+    );
+    const offer = await offered.next(
+      (f) => f.type === "new_request" && (f.request as { id: string }).id === booked.json.id,
+    );
+    expect(offer.request).toMatchObject({
+      serviceType: "jump-start",
+      pickupLocation: "Dubai Mall",
+      pickupEmirate: "Dubai",
+      pickupLatitude: 25.1972,
+      pickupLongitude: 55.2796,
+    });
+    for (const secret of ["customerId", "licensePlate", "description", "offeredTo", "providerId"])
+      expect(offer.request, secret).not.toHaveProperty(secret);
+    const text = JSON.stringify(offer);
+    for (const identity of [DEMO.customer.id, DEMO.customer.name, DEMO.customer.phone, "DXB A 12345"])
+      expect(text).not.toContain(identity);
+    await customer.patch(`/api/requests/${booked.json.id}`, { status: "cancelled" });
+  });
+
+  it("a captain who declined gets one offer_closed, then nothing more of the request", async () => {
+    const decliner = await connect(provider, DEMO.provider.id);
+    const owner = await connect(customer, DEMO.customer.id);
+    const booked = await customer.post<{ id: string }>(
+      "/api/requests",
+      bookingPayload({ serviceType: "jump-start" }),
+    );
+    const ofBooking = (type: string) => (f: { type: string; requestId?: unknown; request?: unknown }) =>
+      f.type === type && (f.requestId ?? (f.request as { id: string } | undefined)?.id) === booked.json.id;
+    await decliner.next(ofBooking("new_request"));
+    const declined = await provider.patch(`/api/requests/${booked.json.id}`, { status: "declined" });
+    expect(declined.status, declined.body).toBe(200);
+    expect(await decliner.next(ofBooking("offer_closed"))).toEqual({
+      type: "offer_closed",
+      requestId: booked.json.id,
+    });
+
+    // The request goes on without them: the customer hears of it, the captain who declined does not.
+    await customer.patch(`/api/requests/${booked.json.id}`, { status: "cancelled" });
+    expect(await owner.next(ofBooking("request_update"))).toMatchObject({ status: "cancelled" });
+    decliner.send({ type: "ping" });
+    await decliner.nextOfType("pong");
+    for (const type of ["request_update", "new_request", "offer_closed"])
+      await expect(decliner.next(ofBooking(type), 300), type).rejects.toThrow(/no matching frame/);
   });
 
   it("when nobody can take the request, request_update tells the customer the support number to call", async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { OfferView } from "./offerView";
 
 /** Spec §7 real-time channel: what a client may send. */
 export const AuthenticateFrame = z.object({
@@ -38,7 +39,9 @@ export type OutboundFrame =
   | { type: "authenticated"; userId: string; userType: string }
   | { type: "error"; error: string; retryAfterMs?: number }
   | { type: "pong" }
-  | { type: "new_request"; request: unknown }
+  | { type: "new_request"; request: OfferView }
+  /** The offer ended for this provider without them holding the job: no request body, by design. */
+  | { type: "offer_closed"; requestId: string }
   | { type: "request_update"; request: unknown; status: string; message: string | null }
   | {
       type: "location_update";

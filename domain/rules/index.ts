@@ -1,5 +1,6 @@
 /** The product's pure business rules (spec §2.4–§9): prices, schedule, ranking, ETAs, statuses, reviews. */
 export * from "./comparisonPrices";
+export * from "./customerContact";
 export * from "./distance";
 export * from "./driverStatus";
 export * from "./emirates";

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { userError } from "../errors/graphqlErrors";
+import { SubscriptionEnded } from "./accessEnded";
 import { liveIterator } from "./liveIterator";
 
 /** A push source the test drives by hand. */
@@ -54,5 +56,33 @@ describe("liveIterator", () => {
     expect((await iterator.next()).value).toBe(2);
     expect((await iterator.next()).value).toBe(4);
     await iterator.return?.();
+  });
+});
+
+describe("liveIterator when access ends", () => {
+  it("a map that throws SubscriptionEnded rejects the pending next() with its error, detaches and ends", async () => {
+    const hand = handSource<number>();
+    let closed = 0;
+    const iterator = liveIterator(hand.source, {
+      map: (value) => {
+        if (value < 0) throw new SubscriptionEnded(userError("forbidden", "access ended"));
+        return value;
+      },
+      onClose: () => closed++,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    hand.push(1);
+    expect((await iterator.next()).value).toBe(1);
+    hand.push(-1);
+    hand.push(2);
+    await expect(iterator.next()).rejects.toMatchObject({
+      message: "access ended",
+      extensions: { code: "FORBIDDEN" },
+    });
+    expect(hand.stopped()).toBe(true);
+    expect(closed).toBe(1);
+    expect(await iterator.next()).toEqual({ value: undefined, done: true });
   });
 });

@@ -1,3 +1,5 @@
+import { SubscriptionEnded } from "./accessEnded";
+
 /** A source of values pushed at us: returns the function that stops it. */
 export type LiveSource<T> = (push: (value: T) => void) => () => void;
 
@@ -8,7 +10,10 @@ export interface LiveIteratorOptions<T, R> {
    * and maps every change, and someone else's changes crowd a slow subscriber's queue (`maxQueued`).
    */
   filter?: (value: T) => boolean;
-  /** Turns a pushed value into what the subscriber gets; `undefined` skips it (not theirs, not visible). */
+  /**
+   * Turns a pushed value into what the subscriber gets; `undefined` skips it (not theirs). Throwing
+   * SubscriptionEnded (access lost) ends the subscription with that error instead.
+   */
   map: (value: T) => R | undefined | Promise<R | undefined>;
   /** Values waiting for a slow subscriber; past this the oldest are dropped (each message carries current state). */
   maxQueued?: number;
@@ -35,6 +40,7 @@ export function liveIterator<T, R>(
   let waiting: ((result: IteratorResult<R>) => void) | null = null;
   let closed = false;
   let mapping = false;
+  let failWaiting: ((error: Error) => void) | null = null;
 
   const deliver = async () => {
     if (mapping || !waiting) return;
@@ -45,6 +51,10 @@ export function liveIterator<T, R>(
         try {
           mapped = await options.map(queued.shift() as T);
         } catch (error) {
+          if (error instanceof SubscriptionEnded) {
+            finish(error.error);
+            return;
+          }
           options.onError(error);
           continue;
         }
@@ -66,23 +76,29 @@ export function liveIterator<T, R>(
     void deliver();
   });
 
+  /** Detaches from the source; the pending `next()` ends the iteration, or rejects with `error`. */
+  const finish = (error?: Error) => {
+    if (closed) return;
+    closed = true;
+    stop();
+    queued.length = 0;
+    options.onClose?.();
+    const pending = waiting;
+    waiting = null;
+    if (error && pending) failWaiting?.(error);
+    else pending?.({ value: undefined, done: true });
+  };
   const close = (): IteratorResult<R> => {
-    if (!closed) {
-      closed = true;
-      stop();
-      queued.length = 0;
-      options.onClose?.();
-      waiting?.({ value: undefined, done: true });
-      waiting = null;
-    }
+    finish();
     return { value: undefined, done: true };
   };
 
   return {
     next() {
       if (closed) return Promise.resolve({ value: undefined, done: true });
-      return new Promise((resolve) => {
+      return new Promise((resolve, reject) => {
         waiting = resolve;
+        failWaiting = reject;
         void deliver();
       });
     },

@@ -85,7 +85,13 @@ export function subscribe<T>(
     {
       next: (value) => deliver(value as GraphqlResult<T>),
       // A refused connection ends in a CloseEvent, not an Error (DESIGN "Known traps"): a result like the others.
-      error: (error: unknown) => deliver({ errors: [{ message: describeClose(error) }] }),
+      // An operation ended by the server (access lost) ends in its GraphQL errors: kept whole, codes and all.
+      error: (error: unknown) =>
+        deliver(
+          Array.isArray(error)
+            ? { errors: error as NonNullable<GraphqlResult<T>["errors"]> }
+            : { errors: [{ message: describeClose(error) }] },
+        ),
       complete: () => {},
     },
   );

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { CommandDeps } from "../../command-api/commandDeps";
+import type { Clock } from "../../domain/ports/clock";
 import type { EventStore } from "../../domain/ports/eventStore";
 import type { LiveBus } from "../../domain/ports/liveBus";
 import type { Sql } from "../../domain/ports/sql";
@@ -43,6 +44,8 @@ export async function startTestServer(
   overrides: Partial<GraphqlDeps> = {},
   /** Wraps the read-model connection GraphQL uses (to count its queries). */
   wrapSql: (sql: Sql) => Sql = (sql) => sql,
+  /** What commands and queries take as now (a test moves it to cross a time limit). */
+  clock: Clock = systemClock,
 ): Promise<TestServer> {
   // The store owns this in-memory database and closes it with itself.
   const { store, sql } = await openPgliteEventStore({ memory: true });
@@ -57,7 +60,7 @@ export async function startTestServer(
   await runner.start();
   const commands: CommandDeps = {
     store,
-    clock: systemClock,
+    clock,
     ids: uuidV7Ids,
     hasher: plainTextHasher,
     offerTtlSeconds: 300,

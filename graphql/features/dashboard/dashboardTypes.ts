@@ -14,8 +14,16 @@ export class ProviderRequestRow {
   @Field(() => ID) requestId!: string;
   @Field(() => ServiceTypeValue) type!: string;
   @Field(() => String) location!: string;
-  @Field(() => String, { nullable: true }) customer!: string | null;
-  @Field(() => String, { nullable: true }) customerPhone!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Only while you hold the job and for 2 hours after it ended; null on offers.",
+  })
+  customer!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Only while you hold the job and for 2 hours after it ended; null on offers.",
+  })
+  customerPhone!: string | null;
   @Field(() => Float, { description: "AED: the final price once completed, the estimate before." })
   amount!: number;
   @Field(() => DashboardRowStatusValue) status!: string;

@@ -10,6 +10,7 @@ import {
 } from "../../../projections/read-models/request-history/projection";
 import { byId, type ServiceRequestView } from "../../../projections/read-models/request-history/queries";
 import type { GraphqlContext } from "../../context/graphqlContext";
+import { requireAccessStill } from "../../live/accessEnded";
 import { checkedIterator, guardedSubscribe } from "../../live/guardedSubscribe";
 import { liveIterator } from "../../live/liveIterator";
 import { JobOfferKindValue } from "../../schema/enums";
@@ -44,13 +45,28 @@ async function visibleView(ctx: GraphqlContext, principal: Principal, change: ob
   return view && canSeeRequest(principal, view) ? view : undefined;
 }
 
+/**
+ * The request as it is after a change, for a subscriber who subscribed to this one request: one who may no
+ * longer see it (an offer declined, withdrawn or taken by another) gets FORBIDDEN and the subscription ends.
+ */
+async function stillVisibleView(
+  ctx: GraphqlContext,
+  principal: Principal,
+  change: object,
+  requestId: string,
+): Promise<ServiceRequestView> {
+  const view = await currentView(ctx, change, requestId);
+  return requireAccessStill(`Request ${requestId}`, () => requireVisibleRequest(principal, view, requestId));
+}
+
 /** Live request status for tracking, history and the provider's offers (spec §7 request_update, new_request). */
 @Resolver()
 export class RequestSubscriptionResolver {
   @Subscription(() => ServiceRequest, {
     description:
       "One request as it is now, then after every change, for whoever may see it (others: NOT_FOUND). " +
-      "The first message also tells the client the subscription is live: nothing after it is missed.",
+      "The first message also tells the client the subscription is live: nothing after it is missed. " +
+      "Access is checked on every delivery: once the caller may no longer see the request, FORBIDDEN ends it.",
     subscribe: guardedSubscribe<{ requestId: string }>(async ({ requestId }, ctx) => {
       const principal = requireSignedIn(ctx.principal);
       let push: (change: { requestId: string }) => void = () => {};
@@ -63,7 +79,7 @@ export class RequestSubscriptionResolver {
         },
         {
           filter: (change) => change.requestId === requestId,
-          map: (change) => visibleView(ctx, principal, change, requestId),
+          map: (change) => stillVisibleView(ctx, principal, change, requestId),
           onError: ctx.services.onBackgroundError,
         },
       );

@@ -1,11 +1,12 @@
 import { Arg, ID, Resolver, Root, Subscription } from "type-graphql";
 import { requireSignedIn } from "../../../command-api/auth/policy/identityPolicy";
-import { canSeeRequest, requireVisibleRequest } from "../../../command-api/auth/policy/requestPolicy";
+import { requireVisibleRequest } from "../../../command-api/auth/policy/requestPolicy";
 import {
   REQUEST_CHANGED_TOPIC,
   type RequestChangedPayload,
 } from "../../../projections/read-models/request-history/projection";
 import { byId, type ServiceRequestView } from "../../../projections/read-models/request-history/queries";
+import { requireAccessStill } from "../../live/accessEnded";
 import { guardedSubscribe } from "../../live/guardedSubscribe";
 import { liveIterator } from "../../live/liveIterator";
 import { ServiceRequest } from "./requestTypes";
@@ -23,7 +24,8 @@ export class TrackingSubscriptionResolver {
   @Subscription(() => ServiceRequest, {
     description:
       "One request as it is now, then after every change of it and every position its captain reports: " +
-      "select `tracking` for the live status, ETA, distance, speed and progress (others: NOT_FOUND).",
+      "select `tracking` for the live status, ETA, distance, speed and progress (others: NOT_FOUND). " +
+      "Once the caller may no longer see the request, FORBIDDEN ends it.",
     subscribe: guardedSubscribe<{ requestId: string }>(async ({ requestId }, ctx) => {
       const principal = requireSignedIn(ctx.principal);
       const initial = await byId(ctx.services.sql, requestId);
@@ -47,8 +49,11 @@ export class TrackingSubscriptionResolver {
         },
         {
           map: async () => {
-            const view = await byId(ctx.services.sql, requestId);
-            if (!view || !canSeeRequest(principal, view)) return undefined;
+            const current = await byId(ctx.services.sql, requestId);
+            // Checked on every delivery: a captain whose offer ended stops following the customer.
+            const view = await requireAccessStill(`Request ${requestId}`, () =>
+              requireVisibleRequest(principal, current, requestId),
+            );
             providerId = view.providerId;
             return view;
           },

@@ -8,6 +8,7 @@ import {
   messagesOf,
 } from "../../../projections/read-models/chat/queries";
 import { byId } from "../../../projections/read-models/request-history/queries";
+import { requireAccessStill } from "../../live/accessEnded";
 import { checkedIterator, guardedSubscribe } from "../../live/guardedSubscribe";
 import { liveIterator } from "../../live/liveIterator";
 import { ChatMessage } from "./tripTypes";
@@ -24,7 +25,8 @@ export class ChatSubscriptionResolver {
   @Subscription(() => [ChatMessage], {
     description:
       "New messages of one request's chat as they are sent (oldest first), for its customer and provider only " +
-      "(others: NOT_FOUND). Fetch chatMessages first and merge by id: a message may come by both.",
+      "(others: NOT_FOUND). Fetch chatMessages first and merge by id: a message may come by both. " +
+      "Access is checked on every delivery: a party who stops being one (a captain who declined) gets FORBIDDEN and the subscription ends.",
     subscribe: guardedSubscribe<{ requestId: string }>(async ({ requestId }, ctx) => {
       const principal = requireSignedIn(ctx.principal);
       // Where this subscriber is: null until the first read tells what already existed.
@@ -36,6 +38,12 @@ export class ChatSubscriptionResolver {
           }),
         {
           map: async () => {
+            // A party may stop being one (a captain who declined): checked on every delivery, not once.
+            await requireAccessStill(`Request ${requestId}`, async () =>
+              requireRequestParty(principal, await byId(ctx.services.sql, requestId), requestId, {
+                adminMayRead: false,
+              }),
+            );
             const fresh = await messagesOf(
               ctx.services.sql,
               requestId,

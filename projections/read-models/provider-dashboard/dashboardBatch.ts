@@ -1,4 +1,5 @@
 import type { Sql } from "../../../domain/ports/sql";
+import { IDENTITY_KEEPING_STATUSES } from "../../../domain/rules/customerContact";
 import { distanceKm } from "../../../domain/rules/distance";
 import { DEFAULT_ESTIMATED_ARRIVAL_MIN } from "../../../domain/rules/driverStatus";
 import { ETA_MINUTES_PER_KM } from "../../../domain/rules/eta";
@@ -11,6 +12,10 @@ import { dubaiDate } from "../shared/dubaiPeriods";
  * One row per (provider, request) the provider was offered or assigned. A row keeps its history:
  * declined and withdrawn offers stay (with that status) because the provider's acceptance rate is
  * computed from them; the list filters them out with the status filter when wanted.
+ *
+ * The customer's name and phone are copied in only when the provider accepts (domain/rules/customerContact.ts):
+ * an offer, open or ended, never holds them, so a captain who was merely offered a job cannot read who
+ * booked it. Held rows keep them; the list hides them again two hours after the job ended.
  *
  * A batch is folded in memory (shared/batchTable.ts): the rows, lookups and daily counters it
  * touches are read once, every event changes them in order, and each table is written once.
@@ -343,12 +348,14 @@ export class DashboardBatch {
     await flushTables(tx, [this.requests, this.customers, this.positions, this.rows, this.daily]);
     await this.flushStatusCounts(tx);
     if (this.renamed.size > 0) {
+      // Only rows of jobs the provider held carry the customer; offers stay blank.
       await tx.query(
         `UPDATE provider_dashboard_row r SET customer_name = c.name, customer_phone = c.phone
            FROM provider_dashboard_customer c
           WHERE c.account_id = ANY($1::text[]) AND r.customer_id = c.account_id
+            AND r.status = ANY($2::text[])
             AND (r.customer_name IS DISTINCT FROM c.name OR r.customer_phone IS DISTINCT FROM c.phone)`,
-        [[...this.renamed]],
+        [[...this.renamed], [...IDENTITY_KEEPING_STATUSES]],
       );
     }
   }
@@ -457,7 +464,6 @@ export class DashboardBatch {
     }
     const request = this.requests.get(key.requestId);
     if (!request) return;
-    const customer = this.customers.get(request.customer_id);
     const position = this.positions.get(key.providerId);
     const km = position
       ? distanceKm(position, { latitude: request.pickup_latitude, longitude: request.pickup_longitude })
@@ -466,8 +472,9 @@ export class DashboardBatch {
       provider_id: key.providerId,
       request_id: key.requestId,
       customer_id: request.customer_id,
-      customer_name: customer?.name ?? null,
-      customer_phone: customer?.phone ?? null,
+      // An offer shows the service, the area and the distance; the customer only once the job is accepted.
+      customer_name: null,
+      customer_phone: null,
       service_type: request.service_type,
       location: request.location,
       pickup_latitude: request.pickup_latitude,
@@ -499,6 +506,7 @@ export class DashboardBatch {
   private decline(key: RowKey, at: string): void {
     const row = this.transition(key, ["pending"], (r) => {
       r.status = "declined";
+      forgetCustomer(r);
       r.closed_at = at;
       r.last_update = at;
     });
@@ -509,6 +517,7 @@ export class DashboardBatch {
   private withdraw(key: RowKey, reason: string, at: string): void {
     const row = this.transition(key, ["pending"], (r) => {
       r.status = "withdrawn";
+      forgetCustomer(r);
       r.withdraw_reason = reason;
       r.closed_at = at;
       r.last_update = at;
@@ -521,6 +530,10 @@ export class DashboardBatch {
     this.offer(key, at);
     const row = this.transition(key, ["pending", "withdrawn"], (r) => {
       r.status = "accepted";
+      // Holding the job: the captain may now call the customer (unknown yet: filled in when the account arrives).
+      const customer = this.customers.get(r.customer_id);
+      r.customer_name = customer?.name ?? null;
+      r.customer_phone = customer?.phone ?? null;
       r.accepted_at = at;
       r.closed_at = null;
       r.withdraw_reason = null;
@@ -536,6 +549,7 @@ export class DashboardBatch {
       if (providerId === key.providerId) continue;
       this.transition({ providerId, requestId: key.requestId }, ["pending"], (r) => {
         r.status = "withdrawn";
+        forgetCustomer(r);
         r.withdraw_reason = "accepted-by-another";
         r.closed_at = at;
         r.last_update = at;
@@ -550,6 +564,7 @@ export class DashboardBatch {
       const row = this.transition({ providerId, requestId }, closing, (r) => {
         const pending = r.status === "pending";
         r.status = pending ? "withdrawn" : "cancelled";
+        if (pending) forgetCustomer(r);
         r.withdraw_reason = pending ? reason : null;
         r.closed_at = at;
         r.last_update = at;
@@ -578,7 +593,7 @@ export class DashboardBatch {
     const existing = this.customers.get(accountId);
     if (existing && time(existing.updated_at) > time(at)) return;
     this.customers.put({ account_id: accountId, name, phone, updated_at: at });
-    // Rows made later in the batch copy the new values; every earlier row follows at flush.
+    // Rows accepted later in the batch copy the new values; held rows already stored follow at flush.
     this.renamed.add(accountId);
   }
 
@@ -587,4 +602,10 @@ export class DashboardBatch {
     if (existing && time(existing.at) > time(at)) return;
     this.positions.put({ provider_id: providerId, latitude, longitude, at });
   }
+}
+
+/** An offer that ended keeps no trace of who booked it. */
+function forgetCustomer(row: DashboardRow): void {
+  row.customer_name = null;
+  row.customer_phone = null;
 }

@@ -15,7 +15,8 @@ export const PROVIDER_REQUEST_CHANGED_TOPIC = "provider_dashboard.changed";
 export const providerDashboardProjection: Projection = {
   name: PROVIDER_DASHBOARD,
   // 2: batches folded in memory; the distance is the domain's haversine (was the SQL one, last bits differ).
-  version: 2,
+  // 3: offers (open, declined, withdrawn) hold no customer name or phone; only accepted jobs do.
+  version: 3,
   handles: [
     "ServiceRequested",
     "JobOffered",

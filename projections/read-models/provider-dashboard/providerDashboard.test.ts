@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CUSTOMER_CONTACT_FOLLOW_UP_MS } from "../../../domain/rules/customerContact";
 import type { ReadModelEvent } from "../shared/domainEvent";
 import { accountRegistered, profileUpdated } from "../testing/accountEventBuilders";
 import { EventLog } from "../testing/eventLog";
@@ -49,7 +50,7 @@ const rowsOf = async (providerId: string) =>
     .requests;
 
 describe("provider_dashboard rows", () => {
-  it("builds a row from the booking, the customer's account and the provider's position", async () => {
+  it("builds an offer's row from the booking and the provider's position, without the customer", async () => {
     await harness.apply(
       log.recordAll([
         accountRegistered({ accountId: "c1", name: "Aisha Al Mansoori", phone: "+971 55 123 4567" }),
@@ -64,8 +65,8 @@ describe("provider_dashboard rows", () => {
       requestId: "r1",
       type: "towing",
       location: "Dubai Marina Walk",
-      customer: "Aisha Al Mansoori",
-      customerPhone: "+971 55 123 4567",
+      customer: null,
+      customerPhone: null,
       amount: 275,
       status: "pending",
       priority: "urgent",
@@ -84,7 +85,10 @@ describe("provider_dashboard rows", () => {
 
   it("fills the customer in when the account arrives after the request, and follows renames", async () => {
     await harness.apply(
-      log.recordAll([serviceRequested({ requestId: "r1", customerId: "c1", providerId: "p1" })]),
+      log.recordAll([
+        serviceRequested({ requestId: "r1", customerId: "c1", providerId: "p1" }),
+        jobAccepted("r1", "p1", atMinute(1)),
+      ]),
     );
     expect((await rowsOf("p1"))[0]).toMatchObject({
       customer: null,
@@ -325,9 +329,10 @@ describe("providerRequests", () => {
     expect(
       (await providerRequests(harness.sql, { providerId: "p1", now: NOW, status: "accepted" })).total,
     ).toBe(3);
-    // "ahm" starts both Ahmed and Ahmad.
-    expect((await query("ahm")).total).toBe(8);
-    expect((await query("AHMED marina")).total).toBe(4);
+    // "ahm" starts both Ahmed and Ahmad; names match only jobs p1 holds (offers show no customer).
+    expect((await query("ahm")).total).toBe(2);
+    expect((await query("AHMED marina")).total).toBe(1);
+    expect((await query("marina")).total).toBe(4);
     expect((await query("deira")).total).toBe(4);
     expect((await query("ahm", "accepted")).total).toBe(2);
     // The last 6 characters of the id, as the dashboard shows it, and the whole id pasted in.
@@ -470,5 +475,148 @@ describe("providerStats", () => {
       completionRate: null,
       earningsAed: 0,
     });
+  });
+});
+
+describe("the customer's identity on a provider's rows (issue 18, finding 2)", () => {
+  const AISHA = { accountId: "c1", name: "Aisha Al Mansoori", phone: "+971 55 123 4567" };
+  const stored = async (providerId: string) =>
+    (
+      await harness.sql.query<{
+        request_id: string;
+        customer_name: string | null;
+        customer_phone: string | null;
+      }>(
+        `SELECT request_id, customer_name, customer_phone FROM rm.provider_dashboard_row
+          WHERE provider_id = $1 ORDER BY request_id`,
+        [providerId],
+      )
+    ).rows;
+  const at = (providerId: string, now: string) =>
+    providerRequests(harness.sql, { providerId, now: new Date(now), sortBy: "id", sortDirection: "asc" });
+
+  it("an offer shows the service, the area and the distance; the customer only once accepted", async () => {
+    await harness.apply(
+      log.recordAll([
+        accountRegistered(AISHA),
+        providerWentOnline("p1", 25.0657, 55.1713),
+        serviceRequested({ requestId: "r1", customerId: "c1" }),
+        jobOffered("r1", "p1", atMinute(1)),
+      ]),
+    );
+    const [offer] = (await at("p1", atMinute(2))).requests;
+    expect(offer).toMatchObject({
+      type: "towing",
+      location: "Dubai Marina Walk",
+      customer: null,
+      customerPhone: null,
+    });
+    expect(offer?.distance).toBeGreaterThan(0);
+    expect(await stored("p1")).toEqual([{ request_id: "r1", customer_name: null, customer_phone: null }]);
+
+    await harness.apply(log.recordAll([jobAccepted("r1", "p1", atMinute(3))]));
+    expect((await at("p1", atMinute(4))).requests[0]).toMatchObject({
+      customer: AISHA.name,
+      customerPhone: AISHA.phone,
+    });
+  });
+
+  it("declined, expired, withdrawn and cancelled offers keep no customer identity in the read model", async () => {
+    await harness.apply(
+      log.recordAll([
+        accountRegistered(AISHA),
+        serviceRequested({ requestId: "r1", customerId: "c1" }),
+        jobOffered("r1", "p1", atMinute(0)),
+        jobOffered("r1", "p2", atMinute(0)),
+        jobOffered("r1", "p3", atMinute(0)),
+        jobOffered("r1", "p4", atMinute(0)),
+        jobDeclined("r1", "p1", atMinute(1)),
+        offerWithdrawn("r1", "p2", "expired", atMinute(2)),
+        jobAccepted("r1", "p4", atMinute(3)),
+        serviceRequested({ requestId: "r2", customerId: "c1", providerId: "p5" }),
+        requestCancelled("r2", "c1", atMinute(4)),
+        // A rename after the offers ended must not write the customer back into them.
+        profileUpdated({
+          accountId: "c1",
+          name: "Aisha M",
+          phone: "+971 50 000 0000",
+          updatedAt: atMinute(5),
+        }),
+      ]),
+    );
+    for (const providerId of ["p1", "p2", "p3", "p5"]) {
+      expect((await stored(providerId))[0], providerId).toMatchObject({
+        customer_name: null,
+        customer_phone: null,
+      });
+      expect((await at(providerId, atMinute(6))).requests[0]).toMatchObject({
+        customer: null,
+        customerPhone: null,
+      });
+    }
+    expect((await rowsOf("p3"))[0]).toMatchObject({
+      status: "withdrawn",
+      withdrawReason: "accepted-by-another",
+    });
+    // The captain holding the job follows the rename.
+    expect((await at("p4", atMinute(6))).requests[0]).toMatchObject({
+      customer: "Aisha M",
+      customerPhone: "+971 50 000 0000",
+    });
+  });
+
+  it("a held job shows the customer until 2 hours after it ended, decided at query time", async () => {
+    await harness.apply(
+      log.recordAll([
+        accountRegistered(AISHA),
+        serviceRequested({ requestId: "r1", customerId: "c1", providerId: "p1" }),
+        jobAccepted("r1", "p1", atMinute(1)),
+        jobStarted("r1", "p1", atMinute(20)),
+        jobCompleted("r1", "p1", 300, atMinute(60)),
+        serviceRequested({ requestId: "r2", customerId: "c1", providerId: "p1" }),
+        jobAccepted("r2", "p1", atMinute(61)),
+        requestCancelled("r2", "c1", atMinute(70)),
+      ]),
+    );
+    const followUp = CUSTOMER_CONTACT_FOLLOW_UP_MS / 60_000;
+    const names = async (minute: number) =>
+      (await at("p1", atMinute(minute))).requests.map((r) => [r.id, r.customerPhone]);
+    expect(await names(60 + followUp - 1)).toEqual([
+      ["r1", AISHA.phone],
+      ["r2", AISHA.phone],
+    ]);
+    expect(await names(60 + followUp)).toEqual([
+      ["r1", null],
+      ["r2", AISHA.phone],
+    ]);
+    expect(await names(70 + followUp)).toEqual([
+      ["r1", null],
+      ["r2", null],
+    ]);
+    // No timer: the read model still holds it; only the query hides it.
+    expect((await stored("p1"))[0]).toMatchObject({ customer_phone: AISHA.phone });
+  });
+
+  it("searching a customer's name finds only the rows that may show it", async () => {
+    await harness.apply(
+      log.recordAll([
+        accountRegistered(AISHA),
+        serviceRequested({ requestId: "r1", customerId: "c1", providerId: "p1" }),
+        jobAccepted("r1", "p1", atMinute(1)),
+        jobCompleted("r1", "p1", 300, atMinute(60)),
+      ]),
+    );
+    const search = async (minute: number, words: string) =>
+      (
+        await providerRequests(harness.sql, {
+          providerId: "p1",
+          now: new Date(atMinute(minute)),
+          search: words,
+        })
+      ).total;
+    expect(await search(61, "aisha")).toBe(1);
+    expect(await search(60 + CUSTOMER_CONTACT_FOLLOW_UP_MS / 60_000, "aisha")).toBe(0);
+    // The place and the id still find it.
+    expect(await search(60 + CUSTOMER_CONTACT_FOLLOW_UP_MS / 60_000, "marina")).toBe(1);
   });
 });

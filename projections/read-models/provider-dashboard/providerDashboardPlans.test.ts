@@ -132,8 +132,11 @@ describe("provider dashboard query plans", () => {
       limit: 500,
     });
     // Customer names are "Customer <i % 5000>" for i = 1..50000 of "big": words starting "customer" and "123".
+    // A name matches only where it may be shown: jobs held now (accepted, in progress: i % 7 is 1 or 2);
+    // the completed and cancelled rows here have no end time, so their follow-up window is over.
     let expected = 0;
-    for (let i = 1; i <= 50_000; i++) if (String(i % 5000).startsWith("123")) expected++;
+    for (let i = 1; i <= 50_000; i++)
+      if (String(i % 5000).startsWith("123") && (i % 7 === 1 || i % 7 === 2)) expected++;
     expect(page.total).toBe(expected);
     expect(page.requests.every((row) => /^Customer 123/.test(row.customer ?? ""))).toBe(true);
   });

@@ -1,4 +1,10 @@
 import type { Sql, SqlParam } from "../../../domain/ports/sql";
+import {
+  CUSTOMER_CONTACT_FOLLOW_UP_MS,
+  ENDED_HELD_STATUSES,
+  HOLDING_STATUSES,
+  showsCustomerContact,
+} from "../../../domain/rules/customerContact";
 import { DELAY_TOLERANCE_MIN } from "../../../domain/rules/driverStatus";
 import { isoTime, isoTimeOrNull, numberOrNull, type SqlTimestamp } from "../shared/rowValues";
 import { providerLexemeSql, ROW_STATUSES, type RowStatus } from "./schema";
@@ -11,7 +17,10 @@ export interface ProviderRequestRow {
   requestId: string;
   type: string;
   location: string;
-  /** Null until the customer's account is known to this read model. */
+  /**
+   * Only while the provider holds the job and for 2 hours after it ended (domain/rules/customerContact.ts);
+   * null on offers, and until the customer's account is known to this read model.
+   */
   customer: string | null;
   customerPhone: string | null;
   /** AED: the final price once completed, the estimate before. */
@@ -47,7 +56,7 @@ export type DashboardPageSize = (typeof PAGE_SIZES)[number];
 
 export interface ProviderRequestsQuery {
   providerId: string;
-  /** For isDelayed of jobs still on the way; queries never read the clock. */
+  /** For isDelayed of jobs still on the way, and the customer's follow-up window; queries never read the clock. */
   now: Date;
   /** 1-based; default 1. */
   page?: number;
@@ -104,6 +113,8 @@ interface Row {
   estimated_arrival_minutes: number;
   estimated_arrival: SqlTimestamp | null;
   started_at: SqlTimestamp | null;
+  completed_at: SqlTimestamp | null;
+  closed_at: SqlTimestamp | null;
   is_delayed: boolean;
   last_update: SqlTimestamp;
   pickup_latitude: number;
@@ -148,7 +159,13 @@ export async function providerRequests(
       (await providerRowCount(sql, query.providerId)) <= SMALL_PROVIDER_ROWS
         ? `coalesce(search, ''::tsvector) @@ ${words}`
         : `search @@ (${words} && (${providerLexemeSql("$1::text")})::tsquery)`;
-    where.push(`(${match} OR request_id = $${params.length})`);
+    params.push(query.now.toISOString());
+    // A name matches only where the name may be shown: otherwise searching "Aisha" would tell which
+    // old job was hers. Location words and the id match on every row.
+    where.push(
+      `(${match} OR request_id = $${params.length - 1})`,
+      `(${contactVisibleSql(`$${params.length}::timestamptz`)} OR ${NAMELESS_VECTOR} @@ ${words} OR request_id = $${params.length - 1})`,
+    );
   }
   const filter = where.join(" AND ");
 
@@ -163,6 +180,7 @@ export async function providerRequests(
             extract(epoch FROM completed_at - started_at)::float8 / 60 AS duration_minutes,
             rating::int AS rating, vehicle_type, estimated_arrival_minutes,
             accepted_at + estimated_arrival_minutes * interval '1 minute' AS estimated_arrival, started_at,
+            completed_at, closed_at,
             coalesce(accepted_at IS NOT NULL
               AND coalesce(started_at, closed_at, $${nowAt}::timestamptz)
                   > accepted_at + (estimated_arrival_minutes + ${DELAY_TOLERANCE_MIN}) * interval '1 minute', false)
@@ -187,17 +205,42 @@ export async function providerRequests(
           params,
         );
   const [rows, totals] = await Promise.all([list, count]);
-  return { requests: rows.rows.map(toRow), total: totals.rows[0]?.total ?? 0, page, limit };
+  return {
+    requests: rows.rows.map((row) => toRow(row, query.now)),
+    total: totals.rows[0]?.total ?? 0,
+    page,
+    limit,
+  };
 }
 
-function toRow(row: Row): ProviderRequestRow {
+/** The search vector of schema.ts without the customer's name. */
+const NAMELESS_VECTOR = `(to_tsvector('simple', location)
+  || array_to_tsvector(ARRAY[lower(request_id), lower(right(request_id, 6))]))`;
+
+/** SQL of showsCustomerContact (domain/rules/customerContact.ts) for a row, at `now`. */
+function contactVisibleSql(now: string): string {
+  const list = (statuses: readonly string[]) => statuses.map((s) => `'${s}'`).join(", ");
+  return `(status IN (${list(HOLDING_STATUSES)})
+    OR (status IN (${list(ENDED_HELD_STATUSES)})
+        AND coalesce(completed_at, closed_at) + ${CUSTOMER_CONTACT_FOLLOW_UP_MS} * interval '1 millisecond' > ${now}))`;
+}
+
+/** The job's end, for the follow-up window: completion, or the cancellation of a held job. */
+function endedAt(row: Row): string | null {
+  if (row.status === "completed") return isoTimeOrNull(row.completed_at);
+  if (row.status === "cancelled") return isoTimeOrNull(row.closed_at);
+  return null;
+}
+
+function toRow(row: Row, now: Date): ProviderRequestRow {
+  const contact = showsCustomerContact({ status: row.status, endedAt: endedAt(row) }, now);
   return {
     id: row.request_id,
     requestId: row.request_id,
     type: row.service_type,
     location: row.location,
-    customer: row.customer_name,
-    customerPhone: row.customer_phone,
+    customer: contact ? row.customer_name : null,
+    customerPhone: contact ? row.customer_phone : null,
     amount: row.amount_aed,
     status: row.status,
     withdrawReason: row.withdraw_reason,

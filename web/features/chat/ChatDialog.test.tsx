@@ -123,4 +123,23 @@ describe("ChatDialog", () => {
     expect((input as HTMLInputElement).value).toBe("Are you near?");
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
   });
+
+  it("says the chat is no longer yours when the server ends the live feed with FORBIDDEN, not that it reconnects", async () => {
+    const { live } = setup();
+    await screen.findByText("On my way");
+    act(() =>
+      live.next({
+        error: new CombinedError({
+          graphQLErrors: [
+            {
+              message: "Request r1: you no longer have access to it, so this subscription has ended",
+              extensions: { code: "FORBIDDEN" },
+            },
+          ],
+        }),
+      } as unknown as { data: unknown }),
+    );
+    expect(await screen.findByText("This chat is no longer yours: live updates have ended.")).toBeTruthy();
+    expect(screen.queryByText("Live updates paused: reconnecting…")).toBeNull();
+  });
 });

@@ -55,6 +55,8 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
       ...data.chatMessagesAdded.map((m) => readFragment(MessageFields, m)),
     ],
   );
+  // The server ends the subscription with FORBIDDEN when the caller stops being a party (a captain who declined).
+  const accessEnded = live.error?.graphQLErrors.some((e) => e.extensions?.code === "FORBIDDEN") ?? false;
   const [{ fetching: sendingText }, send] = useMutation(SendChatMessageMutation);
   const sending = sendingText || uploading;
   const bottom = useRef<HTMLDivElement>(null);
@@ -261,7 +263,9 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
       </Box>
       {live.error && (
         <Text fontSize="xs" color="fg.muted" mt="2">
-          Live updates paused: reconnecting…
+          {accessEnded
+            ? "This chat is no longer yours: live updates have ended."
+            : "Live updates paused: reconnecting…"}
         </Text>
       )}
     </ModalDialog>
