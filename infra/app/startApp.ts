@@ -21,6 +21,7 @@ import { registerMetricsRoute } from "../http/metricsRoute";
 import { OriginPolicy } from "../http/originPolicy";
 import { registerReadinessRoute } from "../http/readinessRoute";
 import { echoRequestIds, requestIdOf } from "../http/requestIds";
+import { registerSecurityHeaders } from "../http/securityHeaders";
 import { SocketsPerAddress } from "../http/socketsPerAddress";
 import { createUpgradeRouter, type UpgradeRouter } from "../http/upgradeRouter";
 import { registerWebAppRoutes } from "../http/webAppRoutes";
@@ -140,6 +141,8 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
   });
   echoRequestIds(http);
   const origins = new OriginPolicy(config.publicOrigins);
+  // Headers first: a refusal answered by a later hook carries them too.
+  await registerSecurityHeaders(http, { mapOrigins: config.mapOrigins });
   refuseCrossSiteWrites(http, origins);
   registerHealthRoute(http, async () =>
     phase === "starting"
