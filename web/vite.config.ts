@@ -1,10 +1,30 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type ProxyOptions } from "vite";
 import { uaeOutlinePlugin } from "./build/uaeOutlinePlugin.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const apiTarget = process.env.ROADSIDE_API_URL ?? "http://localhost:3000";
+const apiOrigin = new URL(apiTarget).origin;
+
+/**
+ * The server refuses writes and WebSockets from another site's Origin; through this proxy the
+ * page's origin (the dev server's) is ours, so the proxy speaks for it as the API's own origin.
+ */
+const toApi = (ws: boolean): ProxyOptions => ({
+  target: apiTarget,
+  changeOrigin: true,
+  ws,
+  configure(proxy) {
+    proxy.on("proxyReq", (request) => {
+      if (request.getHeader("origin")) request.setHeader("origin", apiOrigin);
+    });
+    proxy.on("proxyReqWs", (request) => {
+      if (request.getHeader("origin")) request.setHeader("origin", apiOrigin);
+    });
+  },
+});
+const proxy = { "/api": toApi(false), "/graphql": toApi(true), "/ws": toApi(true) };
 
 // The app is served from web/ and built to web/dist; the server (infra/) serves web/dist in production.
 export default defineConfig({
@@ -21,18 +41,6 @@ export default defineConfig({
     // maplibre-gl and deck.gl live in the lazily loaded map chunk; only that chunk is this big.
     chunkSizeWarningLimit: 2500,
   },
-  server: {
-    proxy: {
-      "/api": { target: apiTarget, changeOrigin: true },
-      "/graphql": { target: apiTarget, changeOrigin: true, ws: true },
-      "/ws": { target: apiTarget, changeOrigin: true, ws: true },
-    },
-  },
-  preview: {
-    proxy: {
-      "/api": { target: apiTarget, changeOrigin: true },
-      "/graphql": { target: apiTarget, changeOrigin: true, ws: true },
-      "/ws": { target: apiTarget, changeOrigin: true, ws: true },
-    },
-  },
+  server: { proxy },
+  preview: { proxy },
 });

@@ -38,6 +38,8 @@ export async function startBenchApp(): Promise<BenchApp> {
     DATA_DIR: dataDir,
     SEED_DEMO: "0",
     LOG_LEVEL: "silent",
+    // Every simulated subscriber connects from this one machine's address.
+    MAX_SOCKETS_PER_ADDRESS: "100000",
   });
   const app = await startApp(config, createLogger("silent"));
   const sessions = createSqlSessionStore(app.backend.sql, systemClock);

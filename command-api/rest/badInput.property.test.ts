@@ -6,6 +6,7 @@ import { comparePositions, formatPosition, type Position } from "../../domain/po
 import type { ApiClient } from "./testing/apiClient";
 import { type ApiTestServer, startApiTestServer } from "./testing/apiTestServer";
 import { OMIT, type TargetIds, WRITE_TARGETS, type WriteTarget } from "./testing/badInputTargets";
+import { READ_TARGETS } from "./testing/badQueryTargets";
 import { bookingPayload, DEMO } from "./testing/demoActors";
 import { multipartBody } from "./testing/multipartBody";
 
@@ -14,6 +15,8 @@ import { multipartBody } from "./testing/multipartBody";
  * append an event, and the server must still serve a good request afterwards.
  */
 const RUNS = 5_200;
+/** Malformed cursors, limits and filters on the paged reads (a bad cursor once answered 500). */
+const READ_RUNS = 800;
 
 /** Plain data only, so a failing case prints readably. */
 interface BadCase {
@@ -195,6 +198,30 @@ describe("bad input on every write path", () => {
     const thin = WRITE_TARGETS.filter((t) => (perTarget.get(t.name) ?? 0) < 100).map((t) => t.name);
     expect(thin).toEqual([]);
   }, 600_000);
+
+  it(`${READ_RUNS} generated query parameters on the read paths: each a 400 naming the parameter`, async () => {
+    const perTarget = new Map<string, number>();
+    const badQuery = fc.oneof(
+      ...READ_TARGETS.flatMap((target) =>
+        Object.entries(target.breakers).map(([parameter, breaker]) =>
+          breaker.map((value) => ({ target, parameter, value })),
+        ),
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(badQuery, async ({ target, parameter, value }) => {
+        const url = `${target.url(ids)}?${new URLSearchParams({ [parameter]: value })}`;
+        const response = await clients[target.as].get<{ field?: string }>(url);
+        perTarget.set(target.name, (perTarget.get(target.name) ?? 0) + 1);
+        const where = `${target.name} GET ${url} → ${response.status} ${response.body.slice(0, 200)}`;
+        expect(response.status, where).toBe(400);
+        expect(response.json.field, where).toBe(parameter);
+      }),
+      { numRuns: READ_RUNS, endOnFailure: true },
+    );
+    const thin = READ_TARGETS.filter((t) => (perTarget.get(t.name) ?? 0) < 50).map((t) => t.name);
+    expect(thin).toEqual([]);
+  }, 300_000);
 
   it("keeps no file of a refused upload", async () => {
     const filesUnder = async (dir: string) =>

@@ -262,6 +262,10 @@ describe("photos", () => {
     const file = await provider.get(listed.json[0]!.url);
     expect(file.headers["content-type"]).toBe("image/png");
     expect(Buffer.from(file.body, "latin1").subarray(1, 4).toString()).toBe("PNG");
+    // Opened directly, the file is only ever this image: no sniffing, no script, our own name.
+    expect(file.headers["x-content-type-options"]).toBe("nosniff");
+    expect(file.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
+    expect(file.headers["content-disposition"]).toMatch(/^inline; filename="[A-Za-z0-9._-]+\.png"$/);
   });
 
   it("refuses what is not an image, whatever it claims, and JSON without a file", async () => {

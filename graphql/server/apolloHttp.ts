@@ -3,6 +3,7 @@ import { unwrapResolverError } from "@apollo/server/errors";
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
 } from "@apollo/server/plugin/disabled";
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from "@as-integrations/fastify";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -40,6 +41,10 @@ export async function serveGraphqlOverHttp(
       ApolloServerPluginCacheControlDisabled(),
       // Only for federated subgraphs; off, it is one hook less on every request.
       ApolloServerPluginInlineTraceDisabled(),
+      // Apollo's landing page loads its sandbox from Apollo's CDN into our origin: third-party
+      // script that the Content-Security-Policy refuses, and whose requests come from another
+      // site's origin, which /graphql refuses. Tools use the endpoint and `npm run schema`.
+      ApolloServerPluginLandingPageDisabled(),
     ],
     includeStacktraceInErrorResponses: false,
     formatError,

@@ -306,6 +306,34 @@ describe("operations (admins)", () => {
   });
 });
 
+describe("malformed cursors", () => {
+  const nearlyOurs = (time: string, id: string) =>
+    Buffer.from(JSON.stringify([time, id])).toString("base64url");
+
+  it("are BAD_USER_INPUT naming the cursor, never an internal error", async () => {
+    for (const cursor of [
+      "nonsense",
+      nearlyOurs("2024-02-30T00:00:00.000Z", "x"),
+      nearlyOurs("+275760-09-13T00:00:00.000Z", "x"),
+      nearlyOurs("2024-01-01T00:00:00.000Z", "a\u0000b"),
+    ]) {
+      const page = await run(customer, "query($c: String) { myRequests(cursor: $c) { nextCursor } }", {
+        c: cursor,
+      });
+      expect([page.code, page.field], cursor).toEqual(["BAD_USER_INPUT", "cursor"]);
+      const admins = await run(
+        admin,
+        "query($id: ID!, $c: String) { adminUserRequests(userId: $id, cursor: $c) { nextCursor } }",
+        { id: customer.id, c: cursor },
+      );
+      expect([admins.code, admins.field], cursor).toEqual(["BAD_USER_INPUT", "cursor"]);
+    }
+    // Shaped like a position, too big for PostgreSQL's bigint.
+    const audit = await run(admin, `{ auditLog(cursor: "99999999999999999999/1") { nextCursor } }`);
+    expect([audit.code, audit.field]).toEqual(["BAD_USER_INPUT", "cursor"]);
+  });
+});
+
 describe("abusive queries over HTTP", () => {
   it("are refused before anything runs, as validation failures naming the limit", async () => {
     const deep = `{ __type(name: "Query") { ${"fields { type { ".repeat(8)}name${" } }".repeat(8)} } }`;

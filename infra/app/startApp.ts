@@ -14,10 +14,15 @@ import { broadcastProjectionStatuses, DEFAULT_BROADCAST_OPTIONS } from "../clust
 import { createRemoteProjectionView, type ProjectionView } from "../cluster/remoteProjectionView";
 import type { Config } from "../config/config";
 import { startOperations } from "../dispatch/startOperations";
+import { clientAddressOf } from "../http/clientAddress";
+import { refuseCrossSiteWrites } from "../http/crossSiteWrites";
 import { registerHealthRoute } from "../http/healthRoute";
 import { registerMetricsRoute } from "../http/metricsRoute";
+import { OriginPolicy } from "../http/originPolicy";
 import { registerReadinessRoute } from "../http/readinessRoute";
 import { echoRequestIds, requestIdOf } from "../http/requestIds";
+import { registerSecurityHeaders } from "../http/securityHeaders";
+import { SocketsPerAddress } from "../http/socketsPerAddress";
 import { createUpgradeRouter, type UpgradeRouter } from "../http/upgradeRouter";
 import { registerWebAppRoutes } from "../http/webAppRoutes";
 import { AppMetrics } from "../metrics/appMetrics";
@@ -135,6 +140,10 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         : config.trustProxy,
   });
   echoRequestIds(http);
+  const origins = new OriginPolicy(config.publicOrigins);
+  // Headers first: a refusal answered by a later hook carries them too.
+  await registerSecurityHeaders(http, { mapOrigins: config.mapOrigins });
+  refuseCrossSiteWrites(http, origins);
   registerHealthRoute(http, async () =>
     phase === "starting"
       ? null
@@ -163,6 +172,11 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
   registerMetricsRoute(http, metrics);
 
   const upgrades = createUpgradeRouter(http.server, {
+    origins,
+    perAddress: {
+      limit: new SocketsPerAddress(config.maxSocketsPerAddress),
+      addressOf: clientAddressOf(config.trustProxy),
+    },
     onUpgrade: (path: string, socket: Duplex) => {
       metrics.webSockets.inc({ path });
       socket.once("close", () => metrics.webSockets.dec({ path }));

@@ -1,5 +1,6 @@
-import { formatPosition, parsePosition, type Role } from "../../domain/ports/eventStore";
+import { formatPosition, type Position, parsePosition, type Role } from "../../domain/ports/eventStore";
 import type { Sql, SqlParam } from "../../domain/ports/sql";
+import { DomainError } from "../../domain/shared/domainError";
 import { READ_MODEL_SCHEMA } from "../projection";
 
 export interface AuditLogFilter {
@@ -70,7 +71,7 @@ export async function queryAuditLog(sql: Sql, filter: AuditLogFilter = {}): Prom
   if (filter.from !== undefined) add((p) => `occurred_at >= ${p}::timestamptz`, filter.from.toISOString());
   if (filter.to !== undefined) add((p) => `occurred_at < ${p}::timestamptz`, filter.to.toISOString());
   if (filter.cursor !== undefined) {
-    const before = parsePosition(filter.cursor);
+    const before = cursorPosition(filter.cursor);
     params.push(before.commit.toString(), before.prepare.toString());
     where.push(
       `(commit_position, global_position) < ($${params.length - 1}::bigint, $${params.length}::bigint)`,
@@ -91,6 +92,20 @@ export async function queryAuditLog(sql: Sql, filter: AuditLogFilter = {}): Prom
   const entries = rows.slice(0, limit).map(toEntry);
   const last = entries.at(-1);
   return { entries, nextCursor: rows.length > limit && last ? last.position : null };
+}
+
+const INT8_MAX = 2n ** 63n - 1n;
+
+/** A position this query handed out: "commit/prepare", both within PostgreSQL's bigint. */
+function cursorPosition(cursor: string): Position {
+  try {
+    const position = parsePosition(cursor);
+    const fits = (n: bigint) => n >= -INT8_MAX - 1n && n <= INT8_MAX;
+    if (fits(position.commit) && fits(position.prepare)) return position;
+  } catch {
+    // fall through: a cursor that is not a position is the caller's mistake
+  }
+  throw new DomainError("bad_input", "cursor: is not one this query returned", "cursor");
 }
 
 function toEntry(row: Row): AuditLogEntry {

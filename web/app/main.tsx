@@ -1,3 +1,5 @@
+// First: before any module that validates with zod runs.
+import "./zodWithoutEval";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./AppProviders";

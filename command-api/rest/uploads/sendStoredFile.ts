@@ -16,6 +16,20 @@ export async function sendStoredFile(
     stream.once("error", () => resolve(false));
   });
   if (!opened) throw notFound(what);
-  // Private: only the parties may fetch it, so shared caches must not keep it.
-  return reply.type(contentType).header("cache-control", "private, max-age=86400").send(stream);
+  // Whatever the bytes hold, a browser opening the file directly treats it as this image type and
+  // nothing else (nosniff), runs nothing in it (a sandbox with no sources), and names it by our
+  // own file name, never one a client chose.
+  return reply
+    .type(contentType)
+    .header("cache-control", "private, max-age=86400")
+    .header("x-content-type-options", "nosniff")
+    .header("content-security-policy", "default-src 'none'; sandbox")
+    .header("content-disposition", `inline; filename="${safeFileName(relativePath)}"`)
+    .send(stream);
+}
+
+/** The stored name's last segment in plain ASCII letters, digits, dot, dash and underscore. */
+function safeFileName(relativePath: string): string {
+  const name = relativePath.slice(relativePath.lastIndexOf("/") + 1).replace(/[^A-Za-z0-9._-]/g, "_");
+  return name === "" || name.startsWith(".") ? `file${name}` : name;
 }

@@ -261,8 +261,14 @@ describe("request_history queries", () => {
     const page = await byProvider(harness.sql, "p1");
     expect(page.items.map((r) => r.id)).toEqual(["r2", "r1"]);
     expect(page.nextCursor).toBeNull();
-    await expect(byProvider(harness.sql, "p1", { limit: 501 })).rejects.toThrow(RangeError);
-    await expect(byProvider(harness.sql, "p1", { cursor: "nonsense" })).rejects.toThrow(RangeError);
+    await expect(byProvider(harness.sql, "p1", { limit: 501 })).rejects.toMatchObject({
+      code: "bad_input",
+      field: "limit",
+    });
+    await expect(byProvider(harness.sql, "p1", { cursor: "nonsense" })).rejects.toMatchObject({
+      code: "bad_input",
+      field: "cursor",
+    });
   });
 
   it("finds the customer's active request, skipping finished ones", async () => {
