@@ -13,6 +13,7 @@ import { storeAppendSignal } from "../../projections/runner/storeAppendSignal";
 import { broadcastProjectionStatuses, DEFAULT_BROADCAST_OPTIONS } from "../cluster/projectionStatusBroadcast";
 import { createRemoteProjectionView, type ProjectionView } from "../cluster/remoteProjectionView";
 import type { Config } from "../config/config";
+import { demoModeWarning } from "../config/demoMode";
 import { startOperations } from "../dispatch/startOperations";
 import { registerHealthRoute } from "../http/healthRoute";
 import { registerMetricsRoute } from "../http/metricsRoute";
@@ -217,6 +218,8 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         });
       await runner.waitForPosition(await backend.store.headPosition());
       if (config.seedDemo) {
+        const warning = demoModeWarning(config);
+        if (warning) logger.warn({ demoAccounts: true }, `!!! ${warning} !!!`);
         const seeded = await seedDemoData(commands, `seed-${v7()}`);
         logger.info(seeded, "demo data");
       }
