@@ -28,6 +28,7 @@ import { argon2Hasher } from "../runtime/argon2Hasher";
 import type { Logger } from "../runtime/logger";
 import { systemClock } from "../runtime/systemClock";
 import { uuidV7Ids } from "../runtime/uuidV7Ids";
+import { demoAccountsPresent } from "../seed/demoAccountsPresent";
 import { seedDemoData } from "../seed/seedDemoData";
 import { type Backend, openBackend } from "./openBackend";
 import { openLiveBus } from "./openLiveBus";
@@ -182,6 +183,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         liveBus,
         dataDir: config.dataDir,
         supportPhone: config.supportPhone,
+        demoAccountsPresent: demoAccountsPresent(backend.sql),
       });
       livePositions = api.livePositions;
       restRoutes = api.routes;
