@@ -199,6 +199,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         loginLimiter: api.loginLimiter,
         sessionSockets: api.sessionSockets,
         supportPhone: config.supportPhone,
+        introspection: !config.production,
       });
       const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
       if (!(await registerWebAppRoutes(http, webDist)))
