@@ -7,6 +7,8 @@ import { type DispatchConfig, DispatchEnv, dispatchConfigOf } from "./dispatchCo
 const Env = z.object({
   EVENT_STORE: z.enum(["pglite", "postgres", "kurrentdb"]).default("pglite"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default("postgres://postgres@127.0.0.1:5432/postgres"),
+  /** The database owner: migrations run as it, and it grants DATABASE_URL's role least privilege. */
+  MIGRATION_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   KURRENTDB_URL: z
     .string()
     .regex(
@@ -32,6 +34,8 @@ const Env = z.object({
 export type Config = {
   eventStore: "pglite" | "postgres" | "kurrentdb";
   databaseUrl: string;
+  /** MIGRATION_DATABASE_URL, or undefined when DATABASE_URL's role migrates itself. */
+  migrationDatabaseUrl: string | undefined;
   kurrentDbUrl: string | undefined;
   port: number;
   host: string;
@@ -75,6 +79,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     eventStore: e.EVENT_STORE,
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     kurrentDbUrl: e.KURRENTDB_URL,
     port: e.PORT,
     host: e.HOST,

@@ -25,8 +25,8 @@ export interface AnalystRoleReport {
  * Creates (or brings up to date) the read-only role analysts use: SELECT on the read-model schema
  * (the audit log only through its redacted view, analytics.audit_log), a statement timeout and a
  * connection limit, and nothing else. The event store, the runner's checkpoints and the credentials in `auth` are
- * never granted, and every session of the role is read-only. Idempotent; run it as the owner of
- * the read models, because default privileges only cover tables that owner creates later.
+ * never granted, and every session of the role is read-only. Idempotent; run it as a superuser or
+ * a role that may create roles and is a member of the read models' owner.
  */
 export async function ensureAnalystRole(
   sql: Sql,
@@ -54,10 +54,13 @@ export async function ensureAnalystRole(
     await tx.query(`CREATE SCHEMA IF NOT EXISTS ${READ_MODEL_SCHEMA}`);
     await execute(tx, `GRANT USAGE ON SCHEMA ${READ_MODEL_SCHEMA} TO %I`, [role]);
     await execute(tx, `GRANT SELECT ON ALL TABLES IN SCHEMA ${READ_MODEL_SCHEMA} TO %I`, [role]);
+    // Default privileges belong to the role that creates the tables: the read models' owner (the
+    // app's role in the least-privilege split, README "Deploy"), whoever runs this.
+    const owner = await schemaOwner(tx, READ_MODEL_SCHEMA);
     await execute(
       tx,
-      `ALTER DEFAULT PRIVILEGES IN SCHEMA ${READ_MODEL_SCHEMA} GRANT SELECT ON TABLES TO %I`,
-      [role],
+      `ALTER DEFAULT PRIVILEGES FOR ROLE %I IN SCHEMA ${READ_MODEL_SCHEMA} GRANT SELECT ON TABLES TO %I`,
+      [owner, role],
     );
 
     // Should anyone have granted more before, take it back: analysts see read models only.
@@ -68,7 +71,9 @@ export async function ensureAnalystRole(
       if (schema !== "public") await execute(tx, "REVOKE ALL ON SCHEMA %I FROM %I", [schema, role]);
     }
     // Raw event payloads hold phone numbers, Emirates IDs, chat text and addresses: analysts get them redacted.
-    const rawAuditLog = await grantRedactedAuditView(tx, role, (template, args) => execute(tx, template, args));
+    const rawAuditLog = await grantRedactedAuditView(tx, role, owner, (template, args) =>
+      execute(tx, template, args),
+    );
     return { rawAuditLog };
   });
 }
@@ -82,6 +87,14 @@ async function execute(tx: Sql, template: string, args: readonly string[]): Prom
   const statement = rows[0]?.statement;
   if (!statement) throw new Error(`could not build the statement "${template}"`);
   await tx.query(statement);
+}
+
+async function schemaOwner(tx: Sql, schema: string): Promise<string> {
+  const { rows } = await tx.query<{ owner: string }>(
+    "SELECT pg_get_userbyid(nspowner) AS owner FROM pg_namespace WHERE nspname = $1",
+    [schema],
+  );
+  return rows[0]!.owner;
 }
 
 async function currentDatabase(tx: Sql): Promise<string> {

@@ -69,20 +69,25 @@ export type RawAuditLog = "revoked" | "not created yet";
 
 /**
  * Gives `role` the redacted audit view (analytics.audit_log) and takes the raw rm.audit_log away.
- * Run inside ensureAnalystRole's transaction, as the owner of the read models. When rm.audit_log
+ * Run inside ensureAnalystRole's transaction. When rm.audit_log
  * does not exist yet, the schema's default privileges would grant it on creation: the caller is
  * told, to run this again after the first start.
  */
 export async function grantRedactedAuditView(
   tx: Sql,
   role: string,
+  readModelsOwner: string,
   execute: (template: string, args: readonly string[]) => Promise<void>,
 ): Promise<RawAuditLog> {
   await tx.query(`CREATE SCHEMA IF NOT EXISTS ${ANALYTICS_SCHEMA}`);
+  // The read models' owner owns the views over them, so the reading function can run as it.
+  await execute(`ALTER SCHEMA ${ANALYTICS_SCHEMA} OWNER TO %I`, [readModelsOwner]);
   // The function's body names a table that a fresh database may not have yet.
   await tx.query("SET LOCAL check_function_bodies = off");
   for (const statement of [REDACT_FUNCTION, READ_FUNCTION, VIEW]) await tx.query(statement);
   await tx.query(`REVOKE ALL ON FUNCTION ${ANALYTICS_SCHEMA}.redacted_audit_log() FROM PUBLIC`);
+  // It runs as its owner: the read models' owner, no more (not whoever ran this, maybe a superuser).
+  await execute(`ALTER FUNCTION ${ANALYTICS_SCHEMA}.redacted_audit_log() OWNER TO %I`, [readModelsOwner]);
   await execute(`GRANT USAGE ON SCHEMA ${ANALYTICS_SCHEMA} TO %I`, [role]);
   await execute(`GRANT EXECUTE ON FUNCTION ${ANALYTICS_SCHEMA}.redacted_audit_log() TO %I`, [role]);
   await execute(`GRANT SELECT ON ${ANALYTICS_SCHEMA}.audit_log TO %I`, [role]);
