@@ -74,7 +74,7 @@ export default async function scale(args: string[]) {
       untilReady: false,
     });
     nodes.push(standby);
-    const standbyUrl = await standby.listening;
+    const standbyUrl = await standby.metricsListening;
     await eventually(
       async () =>
         (await projectionsUp(standbyUrl)).standby === registeredProjections.length ? true : undefined,

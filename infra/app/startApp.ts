@@ -16,7 +16,8 @@ import type { Config } from "../config/config";
 import { demoModeWarning } from "../config/demoMode";
 import { startOperations } from "../dispatch/startOperations";
 import { registerHealthRoute } from "../http/healthRoute";
-import { registerMetricsRoute } from "../http/metricsRoute";
+import { observeHttpDurations } from "../http/httpDurations";
+import { type MetricsServer, startMetricsServer } from "../http/metricsServer";
 import { registerReadinessRoute } from "../http/readinessRoute";
 import { echoRequestIds, requestIdOf } from "../http/requestIds";
 import { createUpgradeRouter, type UpgradeRouter } from "../http/upgradeRouter";
@@ -37,6 +38,8 @@ import { checkReadiness } from "./readiness";
 export interface RunningApp {
   /** `http://host:port` the server listens on. */
   url: string;
+  /** `http://host:port` of /metrics (METRICS_PORT), or null when not served. */
+  metricsUrl: string | null;
   http: FastifyInstance;
   backend: Backend;
   /** The projections: run here (ROLE all, worker) or followed from the worker's announcements (api). */
@@ -61,7 +64,8 @@ const CHECKPOINT_POLL_MS = 2000;
  * The composition root. By ROLE: `all` opens the stores, runs the projectors, catches up, seeds
  * the demo, starts dispatch (and the simulator) and serves the APIs; `api` only serves the APIs and
  * follows the worker's projections; `worker` runs projections, seeding and dispatch, serving only
- * /healthz, /readyz and /metrics. `/healthz` answers 503 until start-up is done.
+ * /healthz and /readyz. `/healthz` answers 503 until start-up is done. /metrics is on its own
+ * port (METRICS_PORT), never the public one.
  */
 export async function startApp(config: Config, logger: Logger): Promise<RunningApp> {
   const backend = await openBackend(config, (error) =>
@@ -162,7 +166,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       phase: () => phase,
     }),
   );
-  registerMetricsRoute(http, metrics);
+  observeHttpDurations(http, metrics);
 
   const upgrades = createUpgradeRouter(http.server, {
     onUpgrade: (path: string, socket: Duplex) => {
@@ -173,6 +177,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
   let stopOperations = async () => {};
   let stopBroadcast = () => {};
   let restRoutes: readonly RouteMeta[] = [];
+  let metricsServer: MetricsServer | null = null;
   try {
     let livePositions: LivePositions;
     if (servesApis) {
@@ -211,8 +216,12 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       http.addHook("preClose", async () => positions.close());
     }
     await runner?.start();
+    if (config.metrics) metricsServer = await startMetricsServer(metrics, config.metrics);
     await http.listen({ port: config.port, host: config.host });
-    logger.info({ url: localUrl(http, config.port) }, "listening");
+    logger.info(
+      { url: localUrl(http, config.port), ...(metricsServer ? { metricsUrl: metricsServer.url } : {}) },
+      "listening",
+    );
     if (runner) {
       if (backend.pool)
         stopBroadcast = broadcastProjectionStatuses(runner, liveBus, {
@@ -244,6 +253,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     remote?.stop();
     await stopOperations().catch(() => {});
     await http.close().catch(() => {});
+    await metricsServer?.close().catch(() => {});
     await runner?.stop().catch(() => {});
     await appendFeed?.close().catch(() => {});
     await liveBus.close().catch(() => {});
@@ -254,6 +264,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
   let closing: Promise<void> | null = null;
   return {
     url: localUrl(http, config.port),
+    metricsUrl: metricsServer?.url ?? null,
     http,
     backend,
     runner: view,
@@ -268,6 +279,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
           await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
         await stopOperations();
         await http.close();
+        await metricsServer?.close();
         stopBroadcast();
         remote?.stop();
         await runner?.stop();
