@@ -53,7 +53,11 @@ async function main() {
 
   app = await startApp(config, logger);
   logger.info(
-    { url: app.url, ...(app.metricsUrl ? { metricsUrl: app.metricsUrl } : {}), eventStore: config.eventStore },
+    {
+      url: app.url,
+      ...(app.metricsUrl ? { metricsUrl: app.metricsUrl } : {}),
+      eventStore: config.eventStore,
+    },
     "Roadside is ready",
   );
   if (signalled) await shutdown(app, signalled);

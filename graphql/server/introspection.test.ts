@@ -43,7 +43,10 @@ describe("GraphQL introspection with NODE_ENV=production", () => {
       }),
     });
     expect(signedUp.ok).toBe(true);
-    const cookie = signedUp.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const cookie = signedUp.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
     class SignedInSocket extends WebSocket {
       constructor(url: string, protocols?: string | string[]) {
         super(url, protocols, { headers: { cookie } });

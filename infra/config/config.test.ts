@@ -64,7 +64,8 @@ describe("loadConfig", () => {
     it("is off by default with a shared store, a split role or NODE_ENV=production", () => {
       expect(loadConfig({ EVENT_STORE: "postgres" }).seedDemo).toBe(false);
       expect(
-        loadConfig({ EVENT_STORE: "kurrentdb", KURRENTDB_URL: "kurrentdb://localhost:2113?tls=false" }).seedDemo,
+        loadConfig({ EVENT_STORE: "kurrentdb", KURRENTDB_URL: "kurrentdb://localhost:2113?tls=false" })
+          .seedDemo,
       ).toBe(false);
       expect(loadConfig({ EVENT_STORE: "postgres", ROLE: "api" }).seedDemo).toBe(false);
       expect(loadConfig({ EVENT_STORE: "postgres", ROLE: "worker" }).seedDemo).toBe(false);
@@ -85,7 +86,9 @@ describe("loadConfig", () => {
       expect(warning).toContain("EVENT_STORE=postgres, ROLE=worker");
       expect(warning).toContain("admin");
       expect(warning).toContain("npm run admin:create");
-      expect(demoModeWarning(facts({ NODE_ENV: "production", SEED_DEMO: "1" }))).toContain("NODE_ENV=production");
+      expect(demoModeWarning(facts({ NODE_ENV: "production", SEED_DEMO: "1" }))).toContain(
+        "NODE_ENV=production",
+      );
     });
 
     it("tells production apart", () => {

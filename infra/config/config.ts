@@ -84,7 +84,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
-    seedDemo: e.SEED_DEMO ?? demoModeDefault({ eventStore: e.EVENT_STORE, role: e.ROLE, production: e.NODE_ENV === "production" }),
+    seedDemo:
+      e.SEED_DEMO ??
+      demoModeDefault({ eventStore: e.EVENT_STORE, role: e.ROLE, production: e.NODE_ENV === "production" }),
     production: e.NODE_ENV === "production",
     logLevel: e.LOG_LEVEL,
     offerTimeoutSeconds: e.OFFER_TIMEOUT_SECONDS,

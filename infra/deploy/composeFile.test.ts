@@ -33,7 +33,14 @@ describe.skipIf(reason !== undefined)("docker-compose.yml", () => {
     const config = JSON.parse(stdout) as {
       services: Record<string, { environment?: Record<string, string>; deploy?: { replicas?: number } }>;
     };
-    expect(Object.keys(config.services).sort()).toEqual(["api", "certs", "kurrentdb", "nginx", "postgres", "worker"]);
+    expect(Object.keys(config.services).sort()).toEqual([
+      "api",
+      "certs",
+      "kurrentdb",
+      "nginx",
+      "postgres",
+      "worker",
+    ]);
     expect(config.services.api?.deploy?.replicas).toBe(2);
     expect(config.services.api?.environment).toMatchObject({ ROLE: "api", EVENT_STORE: "kurrentdb" });
     expect(config.services.worker?.environment).toMatchObject({ ROLE: "worker", EVENT_STORE: "kurrentdb" });
@@ -76,7 +83,9 @@ describe("docker-compose.yml, read as a file", () => {
       }
     }
     await run("git", ["check-ignore", "--quiet", ".env"], { cwd: repository });
-    await expect(run("git", ["check-ignore", "--quiet", ".env.example"], { cwd: repository })).rejects.toThrow();
+    await expect(
+      run("git", ["check-ignore", "--quiet", ".env.example"], { cwd: repository }),
+    ).rejects.toThrow();
     expect((await read(".dockerignore")).split("\n")).toContain(".env");
   });
 
@@ -90,7 +99,9 @@ describe("docker-compose.yml, read as a file", () => {
     // The API waits for the worker, which grants the app's role its privileges first.
     expect(services.api?.depends_on?.worker?.condition).toBe("service_healthy");
     // The roles are made on the database's first start, by the script under test in postgresInit.postgres.test.ts.
-    expect(services.postgres?.volumes).toContain("./infra/deploy/postgres-init:/docker-entrypoint-initdb.d:ro");
+    expect(services.postgres?.volumes).toContain(
+      "./infra/deploy/postgres-init:/docker-entrypoint-initdb.d:ro",
+    );
     expect(services.postgres?.environment?.POSTGRES_USER).toBe("postgres");
   });
 
@@ -102,8 +113,11 @@ describe("docker-compose.yml, read as a file", () => {
   it("publishes only nginx, on HTTPS and a redirecting HTTP; /metrics only on the internal METRICS_PORT", () => {
     const published = Object.entries(services).filter(([, service]) => service.ports?.length);
     expect(published.map(([name]) => name)).toEqual(["nginx"]);
-    expect(services.nginx?.ports).toEqual(["${HTTPS_PORT:-443}:443", "${HTTP_PORT:-80}:80"]);
-    for (const name of appServices) expect(services[name]?.environment?.METRICS_PORT, name).toMatch(/^[0-9]+$/);
+    // Compose's own interpolation syntax, not a template: the published ports come from .env.
+    const dollar = "$";
+    expect(services.nginx?.ports).toEqual([`${dollar}{HTTPS_PORT:-443}:443`, `${dollar}{HTTP_PORT:-80}:80`]);
+    for (const name of appServices)
+      expect(services[name]?.environment?.METRICS_PORT, name).toMatch(/^[0-9]+$/);
     expect(nginxConf).toMatch(/location = \/metrics \{\s*return 404;\s*\}/);
   });
 
@@ -132,7 +146,15 @@ describe("infra/deploy/make-self-signed-cert.sh (the certs service)", () => {
       const script = `${repository}infra/deploy/make-self-signed-cert.sh`;
       await run("/bin/sh", [script], { env });
       const certificate = await readFile(join(dir, "tls.crt"), "utf8");
-      const { stdout } = await run("openssl", ["x509", "-noout", "-subject", "-ext", "subjectAltName", "-in", join(dir, "tls.crt")]);
+      const { stdout } = await run("openssl", [
+        "x509",
+        "-noout",
+        "-subject",
+        "-ext",
+        "subjectAltName",
+        "-in",
+        join(dir, "tls.crt"),
+      ]);
       expect(stdout).toMatch(/CN\s*=\s*roadside\.test/);
       expect(stdout).toMatch(/DNS:roadside\.test/);
       expect((await stat(join(dir, "tls.key"))).size).toBeGreaterThan(0);

@@ -4,7 +4,12 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { dropRole, uniqueRoleName } from "../../projections/access/testing/roleSession";
-import { createTestDatabase, databaseUrl, describeWithPostgres, type TestDatabase } from "../testing/postgres";
+import {
+  createTestDatabase,
+  databaseUrl,
+  describeWithPostgres,
+  type TestDatabase,
+} from "../testing/postgres";
 
 const run = promisify(execFile);
 const script = fileURLToPath(new URL("./postgres-init/10-roadside-roles.sh", import.meta.url));
@@ -50,7 +55,10 @@ await describeWithPostgres("infra/deploy/postgres-init (the compose database's f
   });
 
   it("makes an owner and an app role, neither a superuser, and closes the database to everyone else", async () => {
-    await runInitScript({ ROADSIDE_OWNER_DB_PASSWORD: "owner-secret", ROADSIDE_APP_DB_PASSWORD: "app-secret" });
+    await runInitScript({
+      ROADSIDE_OWNER_DB_PASSWORD: "owner-secret",
+      ROADSIDE_APP_DB_PASSWORD: "app-secret",
+    });
     const { rows } = await admin.query<{
       rolname: string;
       rolsuper: boolean;
@@ -65,7 +73,11 @@ await describeWithPostgres("infra/deploy/postgres-init (the compose database's f
       { rolname: owner, rolsuper: false, rolcreaterole: true, rolcreatedb: false, rolcanlogin: true },
       { rolname: app, rolsuper: false, rolcreaterole: false, rolcreatedb: false, rolcanlogin: true },
     ]);
-    const facts = await admin.query<{ db_owner: string; public_connect: boolean; owner_acts_for_app: boolean }>(
+    const facts = await admin.query<{
+      db_owner: string;
+      public_connect: boolean;
+      owner_acts_for_app: boolean;
+    }>(
       `SELECT pg_get_userbyid(datdba) AS db_owner,
               has_database_privilege('public', datname, 'CONNECT') AS public_connect,
               pg_has_role($2, $3, 'MEMBER') AS owner_acts_for_app

@@ -19,7 +19,9 @@ describe("/metrics lives on METRICS_PORT, never on the public port", () => {
     const answer = await fetch(`${app.app.metricsUrl}/metrics`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toMatch(/^text\/plain/);
-    expect(await answer.text()).toMatch(/^http_request_duration_seconds_count\{.*route="\/healthz".*\} [1-9]/m);
+    expect(await answer.text()).toMatch(
+      /^http_request_duration_seconds_count\{.*route="\/healthz".*\} [1-9]/m,
+    );
     expect((await fetch(`${app.app.metricsUrl}/api/config`)).status).toBe(404);
   });
 });

@@ -13,7 +13,12 @@ import {
 } from "../../projections/access/testing/roleSession";
 import { type RunningApp, startApp } from "../app/startApp";
 import { loadConfig } from "../config/config";
-import { createTestDatabase, databaseUrl, describeWithPostgres, type TestDatabase } from "../testing/postgres";
+import {
+  createTestDatabase,
+  databaseUrl,
+  describeWithPostgres,
+  type TestDatabase,
+} from "../testing/postgres";
 import { createPgSql } from "./pgSql";
 
 const owner = uniqueRoleName("rs_owner");
@@ -65,7 +70,9 @@ await describeWithPostgres("least privilege: the app's role against the owner's"
     try {
       // As the compose file's init script sets them up: an owner of the database, a plain app login.
       await admin.query(`CREATE ROLE ${owner} LOGIN NOSUPERUSER CREATEROLE PASSWORD '${PASSWORD}'`);
-      await admin.query(`CREATE ROLE ${appRole} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD '${PASSWORD}'`);
+      await admin.query(
+        `CREATE ROLE ${appRole} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD '${PASSWORD}'`,
+      );
       await admin.query(`ALTER DATABASE "${database.name}" OWNER TO ${owner}`);
     } finally {
       await admin.end();
@@ -80,7 +87,9 @@ await describeWithPostgres("least privilege: the app's role against the owner's"
   }, 60_000);
 
   it("without MIGRATION_DATABASE_URL, the app's role cannot create the event store, and says what to set", async () => {
-    await expect(startApp(configFor({}), pino({ level: "silent" }))).rejects.toThrow(/MIGRATION_DATABASE_URL/);
+    await expect(startApp(configFor({}), pino({ level: "silent" }))).rejects.toThrow(
+      /MIGRATION_DATABASE_URL/,
+    );
   }, 60_000);
 
   it("with it, the owner migrates and the app runs as its own role: seeds, projects, signs in", async () => {
@@ -106,7 +115,9 @@ await describeWithPostgres("least privilege: the app's role against the owner's"
     expect(await appTries("DELETE FROM events")).toBe(INSUFFICIENT_PRIVILEGE);
     expect(await appTries("UPDATE events SET type = 'Forged'")).toBe(INSUFFICIENT_PRIVILEGE);
     expect(await appTries("ALTER TABLE events ADD COLUMN forged int")).toBe(INSUFFICIENT_PRIVILEGE);
-    expect(await appTries("DROP FUNCTION append_events(text, text, bigint, jsonb)")).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await appTries("DROP FUNCTION append_events(text, text, bigint, jsonb)")).toBe(
+      INSUFFICIENT_PRIVILEGE,
+    );
     expect(await appTries(`CREATE ROLE ${uniqueRoleName("sneaky")}`)).toBe(INSUFFICIENT_PRIVILEGE);
     const { rows } = await asApp.query<{ n: string }>("SELECT count(*) AS n FROM events");
     expect(Number(rows[0]?.n)).toBeGreaterThan(0);

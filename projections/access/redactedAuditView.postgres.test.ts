@@ -63,7 +63,13 @@ await describeWithPostgres("the analyst's redacted audit log", () => {
     );
     await env.store.appendToStream(
       "chat-req-1",
-      [event("ChatMessageSent", { messageId: "m-1", messageType: "text", content: "I'm at the gate, call 050 1112223" }, 2)],
+      [
+        event(
+          "ChatMessageSent",
+          { messageId: "m-1", messageType: "text", content: "I'm at the gate, call 050 1112223" },
+          2,
+        ),
+      ],
       { expected: "any" },
     );
     await env.store.appendToStream(

@@ -1,2 +1,2 @@
-export { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from "./support";
 export { type PublicConfig, usePublicConfig } from "./publicConfig";
+export { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from "./support";

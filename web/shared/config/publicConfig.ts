@@ -10,7 +10,9 @@ export interface PublicConfig {
 /** Anything but a clear `true` counts as no: offering accounts that do not exist would be untrue. */
 function readPublicConfig(answer: unknown): PublicConfig {
   const demoAccounts =
-    typeof answer === "object" && answer !== null && (answer as { demoAccounts?: unknown }).demoAccounts === true;
+    typeof answer === "object" &&
+    answer !== null &&
+    (answer as { demoAccounts?: unknown }).demoAccounts === true;
   return { demoAccounts };
 }
 
