@@ -152,7 +152,13 @@ async function startServer(store: "pglite" | "postgres", database?: TestDatabase
       fileURLToPath(new URL("./lib/httpBenchServer.ts", import.meta.url)),
     ],
     {
-      env: { ...process.env, EVENT_STORE: store, ...(database ? { DATABASE_URL: database.url } : {}) },
+      // The benchmark signs in as the demo accounts, which only the embedded store seeds by default.
+      env: {
+        ...process.env,
+        EVENT_STORE: store,
+        SEED_DEMO: "1",
+        ...(database ? { DATABASE_URL: database.url } : {}),
+      },
       stdio: ["ignore", "pipe", "inherit"],
     },
   );

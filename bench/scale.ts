@@ -23,7 +23,7 @@ export default async function scale(args: string[]) {
     process.exit(1);
   }
   const database = await createTestDatabase("bench_scale");
-  const env = { EVENT_STORE: "postgres", DATABASE_URL: database.url, LOG_LEVEL: "info" };
+  const env = { EVENT_STORE: "postgres", DATABASE_URL: database.url, LOG_LEVEL: "info", SEED_DEMO: "1" };
   const nodes: ChildNode[] = [];
   const loadBefore = os.loadavg();
   try {
@@ -74,7 +74,7 @@ export default async function scale(args: string[]) {
       untilReady: false,
     });
     nodes.push(standby);
-    const standbyUrl = await standby.listening;
+    const standbyUrl = await standby.metricsListening;
     await eventually(
       async () =>
         (await projectionsUp(standbyUrl)).standby === registeredProjections.length ? true : undefined,

@@ -52,7 +52,14 @@ async function main() {
   };
 
   app = await startApp(config, logger);
-  logger.info({ url: app.url, eventStore: config.eventStore }, "Roadside is ready");
+  logger.info(
+    {
+      url: app.url,
+      ...(app.metricsUrl ? { metricsUrl: app.metricsUrl } : {}),
+      eventStore: config.eventStore,
+    },
+    "Roadside is ready",
+  );
   if (signalled) await shutdown(app, signalled);
 }
 

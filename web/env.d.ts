@@ -10,8 +10,6 @@ interface ImportMetaEnv {
   /** The support line behind "Call Support" and the help pages, e.g. +971 4 000 0000. */
   readonly VITE_SUPPORT_PHONE?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
-  /** "off" hides the demo accounts panel on the sign-in screens. */
-  readonly VITE_DEMO_ACCOUNTS?: string;
 }
 
 interface ImportMeta {

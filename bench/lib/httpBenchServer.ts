@@ -19,6 +19,7 @@ const app = await startApp(
     EVENT_STORE: process.env.EVENT_STORE ?? "pglite",
     DATABASE_URL: process.env.DATABASE_URL,
     OFFER_TIMEOUT_SECONDS: "3600",
+    SEED_DEMO: process.env.SEED_DEMO,
   }),
   pino({ level: "silent" }),
 );

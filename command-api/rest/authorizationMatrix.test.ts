@@ -434,6 +434,7 @@ const ROWS: Row[] = [
     expect: ADMINS,
   },
   { method: "GET", path: "/api/docs", url: () => "/api/docs", expect: PUBLIC },
+  { method: "GET", path: "/api/config", url: () => "/api/config", expect: PUBLIC },
   // Last: it ends every actor's session.
   { method: "POST", path: "/api/auth/logout", url: () => "/api/auth/logout", expect: PUBLIC },
 ];

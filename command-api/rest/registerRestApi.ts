@@ -19,6 +19,7 @@ import { adminRoutes } from "./routes/adminRoutes";
 import { authRoutes } from "./routes/authRoutes";
 import { catalogueRoutes } from "./routes/catalogueRoutes";
 import { chatRoutes } from "./routes/chatRoutes";
+import { configRoutes } from "./routes/configRoutes";
 import { contactRoutes } from "./routes/contactRoutes";
 import { docsRoutes } from "./routes/docsRoutes";
 import { familySharingRoutes } from "./routes/familySharingRoutes";
@@ -87,6 +88,7 @@ export async function registerRestApi(
     ...reviewRoutes(ctx),
     ...providerDashboardRoutes(ctx),
     ...adminRoutes(ctx),
+    ...configRoutes(deps),
   ];
   routes.push(...docsRoutes(() => routes.map((r) => r.meta)));
 

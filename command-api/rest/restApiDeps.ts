@@ -20,4 +20,9 @@ export interface RestApiDeps {
   /** The support line customers are told to call when nobody took their request. */
   supportPhone?: string;
   sessionOptions?: SessionStoreOptions;
+  /**
+   * Whether the demo accounts (with their published password) exist in the read models: GET
+   * /api/config tells the sign-in screen. Only the composition root knows which accounts those are.
+   */
+  demoAccountsPresent: () => Promise<boolean>;
 }

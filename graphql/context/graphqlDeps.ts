@@ -35,6 +35,11 @@ export interface GraphqlDeps {
   /** How long a mutation waits for the read models before answering from what they have (default 5 s). */
   readYourWritesTimeoutMs?: number;
   limits?: Partial<QueryLimits>;
+  /**
+   * Whether `__schema`/`__type` queries are answered (default true, for tools and codegen). Off in
+   * production: the schema is in the repository, not something to hand every caller.
+   */
+  introspection?: boolean;
   /** The support line customers are told to call when nobody took their request (default DEFAULT_SUPPORT_PHONE). */
   supportPhone?: string;
   /** How often the fleet feed sends a batch (default 1000 ms: "at most once per second"). */

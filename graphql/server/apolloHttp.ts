@@ -48,7 +48,8 @@ export async function serveGraphqlOverHttp(
     ],
     includeStacktraceInErrorResponses: false,
     formatError,
-    // Introspection stays on for tools and codegen; the depth, alias and cost limits bound it too.
+    // Whether introspection is answered is one of the validation rules (GraphqlDeps.introspection),
+    // the same for every door; the depth, alias and cost limits bound it too.
     introspection: true,
     // The composition root owns SIGTERM/SIGINT (infra/main.ts). No apollo.stop() in Fastify's onClose:
     // its drain waits for the HTTP server that onClose itself is holding open, and close() hangs.

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { NoSchemaIntrospectionCustomRule } from "graphql";
 import type { GraphqlDeps } from "../context/graphqlDeps";
 import type { ErrorLog } from "../errors/presentError";
 import { DEFAULT_QUERY_LIMITS, queryLimitRules } from "../limits/queryLimits";
@@ -18,7 +19,11 @@ export async function registerGraphql(http: FastifyInstance, deps: GraphqlDeps):
   const services = await createServices(deps, onBackgroundError);
   const schema = buildGraphqlSchema();
   const logError: ErrorLog = (error, where) => log.error({ err: error, where }, "resolver failed");
-  const limitRules = queryLimitRules({ ...DEFAULT_QUERY_LIMITS, ...deps.limits });
+  // One list for every door (Apollo, the known-query path, graphql-ws), so none answers what another refuses.
+  const limitRules = [
+    ...queryLimitRules({ ...DEFAULT_QUERY_LIMITS, ...deps.limits }),
+    ...(deps.introspection === false ? [NoSchemaIntrospectionCustomRule] : []),
+  ];
 
   await serveGraphqlOverHttp(http, schema, services, limitRules, logError);
   const socket = graphqlWebSocket(schema, services, limitRules, logError);

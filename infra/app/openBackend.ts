@@ -12,6 +12,7 @@ import { openKurrentDbEventStore } from "../eventstore/kurrentdb/kurrentDbEventS
 import { openPgliteEventStore } from "../eventstore/openPgliteEventStore";
 import { openPostgresEventStore } from "../eventstore/openPostgresEventStore";
 import { createPgAdvisoryProjectionLock } from "../locks/pgAdvisoryProjectionLock";
+import { migrateAsOwner } from "../sql/migrateAsOwner";
 import { createPgSql } from "../sql/pgSql";
 
 /** The stores the rest of the app talks to, whichever databases sit behind them. */
@@ -46,6 +47,13 @@ function openLiveCommitPool(databaseUrl: string, onError: (error: Error) => void
 
 /** Only this module knows which database runs: PGlite, PostgreSQL, or KurrentDB plus PostgreSQL. */
 export async function openBackend(config: Config, onError: (error: Error) => void): Promise<Backend> {
+  // The owner migrates and grants first; the app then connects with least privilege.
+  if (config.migrationDatabaseUrl && config.eventStore !== "pglite")
+    await migrateAsOwner({
+      ownerUrl: config.migrationDatabaseUrl,
+      appUrl: config.databaseUrl,
+      eventsInPostgres: config.eventStore === "postgres",
+    });
   switch (config.eventStore) {
     case "pglite": {
       // One embedded database holds the events and the read models, as one process owns it.
@@ -68,6 +76,7 @@ export async function openBackend(config: Config, onError: (error: Error) => voi
       const { store, sql, pool } = await openPostgresEventStore({
         connectionString: config.databaseUrl,
         onBackgroundError: onError,
+        migrate: config.migrationDatabaseUrl === undefined,
       });
       // Several processes may share this database: an advisory lock keeps each projection single-run.
       const lock = createPgAdvisoryProjectionLock({ connectionString: config.databaseUrl });

@@ -33,6 +33,10 @@ describe("the embedded default (npm start)", () => {
     for (const account of DEMO_ACCOUNTS) {
       expect(await first.backend.store.readStream(accountStream(account.id))).not.toHaveLength(0);
     }
+    // The sign-in screen offers the demo accounts because the server says they exist.
+    const publicConfig = await fetch(`${first.url}/api/config`);
+    expect(publicConfig.status).toBe(200);
+    expect(await publicConfig.json()).toEqual({ demoAccounts: true });
     const eventsAfterFirstStart = (await first.backend.store.readAll()).length;
     await first.close();
 
@@ -51,6 +55,7 @@ describe("the embedded default (npm start)", () => {
       logger,
     );
     expect(await app.backend.store.readAll()).toHaveLength(0);
+    expect(await (await fetch(`${app.url}/api/config`)).json()).toEqual({ demoAccounts: false });
     await app.close();
   }, 60_000);
 });

@@ -13,11 +13,13 @@ import { storeAppendSignal } from "../../projections/runner/storeAppendSignal";
 import { broadcastProjectionStatuses, DEFAULT_BROADCAST_OPTIONS } from "../cluster/projectionStatusBroadcast";
 import { createRemoteProjectionView, type ProjectionView } from "../cluster/remoteProjectionView";
 import type { Config } from "../config/config";
+import { demoModeWarning } from "../config/demoMode";
 import { startOperations } from "../dispatch/startOperations";
 import { clientAddressOf } from "../http/clientAddress";
 import { refuseCrossSiteWrites } from "../http/crossSiteWrites";
 import { registerHealthRoute } from "../http/healthRoute";
-import { registerMetricsRoute } from "../http/metricsRoute";
+import { observeHttpDurations } from "../http/httpDurations";
+import { type MetricsServer, startMetricsServer } from "../http/metricsServer";
 import { OriginPolicy } from "../http/originPolicy";
 import { registerReadinessRoute } from "../http/readinessRoute";
 import { echoRequestIds, requestIdOf } from "../http/requestIds";
@@ -32,6 +34,7 @@ import { argon2Hasher } from "../runtime/argon2Hasher";
 import type { Logger } from "../runtime/logger";
 import { systemClock } from "../runtime/systemClock";
 import { uuidV7Ids } from "../runtime/uuidV7Ids";
+import { demoAccountsPresent } from "../seed/demoAccountsPresent";
 import { seedDemoData } from "../seed/seedDemoData";
 import { type Backend, openBackend } from "./openBackend";
 import { openLiveBus } from "./openLiveBus";
@@ -40,6 +43,8 @@ import { checkReadiness } from "./readiness";
 export interface RunningApp {
   /** `http://host:port` the server listens on. */
   url: string;
+  /** `http://host:port` of /metrics (METRICS_PORT), or null when not served. */
+  metricsUrl: string | null;
   http: FastifyInstance;
   backend: Backend;
   /** The projections: run here (ROLE all, worker) or followed from the worker's announcements (api). */
@@ -64,7 +69,8 @@ const CHECKPOINT_POLL_MS = 2000;
  * The composition root. By ROLE: `all` opens the stores, runs the projectors, catches up, seeds
  * the demo, starts dispatch (and the simulator) and serves the APIs; `api` only serves the APIs and
  * follows the worker's projections; `worker` runs projections, seeding and dispatch, serving only
- * /healthz, /readyz and /metrics. `/healthz` answers 503 until start-up is done.
+ * /healthz and /readyz. `/healthz` answers 503 until start-up is done. /metrics is on its own
+ * port (METRICS_PORT), never the public one.
  */
 export async function startApp(config: Config, logger: Logger): Promise<RunningApp> {
   const backend = await openBackend(config, (error) =>
@@ -169,7 +175,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       phase: () => phase,
     }),
   );
-  registerMetricsRoute(http, metrics);
+  observeHttpDurations(http, metrics);
 
   const upgrades = createUpgradeRouter(http.server, {
     origins,
@@ -185,6 +191,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
   let stopOperations = async () => {};
   let stopBroadcast = () => {};
   let restRoutes: readonly RouteMeta[] = [];
+  let metricsServer: MetricsServer | null = null;
   try {
     let livePositions: LivePositions;
     if (servesApis) {
@@ -195,6 +202,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         liveBus,
         dataDir: config.dataDir,
         supportPhone: config.supportPhone,
+        demoAccountsPresent: demoAccountsPresent(backend.sql),
       });
       livePositions = api.livePositions;
       restRoutes = api.routes;
@@ -210,6 +218,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         loginLimiter: api.loginLimiter,
         sessionSockets: api.sessionSockets,
         supportPhone: config.supportPhone,
+        introspection: !config.production,
       });
       const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
       if (!(await registerWebAppRoutes(http, webDist)))
@@ -221,8 +230,12 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       http.addHook("preClose", async () => positions.close());
     }
     await runner?.start();
+    if (config.metrics) metricsServer = await startMetricsServer(metrics, config.metrics);
     await http.listen({ port: config.port, host: config.host });
-    logger.info({ url: localUrl(http, config.port) }, "listening");
+    logger.info(
+      { url: localUrl(http, config.port), ...(metricsServer ? { metricsUrl: metricsServer.url } : {}) },
+      "listening",
+    );
     if (runner) {
       if (backend.pool)
         stopBroadcast = broadcastProjectionStatuses(runner, liveBus, {
@@ -231,6 +244,8 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         });
       await runner.waitForPosition(await backend.store.headPosition());
       if (config.seedDemo) {
+        const warning = demoModeWarning(config);
+        if (warning) logger.warn({ demoAccounts: true }, `!!! ${warning} !!!`);
         const seeded = await seedDemoData(commands, `seed-${v7()}`);
         logger.info(seeded, "demo data");
       }
@@ -252,6 +267,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     remote?.stop();
     await stopOperations().catch(() => {});
     await http.close().catch(() => {});
+    await metricsServer?.close().catch(() => {});
     await runner?.stop().catch(() => {});
     await appendFeed?.close().catch(() => {});
     await liveBus.close().catch(() => {});
@@ -262,6 +278,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
   let closing: Promise<void> | null = null;
   return {
     url: localUrl(http, config.port),
+    metricsUrl: metricsServer?.url ?? null,
     http,
     backend,
     runner: view,
@@ -276,6 +293,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
           await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
         await stopOperations();
         await http.close();
+        await metricsServer?.close();
         stopBroadcast();
         remote?.stop();
         await runner?.stop();

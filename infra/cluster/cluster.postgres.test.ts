@@ -164,21 +164,23 @@ await describeWithPostgres("several API nodes and a worker (child processes)", (
     expect((await history())[0]).toMatchObject({ id: requestId, status: "cancelled" });
   }, 60_000);
 
-  it("exposes Prometheus metrics on API nodes and the worker", async () => {
-    const api = await (await fetch(`${nodeA.url}/metrics`)).text();
+  it("exposes Prometheus metrics on API nodes and the worker, on their metrics ports only", async () => {
+    expect((await fetch(`${nodeA.url}/metrics`)).status).toBe(404);
+    expect((await fetch(`${worker.url}/metrics`)).status).toBe(404);
+    const api = await (await fetch(`${nodeA.metricsUrl}/metrics`)).text();
     expect(api).toMatch(/^http_request_duration_seconds_bucket\{.*route="\/api\/requests".*\} \d+/m);
     expect(api).toMatch(
       /^roadside_commands_total\{command="RequestService",outcome="accepted",role="api"\} [1-9]/m,
     );
     expect(api).toMatch(/^roadside_event_store_appends_total\{outcome="ok",role="api"\} [1-9]/m);
     // B served the graphql-ws subscription above.
-    const apiB = await (await fetch(`${nodeB.url}/metrics`)).text();
+    const apiB = await (await fetch(`${nodeB.metricsUrl}/metrics`)).text();
     expect(apiB).toMatch(/^roadside_websocket_connections\{path="\/graphql",role="api"\} \d+/m);
     expect(api).toMatch(/^roadside_live_subscriptions\{topic="[^"]+",role="api"\} \d+/m);
     expect(api).toMatch(/^roadside_projection_position\{projection="request_history",role="api"\} \d+/m);
     expect(api).toMatch(/^process_resident_memory_bytes/m);
 
-    const work = await (await fetch(`${worker.url}/metrics`)).text();
+    const work = await (await fetch(`${worker.metricsUrl}/metrics`)).text();
     expect(work).toMatch(
       /^roadside_projection_lag_events\{projection="request_history",role="worker"\} \d+/m,
     );

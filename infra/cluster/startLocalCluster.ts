@@ -6,7 +6,9 @@ import { SERVER_NODE_FLAGS } from "../runtime/nodeFlags";
 /**
  * `npm run start:postgres`: the production split as plain processes against the local PostgreSQL
  * (what docker-compose runs as containers): API_NODES API nodes on PORT, PORT+1, … and one worker
- * (projections, dispatch, seeding) with its /healthz, /readyz and /metrics on PORT+API_NODES.
+ * (projections, dispatch, seeding) with its /healthz and /readyz on PORT+API_NODES. With
+ * METRICS_PORT set, each node serves /metrics on its own port from there: METRICS_PORT+i for the
+ * API nodes, METRICS_PORT+API_NODES for the worker.
  * A node that dies is started again after a second, as compose's `restart: unless-stopped` would;
  * SIGTERM/SIGINT is passed on to every node and the launcher exits when they have.
  */
@@ -14,6 +16,7 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(1).max(65_000).default(3000),
   API_NODES: z.coerce.number().int().min(1).max(16).default(2),
   DATABASE_URL: z.string().default("postgres://postgres@127.0.0.1:5432/postgres"),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_000).optional(),
 });
 
 const RESTART_DELAY_MS = 1000;
@@ -49,15 +52,22 @@ function main() {
     );
     process.exit(2);
   }
-  const { PORT, API_NODES, DATABASE_URL } = parsed.data;
+  const { PORT, API_NODES, DATABASE_URL, METRICS_PORT } = parsed.data;
+  // One metrics port per node, or none: the nodes share the environment they were started with.
+  const metricsOf = (i: number): Record<string, string> =>
+    METRICS_PORT === undefined ? {} : { METRICS_PORT: String(METRICS_PORT + i) };
   const shared = { EVENT_STORE: "postgres", DATABASE_URL };
   const nodes: Node[] = [
     ...Array.from({ length: API_NODES }, (_, i) => ({
       name: `api-${i + 1}`,
-      env: { ...shared, ROLE: "api", PORT: String(PORT + i) },
+      env: { ...shared, ROLE: "api", PORT: String(PORT + i), ...metricsOf(i) },
       child: null,
     })),
-    { name: "worker", env: { ...shared, ROLE: "worker", PORT: String(PORT + API_NODES) }, child: null },
+    {
+      name: "worker",
+      env: { ...shared, ROLE: "worker", PORT: String(PORT + API_NODES), ...metricsOf(API_NODES) },
+      child: null,
+    },
   ];
   let stopping = false;
   for (const node of nodes) launch(node, () => stopping);

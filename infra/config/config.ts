@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { demoModeDefault } from "./demoMode";
 import { type DeployConfig, DeployEnv, deployConfigOf } from "./deployConfig";
 import { type DispatchConfig, DispatchEnv, dispatchConfigOf } from "./dispatchConfig";
 import { type WebSecurityConfig, WebSecurityEnv, webSecurityConfigOf } from "./webSecurityConfig";
@@ -7,6 +8,8 @@ import { type WebSecurityConfig, WebSecurityEnv, webSecurityConfigOf } from "./w
 const Env = z.object({
   EVENT_STORE: z.enum(["pglite", "postgres", "kurrentdb"]).default("pglite"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default("postgres://postgres@127.0.0.1:5432/postgres"),
+  /** The database owner: migrations run as it, and it grants DATABASE_URL's role least privilege. */
+  MIGRATION_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   KURRENTDB_URL: z
     .string()
     .regex(
@@ -17,10 +20,12 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Unset: demo mode decides (demoMode.ts). */
   SEED_DEMO: z
     .enum(["0", "1", "true", "false"])
-    .default("1")
-    .transform((v) => v === "1" || v === "true"),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "1" || v === "true")),
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   OFFER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   ...DispatchEnv,
@@ -31,11 +36,16 @@ const Env = z.object({
 export type Config = {
   eventStore: "pglite" | "postgres" | "kurrentdb";
   databaseUrl: string;
+  /** MIGRATION_DATABASE_URL, or undefined when DATABASE_URL's role migrates itself. */
+  migrationDatabaseUrl: string | undefined;
   kurrentDbUrl: string | undefined;
   port: number;
   host: string;
   dataDir: string;
+  /** Seed the demo accounts (shared public password): demo mode only, see demoMode.ts. */
   seedDemo: boolean;
+  /** NODE_ENV=production: no GraphQL introspection, no demo accounts unless asked for. */
+  production: boolean;
   logLevel: z.infer<typeof Env>["LOG_LEVEL"];
   offerTimeoutSeconds: number;
 } & DispatchConfig &
@@ -72,11 +82,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     eventStore: e.EVENT_STORE,
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     kurrentDbUrl: e.KURRENTDB_URL,
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
-    seedDemo: e.SEED_DEMO,
+    seedDemo:
+      e.SEED_DEMO ??
+      demoModeDefault({ eventStore: e.EVENT_STORE, role: e.ROLE, production: e.NODE_ENV === "production" }),
+    production: e.NODE_ENV === "production",
     logLevel: e.LOG_LEVEL,
     offerTimeoutSeconds: e.OFFER_TIMEOUT_SECONDS,
     ...dispatchConfigOf(e),

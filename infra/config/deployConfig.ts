@@ -27,15 +27,21 @@ export const DeployEnv = {
   READY_MAX_LAG_EVENTS: z.coerce.number().int().min(0).max(100_000_000).default(5000),
   /** After SIGTERM, how long /readyz reports draining before the server stops accepting. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  /** Where GET /metrics is served: its own port, never the public one; unset, nowhere (0: any free port). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** The interface of METRICS_PORT: loopback unless Prometheus scrapes from elsewhere (a container network). */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
 };
 
-type ParsedDeployEnv = { [K in keyof typeof DeployEnv]: z.output<(typeof DeployEnv)[K]> };
+type ParsedDeployEnv = z.output<z.ZodObject<typeof DeployEnv>>;
 
 export interface DeployConfig {
   role: "all" | "api" | "worker";
   trustProxy: boolean | number | string[];
   readyMaxLagEvents: number;
   shutdownDrainMs: number;
+  /** /metrics on this port and interface, or nowhere. */
+  metrics: { port: number; host: string } | null;
 }
 
 export function deployConfigOf(env: ParsedDeployEnv): DeployConfig {
@@ -44,5 +50,6 @@ export function deployConfigOf(env: ParsedDeployEnv): DeployConfig {
     trustProxy: env.TRUST_PROXY,
     readyMaxLagEvents: env.READY_MAX_LAG_EVENTS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+    metrics: env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST },
   };
 }

@@ -17,6 +17,11 @@ export interface PostgresEventStoreOptions {
   subscriptionTiming?: Partial<SubscriptionTiming>;
   /** Errors no caller awaits: a pooled idle connection or the LISTEN connection dropping. */
   onBackgroundError?: (error: Error) => void;
+  /**
+   * Create or upgrade the schema as this connection's role (default true). False when the owner
+   * did it (migrateAsOwner.ts): the app's role may not alter the events table.
+   */
+  migrate?: boolean;
 }
 
 export interface OpenedPostgresEventStore {
@@ -24,6 +29,17 @@ export interface OpenedPostgresEventStore {
   /** The same database, for read models and checkpoints. */
   sql: Sql;
   pool: pg.Pool;
+}
+
+/** A role that may not create or alter the events table needs the owner to migrate first. */
+function explainMissingOwnership(error: unknown): never {
+  const code = (error as { code?: string }).code;
+  if (code === "42501")
+    throw new Error(
+      `DATABASE_URL's role may not create or alter the event store's schema (${(error as Error).message}): set MIGRATION_DATABASE_URL to the database owner's URL, so the owner migrates and the app keeps least privilege`,
+      { cause: error },
+    );
+  throw error;
 }
 
 const warn = (error: Error) => console.warn(`[event store: postgres] ${error.message}`);
@@ -44,7 +60,7 @@ export async function openPostgresEventStore(
   const sql = createPgSql(pool);
   const channel = new PgNotificationChannel(options.connectionString, EVENTS_APPENDED_CHANNEL, onError);
   try {
-    await migrateEventStore(sql);
+    if (options.migrate !== false) await migrateEventStore(sql).catch(explainMissingOwnership);
     const notifier = await AppendNotifier.start(channel, onError);
     const store = createSqlEventStore({
       kind: "postgres",

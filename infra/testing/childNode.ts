@@ -7,6 +7,8 @@ export interface ChildNode {
   name: string;
   /** `http://127.0.0.1:<port>` once ready. */
   url: string;
+  /** Where its /metrics is (METRICS_PORT, a free port unless the test says otherwise), once ready. */
+  metricsUrl: string;
   process: ChildProcess;
   /** Everything it printed (JSON log lines), for assertions and for failure messages. */
   output(): string;
@@ -16,6 +18,8 @@ export interface ChildNode {
   ready: Promise<string>;
   /** Resolves with its URL once its HTTP server listens (before catch-up and seeding). */
   listening: Promise<string>;
+  /** Resolves with its metrics URL (METRICS_PORT) once its HTTP server listens. */
+  metricsListening: Promise<string>;
   kill(signal: NodeJS.Signals): void;
 }
 
@@ -40,6 +44,7 @@ export function startChildNode(options: ChildNodeOptions): Promise<ChildNode> {
       HOST: "127.0.0.1",
       PORT: "0",
       SEED_DEMO: "1",
+      METRICS_PORT: "0",
       LOG_LEVEL: "info",
       ...options.env,
     },
@@ -57,6 +62,12 @@ export function startChildNode(options: ChildNodeOptions): Promise<ChildNode> {
   const listening = new Promise<string>((resolve) => {
     heard = resolve;
   });
+  let heardMetrics: (url: string) => void = () => {};
+  const metricsListening = new Promise<string>((resolve) => {
+    heardMetrics = resolve;
+  });
+  const metricsUrlIn = (text: string) =>
+    /"metricsUrl":"(http:\/\/[^"]+)"[^\n]*"msg":"listening"/.exec(text)?.[1];
   const ready = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       kill("SIGKILL");
@@ -66,6 +77,8 @@ export function startChildNode(options: ChildNodeOptions): Promise<ChildNode> {
       output += chunk.toString();
       const listens = /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"listening"/.exec(output);
       if (listens) heard(listens[1]!);
+      const metrics = metricsUrlIn(output);
+      if (metrics) heardMetrics(metrics);
       const found = /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"Roadside is ready"/.exec(output);
       if (!found) return;
       clearTimeout(timer);
@@ -84,11 +97,13 @@ export function startChildNode(options: ChildNodeOptions): Promise<ChildNode> {
   const node = (url: string): ChildNode => ({
     name: options.name,
     url,
+    metricsUrl: metricsUrlIn(output) ?? "",
     process: child,
     output: () => output,
     exited,
     ready,
     listening,
+    metricsListening,
     kill,
   });
   if (options.untilReady === false) {

@@ -37,8 +37,12 @@ await describeWithPostgres("analyst role", () => {
     await dropRole(role);
   });
 
-  it("may read the read models", async () => {
-    expect(await asAnalyst("SELECT count(*) FROM rm.audit_log")).toBe("ok");
+  it("may read the read models, the audit log only through its redacted view", async () => {
+    expect(await asAnalyst("SELECT count(*) FROM rm.accounts")).toBe("ok");
+    expect(await asAnalyst("SELECT count(*) FROM analytics.audit_log")).toBe("ok");
+    // The raw payloads (phones, Emirates IDs, chat text, addresses) are not the analyst's.
+    expect(await asAnalyst("SELECT data FROM rm.audit_log LIMIT 1")).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await asAnalyst("SELECT * FROM analytics.redact_payload('{}')")).toBe("ok");
   });
 
   it("may not read the events, the checkpoints or the credentials, nor write anything", async () => {
@@ -51,11 +55,11 @@ await describeWithPostgres("analyst role", () => {
     expect(await asAnalyst("SELECT count(*) FROM rm.family_shares")).toBe("ok");
     // The tracking link's token is nowhere in rm: undefined column, not merely refused.
     expect(await asAnalyst("SELECT share_token FROM rm.family_shares")).toBe("42703");
-    expect(await asAnalyst("DELETE FROM rm.audit_log")).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await asAnalyst("DELETE FROM rm.accounts")).toBe(INSUFFICIENT_PRIVILEGE);
     expect(await asAnalyst("CREATE TABLE rm.mine (x int)")).toBe(INSUFFICIENT_PRIVILEGE);
   });
 
-  it("keeps reading a read model after a rebuild swapped its tables, and new read-model tables too", async () => {
+  it("keeps reading a read model after a rebuild swapped its tables, and new read-model tables too; the raw audit log stays refused", async () => {
     await rebuildProjection(
       {
         store: env.store,
@@ -68,7 +72,8 @@ await describeWithPostgres("analyst role", () => {
       auditLogProjection,
       AbortSignal.timeout(20_000),
     );
-    expect(await asAnalyst("SELECT count(*) FROM rm.audit_log")).toBe("ok");
+    expect(await asAnalyst("SELECT count(*) FROM analytics.audit_log")).toBe("ok");
+    expect(await asAnalyst("SELECT count(*) FROM rm.audit_log")).toBe(INSUFFICIENT_PRIVILEGE);
     await env.sql.query("CREATE TABLE rm.added_later (x int)");
     expect(await asAnalyst("SELECT * FROM rm.added_later")).toBe("ok");
   });
@@ -84,6 +89,50 @@ await describeWithPostgres("analyst role", () => {
       "SELECT rolcanlogin, rolconfig FROM pg_roles WHERE rolname = $1",
       [role],
     );
-    expect(after.rows[0]).toEqual({ rolcanlogin: true, rolconfig: ["default_transaction_read_only=on"] });
+    expect(after.rows[0]).toEqual({
+      rolcanlogin: true,
+      rolconfig: ["default_transaction_read_only=on", "statement_timeout=30s"],
+    });
+  });
+
+  it("has a statement timeout and a connection limit that hold for its own sessions", async () => {
+    await ensureAnalystRole(env.sql, {
+      role,
+      password: "s3cret-for-tests",
+      statementTimeout: "200ms",
+      connectionLimit: 2,
+    });
+    const { rows } = await env.sql.query<{ rolconnlimit: number }>(
+      "SELECT rolconnlimit FROM pg_roles WHERE rolname = $1",
+      [role],
+    );
+    expect(rows[0]?.rolconnlimit).toBe(2);
+    const url = new URL(env.url!);
+    url.username = role;
+    url.password = "s3cret-for-tests";
+    const sessions: pg.Client[] = [];
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: url.toString() });
+      client.on("error", () => {});
+      sessions.push(client);
+      await client.connect();
+      return client;
+    };
+    try {
+      const first = await connect();
+      const timedOut = await first.query("SELECT pg_sleep(30)").then(
+        () => "ok",
+        (error: { code?: string }) => error.code,
+      );
+      expect(timedOut).toBe("57014"); // query_canceled: statement timeout
+      await connect();
+      const third = await connect().then(
+        () => "ok",
+        (error: { code?: string }) => error.code,
+      );
+      expect(third).toBe("53300"); // too_many_connections for the role
+    } finally {
+      for (const client of sessions) await client.end().catch(() => {});
+    }
   });
 });

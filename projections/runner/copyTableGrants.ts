@@ -10,8 +10,9 @@ interface GrantRow {
 /**
  * Tables moved in by `ALTER TABLE ... SET SCHEMA` keep their own (empty) privileges; schema
  * default privileges apply only to tables created there. So before the swap, a shadow table
- * receives what its live predecessor had been granted, plus the live schema's default
- * privileges (for tables new in this version): analysts keep reading across rebuilds.
+ * receives what its live predecessor had been granted, or, for a table new in this version, the
+ * live schema's default privileges: analysts keep reading across rebuilds, and a grant taken away
+ * from one table (the raw audit log, redactedAuditView.ts) stays taken away.
  */
 export async function copyTableGrants(tx: Sql, table: string, shadowSchema: string): Promise<void> {
   const { rows } = await tx.query<GrantRow>(
@@ -24,6 +25,7 @@ export async function copyTableGrants(tx: Sql, table: string, shadowSchema: stri
          SELECT (aclexplode(d.defaclacl)).* FROM pg_default_acl d
            JOIN pg_namespace n ON n.oid = d.defaclnamespace
           WHERE n.nspname = $2 AND d.defaclobjtype = 'r' AND d.defaclrole = current_user::regrole
+            AND to_regclass($1) IS NULL
        ) a
       WHERE a.grantee <> current_user::regrole`,
     [qualified(READ_MODEL_SCHEMA, table), READ_MODEL_SCHEMA],

@@ -33,6 +33,8 @@ export async function startApiTestServer(options: TestServerOptions = {}): Promi
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     EVENT_STORE: options.eventStore ?? "pglite",
+    // Demo mode is the embedded default only; these servers sign in as the demo actors on every store.
+    SEED_DEMO: "1",
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     // Long enough that a slow CI machine never sees an offer expire mid-test.
     OFFER_TIMEOUT_SECONDS: "3600",

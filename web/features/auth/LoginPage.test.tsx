@@ -9,6 +9,10 @@ import { renderWithProviders } from "../../shared/testing/renderWithProviders";
 import { LoginPage } from "./LoginPage";
 
 const PROVIDER = { id: "p-khalid", userType: "provider", name: "Khalid" };
+/** A demo server: GET /api/config says the demo accounts exist. */
+const DEMO_SERVER = { "GET /api/config": { status: 200, body: { demoAccounts: true } } };
+const sentPosts = (mock: ReturnType<typeof stubFetch>) =>
+  mock.mock.calls.filter(([, init]) => init?.method === "POST");
 
 function renderLogin(path = "/login") {
   renderWithProviders(<LoginPage />, {
@@ -37,8 +41,9 @@ describe("LoginPage", () => {
   });
 
   it("fills the form from a demo account", async () => {
+    stubFetch(DEMO_SERVER);
     const user = renderLogin();
-    await user.click(screen.getByRole("button", { name: /provider demo account khalid@captains.ae/ }));
+    await user.click(await screen.findByRole("button", { name: /provider demo account khalid@captains.ae/ }));
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe("khalid@captains.ae");
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe("demo1234");
   });
@@ -58,20 +63,21 @@ describe("LoginPage", () => {
     const user = renderLogin();
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     expect(screen.getByRole("alert").textContent).toContain("Please fill in all fields");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentPosts(fetchMock)).toEqual([]);
   });
 
   it("reads Signing In... while waiting, then greets a provider and takes them to /provider", async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
     const fetchMock = stubFetch({
+      ...DEMO_SERVER,
       "POST /api/auth/login": () => new Promise((resolve) => (answer = resolve)),
     });
     const user = renderLogin();
-    await user.click(screen.getByRole("button", { name: /provider demo account khalid@captains.ae/ }));
+    await user.click(await screen.findByRole("button", { name: /provider demo account khalid@captains.ae/ }));
     await user.click(screen.getByRole("button", { name: "Sign In" }));
     const pending = await screen.findByRole("button", { name: "Signing In..." });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    expect(JSON.parse(String(sentPosts(fetchMock)[0]?.[1]?.body))).toEqual({
       email: "khalid@captains.ae",
       password: "demo1234",
     });
@@ -115,8 +121,8 @@ describe("LoginPage", () => {
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText("provider home")).toBeTruthy();
     expect(await screen.findByText("Account Created")).toBeTruthy();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    await waitFor(() => expect(sentPosts(fetchMock)).not.toEqual([]));
+    expect(JSON.parse(String(sentPosts(fetchMock)[0]?.[1]?.body))).toEqual({
       name: "Fast Tow",
       email: "ops@fasttow.ae",
       phone: "+971501234567",

@@ -1,21 +1,25 @@
 import { Button, Input, Stack } from "@chakra-ui/react";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { usePublicConfig } from "../../shared/config";
 import { PasswordInput } from "../../shared/ui";
 import { FormField } from "../../shared/ui/FormField";
 import type { AuthSurface } from "./authToasts";
 import { type SignInValues, validateSignIn } from "./authValidation";
 import { DemoAccountsPanel } from "./DemoAccountsPanel";
-import { DEMO_ACCOUNTS_ENABLED, DEMO_PASSWORD } from "./demoAccounts";
+import { DEMO_PASSWORD } from "./demoAccounts";
 import { FormError } from "./FormError";
 import { useAuthSubmit } from "./useAuthSubmit";
 
 export interface SignInFormProps {
   readonly surface: AuthSurface;
-  readonly showDemoAccounts?: boolean;
 }
 
-/** Email and password; the demo panel fills both and puts the focus on Sign In. */
-export function SignInForm({ surface, showDemoAccounts = DEMO_ACCOUNTS_ENABLED }: SignInFormProps) {
+/**
+ * Email and password; the demo panel fills both and puts the focus on Sign In. The panel shows only
+ * when the server says the demo accounts exist (GET /api/config): a production server has none.
+ */
+export function SignInForm({ surface }: SignInFormProps) {
+  const showDemoAccounts = usePublicConfig()?.demoAccounts === true;
   const [values, setValues] = useState<SignInValues>({ email: "", password: "" });
   const [error, setError] = useState<string | null>(null);
   const { pending, submitSignIn } = useAuthSubmit(surface);

@@ -1,4 +1,7 @@
-/** The accounts the server seeds on first start (README "Demo accounts"), all with one password. */
+/**
+ * The accounts the server seeds in demo mode (README "Demo accounts"), all with one password.
+ * Offered only when GET /api/config says they exist.
+ */
 export const DEMO_PASSWORD = "demo1234";
 
 export interface DemoAccount {
@@ -16,6 +19,3 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: "provider", name: "Omar", email: "omar@captains.ae" },
   { role: "provider", name: "TowGo", email: "towgo@captains.ae" },
 ];
-
-/** Set VITE_DEMO_ACCOUNTS=off for a deployment without the seeded demo accounts. */
-export const DEMO_ACCOUNTS_ENABLED = import.meta.env.VITE_DEMO_ACCOUNTS !== "off";
