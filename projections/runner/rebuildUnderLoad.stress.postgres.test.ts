@@ -178,7 +178,26 @@ await describeWithPostgres("rebuild under live load, stressed", () => {
           );
         }
         if (which.length > 1) {
-          // Quiet now: a clean rebuild must find the live audit table as it is.
+          // Quiet now: the live audit log must hold every event of the store, as a clean rebuild would.
+          const auditMissing = async () =>
+            (
+              await environment.sql.query<{ at: string }>(
+                `SELECT e.transaction_id || '/' || e.global_position AS at FROM events e
+                  WHERE NOT EXISTS (SELECT 1 FROM rm.audit_log a WHERE a.global_position = e.global_position)
+                  ORDER BY e.transaction_id, e.global_position`,
+              )
+            ).rows.map((r) => r.at);
+          const absent = await auditMissing();
+          if (absent.length > 0) {
+            await new Promise((r) => setTimeout(r, 2000));
+            const later = await auditMissing();
+            const checkpoint = await environment.sql.query<{ at: string }>(
+              "SELECT position_commit || '/' || position_prepare AS at FROM rm_meta.projection_checkpoints WHERE projection = 'audit_stressed'",
+            );
+            expect.fail(
+              `${context}\naudit log lacks ${absent.length} events right after caughtUp: ${absent.join(", ")}\n2 s later it lacks ${later.length}\nswaps: ${swaps.join("; ")}\nlive checkpoint now ${checkpoint.rows[0]?.at}`,
+            );
+          }
           const before = await readModelChecksums(environment.sql, [audit]);
           await rebuildProjection(
             {
