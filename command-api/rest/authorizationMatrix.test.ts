@@ -110,7 +110,7 @@ const ROWS: Row[] = [
     body: (_f, actor) => ({
       name: "New User",
       email: `matrix-${actor}-${++unique}@example.ae`,
-      password: "secret1",
+      password: "tow-truck-7",
       phone: "+971 50 000 0000",
       userType: "customer",
       latitude: 25.2,

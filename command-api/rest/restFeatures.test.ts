@@ -38,7 +38,7 @@ const signUp = (body: Record<string, unknown>) =>
   server.anonymous.post("/api/auth/register", {
     name: "Layla",
     email: `layla-${Math.random().toString(36).slice(2)}@example.ae`,
-    password: "secret1",
+    password: "tow-truck-7",
     phone: "+971 50 555 1234",
     userType: "customer",
     latitude: 25.2,
@@ -52,7 +52,7 @@ describe("sign-up and sign-in", () => {
     const response = await signUp({});
     expect(response.status).toBe(201);
     expect(Object.keys(response.json as object).sort()).toEqual(["email", "id", "name", "userType"]);
-    expect(response.body).not.toMatch(/secret1|argon2|passwordHash/);
+    expect(response.body).not.toMatch(/tow-truck-7|argon2|passwordHash/);
     const cookie = String(response.headers["set-cookie"]);
     expect(cookie).toMatch(/roadside_session=[A-Za-z0-9_-]{43}/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -71,7 +71,14 @@ describe("sign-up and sign-in", () => {
   });
 
   it.each([
-    [{ password: "12345" }, { error: "Password must be at least 6 characters", field: "password" }],
+    [{ password: "12345" }, { error: "Password must be at least 8 characters", field: "password" }],
+    [
+      { password: "12345678" },
+      {
+        error: "Password is one of the most common passwords; please choose one that is harder to guess",
+        field: "password",
+      },
+    ],
     [{ name: "  " }, { error: "Please fill in all required fields", field: "name" }],
     [{ email: "aisha@" }, { error: "email: must be a valid email address", field: "email" }],
     [{ userType: "admin" }, { error: "userType: must be customer or provider", field: "userType" }],
