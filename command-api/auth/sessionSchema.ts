@@ -26,6 +26,13 @@ const SESSION_DDL: readonly string[] = [
   "CREATE INDEX IF NOT EXISTS login_attempts_by_key ON auth.login_attempts (key, at_ms)",
   "CREATE INDEX IF NOT EXISTS login_attempts_by_attempt ON auth.login_attempts (attempt_id)",
   "CREATE INDEX IF NOT EXISTS login_attempts_by_time ON auth.login_attempts (at_ms)",
+  // Where each account signed in from lately: spared the account-wide slow-down (loginRateLimiter.ts).
+  `CREATE TABLE IF NOT EXISTS auth.known_sign_in_addresses (
+    account_key text NOT NULL,
+    address text NOT NULL,
+    last_ms bigint NOT NULL,
+    PRIMARY KEY (account_key, address)
+  )`,
 ];
 
 /** Idempotent; nodes starting together queue on the auth schema's DDL lock (authSchemaLock.ts). */

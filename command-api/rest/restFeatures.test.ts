@@ -94,7 +94,7 @@ describe("sign-up and sign-in", () => {
     expect(response.json).toEqual({ error: "an account with this email already exists", field: "email" });
   });
 
-  it("says only 'Invalid credentials', then pauses the account after 5 failures", async () => {
+  it("says only 'Invalid credentials', then pauses that address at the account after 5 failures", async () => {
     const attempt = (password: string) =>
       server.anonymous.post("/api/auth/login", { email: DEMO.otherCustomer.email.toUpperCase(), password });
     const unknown = await server.anonymous.post("/api/auth/login", {
@@ -107,6 +107,19 @@ describe("sign-up and sign-in", () => {
     expect(paused.status).toBe(429);
     expect(Number(paused.headers["retry-after"])).toBeGreaterThan(0);
     expect((paused.json as { error: string }).error).toMatch(/^Too many sign-in attempts/);
+  });
+
+  it("does not lock the owner out: five wrong passwords elsewhere leave their sign-in open", async () => {
+    const from = (remoteAddress: string, password: string) =>
+      server.anonymous.send(
+        "POST",
+        "/api/auth/login",
+        { email: DEMO.admin.email, password },
+        { remoteAddress },
+      );
+    for (let i = 0; i < 5; i++) expect((await from("203.0.113.9", `guess-${i}`)).status).toBe(401);
+    expect((await from("203.0.113.9", "demo1234")).status).toBe(429);
+    expect((await from("198.51.100.7", "demo1234")).status).toBe(200);
   });
 
   it("pauses an address after 20 failures across accounts, and only that address", async () => {

@@ -3,6 +3,7 @@ import { DomainError } from "../../../domain/shared/domainError";
 import { accountById } from "../../../projections/read-models/accounts/queries";
 import { ACCOUNTS } from "../../../projections/read-models/accounts/schema";
 import { PROVIDER_DIRECTORY } from "../../../projections/read-models/provider-directory/schema";
+import { waitSentence } from "../../auth/loginRateLimiter";
 import { signInRequired } from "../../auth/policy/accessErrors";
 import type { Principal } from "../../auth/principal";
 import { isHttps, SESSION_COOKIE, sessionCookieOptions } from "../../auth/sessionCookie";
@@ -97,18 +98,14 @@ export function authRoutes(ctx: RestContext): RestRoute[] {
         const admission = await ctx.loginLimiter.admit(body.email, request.ip);
         if (!admission.admitted) {
           const waitMs = admission.retryAfterMs;
-          const minutes = Math.ceil(waitMs / 60_000);
-          throw new HttpError(
-            429,
-            `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-            undefined,
-            { "retry-after": String(Math.ceil(waitMs / 1000)) },
-          );
+          throw new HttpError(429, `Too many sign-in attempts. ${waitSentence(waitMs)}`, undefined, {
+            "retry-after": String(Math.ceil(waitMs / 1000)),
+          });
         }
         const principal = await ctx.passwordLogin(body.email, body.password);
         // A failure stays counted as the attempt it was admitted as.
         if (!principal) throw new DomainError("unauthenticated", INVALID_CREDENTIALS);
-        await ctx.loginLimiter.succeeded(body.email, admission.attemptId);
+        await ctx.loginLimiter.succeeded(body.email, request.ip, admission.attemptId);
         return startSession(principal, request, reply);
       },
     }),

@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
 import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
+import { waitSentence } from "../../../command-api/auth/loginRateLimiter";
 import type { Principal } from "../../../command-api/auth/principal";
 import { commandContextOf } from "../../../command-api/auth/principal";
 import { goOnline } from "../../../command-api/commands/providerCommands";
@@ -77,16 +78,14 @@ export class SessionResolver {
     const admission = await loginLimiter.admit(email, ctx.clientAddress);
     if (!admission.admitted) {
       const waitMs = admission.retryAfterMs;
-      const minutes = Math.ceil(waitMs / 60_000);
-      throw new GraphQLError(
-        `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-        { extensions: { code: "RATE_LIMITED", retryAfterSeconds: Math.ceil(waitMs / 1000) } },
-      );
+      throw new GraphQLError(`Too many sign-in attempts. ${waitSentence(waitMs)}`, {
+        extensions: { code: "RATE_LIMITED", retryAfterSeconds: Math.ceil(waitMs / 1000) },
+      });
     }
     const principal = await passwordLogin(email, password);
     // A failure stays counted as the attempt it was admitted as.
     if (!principal) throw new DomainError("unauthenticated", INVALID_CREDENTIALS);
-    await loginLimiter.succeeded(email, admission.attemptId);
+    await loginLimiter.succeeded(email, ctx.clientAddress, admission.attemptId);
     await startSession(ctx, cookies, principal);
     return profileOf(ctx, principal.userId);
   }
