@@ -42,6 +42,14 @@ export const RegistrationInput = z.object({
 export type RegistrationInput = z.input<typeof RegistrationInput>;
 
 /**
+ * Checks a sign-up without acting on it (a bad field is a `bad_input` naming it): the doors ask
+ * this before they spend the address's sign-up budget, so a typo in the form costs nothing.
+ */
+export function checkRegistration(raw: RegistrationInput): void {
+  parseCommand(RegistrationInput, raw);
+}
+
+/**
  * Sign-up spans streams: the email is claimed first (expected `no_stream` makes a duplicate lose),
  * then the account, then — for captains — their provider profile. Each step is idempotent for the
  * same account, so seeding a fixed account again completes instead of failing.

@@ -8,7 +8,7 @@ import { signInRequired } from "../../auth/policy/accessErrors";
 import type { Principal } from "../../auth/principal";
 import { isHttps, SESSION_COOKIE, sessionCookieOptions } from "../../auth/sessionCookie";
 import { goOnline } from "../../commands/providerCommands";
-import { registerAccount } from "../../commands/registration";
+import { checkRegistration, registerAccount } from "../../commands/registration";
 import { HttpError } from "../http/httpError";
 import { publicRoute, type RestRoute } from "../http/restRoute";
 import type { RestContext } from "../restContext";
@@ -47,25 +47,33 @@ export function authRoutes(ctx: RestContext): RestRoute[] {
       tag: TAG,
       body: RegisterBody,
       response: AuthUser,
-      errors: [400, 409],
+      errors: [400, 409, 429],
       async handle({ body, request, reply }) {
         const anonymous = {
           actor: { userId: "anonymous", role: body.userType },
           correlationId: request.id,
           causationId: null,
         };
-        const { accountId, position } = await registerAccount(ctx.commands)(
-          {
-            name: body.name,
-            email: body.email,
-            phone: body.phone,
-            password: body.password,
-            userType: body.userType,
-            ...(body.latitude !== undefined ? { latitude: body.latitude } : {}),
-            ...(body.longitude !== undefined ? { longitude: body.longitude } : {}),
-          },
-          anonymous,
-        );
+        const registration = {
+          name: body.name,
+          email: body.email,
+          phone: body.phone,
+          password: body.password,
+          userType: body.userType,
+          ...(body.latitude !== undefined ? { latitude: body.latitude } : {}),
+          ...(body.longitude !== undefined ? { longitude: body.longitude } : {}),
+        };
+        checkRegistration(registration);
+        const admission = await ctx.signUpLimiter.admit(request.ip);
+        if (!admission.admitted) {
+          throw new HttpError(
+            429,
+            `Too many sign-ups from this address. ${waitSentence(admission.retryAfterMs)}`,
+            undefined,
+            { "retry-after": String(Math.ceil(admission.retryAfterMs / 1000)) },
+          );
+        }
+        const { accountId, position } = await registerAccount(ctx.commands)(registration, anonymous);
         const principal: Principal = { userId: accountId, role: body.userType };
         let last = position;
         if (body.userType === "provider" && body.isOnline === true) {

@@ -4,7 +4,7 @@ import { waitSentence } from "../../../command-api/auth/loginRateLimiter";
 import type { Principal } from "../../../command-api/auth/principal";
 import { commandContextOf } from "../../../command-api/auth/principal";
 import { goOnline } from "../../../command-api/commands/providerCommands";
-import { registerAccount } from "../../../command-api/commands/registration";
+import { checkRegistration, registerAccount } from "../../../command-api/commands/registration";
 import { DEFAULT_LOCATION } from "../../../domain/rules/emirates";
 import { DomainError } from "../../../domain/shared/domainError";
 import { accountById } from "../../../projections/read-models/accounts/queries";
@@ -34,19 +34,25 @@ export class SessionResolver {
       correlationId: ctx.correlationId,
       causationId: null,
     };
-    const { accountId, position } = await registerAccount(ctx.services.commands)(
-      {
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        password: input.password,
-        userType: input.userType,
-        ...(input.city ? { city: input.city } : {}),
-        ...(input.latitude != null ? { latitude: input.latitude } : {}),
-        ...(input.longitude != null ? { longitude: input.longitude } : {}),
-      },
-      anonymous,
-    );
+    const registration = {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      password: input.password,
+      userType: input.userType,
+      ...(input.city ? { city: input.city } : {}),
+      ...(input.latitude != null ? { latitude: input.latitude } : {}),
+      ...(input.longitude != null ? { longitude: input.longitude } : {}),
+    };
+    checkRegistration(registration);
+    // The same budget per address as REST's /api/auth/register (one table, every node).
+    const admission = await ctx.services.signUpLimiter.admit(ctx.clientAddress);
+    if (!admission.admitted) {
+      throw new GraphQLError(`Too many sign-ups from this address. ${waitSentence(admission.retryAfterMs)}`, {
+        extensions: { code: "RATE_LIMITED", retryAfterSeconds: Math.ceil(admission.retryAfterMs / 1000) },
+      });
+    }
+    const { accountId, position } = await registerAccount(ctx.services.commands)(registration, anonymous);
     const principal: Principal = { userId: accountId, role: input.userType };
     let last = position;
     if (input.userType === "provider" && input.isOnline === true) {
