@@ -10,9 +10,9 @@ import { isHttps, SESSION_COOKIE, sessionCookieOptions } from "../../auth/sessio
 import { goOnline } from "../../commands/providerCommands";
 import { checkRegistration, registerAccount } from "../../commands/registration";
 import { HttpError } from "../http/httpError";
-import { publicRoute, type RestRoute } from "../http/restRoute";
+import { publicRoute, type RestRoute, signedInRoute } from "../http/restRoute";
 import type { RestContext } from "../restContext";
-import { AuthUser, LoginBody, RegisterBody } from "../schemas/authSchemas";
+import { AuthUser, LoginBody, RegisterBody, SessionsEnded } from "../schemas/authSchemas";
 
 const TAG = "Accounts and sessions";
 const INVALID_CREDENTIALS = "Invalid credentials";
@@ -133,6 +133,23 @@ export function authRoutes(ctx: RestContext): RestRoute[] {
           sessionCookieOptions(isHttps(request.headers, request.protocol === "https")),
         );
         return undefined;
+      },
+    }),
+
+    signedInRoute({
+      method: "POST",
+      path: "/api/auth/logout-everywhere",
+      summary: "End every session of the signed-in account, this browser's included (its sockets close at once)",
+      tag: TAG,
+      status: 200,
+      response: SessionsEnded,
+      async handle({ principal, request, reply }) {
+        const ended = await ctx.sessions.revokeAllOf(principal.userId);
+        reply.clearCookie(
+          SESSION_COOKIE,
+          sessionCookieOptions(isHttps(request.headers, request.protocol === "https")),
+        );
+        return { sessionsEnded: ended.length };
       },
     }),
 

@@ -32,6 +32,9 @@ export const LoginBody = z.object({
   password: z.string({ error: "Please fill in all fields" }).min(1, "Please fill in all fields").max(200),
 });
 
+/** What signing out everywhere, or an admin's revocation, ended. */
+export const SessionsEnded = z.object({ sessionsEnded: z.number().int() });
+
 /** Spec §3: "Login response reads id, userType and name". */
 export const AuthUser = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { GraphQLError } from "graphql";
-import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
+import { Arg, Ctx, Int, Mutation, Resolver } from "type-graphql";
 import { waitSentence } from "../../../command-api/auth/loginRateLimiter";
 import type { Principal } from "../../../command-api/auth/principal";
 import { commandContextOf } from "../../../command-api/auth/principal";
@@ -10,6 +10,7 @@ import { DomainError } from "../../../domain/shared/domainError";
 import { accountById } from "../../../projections/read-models/accounts/queries";
 import { ACCOUNTS } from "../../../projections/read-models/accounts/schema";
 import { PROVIDER_DIRECTORY } from "../../../projections/read-models/provider-directory/schema";
+import { signedIn } from "../../context/actingAs";
 import type { GraphqlContext } from "../../context/graphqlContext";
 import { afterWrite } from "../../context/readAfterWrite";
 import type { SessionCookieJar } from "../../context/sessionCookieJar";
@@ -104,6 +105,18 @@ export class SessionResolver {
     if (cookies.token) await ctx.services.sessions.revoke(cookies.token);
     cookies.clear();
     return cookies.token !== null;
+  }
+
+  @Mutation(() => Int, {
+    description:
+      "Ends every session of the signed-in account, this browser's included, and closes their sockets at once. Answers how many sessions ended.",
+  })
+  async logoutEverywhere(@Ctx() ctx: GraphqlContext): Promise<number> {
+    const cookies = requireHttp(ctx);
+    const principal = signedIn(ctx);
+    const ended = await ctx.services.sessions.revokeAllOf(principal.userId);
+    cookies.clear();
+    return ended.length;
   }
 }
 
