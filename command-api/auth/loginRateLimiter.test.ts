@@ -5,7 +5,7 @@ import type { Sql } from "../../domain/ports/sql";
 import { createPgliteSql } from "../../infra/sql/pgliteSql";
 import { createPgSql } from "../../infra/sql/pgSql";
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from "../../infra/testing/postgres";
-import { type LoginRateLimits, LoginRateLimiter } from "./loginRateLimiter";
+import { LoginRateLimiter, type LoginRateLimits } from "./loginRateLimiter";
 import { ensureAuthTables } from "./sessionSchema";
 
 function clockAt(start: number) {

@@ -19,7 +19,10 @@ const isCommon = (candidate: string) => {
  * and email, which an attacker who targets the account knows. Every message names the password
  * field. Sign-up, password change and reset all ask here, so the rule is stated once.
  */
-export function passwordProblem(password: string, context: { email?: string; name?: string } = {}): string | null {
+export function passwordProblem(
+  password: string,
+  context: { email?: string; name?: string } = {},
+): string | null {
   if (password.length < MIN_PASSWORD_LENGTH)
     return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
   if (password.length > MAX_PASSWORD_LENGTH)

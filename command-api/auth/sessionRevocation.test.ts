@@ -47,7 +47,8 @@ describe("a logout on one node", () => {
     const laptop = await nodeA.sessions.issue(mina);
     const tablet = await nodeA.sessions.issue(mina);
     const other = await nodeA.sessions.issue({ userId: "omar", role: "customer" });
-    for (const { token } of [phone, laptop, tablet]) expect(await nodeB.sessions.principalOf(token)).toEqual(mina);
+    for (const { token } of [phone, laptop, tablet])
+      expect(await nodeB.sessions.principalOf(token)).toEqual(mina);
 
     expect(await nodeA.sessions.revokeAllOf("mina", { except: tablet.token })).toHaveLength(2);
     expect(await nodeB.sessions.principalOf(phone.token)).toBeNull();

@@ -77,7 +77,10 @@ describe("signing out ends the browser's live connections", () => {
     const bystanderSocket = await open("/ws", bystander);
     const closes = Promise.all([closeCode(phoneSocket), closeCode(laptopSocket)]);
 
-    const out = await fetch(`${app.url}/api/auth/logout-everywhere`, { method: "POST", headers: { cookie: laptop } });
+    const out = await fetch(`${app.url}/api/auth/logout-everywhere`, {
+      method: "POST",
+      headers: { cookie: laptop },
+    });
     expect(out.status).toBe(200);
     expect(await out.json()).toEqual({ sessionsEnded: 2 });
     expect(await closes).toEqual([4401, 4401]);
@@ -109,9 +112,13 @@ describe("signing out ends the browser's live connections", () => {
 
     expect((await revoke(customer)).status).toBe(403);
     expect((await revoke(captain)).status).toBe(403);
-    expect((await fetch(`${app.url}/api/admin/users/${omarId}/sessions`, { method: "DELETE" })).status).toBe(401);
+    expect((await fetch(`${app.url}/api/admin/users/${omarId}/sessions`, { method: "DELETE" })).status).toBe(
+      401,
+    );
     const mutation = "mutation ($id: ID!) { adminRevokeSessions(userId: $id) }";
-    expect((await graphql(customer, mutation, { id: omarId })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect((await graphql(customer, mutation, { id: omarId })).errors?.[0]?.extensions?.code).toBe(
+      "FORBIDDEN",
+    );
     expect((await me(victim)).status).toBe(200);
 
     const closed = closeCode(victimSocket);

@@ -139,7 +139,8 @@ export function authRoutes(ctx: RestContext): RestRoute[] {
     signedInRoute({
       method: "POST",
       path: "/api/auth/logout-everywhere",
-      summary: "End every session of the signed-in account, this browser's included (its sockets close at once)",
+      summary:
+        "End every session of the signed-in account, this browser's included (its sockets close at once)",
       tag: TAG,
       status: 200,
       response: SessionsEnded,

@@ -41,7 +41,10 @@ export class UserManagementResolver {
     description:
       "Admins: signs a user out everywhere (every session ends, their sockets close at once). Answers how many sessions ended.",
   })
-  async adminRevokeSessions(@Ctx() ctx: GraphqlContext, @Arg("userId", () => ID) userId: string): Promise<number> {
+  async adminRevokeSessions(
+    @Ctx() ctx: GraphqlContext,
+    @Arg("userId", () => ID) userId: string,
+  ): Promise<number> {
     signedIn(ctx, ["admin"]);
     if (!(await accountById(ctx.services.sql, userId)))
       throw new DomainError("not_found", `User ${userId} was not found`, "userId");

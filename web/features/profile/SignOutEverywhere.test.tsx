@@ -34,7 +34,9 @@ describe("Sign out everywhere", () => {
   });
 
   it("stays signed in and says so when the server refused", async () => {
-    stubFetch({ "POST /api/auth/logout-everywhere": { status: 500, body: { error: "Database unavailable" } } });
+    stubFetch({
+      "POST /api/auth/logout-everywhere": { status: 500, body: { error: "Database unavailable" } },
+    });
     const user = renderButton();
     await user.click(screen.getByRole("button", { name: "Sign out everywhere" }));
     await waitFor(() => expect(screen.getByText("Could not sign out everywhere")).toBeTruthy());

@@ -23,7 +23,9 @@ export function SignOutEverywhere() {
       setBusy(false);
       notify.error(
         "Could not sign out everywhere",
-        error instanceof ApiError ? error.serverMessage || error.message : "The server could not be reached. Please try again.",
+        error instanceof ApiError
+          ? error.serverMessage || error.message
+          : "The server could not be reached. Please try again.",
       );
       return;
     }
