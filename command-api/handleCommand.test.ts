@@ -33,7 +33,7 @@ const system: CommandContext = {
 
 async function signUp(email: string, userType: "customer" | "provider" = "customer") {
   return registerAccount(deps)(
-    { name: "Aisha", email, phone: "+971 50 123 4567", password: "secret1", userType },
+    { name: "Aisha", email, phone: "+971 50 123 4567", password: "tow-truck-7", userType },
     { actor: { userId: "anonymous", role: "customer" }, correlationId: `signup-${email}`, causationId: null },
   );
 }
@@ -64,7 +64,7 @@ describe("handleCommand", () => {
       schemaVersion: 1,
     });
     expect(registered?.metadata.eventId).toMatch(/^00000000-0000-7000-8000-/);
-    expect(registered?.data).toMatchObject({ email: "meta@example.ae", passwordHash: "hashed:secret1" });
+    expect(registered?.data).toMatchObject({ email: "meta@example.ae", passwordHash: "hashed:tow-truck-7" });
   });
 
   it("rejects bad input before anything is appended, naming the field", async () => {
@@ -75,7 +75,13 @@ describe("handleCommand", () => {
         { name: "A", email: "short@example.ae", phone: "+971501234567", password: "12345" },
         system,
       ),
-    ).rejects.toThrow(/password: Password must be at least 6 characters/);
+    ).rejects.toThrow(/password: Password must be at least 8 characters/);
+    await expect(
+      registerAccount(deps)(
+        { name: "A", email: "common@example.ae", phone: "+971501234567", password: "123456789" },
+        system,
+      ),
+    ).rejects.toThrow(/password: Password is one of the most common passwords/);
     expect((await store.readAll()).length).toBe(before);
   });
 

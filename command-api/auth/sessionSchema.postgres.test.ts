@@ -39,7 +39,12 @@ await describeWithPostgres("ensureAuthTables on PostgreSQL", () => {
     const tables = await createPgSql(pools[0]!).query<{ name: string }>(
       "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'auth' ORDER BY 1",
     );
-    expect(tables.rows.map((r) => r.name)).toEqual(["login_attempts", "sessions"]);
+    expect(tables.rows.map((r) => r.name)).toEqual([
+      "known_sign_in_addresses",
+      "login_attempts",
+      "sessions",
+      "sign_up_attempts",
+    ]);
   });
 
   it("lets the accounts projection create its credentials table while the nodes create theirs", async () => {
@@ -63,7 +68,13 @@ await describeWithPostgres("ensureAuthTables on PostgreSQL", () => {
     const tables = await createPgSql(pools[0]!).query<{ name: string }>(
       "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'auth' ORDER BY 1",
     );
-    expect(tables.rows.map((r) => r.name)).toEqual(["credentials", "login_attempts", "sessions"]);
+    expect(tables.rows.map((r) => r.name)).toEqual([
+      "credentials",
+      "known_sign_in_addresses",
+      "login_attempts",
+      "sessions",
+      "sign_up_attempts",
+    ]);
   });
 });
 
@@ -106,12 +117,14 @@ await describeWithPostgres("the auth tables and the analyst role", () => {
       await asAnalyst("SELECT token_digest FROM auth.sessions"),
       await asAnalyst("SELECT account_id FROM auth.sessions"),
       await asAnalyst("SELECT key FROM auth.login_attempts"),
+      await asAnalyst("SELECT address FROM auth.known_sign_in_addresses"),
+      await asAnalyst("SELECT address FROM auth.sign_up_attempts"),
     ];
-    expect(await refusals()).toEqual(Array(3).fill(INSUFFICIENT_PRIVILEGE));
+    expect(await refusals()).toEqual(Array(5).fill(INSUFFICIENT_PRIVILEGE));
 
     // Run again once the tables exist: still nothing in `auth`.
     await ensureAnalystRole(sql, { role });
-    expect(await refusals()).toEqual(Array(3).fill(INSUFFICIENT_PRIVILEGE));
+    expect(await refusals()).toEqual(Array(5).fill(INSUFFICIENT_PRIVILEGE));
     expect(await asAnalyst("SELECT 1")).toBe("ok");
   });
 });

@@ -15,6 +15,8 @@ const SESSION_DDL: readonly string[] = [
     created_at timestamptz NOT NULL,
     expires_at timestamptz NOT NULL
   )`,
+  // The idle timeout (sessionStore.ts); null on sessions issued before it, which count from created_at.
+  "ALTER TABLE auth.sessions ADD COLUMN IF NOT EXISTS last_seen_at timestamptz",
   "CREATE INDEX IF NOT EXISTS sessions_by_account ON auth.sessions (account_id)",
   "CREATE INDEX IF NOT EXISTS sessions_by_expiry ON auth.sessions (expires_at)",
   // One row per key (account, address) per attempt still counted: see loginRateLimiter.ts.
@@ -26,6 +28,20 @@ const SESSION_DDL: readonly string[] = [
   "CREATE INDEX IF NOT EXISTS login_attempts_by_key ON auth.login_attempts (key, at_ms)",
   "CREATE INDEX IF NOT EXISTS login_attempts_by_attempt ON auth.login_attempts (attempt_id)",
   "CREATE INDEX IF NOT EXISTS login_attempts_by_time ON auth.login_attempts (at_ms)",
+  // Where each account signed in from lately: spared the account-wide slow-down (loginRateLimiter.ts).
+  `CREATE TABLE IF NOT EXISTS auth.known_sign_in_addresses (
+    account_key text NOT NULL,
+    address text NOT NULL,
+    last_ms bigint NOT NULL,
+    PRIMARY KEY (account_key, address)
+  )`,
+  // One row per sign-up still in the window: see signUpRateLimiter.ts.
+  `CREATE TABLE IF NOT EXISTS auth.sign_up_attempts (
+    id bigserial PRIMARY KEY,
+    address text NOT NULL,
+    at_ms bigint NOT NULL
+  )`,
+  "CREATE INDEX IF NOT EXISTS sign_up_attempts_by_address ON auth.sign_up_attempts (address, at_ms)",
 ];
 
 /** Idempotent; nodes starting together queue on the auth schema's DDL lock (authSchemaLock.ts). */

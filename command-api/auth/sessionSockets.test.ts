@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createInProcessLiveBus } from "../../infra/livebus/inProcessLiveBus";
 import { announcingRevocations, SessionSockets } from "./sessionSockets";
 import type { SessionStore } from "./sessionStore";
+import { sessionTokenDigest } from "./sessionToken";
 
 const TOKEN_A = "a".repeat(43);
 const TOKEN_B = "b".repeat(43);
@@ -17,6 +18,8 @@ function memoryStore(): SessionStore & { revoked: string[] } {
     revoke: async (token) => {
       revoked.push(token);
     },
+    // Every session this store knows belongs to the account asked about.
+    revokeAllOf: async () => [TOKEN_A, TOKEN_B].map(sessionTokenDigest),
   };
 }
 
@@ -35,6 +38,20 @@ describe("session sockets", () => {
     expect(store.revoked).toEqual([TOKEN_A]);
     await expect.poll(() => closed.sort()).toEqual(["a1", "a2"]);
     expect(sockets.size).toBe(1);
+    sockets.stop();
+  });
+
+  it("closes the sockets of every session an account-wide revocation ended", async () => {
+    const bus = createInProcessLiveBus();
+    const sockets = new SessionSockets(bus);
+    const closed: string[] = [];
+    sockets.track(TOKEN_A, () => closed.push("a"));
+    sockets.track(TOKEN_B, () => closed.push("b"));
+
+    await announcingRevocations(memoryStore(), bus).revokeAllOf("someone");
+
+    await expect.poll(() => closed.sort()).toEqual(["a", "b"]);
+    expect(sockets.size).toBe(0);
     sockets.stop();
   });
 

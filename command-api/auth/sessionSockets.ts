@@ -83,6 +83,12 @@ export function announcingRevocations(store: SessionStore, bus: LiveBus): Sessio
       await store.revoke(token);
       await bus.publish({ topic: SESSION_REVOKED_TOPIC, payload: { digest: sessionTokenDigest(token) } });
     },
+    async revokeAllOf(accountId, options) {
+      const digests = await store.revokeAllOf(accountId, options);
+      // One message per session: every node's SessionSockets and caches already understand it.
+      for (const digest of digests) await bus.publish({ topic: SESSION_REVOKED_TOPIC, payload: { digest } });
+      return digests;
+    },
   };
 }
 

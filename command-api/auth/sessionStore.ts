@@ -13,11 +13,21 @@ export interface SessionStore {
   /** The principal behind a token, or null when it is unknown, malformed or expired. */
   principalOf(token: string): Promise<Principal | null>;
   revoke(token: string): Promise<void>;
+  /**
+   * Ends every session of an account ("sign out everywhere", an admin's revocation), but the one
+   * of `except` when given; answers the digests of the sessions it ended.
+   */
+  revokeAllOf(accountId: string, options?: { except?: string }): Promise<string[]>;
 }
 
 export interface SessionStoreOptions {
   /** How long a session lasts from sign-in. */
   lifetimeMs: number;
+  /**
+   * A session unused this long ends before its lifetime: a browser left signed in on a shared or
+   * lost device stops being a way in. Use is recorded at most once a minute (see principalOf).
+   */
+  idleMs: number;
   /**
    * How long a looked-up session is trusted without asking the database again. Every API call
    * needs the principal; a short cache saves that round trip. The node that logs out forgets at
@@ -30,13 +40,15 @@ export interface SessionStoreOptions {
 
 export const DEFAULT_SESSION_OPTIONS: SessionStoreOptions = {
   lifetimeMs: 30 * 24 * 3600 * 1000,
+  idleMs: 7 * 24 * 3600 * 1000,
   cacheMs: 5_000,
   cacheEntries: 10_000,
 };
 
 interface CachedSession {
   principal: Principal | null;
-  expiresAt: number;
+  /** The earlier of the absolute expiry and the idle deadline, as of the lookup. */
+  validUntil: number;
   cachedUntil: number;
 }
 
@@ -52,6 +64,8 @@ export function createSqlSessionStore(
   options: SessionStoreOptions = DEFAULT_SESSION_OPTIONS,
 ): SqlSessionStore {
   const cache = new Map<string, CachedSession>();
+  // Recording each use would write on every API call; a minute (or a tenth of a short idle time) is precise enough.
+  const touchAfterMs = Math.min(60_000, options.idleMs / 10);
 
   const remember = (digest: string, entry: CachedSession) => {
     // Insertion order makes the Map a cheap FIFO: drop the oldest when full.
@@ -70,7 +84,7 @@ export function createSqlSessionStore(
         now,
       ]);
       await sql.query(
-        "INSERT INTO auth.sessions (token_digest, account_id, role, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)",
+        "INSERT INTO auth.sessions (token_digest, account_id, role, created_at, expires_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $4)",
         [sessionTokenDigest(token), principal.userId, principal.role, now, expiresAt],
       );
       return { token, expiresAt };
@@ -81,20 +95,37 @@ export function createSqlSessionStore(
       const digest = sessionTokenDigest(token);
       const now = clock.now().getTime();
       const cached = cache.get(digest);
-      if (cached && cached.cachedUntil > now) return cached.expiresAt > now ? cached.principal : null;
+      if (cached && cached.cachedUntil > now) return cached.validUntil > now ? cached.principal : null;
 
-      const { rows } = await sql.query<{ account_id: string; role: string; expires_at: Date | string }>(
-        "SELECT account_id, role, expires_at FROM auth.sessions WHERE token_digest = $1",
+      const { rows } = await sql.query<{
+        account_id: string;
+        role: string;
+        expires_at: Date | string;
+        last_seen_at: Date | string;
+      }>(
+        // Sessions from before the idle timeout have no last_seen_at: their sign-in is their last use.
+        "SELECT account_id, role, expires_at, COALESCE(last_seen_at, created_at) AS last_seen_at FROM auth.sessions WHERE token_digest = $1",
         [digest],
         { prepared: true },
       );
       const row = rows[0];
       const expiresAt = row ? new Date(row.expires_at).getTime() : 0;
+      const lastSeen = row ? new Date(row.last_seen_at).getTime() : 0;
+      const alive = row !== undefined && Math.min(expiresAt, lastSeen + options.idleMs) > now;
+      if (row && !alive) {
+        // Ended by time: gone for good, so nothing can record a use of it later.
+        await sql.query("DELETE FROM auth.sessions WHERE token_digest = $1", [digest]);
+      } else if (alive && now - lastSeen >= touchAfterMs) {
+        await sql.query("UPDATE auth.sessions SET last_seen_at = $2 WHERE token_digest = $1", [
+          digest,
+          new Date(now),
+        ]);
+      }
       const principal =
-        row && expiresAt > now && isPrincipalRole(row.role)
-          ? { userId: row.account_id, role: row.role }
-          : null;
-      remember(digest, { principal, expiresAt, cachedUntil: now + options.cacheMs });
+        row && alive && isPrincipalRole(row.role) ? { userId: row.account_id, role: row.role } : null;
+      // Used just now: idle from now on, whether or not the minute was up to record it.
+      const validUntil = alive ? Math.min(expiresAt, now + options.idleMs) : 0;
+      remember(digest, { principal, validUntil, cachedUntil: now + options.cacheMs });
       return principal;
     },
 
@@ -107,6 +138,17 @@ export function createSqlSessionStore(
       const digest = sessionTokenDigest(token);
       cache.delete(digest);
       await sql.query("DELETE FROM auth.sessions WHERE token_digest = $1", [digest]);
+    },
+
+    async revokeAllOf(accountId, { except } = {}) {
+      const keep = except && looksLikeSessionToken(except) ? sessionTokenDigest(except) : "";
+      const { rows } = await sql.query<{ token_digest: string }>(
+        "DELETE FROM auth.sessions WHERE account_id = $1 AND token_digest <> $2 RETURNING token_digest",
+        [accountId, keep],
+      );
+      const digests = rows.map((r) => r.token_digest);
+      for (const digest of digests) cache.delete(digest);
+      return digests;
     },
   };
 }

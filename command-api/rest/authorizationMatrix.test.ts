@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../../infra/seed/demoAccounts";
 import type { ApiResponse } from "./testing/apiClient";
 import { type ApiTestServer, startApiTestServer } from "./testing/apiTestServer";
 import { bookingPayload, DEMO } from "./testing/demoActors";
@@ -110,7 +111,7 @@ const ROWS: Row[] = [
     body: (_f, actor) => ({
       name: "New User",
       email: `matrix-${actor}-${++unique}@example.ae`,
-      password: "secret1",
+      password: "tow-truck-7",
       phone: "+971 50 000 0000",
       userType: "customer",
       latitude: 25.2,
@@ -433,9 +434,22 @@ const ROWS: Row[] = [
     url: () => "/api/admin/revenue-metrics/today",
     expect: ADMINS,
   },
+  {
+    method: "DELETE",
+    path: "/api/admin/users/{id}/sessions",
+    // Sarah is no actor of the walk: ending her sessions leaves the walk's sessions alone.
+    url: () => `/api/admin/users/${DEMO_ACCOUNTS.find((a) => a.email === "sarah@example.ae")!.id}/sessions`,
+    expect: ADMINS,
+  },
   { method: "GET", path: "/api/docs", url: () => "/api/docs", expect: PUBLIC },
   { method: "GET", path: "/api/config", url: () => "/api/config", expect: PUBLIC },
-  // Last: it ends every actor's session.
+  // Last two: they end every actor's session.
+  {
+    method: "POST",
+    path: "/api/auth/logout-everywhere",
+    url: () => "/api/auth/logout-everywhere",
+    expect: SIGNED_IN,
+  },
   { method: "POST", path: "/api/auth/logout", url: () => "/api/auth/logout", expect: PUBLIC },
 ];
 

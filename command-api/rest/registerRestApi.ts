@@ -7,6 +7,7 @@ import { createPasswordLogin } from "../auth/passwordLogin";
 import { ensureAuthTables } from "../auth/sessionSchema";
 import { nodeSessionStore, SessionSockets } from "../auth/sessionSockets";
 import type { SessionStore } from "../auth/sessionStore";
+import { SignUpRateLimiter } from "../auth/signUpRateLimiter";
 import { createLiveChannel, type LiveChannel, type LiveChannelOptions } from "../live/liveChannel";
 import { LivePositions } from "../live/livePositions";
 import { errorBody } from "./http/errorBody";
@@ -43,6 +44,8 @@ export interface RestApi {
   sessionSockets: SessionSockets;
   /** Shared with GraphQL's login, so the per-account and per-address limits count both doors. */
   loginLimiter: LoginRateLimiter;
+  /** Shared with GraphQL's register: one sign-up budget per address for both doors. */
+  signUpLimiter: SignUpRateLimiter;
   /** Every documented path (what /api/docs describes). */
   routes: readonly RouteMeta[];
 }
@@ -71,6 +74,7 @@ export async function registerRestApi(
     sessions,
     passwordLogin: createPasswordLogin(deps.sql, deps.commands.hasher),
     loginLimiter: new LoginRateLimiter(deps.sql, clock, deps.loginLimits),
+    signUpLimiter: new SignUpRateLimiter(deps.sql, clock, deps.signUpLimits),
     livePositions,
     photos: new PhotoStorage(deps.dataDir),
     ...createContextHelpers(deps),
@@ -139,6 +143,7 @@ export async function registerRestApi(
     sessionSockets,
     livePositions,
     loginLimiter: ctx.loginLimiter,
+    signUpLimiter: ctx.signUpLimiter,
     routes: routes.map((r) => r.meta),
   };
 }

@@ -3,6 +3,7 @@ import type { Sql } from "../../domain/ports/sql";
 import type { ProjectionRunner } from "../../projections/runner/projectionRunner";
 import type { LoginRateLimits } from "../auth/loginRateLimiter";
 import type { SessionStoreOptions } from "../auth/sessionStore";
+import type { SignUpLimits } from "../auth/signUpRateLimiter";
 import type { CommandDeps } from "../commandDeps";
 
 /** What the composition root hands the REST facade and the /ws channel. */
@@ -17,6 +18,8 @@ export interface RestApiDeps {
   /** How long a write waits for the read models before answering anyway (default 5 s). */
   readYourWritesTimeoutMs?: number;
   loginLimits?: LoginRateLimits;
+  /** Sign-ups per client address (default DEFAULT_SIGN_UP_LIMITS: 5 an hour). */
+  signUpLimits?: SignUpLimits;
   /** The support line customers are told to call when nobody took their request. */
   supportPhone?: string;
   sessionOptions?: SessionStoreOptions;

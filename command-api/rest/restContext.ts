@@ -4,6 +4,7 @@ import type { LoginRateLimiter } from "../auth/loginRateLimiter";
 import type { PasswordLogin } from "../auth/passwordLogin";
 import { commandContextOf, type Principal } from "../auth/principal";
 import type { SessionStore } from "../auth/sessionStore";
+import type { SignUpRateLimiter } from "../auth/signUpRateLimiter";
 import type { CommandContext } from "../commandContext";
 import type { LivePositions } from "../live/livePositions";
 import { readModelsReached } from "./http/readYourWrites";
@@ -15,6 +16,7 @@ export interface RestContext extends RestApiDeps {
   sessions: SessionStore;
   passwordLogin: PasswordLogin;
   loginLimiter: LoginRateLimiter;
+  signUpLimiter: SignUpRateLimiter;
   livePositions: LivePositions;
   photos: PhotoStorage;
   /**

@@ -3,6 +3,7 @@ import type { Duplex } from "node:stream";
 import type { LoginRateLimiter } from "../../command-api/auth/loginRateLimiter";
 import type { SessionSockets } from "../../command-api/auth/sessionSockets";
 import type { SessionStore } from "../../command-api/auth/sessionStore";
+import type { SignUpRateLimiter } from "../../command-api/auth/signUpRateLimiter";
 import type { CommandDeps } from "../../command-api/commandDeps";
 import type { LiveBus } from "../../domain/ports/liveBus";
 import type { Sql } from "../../domain/ports/sql";
@@ -30,6 +31,8 @@ export interface GraphqlDeps {
   sessionSockets?: SessionSockets;
   /** Shared with the REST facade's login when given: one count of failures per account and address. */
   loginLimiter?: LoginRateLimiter;
+  /** Shared with the REST facade's register when given: one sign-up budget per address. */
+  signUpLimiter?: SignUpRateLimiter;
   /** Shared with /ws when given; otherwise one is made on the same live bus (every instance hears every position). */
   livePositions?: LivePositionsPort;
   /** How long a mutation waits for the read models before answering from what they have (default 5 s). */

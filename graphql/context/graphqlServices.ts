@@ -2,6 +2,7 @@ import type { LoginRateLimiter } from "../../command-api/auth/loginRateLimiter";
 import type { PasswordLogin } from "../../command-api/auth/passwordLogin";
 import type { SessionSockets } from "../../command-api/auth/sessionSockets";
 import type { SessionStore } from "../../command-api/auth/sessionStore";
+import type { SignUpRateLimiter } from "../../command-api/auth/signUpRateLimiter";
 import type { AuditTail } from "../live/auditTail";
 import type { FleetFeed } from "../live/fleet/fleetFeed";
 import type { LivePositionsPort } from "../live/fleet/livePositionsPort";
@@ -15,6 +16,7 @@ export interface GraphqlServices extends GraphqlDeps {
   livePositions: LivePositionsPort;
   passwordLogin: PasswordLogin;
   loginLimiter: LoginRateLimiter;
+  signUpLimiter: SignUpRateLimiter;
   fleet: FleetFeed;
   auditTail: AuditTail;
   /** One read per change however many subscribers wait for it. */

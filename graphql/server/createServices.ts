@@ -2,6 +2,7 @@ import { LoginRateLimiter } from "../../command-api/auth/loginRateLimiter";
 import { createPasswordLogin } from "../../command-api/auth/passwordLogin";
 import { ensureAuthTables } from "../../command-api/auth/sessionSchema";
 import { nodeSessionStore, SessionSockets } from "../../command-api/auth/sessionSockets";
+import { SignUpRateLimiter } from "../../command-api/auth/signUpRateLimiter";
 import { LivePositions } from "../../command-api/live/livePositions";
 import { DEFAULT_SUPPORT_PHONE } from "../../domain/rules/statusText";
 import type { GraphqlDeps } from "../context/graphqlDeps";
@@ -17,12 +18,12 @@ export async function createServices(
 ): Promise<GraphqlServices> {
   const { clock } = deps.commands;
   let sessions = deps.sessions;
-  if (!sessions) {
-    // The same table and token rules as the REST facade's store: a cookie from either works on both.
+  if (!sessions || !deps.signUpLimiter || !deps.loginLimiter) {
+    // The same tables and token rules as the REST facade's: a cookie from either works on both.
     await ensureAuthTables(deps.sql);
-    // Lives as long as the bus it listens to (this fallback serves tests and GraphQL-only setups).
-    sessions = nodeSessionStore(deps.sql, clock, deps.liveBus).sessions;
   }
+  // Lives as long as the bus it listens to (this fallback serves tests and GraphQL-only setups).
+  sessions ??= nodeSessionStore(deps.sql, clock, deps.liveBus).sessions;
   const sessionSockets = deps.sessionSockets ?? new SessionSockets(deps.liveBus);
   const livePositions = deps.livePositions ?? new LivePositions(deps.liveBus, clock);
   return {
@@ -32,6 +33,7 @@ export async function createServices(
     livePositions,
     passwordLogin: createPasswordLogin(deps.sql, deps.commands.hasher),
     loginLimiter: deps.loginLimiter ?? new LoginRateLimiter(deps.sql, clock),
+    signUpLimiter: deps.signUpLimiter ?? new SignUpRateLimiter(deps.sql, clock),
     fleet: new FleetFeed({
       sql: deps.sql,
       liveBus: deps.liveBus,

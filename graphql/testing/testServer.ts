@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { ensureAuthTables } from "../../command-api/auth/sessionSchema";
+import { SignUpRateLimiter } from "../../command-api/auth/signUpRateLimiter";
 import type { CommandDeps } from "../../command-api/commandDeps";
 import type { Clock } from "../../domain/ports/clock";
 import type { EventStore } from "../../domain/ports/eventStore";
@@ -69,7 +71,18 @@ export async function startTestServer(
   const level = process.env.GRAPHQL_TEST_LOG;
   const http = Fastify(level ? { logger: { level } } : {});
   const upgrades = createUpgradeRouter(http.server);
-  await registerGraphql(http, { commands, sql: wrapSql(sql), runner, liveBus, upgrades, ...overrides });
+  await ensureAuthTables(sql);
+  // Tests sign many accounts up from 127.0.0.1; the limit has its own test (infra/app/signUpLimitAcrossApis).
+  const signUpLimiter = new SignUpRateLimiter(sql, systemClock, { perAddress: 10_000, windowMs: 3600_000 });
+  await registerGraphql(http, {
+    commands,
+    sql: wrapSql(sql),
+    runner,
+    liveBus,
+    upgrades,
+    signUpLimiter,
+    ...overrides,
+  });
   await http.listen({ port: 0, host: "127.0.0.1" });
   const address = http.server.address();
   const port = typeof address === "object" && address ? address.port : 0;

@@ -94,7 +94,10 @@ describe("register, login, logout", () => {
     expect([email.code, email.field]).toEqual(["BAD_USER_INPUT", "email"]);
     const password = await run(anonymous(server), REGISTER, { input: input({ password: "123" }) });
     expect(password.code).toBe("BAD_USER_INPUT");
-    expect(password.message).toContain("Password must be at least 6 characters");
+    expect(password.message).toContain("Password must be at least 8 characters");
+    const common = await run(anonymous(server), REGISTER, { input: input({ password: "password1" }) });
+    expect([common.code, common.field]).toEqual(["BAD_USER_INPUT", "password"]);
+    expect(common.message).toContain("one of the most common passwords");
   });
 
   it("refuses an email that already has an account", async () => {

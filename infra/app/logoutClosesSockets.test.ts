@@ -54,4 +54,86 @@ describe("signing out ends the browser's live connections", () => {
     expect(bystander.readyState).toBe(WebSocket.OPEN);
     bystander.close();
   }, 60_000);
+
+  const graphql = async (cookie: string, query: string, variables: Record<string, unknown> = {}) => {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as {
+      data?: Record<string, unknown> | null;
+      errors?: Array<{ extensions?: { code?: string } }>;
+    };
+  };
+  const me = (cookie: string) => fetch(`${app.url}/api/auth/me`, { headers: { cookie } });
+
+  it("signing out everywhere ends the account's other sessions and closes their sockets", async () => {
+    const phone = await signIn("sarah@example.ae");
+    const laptop = await signIn("sarah@example.ae");
+    const bystander = await signIn("rahul@example.ae");
+    const phoneSocket = await open("/ws", phone);
+    const laptopSocket = await open("/ws", laptop);
+    const bystanderSocket = await open("/ws", bystander);
+    const closes = Promise.all([closeCode(phoneSocket), closeCode(laptopSocket)]);
+
+    const out = await fetch(`${app.url}/api/auth/logout-everywhere`, {
+      method: "POST",
+      headers: { cookie: laptop },
+    });
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ sessionsEnded: 2 });
+    expect(await closes).toEqual([4401, 4401]);
+    expect((await me(phone)).status).toBe(401);
+    expect((await me(laptop)).status).toBe(401);
+    expect((await me(bystander)).status).toBe(200);
+    expect(bystanderSocket.readyState).toBe(WebSocket.OPEN);
+    bystanderSocket.close();
+
+    // The same over GraphQL.
+    const first = await signIn("sarah@example.ae");
+    const second = await signIn("sarah@example.ae");
+    const secondSocket = await open("/ws", second);
+    const closed = closeCode(secondSocket);
+    expect((await graphql(first, "mutation { logoutEverywhere }")).data).toEqual({ logoutEverywhere: 2 });
+    expect(await closed).toBe(4401);
+    expect((await me(second)).status).toBe(401);
+  }, 60_000);
+
+  it("an admin ends a user's sessions at once; nobody else may", async () => {
+    const victim = await signIn("omar@captains.ae");
+    const victimSocket = await open("/ws", victim);
+    const omarId = ((await (await me(victim)).json()) as { id: string }).id;
+    const customer = await signIn("aisha@example.ae");
+    const captain = await signIn("khalid@captains.ae");
+    const admin = await signIn("admin@roadside.ae");
+    const revoke = (cookie: string) =>
+      fetch(`${app.url}/api/admin/users/${omarId}/sessions`, { method: "DELETE", headers: { cookie } });
+
+    expect((await revoke(customer)).status).toBe(403);
+    expect((await revoke(captain)).status).toBe(403);
+    expect((await fetch(`${app.url}/api/admin/users/${omarId}/sessions`, { method: "DELETE" })).status).toBe(
+      401,
+    );
+    const mutation = "mutation ($id: ID!) { adminRevokeSessions(userId: $id) }";
+    expect((await graphql(customer, mutation, { id: omarId })).errors?.[0]?.extensions?.code).toBe(
+      "FORBIDDEN",
+    );
+    expect((await me(victim)).status).toBe(200);
+
+    const closed = closeCode(victimSocket);
+    const revoked = await revoke(admin);
+    expect(revoked.status).toBe(200);
+    expect(await revoked.json()).toEqual({ sessionsEnded: 1 });
+    expect(await closed).toBe(4401);
+    expect((await me(victim)).status).toBe(401);
+
+    const again = await signIn("omar@captains.ae");
+    expect((await graphql(admin, mutation, { id: omarId })).data).toEqual({ adminRevokeSessions: 1 });
+    expect((await me(again)).status).toBe(401);
+    expect((await graphql(admin, mutation, { id: "no-such-user" })).errors?.[0]?.extensions?.code).toBe(
+      "NOT_FOUND",
+    );
+    expect((await me(admin)).status).toBe(200);
+  }, 60_000);
 });

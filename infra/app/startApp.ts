@@ -2,6 +2,7 @@ import type { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { v7 } from "uuid";
+import { DEFAULT_SESSION_OPTIONS } from "../../command-api/auth/sessionStore";
 import type { CommandDeps } from "../../command-api/commandDeps";
 import { LivePositions } from "../../command-api/live/livePositions";
 import type { RouteMeta } from "../../command-api/rest/http/restRoute";
@@ -203,6 +204,12 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         dataDir: config.dataDir,
         supportPhone: config.supportPhone,
         demoAccountsPresent: demoAccountsPresent(backend.sql),
+        signUpLimits: { perAddress: config.signUpsPerAddressPerHour, windowMs: 3600_000 },
+        sessionOptions: {
+          ...DEFAULT_SESSION_OPTIONS,
+          lifetimeMs: config.sessionLifetimeMs,
+          idleMs: config.sessionIdleMs,
+        },
       });
       livePositions = api.livePositions;
       restRoutes = api.routes;
@@ -216,6 +223,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         sessions: api.sessions,
         livePositions: api.livePositions,
         loginLimiter: api.loginLimiter,
+        signUpLimiter: api.signUpLimiter,
         sessionSockets: api.sessionSockets,
         supportPhone: config.supportPhone,
         introspection: !config.production,

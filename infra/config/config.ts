@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type AuthConfig, AuthEnv, authConfigOf } from "./authConfig";
 import { demoModeDefault } from "./demoMode";
 import { type DeployConfig, DeployEnv, deployConfigOf } from "./deployConfig";
 import { type DispatchConfig, DispatchEnv, dispatchConfigOf } from "./dispatchConfig";
@@ -31,6 +32,7 @@ const Env = z.object({
   ...DispatchEnv,
   ...DeployEnv,
   ...WebSecurityEnv,
+  ...AuthEnv,
 });
 
 export type Config = {
@@ -50,7 +52,8 @@ export type Config = {
   offerTimeoutSeconds: number;
 } & DispatchConfig &
   DeployConfig &
-  WebSecurityConfig;
+  WebSecurityConfig &
+  AuthConfig;
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -96,5 +99,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...dispatchConfigOf(e),
     ...deployConfigOf(e),
     ...webSecurityConfigOf(e),
+    ...authConfigOf(e),
   };
 }

@@ -14,7 +14,7 @@ export function errorBody(error: string, field?: string): ErrorBody {
 
 /**
  * "email: must be a valid email address" for our rule fragments; a message that is already a whole
- * sentence (the spec's own, e.g. "Password must be at least 6 characters") stands as it is.
+ * sentence (the spec's own, e.g. "Password must be at least 8 characters") stands as it is.
  */
 export function fieldMessage(field: string, message: string): string {
   if (!field) return message;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { formatPosition } from "../../../domain/ports/eventStore";
+import { DomainError } from "../../../domain/shared/domainError";
+import { accountById } from "../../../projections/read-models/accounts/queries";
 import {
   requestMetricsToday,
   revenueMetricsToday,
@@ -8,6 +10,8 @@ import {
 import { type RestRoute, signedInRoute } from "../http/restRoute";
 import type { RestContext } from "../restContext";
 import { SystemStats } from "../schemas/adminSchemas";
+import { SessionsEnded } from "../schemas/authSchemas";
+import { IdParams } from "../schemas/commonSchemas";
 
 const TAG = "Admin";
 const ADMIN = ["admin"] as const;
@@ -44,6 +48,23 @@ export function adminRoutes(ctx: RestContext): RestRoute[] {
             node: process.version,
           },
         };
+      },
+    }),
+
+    signedInRoute({
+      method: "DELETE",
+      path: "/api/admin/users/{id}/sessions",
+      summary: "Sign a user out everywhere: end all their sessions and close their sockets at once",
+      tag: TAG,
+      roles: ADMIN,
+      params: IdParams,
+      response: SessionsEnded,
+      errors: [404],
+      async handle({ params }) {
+        if (!(await accountById(ctx.sql, params.id)))
+          throw new DomainError("not_found", `User ${params.id} was not found`, "id");
+        const ended = await ctx.sessions.revokeAllOf(params.id);
+        return { sessionsEnded: ended.length };
       },
     }),
 

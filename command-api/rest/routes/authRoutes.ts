@@ -3,15 +3,16 @@ import { DomainError } from "../../../domain/shared/domainError";
 import { accountById } from "../../../projections/read-models/accounts/queries";
 import { ACCOUNTS } from "../../../projections/read-models/accounts/schema";
 import { PROVIDER_DIRECTORY } from "../../../projections/read-models/provider-directory/schema";
+import { waitSentence } from "../../auth/loginRateLimiter";
 import { signInRequired } from "../../auth/policy/accessErrors";
 import type { Principal } from "../../auth/principal";
 import { isHttps, SESSION_COOKIE, sessionCookieOptions } from "../../auth/sessionCookie";
 import { goOnline } from "../../commands/providerCommands";
-import { registerAccount } from "../../commands/registration";
+import { checkRegistration, registerAccount } from "../../commands/registration";
 import { HttpError } from "../http/httpError";
-import { publicRoute, type RestRoute } from "../http/restRoute";
+import { publicRoute, type RestRoute, signedInRoute } from "../http/restRoute";
 import type { RestContext } from "../restContext";
-import { AuthUser, LoginBody, RegisterBody } from "../schemas/authSchemas";
+import { AuthUser, LoginBody, RegisterBody, SessionsEnded } from "../schemas/authSchemas";
 
 const TAG = "Accounts and sessions";
 const INVALID_CREDENTIALS = "Invalid credentials";
@@ -46,25 +47,33 @@ export function authRoutes(ctx: RestContext): RestRoute[] {
       tag: TAG,
       body: RegisterBody,
       response: AuthUser,
-      errors: [400, 409],
+      errors: [400, 409, 429],
       async handle({ body, request, reply }) {
         const anonymous = {
           actor: { userId: "anonymous", role: body.userType },
           correlationId: request.id,
           causationId: null,
         };
-        const { accountId, position } = await registerAccount(ctx.commands)(
-          {
-            name: body.name,
-            email: body.email,
-            phone: body.phone,
-            password: body.password,
-            userType: body.userType,
-            ...(body.latitude !== undefined ? { latitude: body.latitude } : {}),
-            ...(body.longitude !== undefined ? { longitude: body.longitude } : {}),
-          },
-          anonymous,
-        );
+        const registration = {
+          name: body.name,
+          email: body.email,
+          phone: body.phone,
+          password: body.password,
+          userType: body.userType,
+          ...(body.latitude !== undefined ? { latitude: body.latitude } : {}),
+          ...(body.longitude !== undefined ? { longitude: body.longitude } : {}),
+        };
+        checkRegistration(registration);
+        const admission = await ctx.signUpLimiter.admit(request.ip);
+        if (!admission.admitted) {
+          throw new HttpError(
+            429,
+            `Too many sign-ups from this address. ${waitSentence(admission.retryAfterMs)}`,
+            undefined,
+            { "retry-after": String(Math.ceil(admission.retryAfterMs / 1000)) },
+          );
+        }
+        const { accountId, position } = await registerAccount(ctx.commands)(registration, anonymous);
         const principal: Principal = { userId: accountId, role: body.userType };
         let last = position;
         if (body.userType === "provider" && body.isOnline === true) {
@@ -97,18 +106,14 @@ export function authRoutes(ctx: RestContext): RestRoute[] {
         const admission = await ctx.loginLimiter.admit(body.email, request.ip);
         if (!admission.admitted) {
           const waitMs = admission.retryAfterMs;
-          const minutes = Math.ceil(waitMs / 60_000);
-          throw new HttpError(
-            429,
-            `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-            undefined,
-            { "retry-after": String(Math.ceil(waitMs / 1000)) },
-          );
+          throw new HttpError(429, `Too many sign-in attempts. ${waitSentence(waitMs)}`, undefined, {
+            "retry-after": String(Math.ceil(waitMs / 1000)),
+          });
         }
         const principal = await ctx.passwordLogin(body.email, body.password);
         // A failure stays counted as the attempt it was admitted as.
         if (!principal) throw new DomainError("unauthenticated", INVALID_CREDENTIALS);
-        await ctx.loginLimiter.succeeded(body.email, admission.attemptId);
+        await ctx.loginLimiter.succeeded(body.email, request.ip, admission.attemptId);
         return startSession(principal, request, reply);
       },
     }),
@@ -128,6 +133,24 @@ export function authRoutes(ctx: RestContext): RestRoute[] {
           sessionCookieOptions(isHttps(request.headers, request.protocol === "https")),
         );
         return undefined;
+      },
+    }),
+
+    signedInRoute({
+      method: "POST",
+      path: "/api/auth/logout-everywhere",
+      summary:
+        "End every session of the signed-in account, this browser's included (its sockets close at once)",
+      tag: TAG,
+      status: 200,
+      response: SessionsEnded,
+      async handle({ principal, request, reply }) {
+        const ended = await ctx.sessions.revokeAllOf(principal.userId);
+        reply.clearCookie(
+          SESSION_COOKIE,
+          sessionCookieOptions(isHttps(request.headers, request.protocol === "https")),
+        );
+        return { sessionsEnded: ended.length };
       },
     }),
 

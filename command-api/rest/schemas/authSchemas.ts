@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Email, Phone } from "../../../domain/shared/values";
+import { passwordProblem } from "../../auth/passwordPolicy";
 import { LatitudeInput, LongitudeInput } from "./commonSchemas";
 
 /** Spec §3/§5 sign-up: the spec's own messages where it has them. */
@@ -13,8 +14,10 @@ export const RegisterBody = z.object({
   password: z
     .string({ error: "Please fill in all required fields" })
     .min(1, "Please fill in all required fields")
-    .min(6, "Password must be at least 6 characters")
-    .max(200, "must be at most 200 characters"),
+    .superRefine((password, ctx) => {
+      const problem = passwordProblem(password);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
   phone: z.string({ error: "Please fill in all required fields" }).pipe(Phone),
   /** Admins are never self-registered. */
   userType: z.enum(["customer", "provider"], { error: "must be customer or provider" }).default("customer"),
@@ -28,6 +31,9 @@ export const LoginBody = z.object({
   email: z.string({ error: "Please fill in all fields" }).trim().min(1, "Please fill in all fields").max(254),
   password: z.string({ error: "Please fill in all fields" }).min(1, "Please fill in all fields").max(200),
 });
+
+/** What signing out everywhere, or an admin's revocation, ended. */
+export const SessionsEnded = z.object({ sessionsEnded: z.number().int() });
 
 /** Spec §3: "Login response reads id, userType and name". */
 export const AuthUser = z.object({

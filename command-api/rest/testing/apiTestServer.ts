@@ -38,6 +38,8 @@ export async function startApiTestServer(options: TestServerOptions = {}): Promi
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     // Long enough that a slow CI machine never sees an offer expire mid-test.
     OFFER_TIMEOUT_SECONDS: "3600",
+    // Every test signs up from 127.0.0.1; the limit itself is tested in infra/app/signUpLimitAcrossApis.test.ts.
+    SIGN_UPS_PER_ADDRESS_PER_HOUR: "10000",
   });
   const app = await startApp(config, pino({ level: "silent" }));
   const anonymous = new ApiClient(app.http);

@@ -116,7 +116,7 @@ export const WRITE_TARGETS: WriteTarget[] = [
     template: () => ({
       name: "Fuzz",
       email: "fuzz-never@example.ae",
-      password: "secret1",
+      password: "tow-truck-7",
       phone: "+971 50 000 0001",
       userType: "customer",
       latitude: 25.2,

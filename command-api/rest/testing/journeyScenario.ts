@@ -30,7 +30,7 @@ export async function runJourney(baseUrl: string): Promise<void> {
   const captain = await provider.expect<AuthUser>(201, "POST", "/api/auth/register", {
     name: "Journey Recovery",
     email: `captain-${run}@example.ae`,
-    password: "secret1",
+    password: "tow-truck-7",
     phone: "+971 50 700 0001",
     userType: "provider",
     latitude: 25.2,
@@ -42,7 +42,7 @@ export async function runJourney(baseUrl: string): Promise<void> {
   const me = await customer.expect<AuthUser>(201, "POST", "/api/auth/register", {
     name: "Journey Customer",
     email: `customer-${run}@example.ae`,
-    password: "secret1",
+    password: "tow-truck-7",
     phone: "+971 50 700 0002",
     userType: "customer",
     latitude: 25.1972,

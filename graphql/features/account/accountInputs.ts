@@ -12,7 +12,7 @@ export class RegisterInput {
   @Field(() => String) name!: string;
   @Field(() => String) email!: string;
   @Field(() => String) phone!: string;
-  @Field(() => String, { description: "At least 6 characters." }) password!: string;
+  @Field(() => String, { description: "At least 8 characters and not a common password." }) password!: string;
   @Field(() => SignUpRoleValue, { defaultValue: SignUpRoleValue.CUSTOMER }) userType!: SignUpRoleValue;
   @Field(() => EmirateValue, { nullable: true }) city?: EmirateValue | null;
   @Field(() => Float, { nullable: true }) latitude?: number | null;

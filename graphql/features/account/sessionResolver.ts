@@ -1,14 +1,16 @@
 import { GraphQLError } from "graphql";
-import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
+import { Arg, Ctx, Int, Mutation, Resolver } from "type-graphql";
+import { waitSentence } from "../../../command-api/auth/loginRateLimiter";
 import type { Principal } from "../../../command-api/auth/principal";
 import { commandContextOf } from "../../../command-api/auth/principal";
 import { goOnline } from "../../../command-api/commands/providerCommands";
-import { registerAccount } from "../../../command-api/commands/registration";
+import { checkRegistration, registerAccount } from "../../../command-api/commands/registration";
 import { DEFAULT_LOCATION } from "../../../domain/rules/emirates";
 import { DomainError } from "../../../domain/shared/domainError";
 import { accountById } from "../../../projections/read-models/accounts/queries";
 import { ACCOUNTS } from "../../../projections/read-models/accounts/schema";
 import { PROVIDER_DIRECTORY } from "../../../projections/read-models/provider-directory/schema";
+import { signedIn } from "../../context/actingAs";
 import type { GraphqlContext } from "../../context/graphqlContext";
 import { afterWrite } from "../../context/readAfterWrite";
 import type { SessionCookieJar } from "../../context/sessionCookieJar";
@@ -33,19 +35,25 @@ export class SessionResolver {
       correlationId: ctx.correlationId,
       causationId: null,
     };
-    const { accountId, position } = await registerAccount(ctx.services.commands)(
-      {
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        password: input.password,
-        userType: input.userType,
-        ...(input.city ? { city: input.city } : {}),
-        ...(input.latitude != null ? { latitude: input.latitude } : {}),
-        ...(input.longitude != null ? { longitude: input.longitude } : {}),
-      },
-      anonymous,
-    );
+    const registration = {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      password: input.password,
+      userType: input.userType,
+      ...(input.city ? { city: input.city } : {}),
+      ...(input.latitude != null ? { latitude: input.latitude } : {}),
+      ...(input.longitude != null ? { longitude: input.longitude } : {}),
+    };
+    checkRegistration(registration);
+    // The same budget per address as REST's /api/auth/register (one table, every node).
+    const admission = await ctx.services.signUpLimiter.admit(ctx.clientAddress);
+    if (!admission.admitted) {
+      throw new GraphQLError(`Too many sign-ups from this address. ${waitSentence(admission.retryAfterMs)}`, {
+        extensions: { code: "RATE_LIMITED", retryAfterSeconds: Math.ceil(admission.retryAfterMs / 1000) },
+      });
+    }
+    const { accountId, position } = await registerAccount(ctx.services.commands)(registration, anonymous);
     const principal: Principal = { userId: accountId, role: input.userType };
     let last = position;
     if (input.userType === "provider" && input.isOnline === true) {
@@ -77,16 +85,14 @@ export class SessionResolver {
     const admission = await loginLimiter.admit(email, ctx.clientAddress);
     if (!admission.admitted) {
       const waitMs = admission.retryAfterMs;
-      const minutes = Math.ceil(waitMs / 60_000);
-      throw new GraphQLError(
-        `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-        { extensions: { code: "RATE_LIMITED", retryAfterSeconds: Math.ceil(waitMs / 1000) } },
-      );
+      throw new GraphQLError(`Too many sign-in attempts. ${waitSentence(waitMs)}`, {
+        extensions: { code: "RATE_LIMITED", retryAfterSeconds: Math.ceil(waitMs / 1000) },
+      });
     }
     const principal = await passwordLogin(email, password);
     // A failure stays counted as the attempt it was admitted as.
     if (!principal) throw new DomainError("unauthenticated", INVALID_CREDENTIALS);
-    await loginLimiter.succeeded(email, admission.attemptId);
+    await loginLimiter.succeeded(email, ctx.clientAddress, admission.attemptId);
     await startSession(ctx, cookies, principal);
     return profileOf(ctx, principal.userId);
   }
@@ -99,6 +105,18 @@ export class SessionResolver {
     if (cookies.token) await ctx.services.sessions.revoke(cookies.token);
     cookies.clear();
     return cookies.token !== null;
+  }
+
+  @Mutation(() => Int, {
+    description:
+      "Ends every session of the signed-in account, this browser's included, and closes their sockets at once. Answers how many sessions ended.",
+  })
+  async logoutEverywhere(@Ctx() ctx: GraphqlContext): Promise<number> {
+    const cookies = requireHttp(ctx);
+    const principal = signedIn(ctx);
+    const ended = await ctx.services.sessions.revokeAllOf(principal.userId);
+    cookies.clear();
+    return ended.length;
   }
 }
 

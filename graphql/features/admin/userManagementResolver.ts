@@ -1,4 +1,4 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import { DomainError } from "../../../domain/shared/domainError";
 import { accountById } from "../../../projections/read-models/accounts/queries";
 import { searchUsers } from "../../../projections/read-models/admin-users/userDirectory";
@@ -35,6 +35,20 @@ export class UserManagementResolver {
     if (search && search.length > 200)
       throw new DomainError("bad_input", "search: at most 200 characters", "search");
     return searchUsers(ctx.services.sql, { role, limit, offset, ...(search ? { search } : {}) });
+  }
+
+  @Mutation(() => Int, {
+    description:
+      "Admins: signs a user out everywhere (every session ends, their sockets close at once). Answers how many sessions ended.",
+  })
+  async adminRevokeSessions(
+    @Ctx() ctx: GraphqlContext,
+    @Arg("userId", () => ID) userId: string,
+  ): Promise<number> {
+    signedIn(ctx, ["admin"]);
+    if (!(await accountById(ctx.services.sql, userId)))
+      throw new DomainError("not_found", `User ${userId} was not found`, "userId");
+    return (await ctx.services.sessions.revokeAllOf(userId)).length;
   }
 
   @Query(() => ServiceRequestPage, {

@@ -9,8 +9,8 @@ export async function signUpCustomer(page: Page, who: { name: string; email: str
   await form.getByLabel(/^Full Name/).fill(who.name);
   await form.getByLabel(/^Email/).fill(who.email);
   await form.getByLabel(/^Phone/).fill("+971 50 555 0101");
-  await form.getByLabel(/^Password/).fill("secret123");
-  await form.getByLabel(/^Confirm Password/).fill("secret123");
+  await form.getByLabel(/^Password/).fill("tow-truck-7");
+  await form.getByLabel(/^Confirm Password/).fill("tow-truck-7");
   await form.getByRole("button", { name: "Create Account" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   await page.getByRole("heading", { name: "Emergency Services" }).waitFor({ timeout: 20_000 });

@@ -20,7 +20,7 @@ export class ProviderApi {
           name,
           email: `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@captains.ae`,
           phone: "+971 50 444 0202",
-          password: "secret123",
+          password: "tow-truck-7",
           userType: "PROVIDER",
           isOnline: true,
           ...at,

@@ -111,13 +111,13 @@ describe("LoginPage", () => {
     await user.type(screen.getByLabelText(/^Full Name/), "Fast Tow");
     await user.type(screen.getByLabelText(/^Email/), "ops@fasttow.ae");
     await user.type(screen.getByLabelText(/^Phone/), "+971501234567");
-    await user.type(screen.getByLabelText(/^Password/), "secret1");
+    await user.type(screen.getByLabelText(/^Password/), "tow-truck-7");
     await user.type(screen.getByLabelText(/^Confirm Password/), "secret2");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     expect(screen.getByRole("alert").textContent).toContain("Passwords do not match");
 
     await user.clear(screen.getByLabelText(/^Confirm Password/));
-    await user.type(screen.getByLabelText(/^Confirm Password/), "secret1");
+    await user.type(screen.getByLabelText(/^Confirm Password/), "tow-truck-7");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText("provider home")).toBeTruthy();
     expect(await screen.findByText("Account Created")).toBeTruthy();
@@ -126,7 +126,7 @@ describe("LoginPage", () => {
       name: "Fast Tow",
       email: "ops@fasttow.ae",
       phone: "+971501234567",
-      password: "secret1",
+      password: "tow-truck-7",
       userType: "provider",
       latitude: 25.2048,
       longitude: 55.2708,

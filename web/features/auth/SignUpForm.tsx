@@ -100,7 +100,7 @@ export function SignUpForm({ surface, userType, chooseUserType = false, onUserTy
             {...field("phone")}
           />
         </FormField>
-        <FormField label="Password" required helperText="At least 6 characters.">
+        <FormField label="Password" required helperText="At least 8 characters, not a common password.">
           <PasswordInput autoComplete="new-password" {...field("password")} />
         </FormField>
         <FormField label="Confirm Password" required>

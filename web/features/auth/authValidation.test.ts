@@ -22,8 +22,8 @@ describe("sign-up validation", () => {
     name: "Aisha",
     email: "aisha@example.ae",
     phone: "+971501234567",
-    password: "secret1",
-    confirmPassword: "secret1",
+    password: "tow-truck-7",
+    confirmPassword: "tow-truck-7",
   };
 
   it("accepts a complete form", () => {
@@ -40,10 +40,10 @@ describe("sign-up validation", () => {
     );
   });
 
-  it("needs at least 6 characters", () => {
-    expect(validateSignUp({ ...valid, password: "abcde", confirmPassword: "abcde" })).toBe(
+  it("needs at least 8 characters", () => {
+    expect(validateSignUp({ ...valid, password: "abcdefg", confirmPassword: "abcdefg" })).toBe(
       PASSWORD_TOO_SHORT,
     );
-    expect(validateSignUp({ ...valid, password: "abcdef", confirmPassword: "abcdef" })).toBeNull();
+    expect(validateSignUp({ ...valid, password: "abcdefgh", confirmPassword: "abcdefgh" })).toBeNull();
   });
 });

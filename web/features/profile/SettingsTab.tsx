@@ -5,6 +5,7 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from "../../shared/config";
 import { notify } from "../../shared/toast";
 import { LogoutButton } from "../../shared/ui/LogoutButton";
 import { type BrowserPermissionState, useBrowserPermission } from "./browserPermission";
+import { SignOutEverywhere } from "./SignOutEverywhere";
 
 const STATUS_TEXT: Readonly<Record<BrowserPermissionState, string>> = {
   granted: "Allowed in this browser",
@@ -78,6 +79,7 @@ export function SettingsTab({ contacts }: { readonly contacts: ReactNode }) {
         </HStack>
         <PermissionSwitch label="Location Services" name="geolocation" />
         <PermissionSwitch label="Push Notifications" name="notifications" />
+        <SignOutEverywhere />
         <Text fontSize="sm">
           To change your password, contact support on{" "}
           <Link href={telHref(SUPPORT_PHONE)} colorPalette="red" variant="underline">

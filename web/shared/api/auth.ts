@@ -36,6 +36,10 @@ export const register = (input: RegisterInput): Promise<AuthUser> =>
 
 export const logout = (): Promise<void> => apiRequest("POST", "/api/auth/logout", {});
 
+/** Ends every session of the account, this browser's included; answers how many ended. */
+export const logoutEverywhere = (): Promise<{ sessionsEnded: number }> =>
+  apiRequest("POST", "/api/auth/logout-everywhere", {});
+
 /** The user behind the session cookie; rejects with ApiError 401 when there is none. */
 export const me = (options?: { signal?: AbortSignal }): Promise<AuthUser> =>
   apiRequest("GET", "/api/auth/me", undefined, options);

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Table, Text } from "@chakra-ui/react";
-import { useQuery } from "urql";
+import { useMutation, useQuery } from "urql";
 import { formatAed, formatRating, shortRequestId } from "../../../shared/format";
-import { AdminUserDetailQuery } from "./usersQueries";
+import { notify } from "../../../shared/toast";
+import { AdminRevokeSessionsMutation, AdminUserDetailQuery } from "./usersQueries";
 
 const dateOf = (iso: string) => new Date(iso).toLocaleString("en-AE", { timeZone: "Asia/Dubai" });
 
@@ -20,7 +21,22 @@ export function UserDetail({
     variables: { userId },
     requestPolicy: "cache-and-network",
   });
+  const [revoking, revokeSessions] = useMutation(AdminRevokeSessionsMutation);
   const user = result.data?.user;
+  const signOutEverywhere = async () => {
+    const outcome = await revokeSessions({ userId });
+    if (outcome.error) {
+      notify.error("Sessions not ended", outcome.error.graphQLErrors[0]?.message ?? outcome.error.message);
+      return;
+    }
+    const ended = outcome.data?.adminRevokeSessions ?? 0;
+    notify.success(
+      "Signed out everywhere",
+      ended === 0
+        ? `${user?.name ?? "This user"} had no open sessions.`
+        : `${ended} session${ended === 1 ? "" : "s"} of ${user?.name ?? "this user"} ended; their live connections closed.`,
+    );
+  };
   const requests = result.data?.adminUserRequests.items ?? [];
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4" aria-label="User details">
@@ -28,9 +44,20 @@ export function UserDetail({
         <Heading as="h3" size="md">
           {user ? user.name : "User"}
         </Heading>
-        <Button size="sm" variant="outline" onClick={onClose}>
-          Close
-        </Button>
+        <HStack gap="2">
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            loading={revoking.fetching}
+            onClick={signOutEverywhere}
+          >
+            Sign out everywhere
+          </Button>
+          <Button size="sm" variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </HStack>
       </HStack>
       {result.fetching && !user ? <Spinner /> : null}
       {result.error ? (

@@ -55,3 +55,9 @@ export const AdminUserDetailQuery = graphql(`
 `);
 
 export const USERS_PAGE_SIZE = 25;
+
+export const AdminRevokeSessionsMutation = graphql(`
+  mutation AdminRevokeSessions($userId: ID!) {
+    adminRevokeSessions(userId: $userId)
+  }
+`);
