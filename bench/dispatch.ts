@@ -113,6 +113,7 @@ function withoutAppendHints(store: EventStore): EventStore {
     appendToStream: (stream, events, options) => store.appendToStream(stream, events, options),
     readStream: (stream) => store.readStream(stream),
     readAll: (options) => store.readAll(options),
+    readAllSettled: (options) => store.readAllSettled(options),
     subscribeAll: (options) => store.subscribeAll(options),
     headPosition: () => store.headPosition(),
     eventsBetween: (from, to) => store.eventsBetween(from, to),

@@ -85,6 +85,11 @@ export interface ReadAllOptions {
   types?: readonly string[];
 }
 
+export interface SettledRead {
+  events: RecordedEvent[];
+  settledTo: Position;
+}
+
 export interface SubscribeAllOptions extends Omit<ReadAllOptions, "limit"> {
   signal?: AbortSignal;
   /** How many events one read fetches while catching up. */
@@ -104,6 +109,16 @@ export interface EventStore {
   readStream(stream: string): Promise<RecordedEvent[]>;
   /** Events of `$all` in global order, after `options.after`. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /**
+   * As `readAll`, and how far the answer is complete: when fewer than `limit` events came back,
+   * every event (of `types`) after `after` up to `settledTo` is among them, and none can appear at
+   * or before it later. `settledTo` is the newest event the read could see (START when none).
+   * Readers that move a checkpoint past their last event (to the head) must take this bound, not a
+   * `headPosition()` read before: on the SQL stores each statement has its own `$all` horizon, and
+   * a later statement's can lie below an earlier one's (see sqlReads.ts), so events up to an older
+   * head may be missing from a newer read.
+   */
+  readAllSettled(options?: ReadAllOptions): Promise<SettledRead>;
   /**
    * Catch up from `after`, then go live. Never skips or reorders; resumable from the
    * position of the last event the consumer handled. Ends when `signal` aborts.

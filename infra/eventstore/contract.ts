@@ -345,6 +345,41 @@ export function eventStoreContract(name: string, open: () => Promise<ContractSto
         const some = await store.readAll({ after: head, types: ["JobAccepted", "ChatMessagePosted"] });
         expect(idsOf(some)).toEqual(idsOf(appended.filter((e) => e.type !== "ServiceRequested")));
       });
+      it("readAllSettled reads as readAll and says how far: the newest event it could see", async () => {
+        const { head, appended, results } = await appendAcrossStreams();
+        const settled = await store.readAllSettled({ after: head });
+        expect(idsOf(settled.events)).toEqual(idsOf(appended));
+        expect(settled.settledTo).toEqual(results.at(-1)!.position);
+        const accepted = await store.readAllSettled({ after: head, types: ["JobAccepted"] });
+        expect(idsOf(accepted.events)).toEqual(idsOf(appended.filter((e) => e.type === "JobAccepted")));
+        // Other types' events count for the bound: a reader of rare types may move past them.
+        expect(accepted.settledTo).toEqual(results.at(-1)!.position);
+      });
+
+      it("readAllSettled under concurrent appends: a short read holds every event up to its bound", async () => {
+        const head = await settledPosition(store);
+        let writing = true;
+        const writers = Array.from({ length: 4 }, async () => {
+          while (writing)
+            await store.appendToStream(requestStream(), [chatMessagePosted()], { expected: "any" });
+        });
+        try {
+          let after = head;
+          for (let round = 0; round < 40; round++) {
+            const { events, settledTo } = await store.readAllSettled({ after, limit: 1000 });
+            expect(events.length).toBeLessThan(1000);
+            // Read again later: whatever lies up to the bound now must be exactly what the read gave.
+            const again = (await store.readAll({ after })).filter(
+              (e) => comparePositions(e.position, settledTo) <= 0,
+            );
+            expect(idsOf(again)).toEqual(idsOf(events));
+            if (comparePositions(settledTo, after) > 0) after = settledTo;
+          }
+        } finally {
+          writing = false;
+          await Promise.all(writers);
+        }
+      });
     });
 
     describe("subscribeAll", () => {

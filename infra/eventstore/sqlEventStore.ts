@@ -69,6 +69,16 @@ export function createSqlEventStore(parts: SqlEventStoreParts): EventStore {
       return page.events;
     },
 
+    async readAllSettled(options: ReadAllOptions = {}) {
+      ensureOpen();
+      const { limit } = options;
+      if (limit !== undefined && !(Number.isInteger(limit) && limit >= 0)) {
+        throw new RangeError(`readAllSettled: limit must be a non-negative integer, got ${limit}`);
+      }
+      const page = await readAllPage(sql, { after: options.after ?? START, limit, types: options.types });
+      return { events: page.events, settledTo: page.head };
+    },
+
     subscribeAll(options = {}) {
       ensureOpen();
       return subscribeToAll(

@@ -32,7 +32,13 @@ import { ADVISORY_LOCK_NAMESPACE } from "../../projections/runner/advisoryLockKe
  *   just waited for an appender (and so holds a granted ShareLock on the appender's xid for an
  *   instant) cannot make the appender look like a read-model transaction.
  * A transaction that ends before pg_stat_activity / pg_locks is read is unknown and so kept:
- * unknown means "might write events", which only delays, never skips.
+ * unknown means "might write events", which only delays, never skips — within one statement. It
+ * also means the horizon is not monotonic across statements: a read-model transaction recognised
+ * (and skipped) by one statement can be in a later statement's snapshot yet gone from pg_locks by
+ * the time that statement reads them, and the later horizon falls back below it. So a bound taken by
+ * one statement (a head) says nothing about what another statement can show: a reader that moves
+ * past its last event takes the bound of the same statement (ReadAllPage.head, readAllSettled).
+ * Reading the head first and `$all` second once let a rebuild skip committed events (issue 27).
  *
  * This rule was withdrawn once, when a rebuild-under-load test ended with rows missing; the cause
  * was a swap that could move the live checkpoint back (fixed in swapShadowTables.ts), which the rule
@@ -107,11 +113,19 @@ export interface ReadAllPage {
   settledBefore: Position;
   /** Committed events exist at or above the horizon: held back until an older transaction ends. */
   heldBack: boolean;
+  /**
+   * The newest event below this statement's horizon (START when none): everything up to it is
+   * settled, and this very statement read every event (of the asked types) up to it that lies after
+   * `after`, when it returned fewer than `limit`.
+   */
+  head: Position;
 }
 
 interface PageRow extends Partial<EventRow> {
   horizon: string;
   held_back: boolean;
+  head_transaction: string | null;
+  head_position: string | null;
 }
 
 const READ_ALL_PAGE = `
@@ -122,10 +136,18 @@ WITH horizon AS MATERIALIZED (
   -- from its top. (An EXISTS on transaction_id >= horizon was planned as a sequential scan.)
   SELECT h.horizon,
          coalesce((SELECT e.transaction_id FROM events e ORDER BY e.transaction_id DESC LIMIT 1) >= h.horizon, false)
-           AS held_back
+           AS held_back,
+         hd.transaction_id AS head_transaction, hd.global_position AS head_position
   FROM horizon h
+  -- The head as this statement sees it (one step down the same index): a head read by an earlier
+  -- statement is no bound for this one, whose horizon may lie lower (see HORIZON).
+  LEFT JOIN LATERAL (
+    SELECT e.transaction_id, e.global_position FROM events e WHERE e.transaction_id < h.horizon
+    ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1
+  ) hd ON true
 )
-SELECT snapshot.horizon::text AS horizon, snapshot.held_back, page.*
+SELECT snapshot.horizon::text AS horizon, snapshot.held_back,
+       snapshot.head_transaction::text AS head_transaction, snapshot.head_position::text AS head_position, page.*
 FROM snapshot
 LEFT JOIN LATERAL (
   SELECT ${EVENT_COLUMNS}, e.transaction_id AS order_transaction
@@ -157,6 +179,10 @@ export async function readAllPage(
     events: rows.filter((row): row is PageRow & EventRow => row.global_position != null).map(toRecordedEvent),
     settledBefore: { commit: BigInt(first.horizon), prepare: -1n },
     heldBack: first.held_back,
+    head:
+      first.head_transaction === null || first.head_position === null
+        ? START
+        : { commit: BigInt(first.head_transaction), prepare: BigInt(first.head_position) },
   };
 }
 

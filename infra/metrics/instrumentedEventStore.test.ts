@@ -11,6 +11,7 @@ function storeWithHints(): { store: EventStore; announce: (appended: AppendedToS
     appendToStream: unused,
     readStream: unused,
     readAll: unused,
+    readAllSettled: unused,
     subscribeAll: () => {
       throw new Error("not used here");
     },

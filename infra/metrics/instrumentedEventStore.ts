@@ -23,6 +23,7 @@ export function instrumentedEventStore(store: EventStore, metrics: AppMetrics): 
     },
     readStream: (stream) => store.readStream(stream),
     readAll: (options) => store.readAll(options),
+    readAllSettled: (options) => store.readAllSettled(options),
     subscribeAll: (options) => store.subscribeAll(options),
     headPosition: () => store.headPosition(),
     eventsBetween: (from, to) => store.eventsBetween(from, to),

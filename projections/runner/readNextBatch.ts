@@ -31,10 +31,12 @@ export function typeFilter(projection: Projection): readonly string[] | undefine
 
 /**
  * Reads the events of `projection` after `from`: from `recent` (memory) when it holds them all,
- * else from the store. Either way the head is known before the read: when the read comes back
- * short of `limit`, every relevant event up to that head is in hand (the store shows no new
- * event below its head; memory holds every event up to its own), so the checkpoint may move to
- * the head even when the projection's types are rare. That keeps lag honest and restarts cheap.
+ * else from the store. Either way the read comes with the head it was complete up to: when it comes
+ * back short of `limit`, every relevant event up to that head is in hand (memory holds every event
+ * up to its newest; the store's `readAllSettled` says how far the same read reached), so the
+ * checkpoint may move to the head even when the projection's types are rare. That keeps lag honest
+ * and restarts cheap. The head must not come from an earlier `headPosition()`: that was the race of
+ * issue 27 (a rebuild's tail moved past events its read could not yet see, and its tables never had them).
  */
 export async function readNextBatch(
   store: EventStore,
@@ -63,8 +65,11 @@ export async function readNextBatch(
       };
     }
   }
-  const head = inMemory ? inMemory.head : await store.headPosition();
-  const events = inMemory ? inMemory.events : await store.readAll({ after: from, limit, types });
+  // From the store, the bound comes with the read itself: a head read by an earlier statement may
+  // lie beyond what this read can show (each SQL statement has its own $all horizon).
+  const { events, settledTo: head } = inMemory
+    ? { events: inMemory.events, settledTo: inMemory.head }
+    : await store.readAllSettled({ after: from, limit, types });
   const full = events.length >= limit;
   const last = events.at(-1)?.position ?? from;
   return {

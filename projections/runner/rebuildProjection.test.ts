@@ -31,14 +31,14 @@ describe("a rebuild from outside the live runner (another process, as `npm run r
     let overtakeOnce = true;
     const store: EventStore = {
       ...env.store,
-      async readAll(options) {
-        const events = await env.store.readAll(options);
-        if (overtakeOnce && options?.limit !== undefined && events.length < options.limit) {
+      async readAllSettled(options) {
+        const read = await env.store.readAllSettled(options);
+        if (overtakeOnce && options?.limit !== undefined && read.events.length < options.limit) {
           overtakeOnce = false;
           await appendHistory(env.store, 4, 99);
           await caughtUp(runner, env.store);
         }
-        return events;
+        return read;
       },
     };
     const liveBefore = await loadLiveCheckpoint(env.sql, projection.name);
@@ -83,14 +83,14 @@ describe("a rebuild from outside the live runner (another process, as `npm run r
     let midway: { live: Map<string, number>; shadowEvents: number } | undefined;
     const store: EventStore = {
       ...env.store,
-      async readAll(options) {
+      async readAllSettled(options) {
         if (++reads === 2) {
           const { rows } = await env.sql.query<{ n: number }>(
             `SELECT count(*)::int AS n FROM ${shadowSchemaName("served")}.served_events`,
           );
           midway = { live: await countsInTable(env.sql, "served_counts"), shadowEvents: rows[0]!.n };
         }
-        return env.store.readAll(options);
+        return env.store.readAllSettled(options);
       },
     };
     await rebuildProjection(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { formatPosition } from "../../domain/ports/eventStore";
+import { type EventStore, formatPosition } from "../../domain/ports/eventStore";
 import { createPgAdvisoryProjectionLock } from "../../infra/locks/pgAdvisoryProjectionLock";
 import { describeWithPostgres } from "../../infra/testing/postgres";
 import { auditLogProjection } from "../audit/auditLogProjection";
@@ -121,12 +121,32 @@ await describeWithPostgres("rebuild under live load, stressed", () => {
           }
         })();
         const swaps: string[] = [];
+        // What the rebuild read, call by call: on a mismatch it shows where a gap opened.
+        const reads: string[] = [];
+        const rebuildStore: EventStore = {
+          ...environment.store,
+          headPosition: async () => {
+            const head = await environment.store.headPosition();
+            reads.push(`head ${formatPosition(head)}`);
+            return head;
+          },
+          readAllSettled: async (options) => {
+            const read = await environment.store.readAllSettled(options);
+            const { events } = read;
+            const first = events[0]?.position;
+            const last = events.at(-1)?.position;
+            reads.push(
+              `read after ${options?.after ? formatPosition(options.after) : "start"} limit ${options?.limit}: ${events.length}${first ? ` ${formatPosition(first)}..${formatPosition(last!)}` : ""} settled to ${formatPosition(read.settledTo)}`,
+            );
+            return read;
+          },
+        };
         const which = random() < 0.7 ? [counting] : projections;
         try {
           for (const projection of which) {
             await rebuildProjection(
               {
-                store: environment.store,
+                store: rebuildStore,
                 sql: environment.sql,
                 lock: otherSession,
                 clock: { now: () => new Date() },
@@ -174,7 +194,7 @@ await describeWithPostgres("rebuild under live load, stressed", () => {
             "SELECT position_commit || '/' || position_prepare AS at FROM rm_meta.projection_checkpoints WHERE projection = 'stressed'",
           );
           expect.fail(
-            `${context}\nright after caughtUp: ${missing.join("; ")}\n2 s later: ${later.join("; ") || "equal"}\nnot in the table: ${lost.map((r) => r.at).join("; ")}\nswaps: ${swaps.join("; ")}\nlive checkpoint now ${checkpoint.rows[0]?.at}`,
+            `${context}\nright after caughtUp: ${missing.join("; ")}\n2 s later: ${later.join("; ") || "equal"}\nnot in the table: ${lost.map((r) => r.at).join("; ")}\nswaps: ${swaps.join("; ")}\nlive checkpoint now ${checkpoint.rows[0]?.at}\nrebuild reads: ${reads.slice(-40).join(" | ")}`,
           );
         }
         if (which.length > 1) {
@@ -195,7 +215,7 @@ await describeWithPostgres("rebuild under live load, stressed", () => {
               "SELECT position_commit || '/' || position_prepare AS at FROM rm_meta.projection_checkpoints WHERE projection = 'audit_stressed'",
             );
             expect.fail(
-              `${context}\naudit log lacks ${absent.length} events right after caughtUp: ${absent.join(", ")}\n2 s later it lacks ${later.length}\nswaps: ${swaps.join("; ")}\nlive checkpoint now ${checkpoint.rows[0]?.at}`,
+              `${context}\naudit log lacks ${absent.length} events right after caughtUp: ${absent.join(", ")}\n2 s later it lacks ${later.length}\nswaps: ${swaps.join("; ")}\nrebuild reads: ${reads.slice(-40).join(" | ")}\nlive checkpoint now ${checkpoint.rows[0]?.at}`,
             );
           }
           const before = await readModelChecksums(environment.sql, [audit]);

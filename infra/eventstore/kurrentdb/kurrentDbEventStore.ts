@@ -7,6 +7,7 @@ import type {
   Position,
   ReadAllOptions,
   RecordedEvent,
+  SettledRead,
   SubscribeAllOptions,
 } from "../../../domain/ports/eventStore";
 import { START } from "../../../domain/ports/eventStore";
@@ -123,6 +124,15 @@ class KurrentDbEventStore implements EventStore {
     }
     if (!types) this.spacing.learn(events);
     return events;
+  }
+
+  /**
+   * The head first, then the read: KurrentDB's `$all` only grows at its end (an event's position is
+   * its place in the committed log), so every event up to a head read before is there for the read.
+   */
+  async readAllSettled(options: ReadAllOptions = {}): Promise<SettledRead> {
+    const settledTo = await this.headPosition();
+    return { events: await this.readAll(options), settledTo };
   }
 
   subscribeAll(options: SubscribeAllOptions = {}): AsyncIterable<RecordedEvent> {

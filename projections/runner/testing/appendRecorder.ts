@@ -21,6 +21,7 @@ export function recordingAppends(store: EventStore): RecordingEventStore {
     },
     readStream: (stream) => store.readStream(stream),
     readAll: (options) => store.readAll(options),
+    readAllSettled: (options) => store.readAllSettled(options),
     subscribeAll: (options) => store.subscribeAll(options),
     headPosition: () => store.headPosition(),
     eventsBetween: (from, to) => store.eventsBetween(from, to),
