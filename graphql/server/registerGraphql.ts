@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { GraphqlDeps } from "../context/graphqlDeps";
 import type { ErrorLog } from "../errors/presentError";
-import { DEFAULT_QUERY_LIMITS, queryLimitRules } from "../limits/queryLimits";
+import { DEFAULT_QUERY_LIMITS, queryCostCheck, queryLimitRules } from "../limits/queryLimits";
 import { buildGraphqlSchema } from "../schema/buildGraphqlSchema";
 import { GRAPHQL_PATH, serveGraphqlOverHttp } from "./apolloHttp";
 import { createServices } from "./createServices";
@@ -18,10 +18,11 @@ export async function registerGraphql(http: FastifyInstance, deps: GraphqlDeps):
   const services = await createServices(deps, onBackgroundError);
   const schema = buildGraphqlSchema();
   const logError: ErrorLog = (error, where) => log.error({ err: error, where }, "resolver failed");
-  const limitRules = queryLimitRules({ ...DEFAULT_QUERY_LIMITS, ...deps.limits });
+  const limits = { ...DEFAULT_QUERY_LIMITS, ...deps.limits };
+  const queryLimits = { rules: queryLimitRules(limits), cost: queryCostCheck(schema, limits) };
 
-  await serveGraphqlOverHttp(http, schema, services, limitRules, logError);
-  const socket = graphqlWebSocket(schema, services, limitRules, logError);
+  await serveGraphqlOverHttp(http, schema, services, queryLimits, logError);
+  const socket = graphqlWebSocket(schema, services, queryLimits, logError);
   deps.upgrades.route(GRAPHQL_PATH, (request, stream, head) =>
     socket.wss.handleUpgrade(request, stream, head, (ws) => socket.wss.emit("connection", ws, request)),
   );
