@@ -19,11 +19,23 @@ export const SendChatMessage = z.object({
   imageUrl: z.string().trim().min(1).max(2048).nullable(),
 });
 
+/** Records an image the edge has staged under a server-drawn name; `imageUrl` is the reference it issues. */
+export const UploadChatImage = z.object({
+  type: z.literal("UploadChatImage"),
+  ...envelope,
+  imageUrl: z.string().min(1).max(2048),
+  contentType: z.string().min(1).max(100),
+});
+
 export const MarkChatMessagesRead = z.object({
   type: z.literal("MarkChatMessagesRead"),
   ...envelope,
   messageIds: z.array(Id).min(1, "must name at least one message").max(500, "must name at most 500 messages"),
 });
 
-export const ChatCommand = z.discriminatedUnion("type", [SendChatMessage, MarkChatMessagesRead]);
+export const ChatCommand = z.discriminatedUnion("type", [
+  SendChatMessage,
+  UploadChatImage,
+  MarkChatMessagesRead,
+]);
 export type ChatCommand = z.infer<typeof ChatCommand>;

@@ -16,6 +16,8 @@ export function decide(command: ChatCommand, state: ChatState): ChatEvent[] {
   switch (command.type) {
     case "SendChatMessage":
       return sendMessage(command, state);
+    case "UploadChatImage":
+      return uploadImage(command, state);
     case "MarkChatMessagesRead":
       return markRead(command, state);
   }
@@ -31,14 +33,7 @@ function sendMessage(cmd: Command<"SendChatMessage">, state: ChatState): ChatEve
     if (sent.senderId === cmd.actor.userId) return [];
     throw new DomainError("conflict", `message ${cmd.messageId} already exists`);
   }
-  // Spec §4: chat needs an active request with a provider.
-  if (cmd.request.providerId === null)
-    throw new DomainError(
-      "conflict",
-      "no provider has taken this request yet, so there is nobody to chat with",
-    );
-  if (!ACTIVE_STATUSES.includes(cmd.request.status))
-    throw new DomainError("conflict", `chat is closed: the request is ${cmd.request.status}`);
+  requireOpenChat(cmd.request);
   const otherParty =
     cmd.actor.userId === cmd.request.customerId ? cmd.request.providerId : cmd.request.customerId;
   if (cmd.receiverId !== otherParty)
@@ -51,6 +46,14 @@ function sendMessage(cmd: Command<"SendChatMessage">, state: ChatState): ChatEve
     throw new DomainError("bad_input", "imageUrl is required for an image message", "imageUrl");
   if (cmd.messageType === "text" && cmd.imageUrl !== null)
     throw new DomainError("bad_input", "imageUrl is only for image messages", "imageUrl");
+  // Only a reference the server issued to this sender for this chat: no outside URL (a tracking
+  // pixel in the other party's app) and no image someone else uploaded.
+  if (cmd.imageUrl !== null && state.images.get(cmd.imageUrl) !== cmd.actor.userId)
+    throw new DomainError(
+      "bad_input",
+      "imageUrl must be an image you uploaded to this chat (POST /api/chat/{requestId}/images)",
+      "imageUrl",
+    );
   return [
     {
       type: "ChatMessageSent",
@@ -66,6 +69,37 @@ function sendMessage(cmd: Command<"SendChatMessage">, state: ChatState): ChatEve
       },
     },
   ];
+}
+
+function uploadImage(cmd: Command<"UploadChatImage">, state: ChatState): ChatEvent[] {
+  requireParty(cmd.actor, cmd.request, cmd.requestId);
+  requireOpenChat(cmd.request);
+  // References are drawn at random by the server: a repeat is a bug, never something to overwrite.
+  if (state.images.has(cmd.imageUrl))
+    throw new DomainError("conflict", `image ${cmd.imageUrl} already exists`, "imageUrl");
+  return [
+    {
+      type: "ChatImageUploaded",
+      data: {
+        requestId: cmd.requestId,
+        imageUrl: cmd.imageUrl,
+        uploadedBy: cmd.actor.userId,
+        contentType: cmd.contentType,
+        uploadedAt: cmd.at,
+      },
+    },
+  ];
+}
+
+/** Spec §4: chat needs an active request with a provider. */
+function requireOpenChat(request: RequestParties): void {
+  if (request.providerId === null)
+    throw new DomainError(
+      "conflict",
+      "no provider has taken this request yet, so there is nobody to chat with",
+    );
+  if (!ACTIVE_STATUSES.includes(request.status))
+    throw new DomainError("conflict", `chat is closed: the request is ${request.status}`);
 }
 
 function markRead(cmd: Command<"MarkChatMessagesRead">, state: ChatState): ChatEvent[] {
