@@ -132,6 +132,15 @@ describe("chat images", () => {
     expect((await provider.get(imageUrl)).status).toBe(200);
   });
 
+  it("a file that is not an image is refused (415) and leaves nothing behind", async () => {
+    const before = await readdir(join(server.dataDir, "chat", requestId));
+    const text = await sendImage(customer, {}, Buffer.from("just text"), `/api/chat/${requestId}/images`);
+    expect(text.status).toBe(415);
+    expect(text.json).toMatchObject({ field: "imageFile" });
+    expect(await readdir(join(server.dataDir, "chat", requestId))).toEqual(before);
+    expect(await readdir(join(server.dataDir, "tmp"))).toEqual([]);
+  });
+
   it("someone outside the chat cannot upload into it, and nothing is left on disk", async () => {
     const before = await readdir(join(server.dataDir, "chat", requestId));
     const refused = await sendImage(otherProvider, {}, TINY_PNG, `/api/chat/${requestId}/images`);

@@ -17,6 +17,14 @@ export const SendChatMessage = z.object({
   messageType: ChatMessageType,
   content: z.string().max(MAX_CHAT_MESSAGE_CHARS, `must be at most ${MAX_CHAT_MESSAGE_CHARS} characters`),
   imageUrl: z.string().trim().min(1).max(2048).nullable(),
+  /**
+   * The image arrives with the message (a multipart send): `imageUrl` is the reference the edge drew
+   * for it, recorded in the same decision, so a refused message leaves no upload behind.
+   */
+  upload: z
+    .object({ contentType: z.string().min(1).max(100) })
+    .nullable()
+    .default(null),
 });
 
 /** Records an image the edge has staged under a server-drawn name; `imageUrl` is the reference it issues. */

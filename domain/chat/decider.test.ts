@@ -24,6 +24,7 @@ const send = (o: Partial<Send> = {}): Send => ({
   messageType: "text",
   content: "I am at the gate",
   imageUrl: null,
+  upload: null,
   ...o,
 });
 const markRead = (ids: string[], actor: Actor = provider): ChatCommand => ({
@@ -119,7 +120,34 @@ describe("SendChatMessage", () => {
       .thenThrows("bad_input", "imageUrl must be an image you uploaded to this chat");
   });
 
-  it("a resent message is a no-op", () => spec.given([sent()]).when(send()).then([]));
+  it("an image sent with its message is recorded as uploaded in the same decision", () =>
+    spec
+      .given([])
+      .when(
+        send({ messageType: "image", content: "", imageUrl: IMAGE, upload: { contentType: "image/jpeg" } }),
+      )
+      .then([uploaded(), sent({ messageType: "image", content: "", imageUrl: IMAGE })]));
+
+  it("a refused message records no upload either", () =>
+    spec
+      .given([])
+      .when(
+        send({
+          messageType: "image",
+          imageUrl: IMAGE,
+          upload: { contentType: "image/jpeg" },
+          receiverId: "someone-else",
+        }),
+      )
+      .thenThrows("bad_input", "receiverId"));
+
+  it("a resent message is a no-op, with or without its image", () => {
+    spec.given([sent()]).when(send()).then([]);
+    spec
+      .given([sent()])
+      .when(send({ messageType: "image", imageUrl: IMAGE, upload: { contentType: "image/jpeg" } }))
+      .then([]);
+  });
 
   it("someone else's message id is a conflict", () =>
     spec

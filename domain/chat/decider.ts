@@ -46,29 +46,35 @@ function sendMessage(cmd: Command<"SendChatMessage">, state: ChatState): ChatEve
     throw new DomainError("bad_input", "imageUrl is required for an image message", "imageUrl");
   if (cmd.messageType === "text" && cmd.imageUrl !== null)
     throw new DomainError("bad_input", "imageUrl is only for image messages", "imageUrl");
-  // Only a reference the server issued to this sender for this chat: no outside URL (a tracking
-  // pixel in the other party's app) and no image someone else uploaded.
-  if (cmd.imageUrl !== null && state.images.get(cmd.imageUrl) !== cmd.actor.userId)
+  if (cmd.upload !== null) {
+    if (cmd.imageUrl === null)
+      throw new DomainError("bad_input", "imageUrl is required with an uploaded image", "imageUrl");
+    if (state.images.has(cmd.imageUrl))
+      throw new DomainError("conflict", `image ${cmd.imageUrl} already exists`, "imageUrl");
+  } else if (cmd.imageUrl !== null && state.images.get(cmd.imageUrl) !== cmd.actor.userId) {
+    // Only a reference the server issued to this sender for this chat: no outside URL (a tracking
+    // pixel in the other party's app) and no image someone else uploaded.
     throw new DomainError(
       "bad_input",
       "imageUrl must be an image you uploaded to this chat (POST /api/chat/{requestId}/images)",
       "imageUrl",
     );
-  return [
-    {
-      type: "ChatMessageSent",
-      data: {
-        messageId: cmd.messageId,
-        requestId: cmd.requestId,
-        senderId: cmd.actor.userId,
-        receiverId: cmd.receiverId,
-        messageType: cmd.messageType,
-        content,
-        imageUrl: cmd.imageUrl,
-        sentAt: cmd.at,
-      },
+  }
+  const message: ChatEvent = {
+    type: "ChatMessageSent",
+    data: {
+      messageId: cmd.messageId,
+      requestId: cmd.requestId,
+      senderId: cmd.actor.userId,
+      receiverId: cmd.receiverId,
+      messageType: cmd.messageType,
+      content,
+      imageUrl: cmd.imageUrl,
+      sentAt: cmd.at,
     },
-  ];
+  };
+  if (cmd.upload === null || cmd.imageUrl === null) return [message];
+  return [uploaded(cmd, cmd.imageUrl, cmd.upload.contentType), message];
 }
 
 function uploadImage(cmd: Command<"UploadChatImage">, state: ChatState): ChatEvent[] {
@@ -77,18 +83,24 @@ function uploadImage(cmd: Command<"UploadChatImage">, state: ChatState): ChatEve
   // References are drawn at random by the server: a repeat is a bug, never something to overwrite.
   if (state.images.has(cmd.imageUrl))
     throw new DomainError("conflict", `image ${cmd.imageUrl} already exists`, "imageUrl");
-  return [
-    {
-      type: "ChatImageUploaded",
-      data: {
-        requestId: cmd.requestId,
-        imageUrl: cmd.imageUrl,
-        uploadedBy: cmd.actor.userId,
-        contentType: cmd.contentType,
-        uploadedAt: cmd.at,
-      },
+  return [uploaded(cmd, cmd.imageUrl, cmd.contentType)];
+}
+
+function uploaded(
+  cmd: Command<"UploadChatImage" | "SendChatMessage">,
+  imageUrl: string,
+  contentType: string,
+): ChatEvent {
+  return {
+    type: "ChatImageUploaded",
+    data: {
+      requestId: cmd.requestId,
+      imageUrl,
+      uploadedBy: cmd.actor.userId,
+      contentType,
+      uploadedAt: cmd.at,
     },
-  ];
+  };
 }
 
 /** Spec §4: chat needs an active request with a provider. */

@@ -19,7 +19,7 @@ import {
   MarkReadBody,
 } from "../schemas/chatSchemas";
 import { IdInput } from "../schemas/commonSchemas";
-import { chatImageUrl, storeChatImage } from "../uploads/chatImageUpload";
+import { chatImageUrl, nameChatImage, storeChatImage } from "../uploads/chatImageUpload";
 import { IMAGE_EXTENSIONS } from "../uploads/imageType";
 import { readMultipartForm } from "../uploads/multipartForm";
 import { sendStoredFile } from "../uploads/sendStoredFile";
@@ -95,27 +95,28 @@ export function chatRoutes(ctx: RestContext): RestRoute[] {
         await requireParty(principal, params.requestId, false);
         const { body, file } = await readMessage(request);
         const context = ctx.contextOf(principal, request);
+        let sent: Awaited<ReturnType<ReturnType<typeof sendChatMessage>>>;
         try {
           requireActingAsSelf(principal, body.senderId, "senderId");
-        } catch (error) {
+          // A sent file gets a name the server draws; the message and its upload are decided together.
+          const image = file ? nameChatImage(params.requestId, file) : null;
+          sent = await sendChatMessage(ctx.commands)(
+            {
+              requestId: params.requestId,
+              receiverId: body.receiverId,
+              messageType: body.messageType,
+              content: body.content,
+              imageUrl: image?.imageUrl ?? body.imageUrl ?? null,
+              upload: image ? { contentType: image.contentType } : null,
+              ...(body.messageId ? { messageId: body.messageId } : {}),
+            },
+            context,
+          );
+          // Published only once recorded; a resend (nothing appended) publishes nothing.
+          if (file && image && sent.position !== null) await ctx.photos.commit(file, image.storagePath);
+        } finally {
           if (file) await ctx.photos.discard(file);
-          throw error;
         }
-        // A sent file is stored under a name the server draws, and kept whatever becomes of the message.
-        const imageUrl = file
-          ? await storeChatImage(ctx, context, params.requestId, file)
-          : (body.imageUrl ?? null);
-        const sent = await sendChatMessage(ctx.commands)(
-          {
-            requestId: params.requestId,
-            receiverId: body.receiverId,
-            messageType: body.messageType,
-            content: body.content,
-            imageUrl,
-            ...(body.messageId ? { messageId: body.messageId } : {}),
-          },
-          context,
-        );
         await ctx.settled(sent.position, [CHAT]);
         const messages = await messagesOf(ctx.sql, params.requestId);
         return messages.find((m) => m.id === sent.messageId) ?? { id: sent.messageId };

@@ -11,11 +11,32 @@ export const NOT_AN_IMAGE = "imageFile: Photos must be image files (JPEG, PNG, G
 export const chatImageUrl = (requestId: string, fileName: string) =>
   `/api/chat/${requestId}/images/${fileName}`;
 
+/** A staged chat image with the name the server drew for it: where it will live once recorded. */
+export interface NamedChatImage {
+  imageUrl: string;
+  contentType: string;
+  storagePath: string;
+}
+
 /**
- * Stores a staged chat image and returns its reference. Decide first, publish after: the upload is
- * recorded (the decider checks the caller may use this chat now) before the file leaves staging, under
- * a name the server drew. A refusal discards only the staged copy; nothing already stored is touched,
- * whatever happens later to the message that uses the reference.
+ * Names a staged image (415 when it is not one): a random file name, never the client's, so an upload
+ * can neither land on a file already stored nor be guessed.
+ */
+export function nameChatImage(requestId: string, staged: StagedFile): NamedChatImage {
+  const contentType = PhotoStorage.imageTypeOf(staged);
+  if (!contentType) throw new HttpError(415, NOT_AN_IMAGE, "imageFile");
+  const fileName = PhotoStorage.newChatImageName(contentType);
+  return {
+    imageUrl: chatImageUrl(requestId, fileName),
+    contentType,
+    storagePath: PhotoStorage.chatImagePath(requestId, fileName),
+  };
+}
+
+/**
+ * Stores a staged chat image on its own (POST /api/chat/{requestId}/images) and returns its reference.
+ * Decide first, publish after: the upload is recorded (the decider checks the caller may use this chat
+ * now) before the file leaves staging. A refusal discards only the staged copy.
  */
 export async function storeChatImage(
   ctx: RestContext,
@@ -24,13 +45,13 @@ export async function storeChatImage(
   staged: StagedFile,
 ): Promise<string> {
   try {
-    const contentType = PhotoStorage.imageTypeOf(staged);
-    if (!contentType) throw new HttpError(415, NOT_AN_IMAGE, "imageFile");
-    const fileName = PhotoStorage.newChatImageName(contentType);
-    const imageUrl = chatImageUrl(requestId, fileName);
-    await uploadChatImage(ctx.commands)({ requestId, imageUrl, contentType }, context);
-    await ctx.photos.commit(staged, PhotoStorage.chatImagePath(requestId, fileName));
-    return imageUrl;
+    const image = nameChatImage(requestId, staged);
+    await uploadChatImage(ctx.commands)(
+      { requestId, imageUrl: image.imageUrl, contentType: image.contentType },
+      context,
+    );
+    await ctx.photos.commit(staged, image.storagePath);
+    return image.imageUrl;
   } finally {
     // After a commit the staged path no longer exists: this removes nothing then.
     await ctx.photos.discard(staged);
