@@ -6,6 +6,7 @@ import { notFound } from "../../auth/policy/accessErrors";
 import { requireActingAsSelf } from "../../auth/policy/identityPolicy";
 import { requireRequestParty } from "../../auth/policy/requestPolicy";
 import type { Principal } from "../../auth/principal";
+import type { CommandContext } from "../../commandContext";
 import { markChatMessagesRead, sendChatMessage } from "../../commands/chatCommands";
 import { HttpError } from "../http/httpError";
 import { parseInput } from "../http/inputValidation";
@@ -20,6 +21,7 @@ import {
 } from "../schemas/chatSchemas";
 import { IdInput } from "../schemas/commonSchemas";
 import { chatImageUrl, nameChatImage, storeChatImage } from "../uploads/chatImageUpload";
+import type { StagedFile } from "../uploads/fileStore";
 import { IMAGE_EXTENSIONS } from "../uploads/imageType";
 import { readMultipartForm } from "../uploads/multipartForm";
 import { sendStoredFile } from "../uploads/sendStoredFile";
@@ -64,6 +66,40 @@ export function chatRoutes(ctx: RestContext): RestRoute[] {
     }
   }
 
+  /**
+   * Sends the message as its sender. A file sent with it gets a name the server draws and is decided
+   * with the message (one append), then published only if that appended something (a resend does not).
+   */
+  async function send(
+    principal: Principal,
+    requestId: string,
+    body: ReturnType<typeof ChatMessageBody.parse>,
+    file: StagedFile | null,
+    context: CommandContext,
+  ) {
+    try {
+      requireActingAsSelf(principal, body.senderId, "senderId");
+      const image = file ? nameChatImage(requestId, file) : null;
+      const sent = await sendChatMessage(ctx.commands)(
+        {
+          requestId,
+          receiverId: body.receiverId,
+          messageType: body.messageType,
+          content: body.content,
+          imageUrl: image?.imageUrl ?? body.imageUrl ?? null,
+          upload: image ? { contentType: image.contentType } : null,
+          ...(body.messageId ? { messageId: body.messageId } : {}),
+        },
+        context,
+      );
+      if (file && image && sent.position !== null) await ctx.photos.commit(file, image.storagePath);
+      return sent;
+    } finally {
+      // After a commit the staged path is gone: this removes nothing then.
+      if (file) await ctx.photos.discard(file);
+    }
+  }
+
   return [
     signedInRoute({
       method: "GET",
@@ -94,29 +130,7 @@ export function chatRoutes(ctx: RestContext): RestRoute[] {
       async handle({ principal, params, request }) {
         await requireParty(principal, params.requestId, false);
         const { body, file } = await readMessage(request);
-        const context = ctx.contextOf(principal, request);
-        let sent: Awaited<ReturnType<ReturnType<typeof sendChatMessage>>>;
-        try {
-          requireActingAsSelf(principal, body.senderId, "senderId");
-          // A sent file gets a name the server draws; the message and its upload are decided together.
-          const image = file ? nameChatImage(params.requestId, file) : null;
-          sent = await sendChatMessage(ctx.commands)(
-            {
-              requestId: params.requestId,
-              receiverId: body.receiverId,
-              messageType: body.messageType,
-              content: body.content,
-              imageUrl: image?.imageUrl ?? body.imageUrl ?? null,
-              upload: image ? { contentType: image.contentType } : null,
-              ...(body.messageId ? { messageId: body.messageId } : {}),
-            },
-            context,
-          );
-          // Published only once recorded; a resend (nothing appended) publishes nothing.
-          if (file && image && sent.position !== null) await ctx.photos.commit(file, image.storagePath);
-        } finally {
-          if (file) await ctx.photos.discard(file);
-        }
+        const sent = await send(principal, params.requestId, body, file, ctx.contextOf(principal, request));
         await ctx.settled(sent.position, [CHAT]);
         const messages = await messagesOf(ctx.sql, params.requestId);
         return messages.find((m) => m.id === sent.messageId) ?? { id: sent.messageId };
