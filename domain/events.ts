@@ -15,7 +15,7 @@ import {
   VehicleAdded,
   VehicleRemoved,
 } from "./account/events";
-import { ChatEvent, ChatMessageSent, ChatMessagesRead } from "./chat/events";
+import { ChatEvent, ChatImageUploaded, ChatMessageSent, ChatMessagesRead } from "./chat/events";
 import { PhotoEvent, PhotoUploaded } from "./photos/events";
 import {
   ProviderBooked,
@@ -100,6 +100,7 @@ export const eventRegistry: { readonly [T in DomainEventType]: RegistryEntry<T> 
   // chat-<requestId>
   ChatMessageSent: { data: ChatMessageSent.shape.data, schemaVersion: 1 },
   ChatMessagesRead: { data: ChatMessagesRead.shape.data, schemaVersion: 1 },
+  ChatImageUploaded: { data: ChatImageUploaded.shape.data, schemaVersion: 1 },
   // photos-<requestId>
   PhotoUploaded: { data: PhotoUploaded.shape.data, schemaVersion: 1 },
   // share-<requestId>

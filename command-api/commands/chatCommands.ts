@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { MarkChatMessagesRead, SendChatMessage } from "../../domain/chat/commands";
+import { MarkChatMessagesRead, SendChatMessage, UploadChatImage } from "../../domain/chat/commands";
 import { chatDecider as decider } from "../../domain/chat/decider";
 import { chatStream } from "../../domain/streams";
 import type { CommandContext } from "../commandContext";
@@ -11,6 +11,12 @@ import { loadRequestParties } from "./requestParties";
 const stream = (c: { requestId: string }) => chatStream(c.requestId);
 
 const sendCommand = defineCommand({ decider, schema: SendChatMessage, type: "SendChatMessage", stream });
+const uploadImageCommand = defineCommand({
+  decider,
+  schema: UploadChatImage,
+  type: "UploadChatImage",
+  stream,
+});
 const markReadCommand = defineCommand({
   decider,
   schema: MarkChatMessagesRead,
@@ -31,6 +37,15 @@ export const sendChatMessage = (deps: CommandDeps) => {
     const result = await handle({ ...input, messageId, request }, context);
     return { ...result, messageId };
   };
+};
+
+/** Records an image the caller staged; the edge publishes the file only once this is appended. */
+export const uploadChatImage = (deps: CommandDeps) => {
+  const handle = uploadImageCommand(deps);
+  return async (
+    input: Omit<CommandInput<z.input<typeof UploadChatImage>>, "request">,
+    context: CommandContext,
+  ) => handle({ ...input, request: await loadRequestParties(deps.store, input.requestId) }, context);
 };
 
 export const markChatMessagesRead = (deps: CommandDeps) => {

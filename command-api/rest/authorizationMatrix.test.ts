@@ -276,6 +276,14 @@ const ROWS: Row[] = [
     body: (f, actor) => ({ messageIds: [actor === "provider" ? f.messageToProvider : f.messageToCustomer] }),
   },
   {
+    method: "POST",
+    path: "/api/chat/{requestId}/images",
+    url: (f) => `/api/chat/${f.accepted}/images`,
+    expect: PARTIES_WRITE,
+    multipart: () =>
+      multipartBody({}, { field: "imageFile", name: "a.png", type: "image/png", content: TINY_PNG }),
+  },
+  {
     method: "GET",
     path: "/api/chat/{requestId}/images/{file}",
     url: (f) => f.chatImagePath,

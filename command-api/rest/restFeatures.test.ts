@@ -1,6 +1,8 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingPriceAed } from "../../domain/rules/bookingPrice";
+import { scheduledPrice } from "../../domain/rules/scheduleSurcharge";
 import type { ApiClient } from "./testing/apiClient";
 import { type ApiTestServer, startApiTestServer } from "./testing/apiTestServer";
 import { bookingPayload, DEMO } from "./testing/demoActors";
@@ -311,6 +313,53 @@ describe("photos", () => {
       field: "file",
     });
     expect(await readdir(join(server.dataDir, "tmp"))).toEqual([]);
+  });
+});
+
+describe("booking prices (spec §9) are the server's", () => {
+  /** What the comparison list shows for a captain near a point: GraphQL providersNear on the same app. */
+  async function shownPrice(providerId: string, latitude: number, longitude: number) {
+    const answer = await customer.post<{
+      data: { providersNear: { rank: number; comparisonPrice: number; provider: { id: string } }[] };
+    }>("/graphql", {
+      query: `query($latitude: Float!, $longitude: Float!) { providersNear(serviceType: TOWING,
+        latitude: $latitude, longitude: $longitude, mode: NOW) { rank comparisonPrice provider { id } } }`,
+      variables: { latitude, longitude },
+    });
+    return answer.json.data.providersNear.find((entry) => entry.provider.id === providerId);
+  }
+
+  it("a booking that says estimatedPrice 0 is stored at the chosen captain's rank price", async () => {
+    if (onJob) await customer.patch(`/api/requests/${onJob}`, { status: "cancelled" });
+    const shown = await shownPrice(DEMO.provider.id, 25.1972, 55.2796);
+    expect(shown).toBeDefined();
+    const booked = await customer.post<{ id: string; estimatedPrice: number }>(
+      "/api/requests",
+      bookingPayload({ estimatedPrice: "0" }),
+    );
+    expect(booked.status, booked.body).toBe(201);
+    onJob = booked.json.id;
+    const rule = bookingPriceAed({
+      serviceType: "towing",
+      scheduledAt: null,
+      chosenProviderRank: shown!.rank,
+    });
+    expect(booked.json.estimatedPrice).toBe(rule);
+    expect(booked.json.estimatedPrice).toBe(shown!.comparisonPrice);
+    const stored = await customer.get<{ estimatedPrice: number }>(`/api/requests/${booked.json.id}`);
+    expect(stored.json.estimatedPrice).toBe(rule);
+  });
+
+  it("a scheduled booking is the starting price plus the slot's surcharges, whatever the payload says", async () => {
+    const slot = new Date(Date.now() + 3 * 86_400_000);
+    slot.setUTCHours(16, 0, 0, 0); // 20:00 UAE: after 17:00
+    const booked = await customer.post<{ id: string; estimatedPrice: number }>(
+      "/api/requests",
+      bookingPayload({ estimatedPrice: "1", scheduledAt: slot.toISOString(), priority: null }),
+    );
+    expect(booked.status, booked.body).toBe(201);
+    await customer.patch(`/api/requests/${booked.json.id}`, { status: "cancelled" });
+    expect(booked.json.estimatedPrice).toBe(scheduledPrice({ baseAed: 275, at: slot }).totalAed);
   });
 });
 

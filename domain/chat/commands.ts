@@ -17,6 +17,22 @@ export const SendChatMessage = z.object({
   messageType: ChatMessageType,
   content: z.string().max(MAX_CHAT_MESSAGE_CHARS, `must be at most ${MAX_CHAT_MESSAGE_CHARS} characters`),
   imageUrl: z.string().trim().min(1).max(2048).nullable(),
+  /**
+   * The image arrives with the message (a multipart send): `imageUrl` is the reference the edge drew
+   * for it, recorded in the same decision, so a refused message leaves no upload behind.
+   */
+  upload: z
+    .object({ contentType: z.string().min(1).max(100) })
+    .nullable()
+    .default(null),
+});
+
+/** Records an image the edge has staged under a server-drawn name; `imageUrl` is the reference it issues. */
+export const UploadChatImage = z.object({
+  type: z.literal("UploadChatImage"),
+  ...envelope,
+  imageUrl: z.string().min(1).max(2048),
+  contentType: z.string().min(1).max(100),
 });
 
 export const MarkChatMessagesRead = z.object({
@@ -25,5 +41,9 @@ export const MarkChatMessagesRead = z.object({
   messageIds: z.array(Id).min(1, "must name at least one message").max(500, "must name at most 500 messages"),
 });
 
-export const ChatCommand = z.discriminatedUnion("type", [SendChatMessage, MarkChatMessagesRead]);
+export const ChatCommand = z.discriminatedUnion("type", [
+  SendChatMessage,
+  UploadChatImage,
+  MarkChatMessagesRead,
+]);
 export type ChatCommand = z.infer<typeof ChatCommand>;

@@ -24,6 +24,7 @@ const send = (o: Partial<Send> = {}): Send => ({
   messageType: "text",
   content: "I am at the gate",
   imageUrl: null,
+  upload: null,
   ...o,
 });
 const markRead = (ids: string[], actor: Actor = provider): ChatCommand => ({
@@ -49,6 +50,49 @@ const sent = (o: Partial<Extract<ChatEvent, { type: "ChatMessageSent" }>["data"]
   },
 });
 
+const IMAGE = "/api/chat/req-1/images/0b6e6a52-3c0e-4d7a-9f55-0f2f7c1f1a10.jpg";
+type Uploaded = Extract<ChatEvent, { type: "ChatImageUploaded" }>["data"];
+const uploaded = (o: Partial<Uploaded> = {}): ChatEvent => ({
+  type: "ChatImageUploaded",
+  data: {
+    requestId: "req-1",
+    imageUrl: IMAGE,
+    uploadedBy: "cust-1",
+    contentType: "image/jpeg",
+    uploadedAt: AT,
+    ...o,
+  },
+});
+const upload = (o: Partial<Extract<ChatCommand, { type: "UploadChatImage" }>> = {}): ChatCommand => ({
+  type: "UploadChatImage",
+  actor: customer,
+  at: AT,
+  requestId: "req-1",
+  request: accepted,
+  imageUrl: IMAGE,
+  contentType: "image/jpeg",
+  ...o,
+});
+
+describe("UploadChatImage", () => {
+  it("a party of an open chat uploads an image; the reference is theirs", () =>
+    spec.given([]).when(upload()).then([uploaded()]));
+
+  it("nobody else, and not once the chat is closed", () => {
+    spec
+      .given([])
+      .when(upload({ actor: { userId: "prov-b", role: "provider" } }))
+      .thenThrows("forbidden");
+    spec
+      .given([])
+      .when(upload({ request: { ...accepted, status: "completed" } }))
+      .thenThrows("conflict", "chat is closed");
+  });
+
+  it("a reference is never issued twice", () =>
+    spec.given([uploaded()]).when(upload()).thenThrows("conflict", "already exists"));
+});
+
 describe("SendChatMessage", () => {
   it("the customer writes to the provider of an accepted request", () =>
     spec.given([]).when(send()).then([sent()]));
@@ -59,13 +103,51 @@ describe("SendChatMessage", () => {
       .when(send({ actor: provider, messageId: "msg-2", receiverId: "cust-1", content: " On my way " }))
       .then([sent({ messageId: "msg-2", senderId: "prov-a", receiverId: "cust-1", content: "On my way" })]));
 
-  it("an image message carries its url and may have no caption", () =>
+  it("an image message carries the reference its sender uploaded, and may have no caption", () =>
+    spec
+      .given([uploaded()])
+      .when(send({ messageType: "image", content: "", imageUrl: IMAGE }))
+      .then([sent({ messageType: "image", content: "", imageUrl: IMAGE })]));
+
+  it("an image from anywhere else is refused: an outside URL (a tracking pixel), or the other party's upload", () => {
+    spec
+      .given([uploaded()])
+      .when(send({ messageType: "image", imageUrl: "https://tracker.example/pixel.gif" }))
+      .thenThrows("bad_input", "imageUrl must be an image you uploaded to this chat");
+    spec
+      .given([uploaded({ uploadedBy: "prov-a" })])
+      .when(send({ messageType: "image", imageUrl: IMAGE }))
+      .thenThrows("bad_input", "imageUrl must be an image you uploaded to this chat");
+  });
+
+  it("an image sent with its message is recorded as uploaded in the same decision", () =>
     spec
       .given([])
-      .when(send({ messageType: "image", content: "", imageUrl: "/api/photos/req-1/p-1/file" }))
-      .then([sent({ messageType: "image", content: "", imageUrl: "/api/photos/req-1/p-1/file" })]));
+      .when(
+        send({ messageType: "image", content: "", imageUrl: IMAGE, upload: { contentType: "image/jpeg" } }),
+      )
+      .then([uploaded(), sent({ messageType: "image", content: "", imageUrl: IMAGE })]));
 
-  it("a resent message is a no-op", () => spec.given([sent()]).when(send()).then([]));
+  it("a refused message records no upload either", () =>
+    spec
+      .given([])
+      .when(
+        send({
+          messageType: "image",
+          imageUrl: IMAGE,
+          upload: { contentType: "image/jpeg" },
+          receiverId: "someone-else",
+        }),
+      )
+      .thenThrows("bad_input", "receiverId"));
+
+  it("a resent message is a no-op, with or without its image", () => {
+    spec.given([sent()]).when(send()).then([]);
+    spec
+      .given([sent()])
+      .when(send({ messageType: "image", imageUrl: IMAGE, upload: { contentType: "image/jpeg" } }))
+      .then([]);
+  });
 
   it("someone else's message id is a conflict", () =>
     spec

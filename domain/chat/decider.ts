@@ -16,6 +16,8 @@ export function decide(command: ChatCommand, state: ChatState): ChatEvent[] {
   switch (command.type) {
     case "SendChatMessage":
       return sendMessage(command, state);
+    case "UploadChatImage":
+      return uploadImage(command, state);
     case "MarkChatMessagesRead":
       return markRead(command, state);
   }
@@ -31,14 +33,7 @@ function sendMessage(cmd: Command<"SendChatMessage">, state: ChatState): ChatEve
     if (sent.senderId === cmd.actor.userId) return [];
     throw new DomainError("conflict", `message ${cmd.messageId} already exists`);
   }
-  // Spec §4: chat needs an active request with a provider.
-  if (cmd.request.providerId === null)
-    throw new DomainError(
-      "conflict",
-      "no provider has taken this request yet, so there is nobody to chat with",
-    );
-  if (!ACTIVE_STATUSES.includes(cmd.request.status))
-    throw new DomainError("conflict", `chat is closed: the request is ${cmd.request.status}`);
+  requireOpenChat(cmd.request);
   const otherParty =
     cmd.actor.userId === cmd.request.customerId ? cmd.request.providerId : cmd.request.customerId;
   if (cmd.receiverId !== otherParty)
@@ -51,21 +46,72 @@ function sendMessage(cmd: Command<"SendChatMessage">, state: ChatState): ChatEve
     throw new DomainError("bad_input", "imageUrl is required for an image message", "imageUrl");
   if (cmd.messageType === "text" && cmd.imageUrl !== null)
     throw new DomainError("bad_input", "imageUrl is only for image messages", "imageUrl");
-  return [
-    {
-      type: "ChatMessageSent",
-      data: {
-        messageId: cmd.messageId,
-        requestId: cmd.requestId,
-        senderId: cmd.actor.userId,
-        receiverId: cmd.receiverId,
-        messageType: cmd.messageType,
-        content,
-        imageUrl: cmd.imageUrl,
-        sentAt: cmd.at,
-      },
+  if (cmd.upload !== null) {
+    if (cmd.imageUrl === null)
+      throw new DomainError("bad_input", "imageUrl is required with an uploaded image", "imageUrl");
+    if (state.images.has(cmd.imageUrl))
+      throw new DomainError("conflict", `image ${cmd.imageUrl} already exists`, "imageUrl");
+  } else if (cmd.imageUrl !== null && state.images.get(cmd.imageUrl) !== cmd.actor.userId) {
+    // Only a reference the server issued to this sender for this chat: no outside URL (a tracking
+    // pixel in the other party's app) and no image someone else uploaded.
+    throw new DomainError(
+      "bad_input",
+      "imageUrl must be an image you uploaded to this chat (POST /api/chat/{requestId}/images)",
+      "imageUrl",
+    );
+  }
+  const message: ChatEvent = {
+    type: "ChatMessageSent",
+    data: {
+      messageId: cmd.messageId,
+      requestId: cmd.requestId,
+      senderId: cmd.actor.userId,
+      receiverId: cmd.receiverId,
+      messageType: cmd.messageType,
+      content,
+      imageUrl: cmd.imageUrl,
+      sentAt: cmd.at,
     },
-  ];
+  };
+  if (cmd.upload === null || cmd.imageUrl === null) return [message];
+  return [uploaded(cmd, cmd.imageUrl, cmd.upload.contentType), message];
+}
+
+function uploadImage(cmd: Command<"UploadChatImage">, state: ChatState): ChatEvent[] {
+  requireParty(cmd.actor, cmd.request, cmd.requestId);
+  requireOpenChat(cmd.request);
+  // References are drawn at random by the server: a repeat is a bug, never something to overwrite.
+  if (state.images.has(cmd.imageUrl))
+    throw new DomainError("conflict", `image ${cmd.imageUrl} already exists`, "imageUrl");
+  return [uploaded(cmd, cmd.imageUrl, cmd.contentType)];
+}
+
+function uploaded(
+  cmd: Command<"UploadChatImage" | "SendChatMessage">,
+  imageUrl: string,
+  contentType: string,
+): ChatEvent {
+  return {
+    type: "ChatImageUploaded",
+    data: {
+      requestId: cmd.requestId,
+      imageUrl,
+      uploadedBy: cmd.actor.userId,
+      contentType,
+      uploadedAt: cmd.at,
+    },
+  };
+}
+
+/** Spec §4: chat needs an active request with a provider. */
+function requireOpenChat(request: RequestParties): void {
+  if (request.providerId === null)
+    throw new DomainError(
+      "conflict",
+      "no provider has taken this request yet, so there is nobody to chat with",
+    );
+  if (!ACTIVE_STATUSES.includes(request.status))
+    throw new DomainError("conflict", `chat is closed: the request is ${request.status}`);
 }
 
 function markRead(cmd: Command<"MarkChatMessagesRead">, state: ChatState): ChatEvent[] {

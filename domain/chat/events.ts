@@ -30,6 +30,21 @@ export const ChatMessageSent = z.object({
 });
 
 /**
+ * The server stored an image for this chat and issued its reference (`imageUrl`) to the uploader: only
+ * they may put it in a message. The reference names a server-drawn file, never one a client chose.
+ */
+export const ChatImageUploaded = z.object({
+  type: z.literal("ChatImageUploaded"),
+  data: z.object({
+    requestId: Id,
+    imageUrl: z.string().min(1).max(2048),
+    uploadedBy: Id,
+    contentType: z.string().min(1).max(100),
+    uploadedAt: IsoTime,
+  }),
+});
+
+/**
  * The reader has seen these messages. Ids rather than "everything up to": marking is then
  * idempotent and order-free, and a message still in flight is never marked by accident.
  */
@@ -43,5 +58,5 @@ export const ChatMessagesRead = z.object({
   }),
 });
 
-export const ChatEvent = z.discriminatedUnion("type", [ChatMessageSent, ChatMessagesRead]);
+export const ChatEvent = z.discriminatedUnion("type", [ChatMessageSent, ChatImageUploaded, ChatMessagesRead]);
 export type ChatEvent = z.infer<typeof ChatEvent>;

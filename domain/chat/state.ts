@@ -8,6 +8,8 @@ export interface ChatMessageFacts {
 
 export interface ChatState {
   messages: ReadonlyMap<string, ChatMessageFacts>;
+  /** Image references the server issued for this chat, each with who uploaded it. */
+  images: ReadonlyMap<string, string>;
 }
 
-export const initialState = (): ChatState => ({ messages: new Map() });
+export const initialState = (): ChatState => ({ messages: new Map(), images: new Map() });

@@ -1,4 +1,5 @@
 /** The product's pure business rules (spec §2.4–§9): prices, schedule, ranking, ETAs, statuses, reviews. */
+export * from "./bookingPrice";
 export * from "./comparisonPrices";
 export * from "./customerContact";
 export * from "./distance";

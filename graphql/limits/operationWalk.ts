@@ -1,4 +1,5 @@
 import {
+  type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
   Kind,
@@ -41,8 +42,12 @@ export function fieldsOf(
 }
 
 export function fragmentsOf(context: ValidationContext): Map<string, FragmentDefinitionNode> {
+  return fragmentsOfDocument(context.getDocument());
+}
+
+export function fragmentsOfDocument(document: DocumentNode): Map<string, FragmentDefinitionNode> {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of context.getDocument().definitions) {
+  for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
   return fragments;

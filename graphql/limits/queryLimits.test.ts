@@ -1,13 +1,20 @@
 import { getIntrospectionQuery, parse, specifiedRules, validate } from "graphql";
 import { describe, expect, it } from "vitest";
 import { buildGraphqlSchema } from "../schema/buildGraphqlSchema";
-import { DEFAULT_QUERY_LIMITS, type QueryLimits, queryLimitRules } from "./queryLimits";
+import { DEFAULT_QUERY_LIMITS, type QueryLimits, queryCostCheck, queryLimitRules } from "./queryLimits";
 
 const schema = buildGraphqlSchema();
-const errorsOf = (query: string, limits: QueryLimits = DEFAULT_QUERY_LIMITS) =>
-  validate(schema, parse(query), [...specifiedRules, ...queryLimitRules(limits)]).map(
-    (error) => error.message,
-  );
+/** Validation (depth, aliases), then the cost as it is checked before running, with the variables. */
+const errorsOf = (
+  query: string,
+  limits: QueryLimits = DEFAULT_QUERY_LIMITS,
+  variables: Record<string, unknown> = {},
+) => {
+  const document = parse(query);
+  const invalid = validate(schema, document, [...specifiedRules, ...queryLimitRules(limits)]);
+  const refusal = queryCostCheck(schema, limits)({ document, variables });
+  return [...invalid.map((error) => error.message), ...(refusal ? [refusal.message] : [])];
+};
 
 /** `__type { fields { type { fields { … name } } } }`, `pairs` times fields→type: introspection's only cycle. */
 function nestedTypeQuery(pairs: number): string {
@@ -69,5 +76,19 @@ describe("query limits", () => {
     expect(errorsOf(nestedLists)).toContain(
       "The operation asks for too much at once (estimated cost above 20000); ask for fewer items or fields",
     );
+  });
+
+  it("count a list's limit from a variable or a default, as the operation will run it", () => {
+    const entries =
+      "entries { position eventId streamId revision type actor { userId role } correlationId occurredAt data }";
+    const fourPages = (limit: string) =>
+      `query Audit($n: Int = 500) { a: auditLog(limit: ${limit}) { ${entries} } b: auditLog(limit: ${limit}) { ${entries} }
+        c: auditLog(limit: ${limit}) { ${entries} } d: auditLog(limit: ${limit}) { ${entries} } }`;
+    const tooMuch = `Operation "Audit" asks for too much at once (estimated cost above 20000); ask for fewer items or fields`;
+    expect(errorsOf(fourPages("$n"), DEFAULT_QUERY_LIMITS, { n: 500 })).toEqual([tooMuch]);
+    expect(errorsOf(fourPages("$n"))).toEqual([tooMuch]);
+    expect(errorsOf(fourPages("$n"), DEFAULT_QUERY_LIMITS, { n: 50 })).toEqual([]);
+    // Left out, auditLog's limit is the schema's 50: four pages of it are fine, four of 500 are not.
+    expect(errorsOf(`{ a: auditLog { ${entries} } b: auditLog { ${entries} } }`)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import type { ValidationRule } from "graphql";
+import type { GraphQLSchema, ValidationRule } from "graphql";
 import { aliasLimitRule } from "./aliasLimit";
-import { costLimitRule } from "./costLimit";
+import { type CostCheck, costCheck } from "./costLimit";
 import { depthLimitRule } from "./depthLimit";
 
 /** Bounds on what one operation may ask for, checked before anything runs. */
@@ -14,7 +14,10 @@ export interface QueryLimits {
   maxIntrospectionDepth: number;
   /** Aliased fields per operation: aliases are how one request repeats an expensive field many times. */
   maxAliases: number;
-  /** Estimated work: each field costs 1, a list multiplies what is inside it by its `limit` (or `defaultListSize`). */
+  /**
+   * Estimated work: each field costs 1, a list multiplies what is inside it by its `limit` (as the
+   * operation will run it: literal, variable or the schema's default), else by `defaultListSize`.
+   */
   maxCost: number;
   defaultListSize: number;
 }
@@ -27,10 +30,12 @@ export const DEFAULT_QUERY_LIMITS: QueryLimits = {
   defaultListSize: 20,
 };
 
+/** What the document alone decides: depth and aliases, as validation rules (cached with the document). */
 export function queryLimitRules(limits: QueryLimits): ValidationRule[] {
-  return [
-    depthLimitRule(limits.maxDepth, limits.maxIntrospectionDepth),
-    aliasLimitRule(limits.maxAliases),
-    costLimitRule(limits.maxCost, limits.defaultListSize),
-  ];
+  return [depthLimitRule(limits.maxDepth, limits.maxIntrospectionDepth), aliasLimitRule(limits.maxAliases)];
+}
+
+/** What needs the variables too: the cost, checked on every operation just before it runs. */
+export function queryCostCheck(schema: GraphQLSchema, limits: QueryLimits): CostCheck {
+  return costCheck(schema, { maxCost: limits.maxCost, defaultListSize: limits.defaultListSize });
 }

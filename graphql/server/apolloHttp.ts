@@ -12,6 +12,7 @@ import { httpContext } from "../context/createContext";
 import type { GraphqlContext } from "../context/graphqlContext";
 import type { GraphqlServices } from "../context/graphqlServices";
 import { type ErrorLog, presentError } from "../errors/presentError";
+import type { CostCheck } from "../limits/costLimit";
 import { knownQueryPath } from "./knownQueryPath";
 
 export const GRAPHQL_PATH = "/graphql";
@@ -24,7 +25,7 @@ export async function serveGraphqlOverHttp(
   http: FastifyInstance,
   schema: GraphQLSchema,
   services: GraphqlServices,
-  limitRules: readonly ValidationRule[],
+  limits: { rules: readonly ValidationRule[]; cost: CostCheck },
   log: ErrorLog,
 ): Promise<ApolloServer<GraphqlContext>> {
   // Resolver errors carry their original (a DomainError) inside; Apollo's own errors pass as they are.
@@ -34,8 +35,22 @@ export async function serveGraphqlOverHttp(
       : formatted;
   const apollo = new ApolloServer<GraphqlContext>({
     schema,
-    validationRules: [...limitRules],
+    validationRules: [...limits.rules],
     plugins: [
+      // The cost needs the variables, which validation does not see: checked once the operation is known.
+      {
+        requestDidStart: async () => ({
+          async didResolveOperation({ document, operationName, request }) {
+            const refusal = limits.cost({ document, operationName, variables: request.variables });
+            // Apollo takes `http` out into the answer's status: the same 400 a validation error gets.
+            if (refusal)
+              throw new GraphQLError(refusal.message, {
+                nodes: refusal.nodes,
+                extensions: { ...refusal.extensions, http: { status: 400 } },
+              });
+          },
+        }),
+      },
       fastifyApolloDrainPlugin(http),
       // We set no cache hints; left on, the plugin wraps every field's resolver to collect them.
       ApolloServerPluginCacheControlDisabled(),
@@ -59,7 +74,13 @@ export async function serveGraphqlOverHttp(
   const context = (request: FastifyRequest, reply: FastifyReply) => httpContext(services, request, reply);
   const viaApollo = fastifyApolloHandler(apollo, { context });
   // Queries already seen skip Apollo's per-request pipeline; everything else (and anything unusual) takes it.
-  const known = knownQueryPath({ schema, validationRules: limitRules, formatError, context });
+  const known = knownQueryPath({
+    schema,
+    validationRules: limits.rules,
+    costCheck: limits.cost,
+    formatError,
+    context,
+  });
   http.route({
     url: GRAPHQL_PATH,
     method: ["GET", "POST", "OPTIONS"],

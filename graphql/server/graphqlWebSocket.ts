@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { type GraphQLSchema, specifiedRules, type ValidationRule, validate } from "graphql";
+import { type GraphQLSchema, parse, specifiedRules, type ValidationRule, validate } from "graphql";
 import { useServer as serveGraphqlWs } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import { sessionTokenFromCookieHeader } from "../../command-api/auth/sessionCookie";
@@ -7,6 +7,7 @@ import { SESSION_ENDED_CLOSE_CODE } from "../../command-api/auth/sessionSockets"
 import { principalOfUpgrade, socketContext } from "../context/createContext";
 import type { GraphqlServices } from "../context/graphqlServices";
 import { type ErrorLog, presentError } from "../errors/presentError";
+import type { CostCheck } from "../limits/costLimit";
 import { sendSharedJsonRaw } from "../live/sharedJson";
 import { mayOpenWithShareToken, refusalForAnonymous, shareTokenOf } from "./anonymousShareSockets";
 
@@ -23,7 +24,7 @@ export interface GraphqlWebSocket {
 export function graphqlWebSocket(
   schema: GraphQLSchema,
   services: GraphqlServices,
-  limitRules: readonly ValidationRule[],
+  limits: { rules: readonly ValidationRule[]; cost: CostCheck },
   log: ErrorLog,
 ): GraphqlWebSocket {
   const wss = new WebSocketServer({ noServer: true });
@@ -44,7 +45,7 @@ export function graphqlWebSocket(
     {
       schema,
       // The same limits as over HTTP: a subscription document can be just as deep.
-      validate: (target, document) => validate(target, document, [...specifiedRules, ...limitRules]),
+      validate: (target, document) => validate(target, document, [...specifiedRules, ...limits.rules]),
       onConnect: async (ctx) => {
         if ((await principalOfUpgrade(services, ctx.extra.request)) !== null) return true;
         // The one anonymous case: a family member following a shared trip by its link's token.
@@ -52,10 +53,13 @@ export function graphqlWebSocket(
         if (allowed) anonymousSockets.add(ctx.extra.socket);
         return allowed;
       },
-      onSubscribe: (ctx, _id, payload) =>
-        anonymousSockets.has(ctx.extra.socket)
-          ? (refusalForAnonymous(payload.query) ?? undefined)
-          : undefined,
+      onSubscribe: (ctx, _id, payload) => {
+        if (anonymousSockets.has(ctx.extra.socket)) {
+          const refusal = refusalForAnonymous(payload.query);
+          if (refusal) return refusal;
+        }
+        return costRefusal(limits.cost, payload) ?? undefined;
+      },
       context: (ctx) => socketContext(services, ctx.extra.request),
       // graphql-ws does not go through Apollo: the same presentation of errors, for results and refusals.
       onNext: (_ctx, _id, _payload, _args, result) =>
@@ -72,4 +76,22 @@ export function graphqlWebSocket(
       await server.dispose();
     },
   };
+}
+
+/**
+ * The cost limit with this subscription's variables (validation, which graphql-ws runs next, cannot see
+ * them). A text that does not parse is left to graphql-ws, which reports the syntax error itself.
+ */
+function costRefusal(
+  cost: CostCheck,
+  payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null },
+) {
+  let document: ReturnType<typeof parse>;
+  try {
+    document = parse(payload.query);
+  } catch {
+    return null;
+  }
+  const refusal = cost({ document, operationName: payload.operationName, variables: payload.variables });
+  return refusal ? [refusal] : null;
 }

@@ -13,6 +13,7 @@ import {
 } from "graphql";
 import { type CompiledQuery, compileQuery, isCompiledQuery } from "graphql-jit";
 import type { GraphqlContext } from "../context/graphqlContext";
+import type { CostCheck } from "../limits/costLimit";
 
 /** A query text that parsed and passed every validation rule (the limits included), with its operations. */
 interface KnownDocument {
@@ -30,6 +31,8 @@ export interface KnownQueryPathOptions {
   schema: GraphQLSchema;
   /** The limit rules Apollo also runs (depth, aliases, cost), after graphql-js's specified rules. */
   validationRules: readonly ValidationRule[];
+  /** The cost limit Apollo checks once the variables are known: an operation over it goes to Apollo, which refuses it. */
+  costCheck: CostCheck;
   /** Apollo's formatError, the same function: an error reads the same whichever path answered. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
   context: (request: FastifyRequest, reply: FastifyReply) => Promise<GraphqlContext>;
@@ -122,6 +125,14 @@ export function knownQueryPath(options: KnownQueryPathOptions): KnownQueryPath {
         known.operations.set(name, operation);
       }
       if (operation === null) return false;
+      if (
+        options.costCheck({
+          document: known.document,
+          operationName,
+          variables: variables as Record<string, unknown> | null | undefined,
+        })
+      )
+        return false;
 
       let contextValue: GraphqlContext;
       try {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { NoSchemaIntrospectionCustomRule } from "graphql";
 import type { GraphqlDeps } from "../context/graphqlDeps";
 import type { ErrorLog } from "../errors/presentError";
-import { DEFAULT_QUERY_LIMITS, queryLimitRules } from "../limits/queryLimits";
+import { DEFAULT_QUERY_LIMITS, queryCostCheck, queryLimitRules } from "../limits/queryLimits";
 import { buildGraphqlSchema } from "../schema/buildGraphqlSchema";
 import { GRAPHQL_PATH, serveGraphqlOverHttp } from "./apolloHttp";
 import { createServices } from "./createServices";
@@ -19,14 +19,18 @@ export async function registerGraphql(http: FastifyInstance, deps: GraphqlDeps):
   const services = await createServices(deps, onBackgroundError);
   const schema = buildGraphqlSchema();
   const logError: ErrorLog = (error, where) => log.error({ err: error, where }, "resolver failed");
+  const limits = { ...DEFAULT_QUERY_LIMITS, ...deps.limits };
   // One list for every door (Apollo, the known-query path, graphql-ws), so none answers what another refuses.
-  const limitRules = [
-    ...queryLimitRules({ ...DEFAULT_QUERY_LIMITS, ...deps.limits }),
-    ...(deps.introspection === false ? [NoSchemaIntrospectionCustomRule] : []),
-  ];
+  const queryLimits = {
+    rules: [
+      ...queryLimitRules(limits),
+      ...(deps.introspection === false ? [NoSchemaIntrospectionCustomRule] : []),
+    ],
+    cost: queryCostCheck(schema, limits),
+  };
 
-  await serveGraphqlOverHttp(http, schema, services, limitRules, logError);
-  const socket = graphqlWebSocket(schema, services, limitRules, logError);
+  await serveGraphqlOverHttp(http, schema, services, queryLimits, logError);
+  const socket = graphqlWebSocket(schema, services, queryLimits, logError);
   deps.upgrades.route(GRAPHQL_PATH, (request, stream, head) =>
     socket.wss.handleUpgrade(request, stream, head, (ws) => socket.wss.emit("connection", ws, request)),
   );

@@ -142,7 +142,8 @@ describe("requestService", () => {
       status: "PENDING",
       customerId: customer.id,
       offeredTo: [provider.id],
-      estimatedPrice: 275,
+      // The chosen captain is the best-ranked near the pickup: towing's 275 less 10 (spec §9).
+      estimatedPrice: 265,
     });
   });
 

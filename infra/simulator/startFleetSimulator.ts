@@ -9,10 +9,11 @@ import {
   requestService,
   startJob,
 } from "../../command-api/commands/requestCommands";
+import { quoteBooking } from "../../command-api/pricing/quoteBooking";
 import type { LiveBus } from "../../domain/ports/liveBus";
 import type { Sql } from "../../domain/ports/sql";
 import { EMERGENCY_BUTTON_PRIORITY, NOW_BOOKING_PRIORITY } from "../../domain/rules/priority";
-import { SERVICE_TYPES, STARTING_PRICE_AED } from "../../domain/rules/serviceTypes";
+import { SERVICE_TYPES } from "../../domain/rules/serviceTypes";
 import { SYSTEM } from "../../domain/shared/actor";
 import { DomainError } from "../../domain/shared/domainError";
 import { accountStream } from "../../domain/streams";
@@ -210,10 +211,18 @@ export async function startFleetSimulator(deps: FleetSimulatorDeps): Promise<Fle
       ? []
       : await onlineProviders(deps.sql, { serviceType, near: { ...pickup, radiusKm: 10 }, limit: 3 });
     const chosen = nearest[0]?.id ?? null;
+    const booked = chosen === null ? "towing" : serviceType;
+    // Priced as every booking is (spec §9): the chosen captain's rank, or the starting price.
+    const estimatedPrice = await quoteBooking(deps.sql, {
+      serviceType: booked,
+      pickup,
+      providerId: chosen,
+      scheduledAt: null,
+    });
     await requestService(commands)(
       {
         requestId: commands.ids.next(),
-        serviceType: chosen === null ? "towing" : serviceType,
+        serviceType: booked,
         priority: chosen === null ? EMERGENCY_BUTTON_PRIORITY : NOW_BOOKING_PRIORITY,
         paymentMethod: "card",
         pickup: { location: `Near ${hub.name}`, ...pickup },
@@ -229,7 +238,7 @@ export async function startFleetSimulator(deps: FleetSimulatorDeps): Promise<Fle
           fuelType: "petrol",
         },
         description: "Simulated request",
-        estimatedPrice: STARTING_PRICE_AED[chosen === null ? "towing" : serviceType],
+        estimatedPrice,
         providerId: chosen,
         towingEquipmentId: null,
         scheduledAt: null,

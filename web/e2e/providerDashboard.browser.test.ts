@@ -153,10 +153,11 @@ describeInBrowser("provider dashboard (built app, real server)", () => {
     await expect
       .poll(() => rowOf(page, requestId).getAttribute("data-status"), { timeout: 15_000 })
       .toBe("COMPLETED");
-    // The figures come from the read model: one completed job of AED 275 today.
+    // The figures come from the read model: one completed job today, priced by the server (spec §9):
+    // Khalid is the only towing captain online within 10 km of the pickup, so rank 1: AED 275 − 10.
     await expect
       .poll(() => page.locator('[data-stat="earnings"]').textContent(), { timeout: 20_000 })
-      .toContain("AED 275.00");
+      .toContain("AED 265.00");
 
     step("completed");
     await page.getByRole("button", { name: `Details of request ${shortId}` }).click();

@@ -6,16 +6,24 @@ import { notFound } from "../../auth/policy/accessErrors";
 import { requireActingAsSelf } from "../../auth/policy/identityPolicy";
 import { requireRequestParty } from "../../auth/policy/requestPolicy";
 import type { Principal } from "../../auth/principal";
+import type { CommandContext } from "../../commandContext";
 import { markChatMessagesRead, sendChatMessage } from "../../commands/chatCommands";
 import { HttpError } from "../http/httpError";
 import { parseInput } from "../http/inputValidation";
 import { type RestRoute, signedInRoute } from "../http/restRoute";
 import type { RestContext } from "../restContext";
-import { ChatMessage, ChatMessageBody, ChatQuery, MarkReadBody } from "../schemas/chatSchemas";
+import {
+  ChatImageReference,
+  ChatMessage,
+  ChatMessageBody,
+  ChatQuery,
+  MarkReadBody,
+} from "../schemas/chatSchemas";
 import { IdInput } from "../schemas/commonSchemas";
+import { chatImageUrl, nameChatImage, storeChatImage } from "../uploads/chatImageUpload";
+import type { StagedFile } from "../uploads/fileStore";
 import { IMAGE_EXTENSIONS } from "../uploads/imageType";
 import { readMultipartForm } from "../uploads/multipartForm";
-import { PhotoStorage } from "../uploads/photoStorage";
 import { sendStoredFile } from "../uploads/sendStoredFile";
 
 const TAG = "Chat";
@@ -32,17 +40,16 @@ const ImageParams = z.object({
 const IMAGE_TYPES_BY_EXTENSION = Object.fromEntries(
   Object.entries(IMAGE_EXTENSIONS).map(([type, ext]) => [ext, type]),
 );
-const chatImageUrl = (requestId: string, file: string) => `/api/chat/${requestId}/images/${file}`;
 
 export function chatRoutes(ctx: RestContext): RestRoute[] {
   async function requireParty(principal: Principal, requestId: string, adminMayRead: boolean) {
     return requireRequestParty(principal, await byId(ctx.sql, requestId), requestId, { adminMayRead });
   }
 
-  /** A JSON message, or a multipart one whose `imageFile` part is the photo. */
-  async function readMessage(request: Parameters<RestRoute["run"]>[0], requestId: string) {
+  /** A JSON message (whose imageUrl is a reference already issued), or a multipart one whose `imageFile` part is the photo. */
+  async function readMessage(request: Parameters<RestRoute["run"]>[0]) {
     if (!request.isMultipart())
-      return { body: parseInput(ChatMessageBody, request.body ?? undefined, "body"), image: null };
+      return { body: parseInput(ChatMessageBody, request.body ?? undefined, "body"), file: null };
     const form = await readMultipartForm(request, ctx.photos, "imageFile");
     try {
       const body = parseInput(
@@ -50,22 +57,46 @@ export function chatRoutes(ctx: RestContext): RestRoute[] {
         { ...form.fields, messageType: form.fields.messageType ?? (form.file ? "image" : "text") },
         "body",
       );
-      if (!form.file) return { body, image: null };
-      const contentType = PhotoStorage.imageTypeOf(form.file);
-      if (!contentType)
-        throw new HttpError(
-          415,
-          "imageFile: Photos must be image files (JPEG, PNG, GIF, WebP, HEIC or AVIF)",
-          "imageFile",
-        );
-      const messageId = body.messageId ?? ctx.commands.ids.next();
-      const path = PhotoStorage.chatImagePath(requestId, messageId, contentType);
-      await ctx.photos.commit(form.file, path);
-      const url = chatImageUrl(requestId, path.slice(path.lastIndexOf("/") + 1));
-      return { body: { ...body, messageId }, image: { path, url } };
+      if (form.file && body.imageUrl)
+        throw new HttpError(400, "imageUrl: send either an imageFile or an imageUrl, not both", "imageUrl");
+      return { body, file: form.file };
     } catch (error) {
       if (form.file) await ctx.photos.discard(form.file);
       throw error;
+    }
+  }
+
+  /**
+   * Sends the message as its sender. A file sent with it gets a name the server draws and is decided
+   * with the message (one append), then published only if that appended something (a resend does not).
+   */
+  async function send(
+    principal: Principal,
+    requestId: string,
+    body: ReturnType<typeof ChatMessageBody.parse>,
+    file: StagedFile | null,
+    context: CommandContext,
+  ) {
+    try {
+      requireActingAsSelf(principal, body.senderId, "senderId");
+      const image = file ? nameChatImage(requestId, file) : null;
+      const sent = await sendChatMessage(ctx.commands)(
+        {
+          requestId,
+          receiverId: body.receiverId,
+          messageType: body.messageType,
+          content: body.content,
+          imageUrl: image?.imageUrl ?? body.imageUrl ?? null,
+          upload: image ? { contentType: image.contentType } : null,
+          ...(body.messageId ? { messageId: body.messageId } : {}),
+        },
+        context,
+      );
+      if (file && image && sent.position !== null) await ctx.photos.commit(file, image.storagePath);
+      return sent;
+    } finally {
+      // After a commit the staged path is gone: this removes nothing then.
+      if (file) await ctx.photos.discard(file);
     }
   }
 
@@ -98,27 +129,41 @@ export function chatRoutes(ctx: RestContext): RestRoute[] {
       errors: [400, 401, 403, 404, 409, 413, 415],
       async handle({ principal, params, request }) {
         await requireParty(principal, params.requestId, false);
-        const { body, image } = await readMessage(request, params.requestId);
-        try {
-          requireActingAsSelf(principal, body.senderId, "senderId");
-          const sent = await sendChatMessage(ctx.commands)(
-            {
-              requestId: params.requestId,
-              receiverId: body.receiverId,
-              messageType: body.messageType,
-              content: body.content,
-              imageUrl: image?.url ?? null,
-              ...(body.messageId ? { messageId: body.messageId } : {}),
-            },
-            ctx.contextOf(principal, request),
+        const { body, file } = await readMessage(request);
+        const sent = await send(principal, params.requestId, body, file, ctx.contextOf(principal, request));
+        await ctx.settled(sent.position, [CHAT]);
+        const messages = await messagesOf(ctx.sql, params.requestId);
+        return messages.find((m) => m.id === sent.messageId) ?? { id: sent.messageId };
+      },
+    }),
+
+    signedInRoute({
+      method: "POST",
+      path: "/api/chat/{requestId}/images",
+      summary:
+        "Upload an image for this chat (multipart, part imageFile); the answer's imageUrl is what a message (REST or GraphQL sendChatMessage) may carry",
+      tag: TAG,
+      params: RequestIdParams,
+      multipart: true,
+      status: 201,
+      response: ChatImageReference,
+      errors: [400, 401, 403, 404, 409, 413, 415],
+      async handle({ principal, params, request }) {
+        await requireParty(principal, params.requestId, false);
+        const form = await readMultipartForm(request, ctx.photos, "imageFile");
+        if (!form.file)
+          throw new HttpError(
+            400,
+            "imageFile: is required (the image, as a multipart part named imageFile)",
+            "imageFile",
           );
-          await ctx.settled(sent.position, [CHAT]);
-          const messages = await messagesOf(ctx.sql, params.requestId);
-          return messages.find((m) => m.id === sent.messageId) ?? { id: sent.messageId };
-        } catch (error) {
-          if (image) await ctx.photos.remove(image.path);
-          throw error;
-        }
+        const imageUrl = await storeChatImage(
+          ctx,
+          ctx.contextOf(principal, request),
+          params.requestId,
+          form.file,
+        );
+        return { imageUrl };
       },
     }),
 

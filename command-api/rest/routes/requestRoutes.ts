@@ -1,7 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import type { Position } from "../../../domain/ports/eventStore";
-import { startingPriceAed } from "../../../domain/rules/serviceTypes";
 import { DomainError } from "../../../domain/shared/domainError";
 import { PROVIDER_DASHBOARD } from "../../../projections/read-models/provider-dashboard/schema";
 import {
@@ -24,6 +23,7 @@ import {
   requestService,
   startJob,
 } from "../../commands/requestCommands";
+import { quoteBooking } from "../../pricing/quoteBooking";
 import { CustomerHistoryCache } from "../historyCache/customerHistoryCache";
 import { type RestRoute, signedInRoute } from "../http/restRoute";
 import type { RestContext } from "../restContext";
@@ -139,8 +139,15 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
         requireActingAsSelf(principal, body.customerId, "customerId");
         await requireBookableProvider(body);
         const requestId = ctx.commands.ids.next();
+        // The server prices the booking (spec §9); body.estimatedPrice is not used.
+        const price = await quoteBooking(ctx.sql, {
+          serviceType: body.serviceType,
+          pickup: { latitude: body.pickupLatitude, longitude: body.pickupLongitude },
+          providerId: body.providerId,
+          scheduledAt: body.scheduledAt ?? null,
+        });
         const { position } = await requestService(ctx.commands)(
-          bookingCommand(requestId, body),
+          bookingCommand(requestId, body, price),
           ctx.contextOf(principal, request),
         );
         // The customer's list refreshes next (spec §7); the captain's dashboard polls on its own.
@@ -220,8 +227,11 @@ function truckIdOf(body: BookingBody): string | null {
   return body.towingEquipmentId ?? (typeof selected === "string" ? selected : (selected?.id ?? null));
 }
 
-/** The booking payload's flat fields (or the emergency button's vehicleDetails) as the RequestService command. */
-function bookingCommand(requestId: string, body: BookingBody) {
+/**
+ * The booking payload's flat fields (or the emergency button's vehicleDetails) as the RequestService
+ * command, priced by the server's quote (command-api/pricing/quoteBooking.ts), never the payload's.
+ */
+function bookingCommand(requestId: string, body: BookingBody, estimatedPrice: number) {
   const scheduledAt = body.scheduledAt ?? null;
   return {
     requestId,
@@ -249,7 +259,7 @@ function bookingCommand(requestId: string, body: BookingBody) {
       fuelType: body.fuelType ?? null,
     },
     description: body.description,
-    estimatedPrice: body.estimatedPrice ?? startingPriceAed(body.serviceType, "quick-booking"),
+    estimatedPrice,
     providerId: body.providerId,
     towingEquipmentId: truckIdOf(body),
     scheduledAt,

@@ -15,7 +15,17 @@ export const ChatMessageBody = z.object({
     .optional(),
   /** The client's id for the message: a resend with it is not posted twice. */
   messageId: IdInput.optional(),
+  /** An image uploaded first (POST /api/chat/{requestId}/images): only a reference the server issued to the sender. */
+  imageUrl: z
+    .string({ error: "must be text" })
+    .trim()
+    .min(1)
+    .max(2048, "must be at most 2048 characters")
+    .nullish(),
 });
+
+/** What POST /api/chat/{requestId}/images answers: the reference a message may carry. */
+export const ChatImageReference = z.object({ imageUrl: z.string() });
 
 export const ChatQuery = z.object({
   after: IdInput.optional(),

@@ -262,6 +262,8 @@ export const WRITE_TARGETS: WriteTarget[] = [
       messageType: fc.oneof(fc.constant("image"), notInEnum(["text", "image"])),
       content: fc.oneof(required, fc.constant(""), fc.constant("   "), tooLong(2001), notText),
       imageFile: fc.oneof(fc.constant("data:image/png;base64,AAAA"), fc.constant({}), fc.integer()),
+      // Only references the server issued: any other URL (a tracking pixel) is refused.
+      imageUrl: fc.oneof(fc.webUrl(), fc.constant("/api/chat/x/images/y.png"), tooLong(2049), notText),
     },
     pathJunk: (junk) => `/api/chat/${junk}`,
   },

@@ -113,6 +113,7 @@ export async function runJourney(baseUrl: string): Promise<void> {
       vehicleColor: "Blue",
       licensePlate: `J ${run}`,
       description: "Won't start",
+      // The app sends the price it showed; the server prices the booking itself (its rank, spec §9).
       estimatedPrice: "275",
       priority: "high",
       paymentMethod: "card",
@@ -188,8 +189,9 @@ export async function runJourney(baseUrl: string): Promise<void> {
       vehicleModel: "Camry",
       vehicleYear: 2021,
       licensePlate: `J ${run}`,
-      estimatedPrice: 275,
-      finalPrice: 275,
+      // This captain's rank near the pickup depends on who else is online there (earlier runs' captains too).
+      estimatedPrice: booked.estimatedPrice,
+      finalPrice: booked.estimatedPrice,
       customerRating: 5,
       customerReview: "Fast and careful",
       providerRating: 4,

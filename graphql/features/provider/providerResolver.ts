@@ -1,5 +1,7 @@
 import { Arg, Ctx, Float, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import { goOffline, goOnline } from "../../../command-api/commands/providerCommands";
+import { RANKING_CANDIDATES } from "../../../command-api/pricing/quoteBooking";
+import { COMPARISON_RADIUS_KM } from "../../../domain/rules/bookingPrice";
 import { DEFAULT_LOCATION } from "../../../domain/rules/emirates";
 import { DomainError } from "../../../domain/shared/domainError";
 import { onlineProviders, providerById } from "../../../projections/read-models/provider-directory/queries";
@@ -11,11 +13,6 @@ import { BookingModeValue, ServiceTypeValue } from "../../schema/enums";
 import { Provider, RankedProvider, ReportedLocation } from "./providerTypes";
 import { rankNearby } from "./rankNearby";
 
-/** Spec §2.4 "Showing services within 10km radius". */
-const DEFAULT_RADIUS_KM = 10;
-/** The directory query's own bound; ranking needs every candidate in the radius, not just the first page. */
-const CANDIDATES = 500;
-
 @Resolver()
 export class ProviderResolver {
   @Query(() => [RankedProvider], {
@@ -26,7 +23,7 @@ export class ProviderResolver {
     @Ctx() ctx: GraphqlContext,
     @Arg("latitude", () => Float, { defaultValue: DEFAULT_LOCATION.latitude }) latitude: number,
     @Arg("longitude", () => Float, { defaultValue: DEFAULT_LOCATION.longitude }) longitude: number,
-    @Arg("radiusKm", () => Float, { defaultValue: DEFAULT_RADIUS_KM }) radiusKm: number,
+    @Arg("radiusKm", () => Float, { defaultValue: COMPARISON_RADIUS_KM }) radiusKm: number,
     @Arg("mode", () => BookingModeValue, { defaultValue: BookingModeValue.NOW }) mode: BookingModeValue,
     @Arg("limit", () => Int, { defaultValue: 20 }) limit: number,
   ): Promise<RankedProvider[]> {
@@ -36,7 +33,7 @@ export class ProviderResolver {
     const listings = await onlineProviders(ctx.services.sql, {
       serviceType,
       near: { latitude, longitude, radiusKm },
-      limit: CANDIDATES,
+      limit: RANKING_CANDIDATES,
     });
     return rankNearby(listings, serviceType, mode).slice(0, limit);
   }

@@ -1,13 +1,13 @@
+import { rankedListings } from "../../../command-api/pricing/rankedListings";
 import { type BookingMode, comparisonPriceAed } from "../../../domain/rules/comparisonPrices";
 import { etaMinutes } from "../../../domain/rules/eta";
-import { MAP_RANKING_DEFAULTS, rankProviders } from "../../../domain/rules/rankProviders";
 import { startingPriceAed } from "../../../domain/rules/serviceTypes";
 import type { ProviderListing } from "../../../projections/read-models/provider-directory/queries";
 import type { RankedProvider } from "./providerTypes";
 
 /**
- * The directory's providers near a point, ranked and priced by the spec's rules (domain/rules): the
- * measured response time counts once there is one, the declared one until then.
+ * The directory's providers near a point, ranked and priced by the spec's rules (domain/rules), with
+ * the ranking a booking is priced by (command-api/pricing).
  */
 export function rankNearby(
   listings: readonly ProviderListing[],
@@ -15,17 +15,7 @@ export function rankNearby(
   mode: BookingMode,
 ): RankedProvider[] {
   const base = startingPriceAed(serviceType, mode === "now" ? "quick-booking" : "schedule");
-  const ranked = rankProviders(
-    listings.map((listing) => ({
-      id: listing.id,
-      rating: listing.rating,
-      distanceKm: listing.distanceKm,
-      responseTimeMin: listing.measuredResponseMinutes ?? listing.responseTimeMinutes,
-      listing,
-    })),
-    MAP_RANKING_DEFAULTS,
-  );
-  return ranked.map((entry) => ({
+  return rankedListings(listings).map((entry) => ({
     provider: entry.provider.listing,
     rank: entry.rank,
     score: entry.score,

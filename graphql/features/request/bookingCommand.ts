@@ -1,15 +1,11 @@
-import { scheduledPrice } from "../../../domain/rules/scheduleSurcharge";
-import { startingPriceAed } from "../../../domain/rules/serviceTypes";
 import type { RequestServiceInput } from "./requestInputs";
 
-/** The RequestService command's fields from the GraphQL input, with the server's defaults filled in. */
-export function bookingCommand(requestId: string, input: RequestServiceInput) {
+/**
+ * The RequestService command's fields from the GraphQL input, with the server's defaults filled in.
+ * `estimatedPrice` is the server's quote (command-api/pricing/quoteBooking.ts), never the input's.
+ */
+export function bookingCommand(requestId: string, input: RequestServiceInput, estimatedPrice: number) {
   const scheduledAt = input.scheduledAt ? input.scheduledAt.toISOString() : null;
-  const base = startingPriceAed(input.serviceType, "quick-booking");
-  // A quote for a scheduled slot includes its weekend and off-hours surcharges (spec §9).
-  const estimatedPrice =
-    input.estimatedPrice ??
-    (input.scheduledAt ? scheduledPrice({ baseAed: base, at: input.scheduledAt }).totalAed : base);
   return {
     requestId,
     serviceType: input.serviceType,

@@ -54,7 +54,7 @@ export class RequestServiceInput {
   @Field(() => Float, {
     nullable: true,
     description:
-      "AED as quoted; defaults to the starting price (with schedule surcharges for a scheduled time).",
+      "Not used: the server prices every booking by spec §9 (the chosen captain's rank price now, the starting price plus surcharges for a slot) and the request's estimatedPrice says what it is. Accepted so older clients keep working.",
   })
   estimatedPrice?: number | null;
   @Field(() => PriorityValue, {

@@ -10,6 +10,7 @@ import {
   requestService,
   startJob,
 } from "../../../command-api/commands/requestCommands";
+import { quoteBooking } from "../../../command-api/pricing/quoteBooking";
 import type { Position } from "../../../domain/ports/eventStore";
 import { DomainError } from "../../../domain/shared/domainError";
 import { byId } from "../../../projections/read-models/request-history/queries";
@@ -33,8 +34,15 @@ export class RequestMutationResolver {
     const { command } = actingAs(ctx, ["customer"]);
     await requireBookableProvider(ctx.services.sql, input.providerId ?? null, input.serviceType);
     const requestId = ctx.services.commands.ids.next();
+    // The server prices the booking (spec §9); input.estimatedPrice is not used.
+    const price = await quoteBooking(ctx.services.sql, {
+      serviceType: input.serviceType,
+      pickup: input.pickup,
+      providerId: input.providerId ?? null,
+      scheduledAt: input.scheduledAt ? input.scheduledAt.toISOString() : null,
+    });
     const { position } = await requestService(ctx.services.commands)(
-      bookingCommand(requestId, input),
+      bookingCommand(requestId, input, price),
       command,
     );
     return readBack(ctx, requestId, position);

@@ -10,7 +10,11 @@ export class SendChatMessageInput {
   @Field(() => ChatMessageTypeValue, { defaultValue: ChatMessageTypeValue.TEXT })
   messageType!: ChatMessageTypeValue;
   @Field(() => String, { defaultValue: "" }) content!: string;
-  @Field(() => String, { nullable: true, description: "For IMAGE messages: where the uploaded photo is." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "For IMAGE messages: the imageUrl POST /api/chat/{requestId}/images answered to you for this chat; any other URL is refused (BAD_USER_INPUT, field imageUrl).",
+  })
   imageUrl?: string | null;
   @Field(() => ID, {
     nullable: true,

@@ -55,6 +55,7 @@ export class EventLog {
 function streamOf(event: ReadModelEvent): string {
   switch (event.type) {
     case "ChatMessageSent":
+    case "ChatImageUploaded":
     case "ChatMessagesRead":
       return chatStream(event.data.requestId);
     case "PhotoUploaded":
@@ -88,6 +89,7 @@ function actorOf(event: ReadModelEvent): Actor {
     case "ChatMessagesRead":
       return { userId: event.data.readerId, role: "customer" };
     case "PhotoUploaded":
+    case "ChatImageUploaded":
       return { userId: event.data.uploadedBy, role: "customer" };
     case "TripShared":
       return { userId: event.data.sharedBy, role: "customer" };

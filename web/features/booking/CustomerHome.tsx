@@ -474,7 +474,6 @@ export function CustomerHome() {
               {
                 draft,
                 providerId: flow.provider.provider.id,
-                estimatedPrice: flow.provider.comparisonPrice,
                 paymentMethod,
               },
               "now",
@@ -502,7 +501,6 @@ export function CustomerHome() {
               {
                 draft,
                 providerId: flow.provider.provider.id,
-                estimatedPrice: slot.price.totalAed,
                 scheduledAt: slot.startsAt,
               },
               "schedule",

@@ -12,7 +12,6 @@ export interface BookingOrder {
   readonly draft: BookingDraft & { readonly pickup: DraftPlace };
   /** The captain picked from the comparison list; null lets dispatch offer it to the nearest. */
   readonly providerId: string | null;
-  readonly estimatedPrice?: number;
   readonly scheduledAt?: string | null;
   readonly priority?: RequestServiceInput["priority"];
   readonly paymentMethod?: PaymentMethod;
@@ -27,7 +26,6 @@ export function requestServiceInput(order: BookingOrder): RequestServiceInput {
     pickup: draft.pickup,
     destination: draft.service === "towing" ? (draft.destination ?? null) : null,
     description: draft.description?.trim() || null,
-    estimatedPrice: order.estimatedPrice ?? null,
     scheduledAt: order.scheduledAt ?? null,
     priority: order.priority ?? null,
     paymentMethod: order.paymentMethod ?? "CARD",
