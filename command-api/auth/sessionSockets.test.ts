@@ -17,6 +17,7 @@ function memoryStore(): SessionStore & { revoked: string[] } {
     revoke: async (token) => {
       revoked.push(token);
     },
+    revokeAccount: async () => [],
   };
 }
 

@@ -83,6 +83,11 @@ export function announcingRevocations(store: SessionStore, bus: LiveBus): Sessio
       await store.revoke(token);
       await bus.publish({ topic: SESSION_REVOKED_TOPIC, payload: { digest: sessionTokenDigest(token) } });
     },
+    async revokeAccount(accountId, keep) {
+      const digests = await store.revokeAccount(accountId, keep);
+      for (const digest of digests) await bus.publish({ topic: SESSION_REVOKED_TOPIC, payload: { digest } });
+      return digests;
+    },
   };
 }
 

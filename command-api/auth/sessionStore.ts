@@ -13,6 +13,11 @@ export interface SessionStore {
   /** The principal behind a token, or null when it is unknown, malformed or expired. */
   principalOf(token: string): Promise<Principal | null>;
   revoke(token: string): Promise<void>;
+  /**
+   * Ends every session of an account (a password reset), or every one but `keep` (a password
+   * change ends the others and keeps the browser that made it). Returns the ended sessions' digests.
+   */
+  revokeAccount(accountId: string, keep?: string): Promise<string[]>;
 }
 
 export interface SessionStoreOptions {
@@ -107,6 +112,17 @@ export function createSqlSessionStore(
       const digest = sessionTokenDigest(token);
       cache.delete(digest);
       await sql.query("DELETE FROM auth.sessions WHERE token_digest = $1", [digest]);
+    },
+
+    async revokeAccount(accountId, keep) {
+      const kept = keep && looksLikeSessionToken(keep) ? sessionTokenDigest(keep) : "";
+      const { rows } = await sql.query<{ token_digest: string }>(
+        "DELETE FROM auth.sessions WHERE account_id = $1 AND token_digest <> $2 RETURNING token_digest",
+        [accountId, kept],
+      );
+      const digests = rows.map((row) => row.token_digest);
+      for (const digest of digests) cache.delete(digest);
+      return digests;
     },
   };
 }

@@ -2,8 +2,10 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { MAX_PHOTO_BYTES } from "../../domain/photos/events";
+import { accountRecovery } from "../auth/accountRecovery";
 import { LoginRateLimiter } from "../auth/loginRateLimiter";
 import { createPasswordLogin } from "../auth/passwordLogin";
+import { ensureRecoveryTables } from "../auth/recoveryTables";
 import { ensureAuthTables } from "../auth/sessionSchema";
 import { nodeSessionStore, SessionSockets } from "../auth/sessionSockets";
 import type { SessionStore } from "../auth/sessionStore";
@@ -23,6 +25,7 @@ import { contactRoutes } from "./routes/contactRoutes";
 import { docsRoutes } from "./routes/docsRoutes";
 import { familySharingRoutes } from "./routes/familySharingRoutes";
 import { photoRoutes } from "./routes/photoRoutes";
+import { recoveryRoutes } from "./routes/recoveryRoutes";
 import { providerDashboardRoutes } from "./routes/providerDashboardRoutes";
 import { requestRoutes } from "./routes/requestRoutes";
 import { reviewRoutes } from "./routes/reviewRoutes";
@@ -56,6 +59,7 @@ export async function registerRestApi(
   deps: RestApiDeps & { live?: Partial<LiveChannelOptions> },
 ): Promise<RestApi> {
   await ensureAuthTables(deps.sql);
+  await ensureRecoveryTables(deps.sql);
   const clock = deps.commands.clock;
   const { sessions, stop: stopForgetting } = nodeSessionStore(
     deps.sql,
@@ -70,12 +74,14 @@ export async function registerRestApi(
     sessions,
     passwordLogin: createPasswordLogin(deps.sql, deps.commands.hasher),
     loginLimiter: new LoginRateLimiter(deps.sql, clock, deps.loginLimits),
+    recovery: accountRecovery({ commands: deps.commands, sql: deps.sql, sessions, log: http.log }),
     livePositions,
     photos: new PhotoStorage(deps.dataDir),
     ...createContextHelpers(deps),
   };
   const routes: RestRoute[] = [
     ...authRoutes(ctx),
+    ...recoveryRoutes(ctx),
     ...requestRoutes(ctx),
     ...vehicleRoutes(ctx),
     ...catalogueRoutes(ctx),

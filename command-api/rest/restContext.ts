@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Position } from "../../domain/ports/eventStore";
+import type { AccountRecovery } from "../auth/accountRecovery";
 import type { LoginRateLimiter } from "../auth/loginRateLimiter";
 import type { PasswordLogin } from "../auth/passwordLogin";
 import { commandContextOf, type Principal } from "../auth/principal";
@@ -15,6 +16,7 @@ export interface RestContext extends RestApiDeps {
   sessions: SessionStore;
   passwordLogin: PasswordLogin;
   loginLimiter: LoginRateLimiter;
+  recovery: AccountRecovery;
   livePositions: LivePositions;
   photos: PhotoStorage;
   /**

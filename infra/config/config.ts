@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type DeployConfig, DeployEnv, deployConfigOf } from "./deployConfig";
 import { type DispatchConfig, DispatchEnv, dispatchConfigOf } from "./dispatchConfig";
+import { type MailConfig, MailEnv, mailConfigOf } from "./mailConfig";
 
 /** Every setting comes from the environment, validated once at start-up. */
 const Env = z.object({
@@ -24,6 +25,7 @@ const Env = z.object({
   OFFER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   ...DispatchEnv,
   ...DeployEnv,
+  ...MailEnv,
 });
 
 export type Config = {
@@ -37,7 +39,8 @@ export type Config = {
   logLevel: z.infer<typeof Env>["LOG_LEVEL"];
   offerTimeoutSeconds: number;
 } & DispatchConfig &
-  DeployConfig;
+  DeployConfig &
+  MailConfig;
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -78,5 +81,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     offerTimeoutSeconds: e.OFFER_TIMEOUT_SECONDS,
     ...dispatchConfigOf(e),
     ...deployConfigOf(e),
+    ...mailConfigOf(e),
   };
 }
