@@ -1,3 +1,4 @@
+import type { AccountRecovery } from "../../command-api/auth/accountRecovery";
 import type { LoginRateLimiter } from "../../command-api/auth/loginRateLimiter";
 import type { PasswordLogin } from "../../command-api/auth/passwordLogin";
 import type { SessionSockets } from "../../command-api/auth/sessionSockets";
@@ -15,6 +16,7 @@ export interface GraphqlServices extends GraphqlDeps {
   livePositions: LivePositionsPort;
   passwordLogin: PasswordLogin;
   loginLimiter: LoginRateLimiter;
+  recovery: AccountRecovery;
   fleet: FleetFeed;
   auditTail: AuditTail;
   /** One read per change however many subscribers wait for it. */

@@ -1,3 +1,5 @@
+import { accountRecovery } from "../../command-api/auth/accountRecovery";
+import { ensureRecoveryTables } from "../../command-api/auth/recoveryTables";
 import { LoginRateLimiter } from "../../command-api/auth/loginRateLimiter";
 import { createPasswordLogin } from "../../command-api/auth/passwordLogin";
 import { ensureAuthTables } from "../../command-api/auth/sessionSchema";
@@ -23,6 +25,7 @@ export async function createServices(
     // Lives as long as the bus it listens to (this fallback serves tests and GraphQL-only setups).
     sessions = nodeSessionStore(deps.sql, clock, deps.liveBus).sessions;
   }
+  await ensureRecoveryTables(deps.sql);
   const sessionSockets = deps.sessionSockets ?? new SessionSockets(deps.liveBus);
   const livePositions = deps.livePositions ?? new LivePositions(deps.liveBus, clock);
   return {
@@ -32,6 +35,12 @@ export async function createServices(
     livePositions,
     passwordLogin: createPasswordLogin(deps.sql, deps.commands.hasher),
     loginLimiter: deps.loginLimiter ?? new LoginRateLimiter(deps.sql, clock),
+    recovery: accountRecovery({
+      commands: deps.commands,
+      sql: deps.sql,
+      sessions,
+      log: { warn: (details) => onBackgroundError((details as { err?: unknown }).err ?? details) },
+    }),
     fleet: new FleetFeed({
       sql: deps.sql,
       liveBus: deps.liveBus,
