@@ -21,13 +21,23 @@ function decodeQuotedPrintable(raw: string): string {
  * A real SMTP server (the `smtp-server` package) on a random local port, keeping what it receives.
  * `next` resolves when a matching message arrives: tests wait for that signal, never for a time.
  */
-export async function startInProcessSmtpServer() {
+export async function startInProcessSmtpServer(options: { refuse?: boolean } = {}) {
   const received: ReceivedMail[] = [];
+  /** Recipients offered while refusing (a temporary failure), for tests of retries. */
+  const refused: string[] = [];
+  let onRefused: (() => void) | null = null;
   const waiters: { match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuse) return callback();
+      refused.push(address.address);
+      onRefused?.();
+      const error = Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 450 });
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -54,6 +64,14 @@ export async function startInProcessSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refused,
+    /** Resolves once a recipient has been refused (with `refuse`). */
+    nextRefusal(): Promise<void> {
+      if (refused.length > 0) return Promise.resolve();
+      return new Promise((resolve) => {
+        onRefused = resolve;
+      });
+    },
     /** The first message (already received or still to come) that `match` accepts. */
     next(match: (mail: ReceivedMail) => boolean): Promise<ReceivedMail> {
       const already = received.find(match);
