@@ -51,6 +51,11 @@ export async function startOperations(deps: OperationsDeps): Promise<() => Promi
     publicUrl: config.mail.publicUrl,
     log: mailLog,
     ...(deps.appendFeed ? { appendFeed: deps.appendFeed } : {}),
+  }).catch(async (error: unknown) => {
+    // Nothing half-started stays behind a failed start-up.
+    await dispatch.stop();
+    mailer.close();
+    throw error;
   });
   const simulator =
     config.simulateFleet > 0 || config.simulateDemand > 0
