@@ -81,11 +81,17 @@ export function accountRecovery(deps: AccountRecoveryDeps) {
       const credentials = await credentialsOfAccount(deps.sql, principal.userId);
       const valid =
         credentials !== null &&
-        (await deps.commands.hasher.verify(credentials.passwordHash, input.currentPassword).catch(() => false));
+        (await deps.commands.hasher
+          .verify(credentials.passwordHash, input.currentPassword)
+          .catch(() => false));
       if (!valid) throw new DomainError("bad_input", WRONG_CURRENT_PASSWORD, "currentPassword");
       requireAcceptablePassword(input.newPassword, "newPassword");
       if (input.newPassword === input.currentPassword)
-        throw new DomainError("bad_input", "The new password must differ from the current one", "newPassword");
+        throw new DomainError(
+          "bad_input",
+          "The new password must differ from the current one",
+          "newPassword",
+        );
       const passwordHash = await deps.commands.hasher.hash(input.newPassword);
       const result = await changePassword(deps.commands)(
         { accountId: principal.userId, passwordHash },

@@ -19,4 +19,9 @@ export const resetPasswordWithLink = defineCommand({
   stream,
   retryOnConflict: false,
 });
-export const changePassword = defineCommand({ decider, schema: ChangePassword, type: "ChangePassword", stream });
+export const changePassword = defineCommand({
+  decider,
+  schema: ChangePassword,
+  type: "ChangePassword",
+  stream,
+});

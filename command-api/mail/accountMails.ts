@@ -1,8 +1,7 @@
 import { PASSWORD_RESET_TTL_MINUTES } from "../../domain/account/passwordRules";
 import type { MailMessage } from "../../domain/ports/mailer";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page a reset link opens, with its token. */
 export const resetLinkOf = (publicUrl: string, token: string): string =>

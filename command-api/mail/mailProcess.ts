@@ -105,7 +105,11 @@ export class MailProcess {
       });
       return passwordResetMail(to, resetLinkOf(this.deps.publicUrl, token), mail.eventId);
     }
-    return passwordChangedMail(to, `${this.deps.publicUrl.replace(/\/+$/, "")}/forgot-password`, mail.eventId);
+    return passwordChangedMail(
+      to,
+      `${this.deps.publicUrl.replace(/\/+$/, "")}/forgot-password`,
+      mail.eventId,
+    );
   }
 
   private async record(mail: PendingMail, outcome: Outcome): Promise<void> {

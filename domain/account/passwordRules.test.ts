@@ -54,16 +54,28 @@ const changed = (minute: number): AccountEvent => ({
 
 describe("RequestPasswordReset", () => {
   it("records a link that expires after 30 minutes, addressed to the account's email", () =>
-    spec.given([registered()]).when(requestReset("r1", 0)).then([resetRequested("r1", 0)]));
+    spec
+      .given([registered()])
+      .when(requestReset("r1", 0))
+      .then([resetRequested("r1", 0)]));
 
   it("asking again within a minute sends nothing new (the first link still works)", () =>
-    spec.given([registered(), resetRequested("r1", 0)]).when(requestReset("r2", 0.5)).then([]));
+    spec
+      .given([registered(), resetRequested("r1", 0)])
+      .when(requestReset("r2", 0.5))
+      .then([]));
 
   it("asking again later gives a new link", () =>
-    spec.given([registered(), resetRequested("r1", 0)]).when(requestReset("r2", 2)).then([resetRequested("r2", 2)]));
+    spec
+      .given([registered(), resetRequested("r1", 0)])
+      .when(requestReset("r2", 2))
+      .then([resetRequested("r2", 2)]));
 
   it("only the system asks (the forgot-password form), never a signed-in caller", () =>
-    spec.given([registered()]).when({ ...requestReset("r1", 0), actor: owner() }).thenThrows("forbidden"));
+    spec
+      .given([registered()])
+      .when({ ...requestReset("r1", 0), actor: owner() })
+      .thenThrows("forbidden"));
 
   it("an unknown account is not found", () =>
     spec.given([]).when(requestReset("r1", 0)).thenThrows("not_found"));
@@ -71,7 +83,10 @@ describe("RequestPasswordReset", () => {
 
 describe("ResetPassword", () => {
   it("an open link sets the new password", () =>
-    spec.given([registered(), resetRequested("r1", 0)]).when(reset("r1", 29)).then([wasReset("r1", 29)]));
+    spec
+      .given([registered(), resetRequested("r1", 0)])
+      .when(reset("r1", 29))
+      .then([wasReset("r1", 29)]));
 
   it("a link works once", () =>
     spec
@@ -80,10 +95,16 @@ describe("ResetPassword", () => {
       .thenThrows("bad_input", "invalid, expired or already used"));
 
   it("a link expires after 30 minutes", () =>
-    spec.given([registered(), resetRequested("r1", 0)]).when(reset("r1", 31)).thenThrows("bad_input", "expired"));
+    spec
+      .given([registered(), resetRequested("r1", 0)])
+      .when(reset("r1", 31))
+      .thenThrows("bad_input", "expired"));
 
   it("a password change kills links asked for before it", () =>
-    spec.given([registered(), resetRequested("r1", 0), changed(1)]).when(reset("r1", 2)).thenThrows("bad_input"));
+    spec
+      .given([registered(), resetRequested("r1", 0), changed(1)])
+      .when(reset("r1", 2))
+      .thenThrows("bad_input"));
 
   it("using a newer link kills the older ones too", () =>
     spec
@@ -96,7 +117,11 @@ describe("ResetPassword", () => {
 });
 
 describe("ChangePassword", () => {
-  it("the owner changes their password", () => spec.given([registered()]).when(change()).then([changed(5)]));
+  it("the owner changes their password", () =>
+    spec
+      .given([registered()])
+      .when(change())
+      .then([changed(5)]));
 
   it("nobody else, not even an admin", () =>
     spec
@@ -105,5 +130,8 @@ describe("ChangePassword", () => {
       .thenThrows("forbidden", "only the account owner"));
 
   it("a stranger is refused", () =>
-    spec.given([registered()]).when(change({ actor: stranger() })).thenThrows("forbidden"));
+    spec
+      .given([registered()])
+      .when(change({ actor: stranger() }))
+      .thenThrows("forbidden"));
 });

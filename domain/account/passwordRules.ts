@@ -15,14 +15,21 @@ export const PASSWORD_RESET_TTL_MINUTES = 30;
  */
 export const PASSWORD_RESET_RESEND_AFTER_SECONDS = 60;
 
-export const RESET_LINK_UNUSABLE = "This reset link is invalid, expired or already used. Please ask for a new one.";
+export const RESET_LINK_UNUSABLE =
+  "This reset link is invalid, expired or already used. Please ask for a new one.";
 
 const addMs = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
-export function requestPasswordReset(cmd: Command<"RequestPasswordReset">, state: AccountState): AccountEvent[] {
+export function requestPasswordReset(
+  cmd: Command<"RequestPasswordReset">,
+  state: AccountState,
+): AccountEvent[] {
   requireSystem(cmd.actor, "a reset link is asked for through the forgot-password form");
   const latest = state.openResets.at(-1);
-  if (latest && Date.parse(cmd.at) - Date.parse(latest.requestedAt) < PASSWORD_RESET_RESEND_AFTER_SECONDS * 1000)
+  if (
+    latest &&
+    Date.parse(cmd.at) - Date.parse(latest.requestedAt) < PASSWORD_RESET_RESEND_AFTER_SECONDS * 1000
+  )
     return [];
   if (state.email === null) throw new DomainError("not_found", `account ${cmd.accountId} has no email`);
   return [
@@ -48,7 +55,12 @@ export function resetPassword(cmd: Command<"ResetPassword">, state: AccountState
   return [
     {
       type: "PasswordReset",
-      data: { accountId: cmd.accountId, resetId: cmd.resetId, passwordHash: cmd.passwordHash, resetAt: cmd.at },
+      data: {
+        accountId: cmd.accountId,
+        resetId: cmd.resetId,
+        passwordHash: cmd.passwordHash,
+        resetAt: cmd.at,
+      },
     },
   ];
 }

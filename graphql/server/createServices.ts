@@ -1,7 +1,7 @@
 import { accountRecovery } from "../../command-api/auth/accountRecovery";
-import { ensureRecoveryTables } from "../../command-api/auth/recoveryTables";
 import { LoginRateLimiter } from "../../command-api/auth/loginRateLimiter";
 import { createPasswordLogin } from "../../command-api/auth/passwordLogin";
+import { ensureRecoveryTables } from "../../command-api/auth/recoveryTables";
 import { ensureAuthTables } from "../../command-api/auth/sessionSchema";
 import { nodeSessionStore, SessionSockets } from "../../command-api/auth/sessionSockets";
 import { LivePositions } from "../../command-api/live/livePositions";

@@ -17,8 +17,16 @@ const ME = "query { me { id email } }";
 const CHANGE = `mutation($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) }`;
 
 async function signIn(email: string, password: string) {
-  const { result, setCookie } = await postGraphql<{ login: { id: string } }>(server.url, LOGIN, { email, password });
-  return { ok: Boolean(result.data), client: result.data ? userClients(server.url, server.wsUrl, result.data.login.id, sessionCookieOf(setCookie)) : null };
+  const { result, setCookie } = await postGraphql<{ login: { id: string } }>(server.url, LOGIN, {
+    email,
+    password,
+  });
+  return {
+    ok: Boolean(result.data),
+    client: result.data
+      ? userClients(server.url, server.wsUrl, result.data.login.id, sessionCookieOf(setCookie))
+      : null,
+  };
 }
 
 describe("changePassword", () => {
@@ -33,7 +41,10 @@ describe("changePassword", () => {
     const short = await run(user, CHANGE, { current: PASSWORD, next: "abc" });
     expect(short).toMatchObject({ code: "BAD_USER_INPUT", field: "newPassword" });
 
-    const changed = await run<{ changePassword: boolean }>(user, CHANGE, { current: PASSWORD, next: "a brand new one" });
+    const changed = await run<{ changePassword: boolean }>(user, CHANGE, {
+      current: PASSWORD,
+      next: "a brand new one",
+    });
     expect(changed.data).toEqual({ changePassword: true });
     expect((await run<{ me: unknown }>(user, ME)).data).toEqual({ me: expect.objectContaining({ email }) });
     expect((await run<{ me: unknown }>(elsewhere, ME)).data).toEqual({ me: null });
@@ -47,7 +58,10 @@ describe("changePassword", () => {
   });
 
   it("resetPassword refuses a token that was never issued, naming the field", async () => {
-    const result = await run(anonymous(server), `mutation { resetPassword(token: "${"y".repeat(43)}", password: "whatever 123") }`);
+    const result = await run(
+      anonymous(server),
+      `mutation { resetPassword(token: "${"y".repeat(43)}", password: "whatever 123") }`,
+    );
     expect(result).toMatchObject({ code: "BAD_USER_INPUT", field: "token" });
   });
 });

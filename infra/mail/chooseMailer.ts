@@ -21,7 +21,8 @@ export function chooseMailer(
     dataDir: config.dataDir,
     from: config.mail.from,
     // The developer's way in: the log line says where the mail (and so the link) is.
-    onWritten: (file, message) => log.info({ file, to: message.to, subject: message.subject }, "mail: written to outbox"),
+    onWritten: (file, message) =>
+      log.info({ file, to: message.to, subject: message.subject }, "mail: written to outbox"),
   });
   return { mailer, close: () => {} };
 }

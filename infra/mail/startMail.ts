@@ -1,5 +1,5 @@
-import { MailProcess } from "../../command-api/mail/mailProcess";
 import { ensureRecoveryTables } from "../../command-api/auth/recoveryTables";
+import { MailProcess } from "../../command-api/mail/mailProcess";
 import type { Clock } from "../../domain/ports/clock";
 import type { EventStore } from "../../domain/ports/eventStore";
 import type { LiveBus } from "../../domain/ports/liveBus";

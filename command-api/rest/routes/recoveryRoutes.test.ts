@@ -12,7 +12,11 @@ let server: ApiTestServer;
 beforeAll(async () => {
   smtp = await startInProcessSmtpServer();
   server = await startApiTestServer({
-    env: { SMTP_URL: smtp.url, MAIL_FROM: "Roadside <no-reply@roadside.test>", PUBLIC_URL: "https://roadside.test" },
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "Roadside <no-reply@roadside.test>",
+      PUBLIC_URL: "https://roadside.test",
+    },
   });
 }, 60_000);
 afterAll(async () => {
@@ -41,7 +45,10 @@ describe("forgot password", () => {
     const link = resetLinkIn(mail);
     expect(link.startsWith("https://roadside.test/reset-password?token=")).toBe(true);
 
-    const tooShort = await server.anonymous.post("/api/auth/reset-password", { token: tokenOf(link), password: "abc" });
+    const tooShort = await server.anonymous.post("/api/auth/reset-password", {
+      token: tokenOf(link),
+      password: "abc",
+    });
     expect(tooShort.status).toBe(400);
     expect(tooShort.json).toMatchObject({ field: "password" });
 
@@ -52,7 +59,8 @@ describe("forgot password", () => {
     expect(reset.status).toBe(200);
     expect((await before.get("/api/auth/me")).status).toBe(401);
     expect(
-      (await server.anonymous.post("/api/auth/login", { email: "rahul@example.ae", password: "demo1234" })).status,
+      (await server.anonymous.post("/api/auth/login", { email: "rahul@example.ae", password: "demo1234" }))
+        .status,
     ).toBe(401);
     const after = await server.signIn("rahul@example.ae", "a new password 1");
     expect((await after.get("/api/auth/me")).status).toBe(200);
@@ -66,7 +74,10 @@ describe("forgot password", () => {
   });
 
   it("a made-up token is refused, naming the field", async () => {
-    const made = await server.anonymous.post("/api/auth/reset-password", { token: "x".repeat(43), password: "whatever 123" });
+    const made = await server.anonymous.post("/api/auth/reset-password", {
+      token: "x".repeat(43),
+      password: "whatever 123",
+    });
     expect(made.status).toBe(400);
     expect(made.json).toMatchObject({ field: "token" });
   });
@@ -84,7 +95,10 @@ describe("change password", () => {
     expect(wrong.status).toBe(400);
     expect(wrong.json).toMatchObject({ field: "currentPassword" });
 
-    const short = await here.post("/api/auth/change-password", { currentPassword: "demo1234", newPassword: "abc" });
+    const short = await here.post("/api/auth/change-password", {
+      currentPassword: "demo1234",
+      newPassword: "abc",
+    });
     expect(short.status).toBe(400);
     expect(short.json).toMatchObject({ field: "newPassword" });
 

@@ -1,10 +1,15 @@
+import { ACCOUNTS } from "../../../projections/read-models/accounts/schema";
 import { RESET_LINK_SENT } from "../../auth/accountRecovery";
 import { SESSION_COOKIE } from "../../auth/sessionCookie";
-import { ACCOUNTS } from "../../../projections/read-models/accounts/schema";
 import { HttpError } from "../http/httpError";
 import { publicRoute, type RestRoute, signedInRoute } from "../http/restRoute";
 import type { RestContext } from "../restContext";
-import { ChangePasswordBody, ForgotPasswordBody, RecoveryAnswer, ResetPasswordBody } from "../schemas/recoverySchemas";
+import {
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  RecoveryAnswer,
+  ResetPasswordBody,
+} from "../schemas/recoverySchemas";
 
 const TAG = "Accounts and sessions";
 
@@ -14,7 +19,8 @@ export function recoveryRoutes(ctx: RestContext): RestRoute[] {
     publicRoute({
       method: "POST",
       path: "/api/auth/forgot-password",
-      summary: "Mail a link to choose a new password (the answer never says whether the email has an account)",
+      summary:
+        "Mail a link to choose a new password (the answer never says whether the email has an account)",
       tag: TAG,
       body: ForgotPasswordBody,
       status: 202,

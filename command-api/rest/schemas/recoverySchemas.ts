@@ -7,7 +7,10 @@ export const ForgotPasswordBody = z.object({
 /** Length rules are checked by the one new-password rule (newPasswordRule.ts), not here. */
 export const ResetPasswordBody = z.object({
   token: z.string({ error: "The reset link is incomplete" }).min(1, "The reset link is incomplete").max(200),
-  password: z.string({ error: "Please choose a new password" }).min(1, "Please choose a new password").max(1000),
+  password: z
+    .string({ error: "Please choose a new password" })
+    .min(1, "Please choose a new password")
+    .max(1000),
 });
 
 export const ChangePasswordBody = z.object({

@@ -24,7 +24,8 @@ export class RecoveryResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: "Sets a new password with the token of a reset link (single use, 30 minutes); every session ends.",
+    description:
+      "Sets a new password with the token of a reset link (single use, 30 minutes); every session ends.",
   })
   async resetPassword(
     @Arg("token", () => String) token: string,
@@ -36,7 +37,8 @@ export class RecoveryResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: "Changes the caller's password (the current one is required); other sessions end, this one stays.",
+    description:
+      "Changes the caller's password (the current one is required); other sessions end, this one stays.",
   })
   async changePassword(
     @Arg("currentPassword", () => String) currentPassword: string,

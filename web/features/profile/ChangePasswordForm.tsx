@@ -38,7 +38,12 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change password" aria-describedby={error ? errorId : undefined}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Change password"
+      aria-describedby={error ? errorId : undefined}
+    >
       <Stack gap="3">
         <Text fontWeight="medium">Change password</Text>
         {error && (
