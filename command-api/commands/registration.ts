@@ -7,6 +7,7 @@ import { providerDecider } from "../../domain/provider/decider";
 import { DomainError } from "../../domain/shared/domainError";
 import { Email, Emirate, Latitude, Longitude, Phone } from "../../domain/shared/values";
 import { accountStream, providerStream } from "../../domain/streams";
+import { newPasswordProblem } from "../auth/newPasswordRule";
 import type { CommandContext } from "../commandContext";
 import type { CommandDeps } from "../commandDeps";
 import { handleCommand } from "../handleCommand";
@@ -26,10 +27,11 @@ export const RegistrationInput = z.object({
     .max(200),
   email: Email,
   phone: Phone,
-  password: z
-    .string({ error: "Please fill in all required fields" })
-    .min(6, "Password must be at least 6 characters")
-    .max(200, "Password must be at most 200 characters"),
+  password: z.string({ error: "Please fill in all required fields" }).superRefine((password, ctx) => {
+    // The one rule every new password passes (sign-up, change, reset).
+    const problem = newPasswordProblem(password);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
   userType: z.enum(["customer", "provider", "admin"]).default("customer"),
   city: Emirate.default("Dubai"),
   latitude: Latitude.default(DUBAI.latitude),

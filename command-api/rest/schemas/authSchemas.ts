@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Email, Phone } from "../../../domain/shared/values";
+import { newPasswordProblem } from "../../auth/newPasswordRule";
 import { LatitudeInput, LongitudeInput } from "./commonSchemas";
 
 /** Spec §3/§5 sign-up: the spec's own messages where it has them. */
@@ -13,8 +14,11 @@ export const RegisterBody = z.object({
   password: z
     .string({ error: "Please fill in all required fields" })
     .min(1, "Please fill in all required fields")
-    .min(6, "Password must be at least 6 characters")
-    .max(200, "must be at most 200 characters"),
+    .superRefine((password, ctx) => {
+      // The one rule every new password passes (sign-up, change, reset): newPasswordRule.ts.
+      const problem = newPasswordProblem(password);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
   phone: z.string({ error: "Please fill in all required fields" }).pipe(Phone),
   /** Admins are never self-registered. */
   userType: z.enum(["customer", "provider"], { error: "must be customer or provider" }).default("customer"),
