@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import {
   type InProcessSmtpServer,
   resetLinkIn,
@@ -26,6 +27,17 @@ afterAll(async () => {
 
 const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
 
+/** A `/ws` connection of the session behind `cookie`, open. */
+function liveSocket(cookie: string): Promise<WebSocket> {
+  const socket = new WebSocket(`${server.app.url.replace("http", "ws")}/ws`, { headers: { cookie } });
+  return new Promise((resolve, reject) => {
+    socket.once("open", () => resolve(socket));
+    socket.once("error", reject);
+  });
+}
+const closeCode = (socket: WebSocket) =>
+  new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
+
 describe("forgot password", () => {
   it("answers the same whether or not the email has an account", async () => {
     const known = await server.anonymous.post("/api/auth/forgot-password", { email: "aisha@example.ae" });
@@ -38,6 +50,8 @@ describe("forgot password", () => {
 
   it("mails a single-use link: the new password works, the old one and every session end", async () => {
     const before = await server.signIn("rahul@example.ae");
+    const beforeSocket = await liveSocket(before.cookie!);
+    const beforeClosed = closeCode(beforeSocket);
     const forgot = await server.anonymous.post("/api/auth/forgot-password", { email: " Rahul@Example.AE " });
     expect(forgot.status).toBe(202);
     const mail = await smtp.next((m) => m.to.includes("rahul@example.ae"));
@@ -58,6 +72,7 @@ describe("forgot password", () => {
     });
     expect(reset.status).toBe(200);
     expect((await before.get("/api/auth/me")).status).toBe(401);
+    expect(await beforeClosed).toBe(4401);
     expect(
       (await server.anonymous.post("/api/auth/login", { email: "rahul@example.ae", password: "demo1234" }))
         .status,
@@ -87,6 +102,8 @@ describe("change password", () => {
   it("needs the current password, keeps this session, ends the others and sends a notice", async () => {
     const here = await server.signIn("sarah@example.ae");
     const elsewhere = await server.signIn("sarah@example.ae");
+    const hereSocket = await liveSocket(here.cookie!);
+    const elsewhereClosed = closeCode(await liveSocket(elsewhere.cookie!));
 
     const wrong = await here.post("/api/auth/change-password", {
       currentPassword: "not it",
@@ -109,6 +126,9 @@ describe("change password", () => {
     expect(changed.status).toBe(200);
     expect((await here.get("/api/auth/me")).status).toBe(200);
     expect((await elsewhere.get("/api/auth/me")).status).toBe(401);
+    expect(await elsewhereClosed).toBe(4401);
+    expect(hereSocket.readyState).toBe(WebSocket.OPEN);
+    hereSocket.close();
     await server.signIn("sarah@example.ae", "sarahs new password");
 
     const notice = await smtp.next((m) => m.to.includes("sarah@example.ae"));
