@@ -11,6 +11,9 @@ import {
   DefaultVehicleChanged,
   EmergencyContactAdded,
   EmergencyContactRemoved,
+  PasswordChanged,
+  PasswordReset,
+  PasswordResetRequested,
   ProfileUpdated,
   VehicleAdded,
   VehicleRemoved,
@@ -95,6 +98,9 @@ export const eventRegistry: { readonly [T in DomainEventType]: RegistryEntry<T> 
   DefaultVehicleChanged: { data: DefaultVehicleChanged.shape.data, schemaVersion: 1 },
   EmergencyContactAdded: { data: EmergencyContactAdded.shape.data, schemaVersion: 1 },
   EmergencyContactRemoved: { data: EmergencyContactRemoved.shape.data, schemaVersion: 1 },
+  PasswordResetRequested: { data: PasswordResetRequested.shape.data, schemaVersion: 1 },
+  PasswordReset: { data: PasswordReset.shape.data, schemaVersion: 1 },
+  PasswordChanged: { data: PasswordChanged.shape.data, schemaVersion: 1 },
   // email-<normalized>
   EmailClaimed: { data: EmailClaimed.shape.data, schemaVersion: 1 },
   // chat-<requestId>

@@ -10,9 +10,10 @@ import { multipartBody, TINY_PNG } from "./testing/multipartBody";
  * Every path × {anonymous, owner customer, other customer, assigned provider, other provider, admin}.
  * "ok" means the caller was let through: a 2xx, or a 409 when an earlier actor on the same row
  * already changed the state with a 2xx (cancelled, reviewed). Denials are exact: 401 no session, 403 not your role or your
- * account, 404 a request or item you may not see (see docs/api.md).
+ * account, 404 a request or item you may not see (see docs/api.md). 400 is "let through to the input
+ * check" on rows whose body is wrong on purpose, so they change nothing (a password, a reset link).
  */
-type Expect = "ok" | 401 | 403 | 404;
+type Expect = "ok" | 400 | 401 | 403 | 404;
 type Expectations = Record<ActorName, Expect>;
 
 const OK = "ok" as const;
@@ -25,6 +26,15 @@ const PUBLIC: Expectations = {
   customer: OK,
 };
 const SIGNED_IN: Expectations = { ...PUBLIC, anonymous: 401 };
+const EVERYONE_TO_INPUT_CHECK: Expectations = {
+  anonymous: 400,
+  otherCustomer: 400,
+  otherProvider: 400,
+  admin: 400,
+  provider: 400,
+  customer: 400,
+};
+const SIGNED_IN_TO_INPUT_CHECK: Expectations = { ...EVERYONE_TO_INPUT_CHECK, anonymous: 401 };
 /** The owner's own collection (profile, vehicles, contacts, history): owner and admin. */
 const OWNER_OR_ADMIN: Expectations = {
   anonymous: 401,
@@ -451,6 +461,27 @@ const ROWS: Row[] = [
   },
   { method: "GET", path: "/api/docs", url: () => "/api/docs", expect: PUBLIC },
   { method: "GET", path: "/api/config", url: () => "/api/config", expect: PUBLIC },
+  {
+    method: "POST",
+    path: "/api/auth/forgot-password",
+    url: () => "/api/auth/forgot-password",
+    expect: PUBLIC,
+    body: (_f, actor) => ({ email: `nobody-${actor}@example.ae` }),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/reset-password",
+    url: () => "/api/auth/reset-password",
+    expect: EVERYONE_TO_INPUT_CHECK,
+    body: () => ({ token: "t".repeat(43), password: "a fine new password" }),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/change-password",
+    url: () => "/api/auth/change-password",
+    expect: SIGNED_IN_TO_INPUT_CHECK,
+    body: () => ({ currentPassword: "not the password", newPassword: "a fine new password" }),
+  },
   // Last two: they end every actor's session.
   {
     method: "POST",

@@ -2,8 +2,10 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { MAX_PHOTO_BYTES } from "../../domain/photos/events";
+import { accountRecovery } from "../auth/accountRecovery";
 import { LoginRateLimiter } from "../auth/loginRateLimiter";
 import { createPasswordLogin } from "../auth/passwordLogin";
+import { ensureRecoveryTables } from "../auth/recoveryTables";
 import { ensureAuthTables } from "../auth/sessionSchema";
 import { nodeSessionStore, SessionSockets } from "../auth/sessionSockets";
 import type { SessionStore } from "../auth/sessionStore";
@@ -26,6 +28,7 @@ import { docsRoutes } from "./routes/docsRoutes";
 import { familySharingRoutes } from "./routes/familySharingRoutes";
 import { photoRoutes } from "./routes/photoRoutes";
 import { providerDashboardRoutes } from "./routes/providerDashboardRoutes";
+import { recoveryRoutes } from "./routes/recoveryRoutes";
 import { requestRoutes } from "./routes/requestRoutes";
 import { reviewRoutes } from "./routes/reviewRoutes";
 import { userRoutes } from "./routes/userRoutes";
@@ -60,6 +63,7 @@ export async function registerRestApi(
   deps: RestApiDeps & { live?: Partial<LiveChannelOptions> },
 ): Promise<RestApi> {
   await ensureAuthTables(deps.sql);
+  await ensureRecoveryTables(deps.sql);
   const clock = deps.commands.clock;
   const { sessions, stop: stopForgetting } = nodeSessionStore(
     deps.sql,
@@ -75,12 +79,14 @@ export async function registerRestApi(
     passwordLogin: createPasswordLogin(deps.sql, deps.commands.hasher),
     loginLimiter: new LoginRateLimiter(deps.sql, clock, deps.loginLimits),
     signUpLimiter: new SignUpRateLimiter(deps.sql, clock, deps.signUpLimits),
+    recovery: accountRecovery({ commands: deps.commands, sql: deps.sql, sessions, log: http.log }),
     livePositions,
     photos: new PhotoStorage(deps.dataDir),
     ...createContextHelpers(deps),
   };
   const routes: RestRoute[] = [
     ...authRoutes(ctx),
+    ...recoveryRoutes(ctx),
     ...requestRoutes(ctx),
     ...vehicleRoutes(ctx),
     ...catalogueRoutes(ctx),

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Position } from "../../domain/ports/eventStore";
+import type { AccountRecovery } from "../auth/accountRecovery";
 import type { LoginRateLimiter } from "../auth/loginRateLimiter";
 import type { PasswordLogin } from "../auth/passwordLogin";
 import { commandContextOf, type Principal } from "../auth/principal";
@@ -17,6 +18,7 @@ export interface RestContext extends RestApiDeps {
   passwordLogin: PasswordLogin;
   loginLimiter: LoginRateLimiter;
   signUpLimiter: SignUpRateLimiter;
+  recovery: AccountRecovery;
   livePositions: LivePositions;
   photos: PhotoStorage;
   /**

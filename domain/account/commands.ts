@@ -65,6 +65,28 @@ export const RemoveEmergencyContact = z.object({
   contactId: Id,
 });
 
+/** Forgot password: run as system by the edge, which learns nothing it tells the caller. */
+export const RequestPasswordReset = z.object({
+  type: z.literal("RequestPasswordReset"),
+  ...envelope,
+  resetId: Id,
+});
+
+/** The holder of a reset link sets a new password; the edge has matched the link to `resetId`. */
+export const ResetPassword = z.object({
+  type: z.literal("ResetPassword"),
+  ...envelope,
+  resetId: Id,
+  passwordHash: z.string().min(1),
+});
+
+/** Signed in, with the current password checked by the edge (the domain never sees passwords). */
+export const ChangePassword = z.object({
+  type: z.literal("ChangePassword"),
+  ...envelope,
+  passwordHash: z.string().min(1),
+});
+
 export const AccountCommand = z.discriminatedUnion("type", [
   RegisterAccount,
   UpdateProfile,
@@ -72,5 +94,8 @@ export const AccountCommand = z.discriminatedUnion("type", [
   RemoveVehicle,
   AddEmergencyContact,
   RemoveEmergencyContact,
+  RequestPasswordReset,
+  ResetPassword,
+  ChangePassword,
 ]);
 export type AccountCommand = z.infer<typeof AccountCommand>;

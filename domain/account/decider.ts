@@ -6,6 +6,7 @@ import { normalizeEmail } from "./emailClaim";
 import type { AccountEvent } from "./events";
 import { evolve } from "./evolve";
 import { phoneKey, plateKey } from "./matchKeys";
+import { changePassword, requestPasswordReset, resetPassword } from "./passwordRules";
 import { type AccountState, initialState } from "./state";
 
 export { evolve } from "./evolve";
@@ -31,6 +32,12 @@ export function decide(command: AccountCommand, state: AccountState): AccountEve
       return addEmergencyContact(command, state);
     case "RemoveEmergencyContact":
       return removeEmergencyContact(command, state);
+    case "RequestPasswordReset":
+      return requestPasswordReset(command, state);
+    case "ResetPassword":
+      return resetPassword(command, state);
+    case "ChangePassword":
+      return changePassword(command);
   }
 }
 

@@ -93,6 +93,26 @@ export const EmergencyContactRemoved = z.object({
   data: z.object({ accountId: Id, contactId: Id, removedAt: IsoTime }),
 });
 
+/**
+ * Someone asked for a reset link. The link's token is made (and only its hash kept) by the mail
+ * process that sends it, so no event ever carries a secret.
+ */
+export const PasswordResetRequested = z.object({
+  type: z.literal("PasswordResetRequested"),
+  data: z.object({ accountId: Id, resetId: Id, email: Email, requestedAt: IsoTime, expiresAt: IsoTime }),
+});
+
+/** A reset link was used: every link asked for before it dies with it. */
+export const PasswordReset = z.object({
+  type: z.literal("PasswordReset"),
+  data: z.object({ accountId: Id, resetId: Id, passwordHash: z.string().min(1), resetAt: IsoTime }),
+});
+
+export const PasswordChanged = z.object({
+  type: z.literal("PasswordChanged"),
+  data: z.object({ accountId: Id, passwordHash: z.string().min(1), changedAt: IsoTime }),
+});
+
 export const AccountEvent = z.discriminatedUnion("type", [
   AccountRegistered,
   ProfileUpdated,
@@ -101,5 +121,8 @@ export const AccountEvent = z.discriminatedUnion("type", [
   DefaultVehicleChanged,
   EmergencyContactAdded,
   EmergencyContactRemoved,
+  PasswordResetRequested,
+  PasswordReset,
+  PasswordChanged,
 ]);
 export type AccountEvent = z.infer<typeof AccountEvent>;

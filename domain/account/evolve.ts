@@ -4,8 +4,13 @@ import type { AccountState } from "./state";
 export function evolve(state: AccountState, event: AccountEvent): AccountState {
   switch (event.type) {
     case "AccountRegistered": {
-      const { name, phone, city } = event.data;
-      return { ...state, exists: true, profile: { name, phone, address: null, city, emiratesId: null } };
+      const { name, phone, city, email } = event.data;
+      return {
+        ...state,
+        exists: true,
+        email,
+        profile: { name, phone, address: null, city, emiratesId: null },
+      };
     }
     case "ProfileUpdated": {
       const { name, phone, address, city, emiratesId } = event.data;
@@ -41,5 +46,13 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
         ...state,
         contacts: state.contacts.filter((contact) => contact.contactId !== event.data.contactId),
       };
+    case "PasswordResetRequested": {
+      const { resetId, requestedAt, expiresAt } = event.data;
+      return { ...state, openResets: [...state.openResets, { resetId, requestedAt, expiresAt }] };
+    }
+    // A new password, however it was set, makes every reset link asked for before it useless.
+    case "PasswordReset":
+    case "PasswordChanged":
+      return { ...state, openResets: [] };
   }
 }

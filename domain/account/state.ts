@@ -16,6 +16,10 @@ export interface AccountState {
   vehicles: readonly { vehicleId: string; vehicleName: string; licensePlate: string }[];
   defaultVehicleId: string | null;
   contacts: readonly { contactId: string; contactPhone: string }[];
+  /** Where reset links go (the sign-up email, normalised). */
+  email: string | null;
+  /** Reset links asked for and not yet used or superseded by a new password, oldest first. */
+  openResets: readonly { resetId: string; requestedAt: string; expiresAt: string }[];
 }
 
 export const initialState = (): AccountState => ({
@@ -24,4 +28,6 @@ export const initialState = (): AccountState => ({
   vehicles: [],
   defaultVehicleId: null,
   contacts: [],
+  email: null,
+  openResets: [],
 });

@@ -1,3 +1,4 @@
+import type { AccountRecovery } from "../../command-api/auth/accountRecovery";
 import type { LoginRateLimiter } from "../../command-api/auth/loginRateLimiter";
 import type { PasswordLogin } from "../../command-api/auth/passwordLogin";
 import type { SessionSockets } from "../../command-api/auth/sessionSockets";
@@ -17,6 +18,7 @@ export interface GraphqlServices extends GraphqlDeps {
   passwordLogin: PasswordLogin;
   loginLimiter: LoginRateLimiter;
   signUpLimiter: SignUpRateLimiter;
+  recovery: AccountRecovery;
   fleet: FleetFeed;
   auditTail: AuditTail;
   /** One read per change however many subscribers wait for it. */

@@ -1,5 +1,6 @@
 import type { NonEmptyArray } from "type-graphql";
 import { AccountResolver } from "../features/account/accountResolver";
+import { RecoveryResolver } from "../features/account/recoveryResolver";
 import { SessionResolver } from "../features/account/sessionResolver";
 import { UserFieldsResolver } from "../features/account/userFieldsResolver";
 import { AdminResolver } from "../features/admin/adminResolver";
@@ -31,6 +32,7 @@ import { TripResolver } from "../features/trip/tripResolver";
 // biome-ignore lint/complexity/noBannedTypes: type-graphql takes resolver classes as plain constructors.
 export const RESOLVERS: NonEmptyArray<Function> = [
   SessionResolver,
+  RecoveryResolver,
   AccountResolver,
   UserFieldsResolver,
   RequestQueryResolver,

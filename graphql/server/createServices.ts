@@ -1,5 +1,7 @@
+import { accountRecovery } from "../../command-api/auth/accountRecovery";
 import { LoginRateLimiter } from "../../command-api/auth/loginRateLimiter";
 import { createPasswordLogin } from "../../command-api/auth/passwordLogin";
+import { ensureRecoveryTables } from "../../command-api/auth/recoveryTables";
 import { ensureAuthTables } from "../../command-api/auth/sessionSchema";
 import { nodeSessionStore, SessionSockets } from "../../command-api/auth/sessionSockets";
 import { SignUpRateLimiter } from "../../command-api/auth/signUpRateLimiter";
@@ -24,6 +26,7 @@ export async function createServices(
   }
   // Lives as long as the bus it listens to (this fallback serves tests and GraphQL-only setups).
   sessions ??= nodeSessionStore(deps.sql, clock, deps.liveBus).sessions;
+  await ensureRecoveryTables(deps.sql);
   const sessionSockets = deps.sessionSockets ?? new SessionSockets(deps.liveBus);
   const livePositions = deps.livePositions ?? new LivePositions(deps.liveBus, clock);
   return {
@@ -34,6 +37,12 @@ export async function createServices(
     passwordLogin: createPasswordLogin(deps.sql, deps.commands.hasher),
     loginLimiter: deps.loginLimiter ?? new LoginRateLimiter(deps.sql, clock),
     signUpLimiter: deps.signUpLimiter ?? new SignUpRateLimiter(deps.sql, clock),
+    recovery: accountRecovery({
+      commands: deps.commands,
+      sql: deps.sql,
+      sessions,
+      log: { warn: (details) => onBackgroundError((details as { err?: unknown }).err ?? details) },
+    }),
     fleet: new FleetFeed({
       sql: deps.sql,
       liveBus: deps.liveBus,

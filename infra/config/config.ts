@@ -3,6 +3,7 @@ import { type AuthConfig, AuthEnv, authConfigOf } from "./authConfig";
 import { demoModeDefault } from "./demoMode";
 import { type DeployConfig, DeployEnv, deployConfigOf } from "./deployConfig";
 import { type DispatchConfig, DispatchEnv, dispatchConfigOf } from "./dispatchConfig";
+import { type MailConfig, MailEnv, mailConfigOf } from "./mailConfig";
 import { type WebSecurityConfig, WebSecurityEnv, webSecurityConfigOf } from "./webSecurityConfig";
 
 /** Every setting comes from the environment, validated once at start-up. */
@@ -33,6 +34,7 @@ const Env = z.object({
   ...DeployEnv,
   ...WebSecurityEnv,
   ...AuthEnv,
+  ...MailEnv,
 });
 
 export type Config = {
@@ -53,7 +55,8 @@ export type Config = {
 } & DispatchConfig &
   DeployConfig &
   WebSecurityConfig &
-  AuthConfig;
+  AuthConfig &
+  MailConfig;
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -100,5 +103,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...deployConfigOf(e),
     ...webSecurityConfigOf(e),
     ...authConfigOf(e),
+    ...mailConfigOf(e),
   };
 }

@@ -4,7 +4,10 @@ import type { LiveBus } from "../../domain/ports/liveBus";
 import type { NewEventsSignal } from "../../projections/runner/newEventsSignal";
 import type { Backend } from "../app/openBackend";
 import type { Config } from "../config/config";
+import { chooseMailer } from "../mail/chooseMailer";
+import { startMail } from "../mail/startMail";
 import type { Logger } from "../runtime/logger";
+import { systemClock } from "../runtime/systemClock";
 import { startFleetSimulator } from "../simulator/startFleetSimulator";
 import { startDispatch } from "./startDispatch";
 
@@ -20,8 +23,8 @@ export interface OperationsDeps {
 }
 
 /**
- * What runs beside the APIs: dispatch (one instance across nodes, by its lock) and, when configured,
- * the fleet simulator. Returns the function that stops both.
+ * What runs beside the APIs: dispatch and the mail reactor (each one instance across nodes, by its
+ * lock) and, when configured, the fleet simulator. Returns the function that stops them all.
  */
 export async function startOperations(deps: OperationsDeps): Promise<() => Promise<void>> {
   const { config, backend } = deps;
@@ -36,6 +39,23 @@ export async function startOperations(deps: OperationsDeps): Promise<() => Promi
     routeSampleMs: config.routeSampleSeconds * 1000,
     log: deps.logger.child({ component: "dispatch" }),
     ...(deps.appendFeed ? { appendFeed: deps.appendFeed } : {}),
+  });
+  const mailLog = deps.logger.child({ component: "mail" });
+  const mailer = chooseMailer(config, mailLog);
+  const mail = await startMail({
+    store: backend.store,
+    sql: backend.sql,
+    lock: backend.lock,
+    mailer: mailer.mailer,
+    clock: systemClock,
+    publicUrl: config.mail.publicUrl,
+    log: mailLog,
+    ...(deps.appendFeed ? { appendFeed: deps.appendFeed } : {}),
+  }).catch(async (error: unknown) => {
+    // Nothing half-started stays behind a failed start-up.
+    await dispatch.stop();
+    mailer.close();
+    throw error;
   });
   const simulator =
     config.simulateFleet > 0 || config.simulateDemand > 0
@@ -52,5 +72,7 @@ export async function startOperations(deps: OperationsDeps): Promise<() => Promi
   return async () => {
     await simulator?.stop();
     await dispatch.stop();
+    await mail.stop();
+    mailer.close();
   };
 }

@@ -19,6 +19,10 @@ export interface ApiTestServer {
 export interface TestServerOptions {
   eventStore?: "pglite" | "postgres";
   databaseUrl?: string;
+  /** More environment, e.g. SMTP_URL for a test's in-process mail server. */
+  env?: Record<string, string>;
+  /** Reuse a DATA_DIR (a restart test); removed on close only when the server made it. */
+  dataDir?: string;
 }
 
 /**
@@ -26,7 +30,7 @@ export interface TestServerOptions {
  * Opening PGlite costs seconds: start one per test file and share it.
  */
 export async function startApiTestServer(options: TestServerOptions = {}): Promise<ApiTestServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), "roadside-api-"));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "roadside-api-")));
   const config = loadConfig({
     PORT: "0",
     HOST: "127.0.0.1",
@@ -40,6 +44,7 @@ export async function startApiTestServer(options: TestServerOptions = {}): Promi
     OFFER_TIMEOUT_SECONDS: "3600",
     // Every test signs up from 127.0.0.1; the limit itself is tested in infra/app/signUpLimitAcrossApis.test.ts.
     SIGN_UPS_PER_ADDRESS_PER_HOUR: "10000",
+    ...options.env,
   });
   const app = await startApp(config, pino({ level: "silent" }));
   const anonymous = new ApiClient(app.http);
@@ -55,7 +60,7 @@ export async function startApiTestServer(options: TestServerOptions = {}): Promi
     },
     async close() {
       await app.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -94,4 +94,26 @@ describe("accounts", () => {
     expect(await accountById(harness.sql, "c1")).toMatchObject({ totalRatings: 1 });
     expect(await credentialsByEmail(harness.sql, "nobody@example.ae")).toBeNull();
   });
+
+  it("a password change or reset replaces the hash; an older one replayed never rolls it back", async () => {
+    const changed = (passwordHash: string, minute: number) => ({
+      type: "PasswordChanged" as const,
+      data: { accountId: "c1", passwordHash, changedAt: atMinute(minute) },
+    });
+    const reset = (passwordHash: string, minute: number) => ({
+      type: "PasswordReset" as const,
+      data: { accountId: "c1", resetId: "r1", passwordHash, resetAt: atMinute(minute) },
+    });
+    const events = log.recordAll([accountRegistered({ accountId: "c1" }), changed("$hash-2", 5)]);
+    await harness.apply(events);
+    expect(await credentialsByEmail(harness.sql, "c1@example.ae")).toMatchObject({ passwordHash: "$hash-2" });
+
+    await harness.apply(log.recordAll([reset("$hash-3", 9)]));
+    expect(await credentialsByEmail(harness.sql, "c1@example.ae")).toMatchObject({ passwordHash: "$hash-3" });
+
+    // A rebuild replays the older change: the newer password stays.
+    await harness.sql.query("DELETE FROM rm.accounts_stream_revision");
+    await harness.apply(events);
+    expect(await credentialsByEmail(harness.sql, "c1@example.ae")).toMatchObject({ passwordHash: "$hash-3" });
+  });
 });

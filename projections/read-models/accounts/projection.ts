@@ -11,13 +11,13 @@ export const ACCOUNT_CHANGED_TOPIC = "accounts.changed";
  * Rebuilds: `accounts` and `accounts_rating` are rebuilt in the runner's shadow schema like any
  * table, but `auth.credentials` is written in place, also during a rebuild. That is safe because a
  * credential row is only ever inserted (ON CONFLICT DO NOTHING): replaying history re-inserts what
- * is already there and never rolls a live credential back. A future event that changes a password
- * must update only when its time is newer than the row's, for the same reason.
+ * is already there and never rolls a live credential back. A password change or reset updates the
+ * row only when its time is newer than the row's last change, for the same reason.
  */
 export const accountsProjection: Projection = {
   name: ACCOUNTS,
   version: 1,
-  handles: ["AccountRegistered", "ProfileUpdated", "ReviewPosted"],
+  handles: ["AccountRegistered", "ProfileUpdated", "ReviewPosted", "PasswordChanged", "PasswordReset"],
   tables: [ACCOUNTS, "accounts_rating", streamRevisionTable(ACCOUNTS)],
 
   async migrate(tx) {
@@ -37,6 +37,7 @@ export const accountsProjection: Projection = {
       ),
     );
     const credentials: Row[] = [];
+    const newPasswords: { accountId: string; passwordHash: string; at: string }[] = [];
     const ratings = new Map<string, { sum: number; count: number }>();
     const changed = new Set<string>();
     for (const event of unseen) {
@@ -97,12 +98,26 @@ export const accountsProjection: Projection = {
           changed.add(event.data.revieweeId);
           break;
         }
+        case "PasswordChanged":
+          newPasswords.push({ ...event.data, at: event.data.changedAt });
+          break;
+        case "PasswordReset":
+          newPasswords.push({ ...event.data, at: event.data.resetAt });
+          break;
         default:
           break;
       }
     }
     await accounts.flush(tx);
     await insertNew(tx, `${CREDENTIALS_SCHEMA}.credentials`, credentials);
+    // In event order, after the inserts: a sign-up and a change in one batch end with the change.
+    for (const change of newPasswords) {
+      await tx.query(
+        `UPDATE ${CREDENTIALS_SCHEMA}.credentials SET password_hash = $2, password_changed_at = $3
+         WHERE account_id = $1 AND (password_changed_at IS NULL OR password_changed_at < $3)`,
+        [change.accountId, change.passwordHash, change.at],
+      );
+    }
     if (ratings.size > 0) {
       await tx.query(
         `INSERT INTO accounts_rating (account_id, rating_sum, rating_count)

@@ -89,3 +89,24 @@ export async function credentialsByEmail(sql: Sql, email: string): Promise<Crede
       }
     : null;
 }
+
+/** The same, by account: a password change checks the current password of the signed-in account. */
+export async function credentialsOfAccount(sql: Sql, accountId: string): Promise<Credentials | null> {
+  const { rows } = await sql.query<{
+    account_id: string;
+    email: string;
+    password_hash: string;
+    user_type: string;
+  }>("SELECT account_id, email, password_hash, user_type FROM auth.credentials WHERE account_id = $1", [
+    accountId,
+  ]);
+  const row = rows[0];
+  return row
+    ? {
+        accountId: row.account_id,
+        email: row.email,
+        passwordHash: row.password_hash,
+        userType: row.user_type,
+      }
+    : null;
+}

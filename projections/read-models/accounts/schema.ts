@@ -39,4 +39,6 @@ export const ACCOUNTS_DDL: readonly string[] = [
     user_type text NOT NULL,
     created_at timestamptz NOT NULL
   )`,
+  // When the password last changed (reset or change): an older event replayed never rolls it back.
+  `ALTER TABLE ${CREDENTIALS_SCHEMA}.credentials ADD COLUMN IF NOT EXISTS password_changed_at timestamptz`,
 ];

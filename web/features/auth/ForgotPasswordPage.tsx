@@ -1,58 +1,83 @@
-import { Box, Button, HStack, Link, List, Stack, Text } from "@chakra-ui/react";
-import { useEffect } from "react";
+import { Alert, Button, HStack, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from "../../shared/config";
-import { ContentPage, MailIcon, PhoneIcon } from "../../shared/ui";
-
-const RESET_SUBJECT = "Password reset request";
+import { passwordApi } from "../../shared/api";
+import { SUPPORT_PHONE, telHref } from "../../shared/config";
+import { ContentPage } from "../../shared/ui";
+import { FormField } from "../../shared/ui/FormField";
+import { FormError } from "./FormError";
+import { recoveryErrorMessage } from "./recoveryErrorMessage";
 
 /**
- * Roadside does not send password-reset emails, so this page says so and hands the user to a
- * person who can check who they are and reset the password for them.
+ * Asks for a reset link by email. The confirmation reads the same whether or not the email has an
+ * account (the server answers the same), so the page cannot be used to find out who has one.
  */
 export function ForgotPasswordPage() {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const errorId = useId();
+
   useEffect(() => {
     document.title = "Forgot password – Roadside";
   }, []);
 
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      setError("Please enter your email");
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      setSent((await passwordApi.forgotPassword(email.trim())).message);
+    } catch (failure) {
+      setError(recoveryErrorMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
   return (
     <ContentPage
       title="Forgot your password?"
-      subtitle="Our support team will help you back into your account."
+      subtitle="Enter the email of your account and we will send you a link to choose a new password."
       back={{ to: "/login", label: "Back to sign in" }}
     >
-      <Text>
-        Roadside can't reset passwords by email yet. Instead, contact our support team, available 24/7. They
-        will confirm that the account is yours and set a new password with you.
-      </Text>
-      <Stack direction={{ base: "column", sm: "row" }} gap="3">
-        <Button asChild colorPalette="red" size="lg">
-          <a href={telHref(SUPPORT_PHONE)}>
-            <PhoneIcon /> Call {SUPPORT_PHONE}
-          </a>
-        </Button>
-        <Button asChild variant="outline" size="lg">
-          <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(RESET_SUBJECT)}`}>
-            <MailIcon /> Email {SUPPORT_EMAIL}
-          </a>
-        </Button>
-      </Stack>
-      <Box>
-        <Text as="h2">To speed things up</Text>
-        <List.Root gap="1" ps="5">
-          <List.Item>Call from the phone number on your account, or write from its email address.</List.Item>
-          <List.Item>
-            Tell us your full name and whether you use Roadside as a customer or a service provider.
-          </List.Item>
-          <List.Item>
-            If you have an active request, mention it: support can help with that request while your password
-            is being reset.
-          </List.Item>
-        </List.Root>
-      </Box>
+      {sent ? (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{sent}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
+          <Stack gap="4">
+            <FormError id={errorId} message={error} />
+            <FormField label="Email" required>
+              <Input
+                type="email"
+                name="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder="you@example.ae"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </FormField>
+            <Button type="submit" colorPalette="red" size="lg" disabled={pending}>
+              {pending ? "Sending..." : "Send reset link"}
+            </Button>
+          </Stack>
+        </form>
+      )}
       <Text color="fg.muted" fontSize="sm">
-        For your safety, Roadside support will never ask for your current password, a card PIN or a one-time
-        code.
+        No access to that mailbox any more? Call support on{" "}
+        <Link href={telHref(SUPPORT_PHONE)} colorPalette="red" variant="underline">
+          {SUPPORT_PHONE}
+        </Link>
+        : they will confirm the account is yours. Roadside will never ask for your password.
       </Text>
       <HStack fontSize="sm" gap="1">
         <Text>Remembered it?</Text>

@@ -1,10 +1,11 @@
 import { Box, Button, Heading, HStack, Link, Stack, Switch, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from "../../shared/config";
+import { SUPPORT_PHONE, telHref } from "../../shared/config";
 import { notify } from "../../shared/toast";
 import { LogoutButton } from "../../shared/ui/LogoutButton";
 import { type BrowserPermissionState, useBrowserPermission } from "./browserPermission";
+import { ChangePasswordForm } from "./ChangePasswordForm";
 import { SignOutEverywhere } from "./SignOutEverywhere";
 
 const STATUS_TEXT: Readonly<Record<BrowserPermissionState, string>> = {
@@ -79,18 +80,8 @@ export function SettingsTab({ contacts }: { readonly contacts: ReactNode }) {
         </HStack>
         <PermissionSwitch label="Location Services" name="geolocation" />
         <PermissionSwitch label="Push Notifications" name="notifications" />
+        <ChangePasswordForm />
         <SignOutEverywhere />
-        <Text fontSize="sm">
-          To change your password, contact support on{" "}
-          <Link href={telHref(SUPPORT_PHONE)} colorPalette="red" variant="underline">
-            {SUPPORT_PHONE}
-          </Link>{" "}
-          or{" "}
-          <Link href={`mailto:${SUPPORT_EMAIL}`} colorPalette="red" variant="underline">
-            {SUPPORT_EMAIL}
-          </Link>
-          .
-        </Text>
         <HStack gap="4" fontSize="sm">
           <Link asChild variant="underline">
             <RouterLink to="/privacy">Privacy Policy</RouterLink>

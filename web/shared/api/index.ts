@@ -1,6 +1,7 @@
 export type { AuthUser, LoginInput, RegisterInput, UserType } from "./auth";
 export * as authApi from "./auth";
 export { ApiError, apiRequest, ServerUnreachableError } from "./http";
+export * as passwordApi from "./passwordRecovery";
 export { probeServer } from "./probeServer";
 export type { ServerStatus } from "./serverStatus";
 export { getServerStatus, setServerStatus } from "./serverStatus";

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { MailMessage } from "../../domain/ports/mailer";
+import { mailQueueProjection } from "../../projections/mail-queue/mailQueueProjection";
+import { accountsProjection } from "../../projections/read-models/accounts/projection";
+import { accountRegistered } from "../../projections/read-models/testing/accountEventBuilders";
+import { EventLog } from "../../projections/read-models/testing/eventLog";
+import {
+  openReadModelHarness,
+  type ReadModelHarness,
+} from "../../projections/read-models/testing/readModelHarness";
+import { AT } from "../../projections/read-models/testing/requestEventBuilders";
+import { ensureRecoveryTables } from "../auth/recoveryTables";
+import { resetOfToken } from "../auth/resetTokens";
+import { MailProcess } from "./mailProcess";
+
+let harness: ReadModelHarness;
+let log: EventLog;
+
+beforeAll(async () => {
+  harness = await openReadModelHarness([accountsProjection, mailQueueProjection]);
+});
+afterAll(() => harness.close());
+beforeEach(async () => {
+  await harness.reset();
+  await ensureRecoveryTables(harness.sql);
+  log = new EventLog();
+});
+
+const minutesAfterAt = (minutes: number) => new Date(Date.parse(AT) + minutes * 60_000);
+const resetRequested = (resetId: string) => ({
+  type: "PasswordResetRequested" as const,
+  data: {
+    accountId: "c1",
+    resetId,
+    email: "c1@example.ae",
+    requestedAt: AT,
+    expiresAt: minutesAfterAt(30).toISOString(),
+  },
+});
+
+function processAt(minutes: number, send: (message: MailMessage) => Promise<void>) {
+  return new MailProcess({
+    sql: harness.sql,
+    mailer: { send },
+    clock: { now: () => minutesAfterAt(minutes) },
+    publicUrl: "https://roadside.test/",
+    log: { info: () => {}, warn: () => {} },
+    retryMs: 3_600_000,
+  });
+}
+
+async function drained(process: MailProcess) {
+  process.resume();
+  await process.idle();
+  process.pause();
+}
+
+describe("mail process", () => {
+  it("mails a reset link once, whose token (stored only as a hash) leads to the reset", async () => {
+    await harness.apply(log.recordAll([accountRegistered({ accountId: "c1" }), resetRequested("r1")]));
+    const sent: MailMessage[] = [];
+    const record = async (message: MailMessage) => {
+      sent.push(message);
+    };
+    await drained(processAt(1, record));
+    await drained(processAt(2, record));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: "c1@example.ae", subject: "Reset your Roadside password" });
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(sent[0]!.text)?.[1];
+    expect(await resetOfToken(harness.sql, token!, minutesAfterAt(2))).toEqual({
+      resetId: "r1",
+      accountId: "c1",
+    });
+    const { rows } = await harness.sql.query<{ token_digest: string }>(
+      "SELECT token_digest FROM auth.password_reset_tokens",
+    );
+    expect(rows.map((r) => r.token_digest)).not.toContain(token);
+  });
+
+  it("never mails a link that has already expired", async () => {
+    await harness.apply(log.recordAll([accountRegistered({ accountId: "c1" }), resetRequested("r1")]));
+    const sent: MailMessage[] = [];
+    await drained(
+      processAt(31, async (message) => {
+        sent.push(message);
+      }),
+    );
+    expect(sent).toEqual([]);
+    const { rows } = await harness.sql.query<{ outcome: string }>("SELECT outcome FROM auth.mail_sent");
+    expect(rows).toEqual([{ outcome: "stale" }]);
+  });
+
+  it("a mail the server refused stays owed and goes out on the next wake", async () => {
+    await harness.apply(log.recordAll([accountRegistered({ accountId: "c1" }), resetRequested("r1")]));
+    const failing = processAt(1, async () => {
+      throw new Error("450 try later");
+    });
+    await drained(failing);
+    const sent: MailMessage[] = [];
+    await drained(
+      processAt(1, async (message) => {
+        sent.push(message);
+      }),
+    );
+    expect(sent).toHaveLength(1);
+  });
+});

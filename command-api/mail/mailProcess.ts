@@ -1,0 +1,121 @@
+import type { Clock } from "../../domain/ports/clock";
+import type { Mailer, MailMessage } from "../../domain/ports/mailer";
+import type { Sql } from "../../domain/ports/sql";
+import { type PendingMail, pendingMails } from "../../projections/mail-queue/mailQueueProjection";
+import { credentialsOfAccount } from "../../projections/read-models/accounts/queries";
+import { issueResetToken } from "../auth/resetTokens";
+import { passwordChangedMail, passwordResetMail, resetLinkOf } from "./accountMails";
+
+export interface MailProcessDeps {
+  sql: Sql;
+  mailer: Mailer;
+  clock: Clock;
+  /** Where links in mails point, e.g. `https://roadside.ae`. */
+  publicUrl: string;
+  log: { info(details: object, message: string): void; warn(details: object, message: string): void };
+  /** After a failed send, try again this much later (default 5 s). */
+  retryMs?: number;
+}
+
+type Outcome = "sent" | "stale" | "no-recipient";
+
+const BATCH = 20;
+
+/**
+ * Sends the mails the queue projection recorded, oldest first, as a reactor: it runs where the
+ * queue's lock is held, never inside an HTTP handler. A mail is recorded in `auth.mail_sent` after
+ * the mail server accepted it, so a restart resends at most the one mail in flight (with the same
+ * idempotency key) and skips none. A link nobody can use any more (expired) is not sent.
+ */
+export class MailProcess {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+  private retryTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly deps: MailProcessDeps) {}
+
+  resume(): void {
+    this.stopped = false;
+    this.wake();
+  }
+
+  pause(): void {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  /** Something was queued: send it (after the drain in progress, if any). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => {
+        this.deps.log.warn({ err: error }, "mail: sending failed; retrying");
+        if (!this.stopped)
+          this.retryTimer = setTimeout(() => {
+            this.retryTimer = null;
+            this.wake();
+          }, this.deps.retryMs ?? 5_000);
+      })
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Resolves when no drain is running (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopped) {
+      const batch = await pendingMails(this.deps.sql, BATCH);
+      if (batch.length === 0) return;
+      for (const mail of batch) {
+        if (this.stopped) return;
+        await this.record(mail, await this.deliver(mail));
+      }
+    }
+  }
+
+  private async deliver(mail: PendingMail): Promise<Outcome> {
+    if (this.deps.clock.now() >= mail.sendUntil) return "stale";
+    const account = await credentialsOfAccount(this.deps.sql, mail.accountId);
+    if (!account) return "no-recipient";
+    await this.deps.mailer.send(await this.render(mail, account.email));
+    this.deps.log.info({ kind: mail.kind, eventId: mail.eventId }, "mail sent");
+    return "sent";
+  }
+
+  private async render(mail: PendingMail, to: string): Promise<MailMessage> {
+    if (mail.kind === "password-reset" && mail.resetId) {
+      const token = await issueResetToken(this.deps.sql, {
+        resetId: mail.resetId,
+        accountId: mail.accountId,
+        expiresAt: mail.sendUntil,
+      });
+      return passwordResetMail(to, resetLinkOf(this.deps.publicUrl, token), mail.eventId);
+    }
+    return passwordChangedMail(
+      to,
+      `${this.deps.publicUrl.replace(/\/+$/, "")}/forgot-password`,
+      mail.eventId,
+    );
+  }
+
+  private async record(mail: PendingMail, outcome: Outcome): Promise<void> {
+    await this.deps.sql.query(
+      "INSERT INTO auth.mail_sent (event_id, outcome, at) VALUES ($1, $2, $3) ON CONFLICT (event_id) DO NOTHING",
+      [mail.eventId, outcome, this.deps.clock.now()],
+    );
+  }
+}

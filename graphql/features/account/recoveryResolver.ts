@@ -1,0 +1,68 @@
+import { GraphQLError } from "graphql";
+import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
+import { RESET_LINK_SENT } from "../../../command-api/auth/accountRecovery";
+import { waitSentence } from "../../../command-api/auth/loginRateLimiter";
+import { DomainError } from "../../../domain/shared/domainError";
+import { ACCOUNTS } from "../../../projections/read-models/accounts/schema";
+import { signedIn } from "../../context/actingAs";
+import type { GraphqlContext } from "../../context/graphqlContext";
+import { afterWrite } from "../../context/readAfterWrite";
+
+/** Forgot password, reset by link, change password: the rules of /api/auth/*-password (accountRecovery.ts). */
+@Resolver()
+export class RecoveryResolver {
+  @Mutation(() => String, {
+    description:
+      "Mails a link to choose a new password. Answers the same whether or not the email has an account.",
+  })
+  async requestPasswordReset(
+    @Arg("email", () => String) email: string,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<string> {
+    if (!email.trim()) throw new DomainError("bad_input", "Please enter your email", "email");
+    await ctx.services.recovery.forgotPassword(email, ctx.correlationId);
+    return RESET_LINK_SENT;
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      "Sets a new password with the token of a reset link (single use, 30 minutes); every session ends.",
+  })
+  async resetPassword(
+    @Arg("token", () => String) token: string,
+    @Arg("password", () => String) password: string,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<boolean> {
+    const { position } = await ctx.services.recovery.resetPassword(token, password, ctx.correlationId);
+    return afterWrite(ctx, position, [ACCOUNTS], async () => true);
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      "Changes the caller's password (the current one is required); other sessions end, this one stays.",
+  })
+  async changePassword(
+    @Arg("currentPassword", () => String) currentPassword: string,
+    @Arg("newPassword", () => String) newPassword: string,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<boolean> {
+    const principal = signedIn(ctx);
+    const { recovery, loginLimiter } = ctx.services;
+    // A check of a password like sign-in's, so it shares sign-in's limits.
+    const email = await recovery.emailOf(principal.userId);
+    const admission = await loginLimiter.admit(email, ctx.clientAddress);
+    if (!admission.admitted) {
+      throw new GraphQLError(`Too many password attempts. ${waitSentence(admission.retryAfterMs)}`, {
+        extensions: { code: "RATE_LIMITED", retryAfterSeconds: Math.ceil(admission.retryAfterMs / 1000) },
+      });
+    }
+    const { position } = await recovery.changePassword(
+      principal,
+      { currentPassword, newPassword },
+      ctx.cookies?.token ?? undefined,
+      ctx.correlationId,
+    );
+    await loginLimiter.succeeded(email, ctx.clientAddress, admission.attemptId);
+    return afterWrite(ctx, position, [ACCOUNTS], async () => true);
+  }
+}

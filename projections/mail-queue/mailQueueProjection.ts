@@ -1,0 +1,131 @@
+import type { Sql } from "../../domain/ports/sql";
+import type { Projection, ProjectionChange } from "../projection";
+import { parseRecorded } from "../read-models/shared/domainEvent";
+
+/**
+ * The mail process's memory, kept by the projection runner so it shares its checkpoint, its
+ * transaction and its single-instance lock: one row per event that calls for a mail, keyed by the
+ * event id (a redelivered event queues nothing twice). The mail process sends what is queued and
+ * not yet sent; what was sent is recorded in `auth.mail_sent`, outside the rebuildable tables, so
+ * a rebuild of this queue never mails anyone again.
+ */
+export const MAIL_QUEUE = "mail_queue";
+export const MAIL_QUEUED_TOPIC = "mail_queue.queued";
+
+export type MailKind = "password-reset" | "password-changed";
+
+/** A security notice is worth sending for this long; a reset link for as long as it works. */
+const NOTICE_WORTH_MS = 24 * 3600 * 1000;
+
+const DDL = [
+  `CREATE TABLE IF NOT EXISTS mail_queue (
+    event_id text PRIMARY KEY,
+    kind text NOT NULL,
+    account_id text NOT NULL,
+    reset_id text,
+    queued_at timestamptz NOT NULL,
+    send_until timestamptz NOT NULL
+  )`,
+  "CREATE INDEX IF NOT EXISTS mail_queue_by_time ON mail_queue (queued_at)",
+];
+
+interface QueuedMail {
+  event_id: string;
+  kind: MailKind;
+  account_id: string;
+  reset_id: string | null;
+  queued_at: string;
+  send_until: string;
+}
+
+export const mailQueueProjection: Projection = {
+  name: MAIL_QUEUE,
+  version: 1,
+  handles: ["PasswordResetRequested", "PasswordChanged", "PasswordReset"],
+  tables: ["mail_queue"],
+
+  async migrate(tx) {
+    for (const statement of DDL) await tx.query(statement);
+  },
+
+  async apply(events, tx) {
+    const rows: QueuedMail[] = [];
+    for (const recorded of events) {
+      const event = parseRecorded(recorded);
+      const eventId = recorded.metadata.eventId;
+      if (event.type === "PasswordResetRequested") {
+        const d = event.data;
+        rows.push({
+          event_id: eventId,
+          kind: "password-reset",
+          account_id: d.accountId,
+          reset_id: d.resetId,
+          queued_at: d.requestedAt,
+          send_until: d.expiresAt,
+        });
+      } else if (event.type === "PasswordChanged" || event.type === "PasswordReset") {
+        const at = event.type === "PasswordChanged" ? event.data.changedAt : event.data.resetAt;
+        rows.push({
+          event_id: eventId,
+          kind: "password-changed",
+          account_id: event.data.accountId,
+          reset_id: null,
+          queued_at: at,
+          send_until: new Date(Date.parse(at) + NOTICE_WORTH_MS).toISOString(),
+        });
+      }
+    }
+    if (rows.length === 0) return [];
+    await insertQueued(tx, rows);
+    return [{ topic: MAIL_QUEUED_TOPIC, payload: { count: rows.length } } satisfies ProjectionChange];
+  },
+};
+
+async function insertQueued(tx: Sql, rows: readonly QueuedMail[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO mail_queue (event_id, kind, account_id, reset_id, queued_at, send_until)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[])
+     ON CONFLICT (event_id) DO NOTHING`,
+    [
+      rows.map((r) => r.event_id),
+      rows.map((r) => r.kind),
+      rows.map((r) => r.account_id),
+      rows.map((r) => r.reset_id),
+      rows.map((r) => r.queued_at),
+      rows.map((r) => r.send_until),
+    ],
+  );
+}
+
+/** A queued mail the mail process has not sent yet, oldest first. */
+export interface PendingMail {
+  eventId: string;
+  kind: MailKind;
+  accountId: string;
+  resetId: string | null;
+  sendUntil: Date;
+}
+
+export async function pendingMails(sql: Sql, limit: number): Promise<PendingMail[]> {
+  const { rows } = await sql.query<{
+    event_id: string;
+    kind: MailKind;
+    account_id: string;
+    reset_id: string | null;
+    send_until: Date | string;
+  }>(
+    `SELECT q.event_id, q.kind, q.account_id, q.reset_id, q.send_until
+     FROM rm.mail_queue q
+     WHERE NOT EXISTS (SELECT 1 FROM auth.mail_sent s WHERE s.event_id = q.event_id)
+     ORDER BY q.queued_at, q.event_id
+     LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => ({
+    eventId: r.event_id,
+    kind: r.kind,
+    accountId: r.account_id,
+    resetId: r.reset_id,
+    sendUntil: new Date(r.send_until),
+  }));
+}
