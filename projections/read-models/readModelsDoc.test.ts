@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { registeredProjections } from "../cli/registeredProjections";
+import { registeredProjections } from "../registeredProjections";
 import { dispatchQueueProjection } from "../dispatch-queue/dispatchQueueProjection";
 import { openReadModelHarness, type ReadModelHarness } from "./testing/readModelHarness";
 

@@ -1,5 +1,5 @@
 import { auditLogProjection } from "../../audit/auditLogProjection";
-import { registeredProjections } from "../../cli/registeredProjections";
+import { registeredProjections } from "../../registeredProjections";
 import type { Projection } from "../../projection";
 import { countingProjection } from "./countingProjection";
 
