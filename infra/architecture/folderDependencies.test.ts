@@ -54,19 +54,19 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every module specifier: static and type imports, re-exports, side-effect imports and dynamic imports. */
-export function importsOf(source: string): string[] {
+function importsOf(source: string): string[] {
   const pattern =
     /(?:^|[\s;])(?:import|export)\s(?:[^;"']*?\sfrom\s)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
   return [...source.matchAll(pattern)].map((match) => (match[1] ?? match[2])!);
 }
 
-export function isTestCode(file: string): boolean {
+function isTestCode(file: string): boolean {
   const path = relative(REPO_ROOT, file);
   return /\.test\.tsx?$/.test(path) || /(^|\/)testing\//.test(path) || path.startsWith("web/e2e/");
 }
 
 /** What `file` (in `folder`) imports that the table forbids, as "file: specifier (reason)". */
-export function offences(folder: Folder, file: string, source: string): string[] {
+function offences(folder: Folder, file: string, source: string): string[] {
   const test = isTestCode(file);
   const allowed = new Set([
     folder,
