@@ -3,7 +3,7 @@ import { BatchTable, insertNew, type Row } from "../shared/batchTable";
 import { parseRecorded } from "../shared/domainEvent";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
 import { lockAuthSchemaDdl } from "./authSchemaLock";
-import { ACCOUNTS, ACCOUNTS_DDL, CREDENTIALS_SCHEMA } from "./schema";
+import { ACCOUNTS, ACCOUNTS_DDL, CREDENTIALS_TABLE } from "./schema";
 
 export const ACCOUNT_CHANGED_TOPIC = "accounts.changed";
 
@@ -19,6 +19,7 @@ export const accountsProjection: Projection = {
   version: 1,
   handles: ["AccountRegistered", "ProfileUpdated", "ReviewPosted"],
   tables: [ACCOUNTS, "accounts_rating", streamRevisionTable(ACCOUNTS)],
+  inPlaceTables: [CREDENTIALS_TABLE],
 
   async migrate(tx) {
     // It creates the `auth` schema too, which API nodes may be creating this very moment.
@@ -102,7 +103,7 @@ export const accountsProjection: Projection = {
       }
     }
     await accounts.flush(tx);
-    await insertNew(tx, `${CREDENTIALS_SCHEMA}.credentials`, credentials);
+    await insertNew(tx, CREDENTIALS_TABLE, credentials);
     if (ratings.size > 0) {
       await tx.query(
         `INSERT INTO accounts_rating (account_id, rating_sum, rating_count)
