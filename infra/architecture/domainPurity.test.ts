@@ -92,7 +92,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => {
-  if (workDir && !process.env.KEEP) rmSync(workDir, { recursive: true, force: true });
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
 describe("the domain purity checks", () => {
