@@ -10,8 +10,8 @@ import { createPgAdvisoryProjectionLock } from "../infra/locks/pgAdvisoryProject
 import { createPgSql } from "../infra/sql/pgSql";
 import { databaseUrl, postgresUnavailableReason } from "../infra/testing/testDatabase";
 import { auditLogProjection } from "../projections/audit/auditLogProjection";
-import { registeredProjections } from "../projections/cli/registeredProjections";
 import { ALL_EVENT_TYPES, type Projection } from "../projections/projection";
+import { registeredProjections } from "../projections/registeredProjections";
 import { createProjectionRunner, type ProjectionRunner } from "../projections/runner/projectionRunner";
 import type { RunnerOptions } from "../projections/runner/runnerOptions";
 import { appendInBulk } from "../projections/runner/testing/appendInBulk";

@@ -4,7 +4,7 @@ import { bookingPayload, DEMO } from "../command-api/rest/testing/demoActors";
 import { type ChildNode, eventually, startChildNode } from "../infra/testing/childNode";
 import { send, signIn } from "../infra/testing/nodeClient";
 import { createTestDatabase, postgresUnavailableReason } from "../infra/testing/testDatabase";
-import { registeredProjections } from "../projections/cli/registeredProjections";
+import { registeredProjections } from "../projections/registeredProjections";
 
 /**
  * `npm run bench -- scale [seconds] [clients]` (issue 9): bookings per second through one API node,

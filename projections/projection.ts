@@ -17,6 +17,11 @@ export interface Projection {
   readonly handles: readonly string[];
   /** Tables it owns (unqualified), so a rebuild knows what to swap and a checksum what to read. */
   readonly tables: readonly string[];
+  /**
+   * Tables it writes outside the runner's schema, qualified (`auth.credentials`): written in place,
+   * also during a rebuild, so a rebuild does not swap them, but checksums must read them all the same.
+   */
+  readonly inPlaceTables?: readonly string[];
   /** Idempotent DDL (`CREATE TABLE IF NOT EXISTS ...`) for its tables and indexes. */
   migrate(tx: Sql): Promise<void>;
   /**

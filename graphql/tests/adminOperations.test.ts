@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Clock } from "../../domain/ports/clock";
+import { uaeInstant } from "../../domain/rules/uaeTime";
 import { dubaiDate } from "../../projections/read-models/shared/dubaiPeriods";
 import { bookingInput, REQUEST_FIELDS, signUp, signUpAdmin } from "../testing/scenario";
 import { run, type TestUser } from "../testing/testClients";
@@ -10,10 +12,19 @@ let captain: TestUser;
 let admin: TestUser;
 let completedId: string;
 
-const today = () => dubaiDate(new Date());
+/*
+ * The server's clock runs at the real pace from noon in Dubai of the current UAE date, so the bookings
+ * and the "today" the test asks about are the same UAE day with twelve hours to spare: the test cannot
+ * fail because UAE midnight (20:00 UTC) fell between booking and asking. Shifted by at most 12 hours
+ * from the real time, as customerIdentity.test.ts shifts its clock, so sessions behave as usual.
+ */
+const startedAt = Date.now();
+const dubaiNoon = uaeInstant(dubaiDate(new Date(startedAt)), 12).getTime();
+const clock: Clock = { now: () => new Date(dubaiNoon + (Date.now() - startedAt)) };
+const today = () => dubaiDate(clock.now());
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, (sql) => sql, clock);
   [customer, captain] = await Promise.all([
     signUp(server, "customer", { name: "Mariam Customer" }),
     signUp(server, "provider", { isOnline: true, latitude: 25.2, longitude: 55.275, name: "Hamdan Captain" }),

@@ -8,7 +8,7 @@
 import { parseArgs } from "node:util";
 import { v7 } from "uuid";
 import { DomainError } from "../../domain/shared/domainError";
-import { openCliBackend } from "../../projections/cli/openCliBackend";
+import { openCliBackend } from "../cli/openCliBackend";
 import { argon2Hasher } from "../runtime/argon2Hasher";
 import { systemClock } from "../runtime/systemClock";
 import { uuidV7Ids } from "../runtime/uuidV7Ids";

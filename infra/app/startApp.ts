@@ -8,7 +8,7 @@ import { LivePositions } from "../../command-api/live/livePositions";
 import type { RouteMeta } from "../../command-api/rest/http/restRoute";
 import { registerRestApi } from "../../command-api/rest/registerRestApi";
 import { registerGraphql } from "../../graphql/server/registerGraphql";
-import { registeredProjections } from "../../projections/cli/registeredProjections";
+import { registeredProjections } from "../../projections/registeredProjections";
 import { createProjectionRunner, type ProjectionRunner } from "../../projections/runner/projectionRunner";
 import { storeAppendSignal } from "../../projections/runner/storeAppendSignal";
 import { broadcastProjectionStatuses, DEFAULT_BROADCAST_OPTIONS } from "../cluster/projectionStatusBroadcast";

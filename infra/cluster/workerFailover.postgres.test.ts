@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { EventStore, Position } from "../../domain/ports/eventStore";
 import type { Sql } from "../../domain/ports/sql";
-import { registeredProjections } from "../../projections/cli/registeredProjections";
+import { registeredProjections } from "../../projections/registeredProjections";
 import { createInProcessProjectionLock } from "../../projections/runner/inProcessProjectionLock";
 import { createProjectionRunner } from "../../projections/runner/projectionRunner";
 import { readModelChecksums } from "../../projections/runner/readModelChecksum";

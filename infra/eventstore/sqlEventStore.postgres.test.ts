@@ -22,6 +22,7 @@ import {
   openAppendTransaction,
   providerStream,
   testEvent,
+  waitUntilBlockedBy,
 } from "./sqlEventStoreTestSupport";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -213,7 +214,8 @@ await describeWithPostgres("SQL event store on PostgreSQL", () => {
       await store.appendToStream(stream, [testEvent()], { expected: "no_stream" });
       const winner = await openAppendTransaction(sql, stream, [testEvent()], 0n);
       const loser = store.appendToStream(stream, [testEvent()], { expected: 0n }).catch((e: unknown) => e);
-      await sleep(100); // the loser is now waiting on the winner's uncommitted row
+      // PostgreSQL shows the loser waiting on the winner's uncommitted row before the winner commits.
+      expect(await waitUntilBlockedBy(sql, winner.backendPid)).toMatchObject({ waitEventType: "Lock" });
       await winner.commit();
       const error = await loser;
       expect(error).toBeInstanceOf(WrongExpectedRevision);
@@ -225,7 +227,7 @@ await describeWithPostgres("SQL event store on PostgreSQL", () => {
       await store.appendToStream(stream, [testEvent()], { expected: "no_stream" });
       const winner = await openAppendTransaction(sql, stream, [testEvent()], "any");
       const retried = store.appendToStream(stream, [testEvent()], { expected: "any" });
-      await sleep(100);
+      await waitUntilBlockedBy(sql, winner.backendPid);
       await winner.commit();
       expect((await retried).nextRevision).toBe(2n);
     });
@@ -235,7 +237,7 @@ await describeWithPostgres("SQL event store on PostgreSQL", () => {
       const batch = [testEvent(), testEvent()];
       const original = await openAppendTransaction(sql, stream, batch, "no_stream");
       const resend = store.appendToStream(stream, batch, { expected: "no_stream" });
-      await sleep(100);
+      await waitUntilBlockedBy(sql, original.backendPid);
       const originalResult = await original.commit();
       expect(await resend).toEqual(originalResult);
       expect(await store.readStream(stream)).toHaveLength(2);
@@ -246,7 +248,7 @@ await describeWithPostgres("SQL event store on PostgreSQL", () => {
       const batch = [testEvent()];
       const original = await openAppendTransaction(sql, stream, batch, "no_stream");
       const resend = store.appendToStream(stream, batch, { expected: "no_stream" });
-      await sleep(100);
+      await waitUntilBlockedBy(sql, original.backendPid);
       await original.rollback();
       expect((await resend).nextRevision).toBe(0n);
       expect(await store.readStream(stream)).toHaveLength(1);

@@ -36,14 +36,15 @@ export async function openAppendTransaction(
   const decided = new Promise<boolean>((resolve) => {
     finish = resolve;
   });
-  let appended!: () => void;
-  const isAppended = new Promise<void>((resolve) => {
+  let appended!: (backendPid: number) => void;
+  const isAppended = new Promise<number>((resolve) => {
     appended = resolve;
   });
   const done = sql
     .transaction(async (tx) => {
+      const { rows } = await tx.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
       const result = await appendEvents(tx, stream, events, expected);
-      appended();
+      appended(rows[0]!.pid);
       if (!(await decided)) throw new RolledBackByTest();
       return result;
     })
@@ -51,8 +52,10 @@ export async function openAppendTransaction(
       if (error instanceof RolledBackByTest) return undefined;
       throw error;
     });
-  await Promise.race([isAppended, done]);
+  const backendPid = await Promise.race([isAppended, done.then(() => undefined)]);
   return {
+    /** The PostgreSQL backend holding the transaction, whose locks a racing append waits on. */
+    backendPid: backendPid ?? null,
     commit: () => {
       finish(true);
       return done;
@@ -77,3 +80,27 @@ export function testEvent(type = "ProviderWentOnline"): NewEvent {
 }
 
 export const providerStream = () => `provider-${uuidv7()}`;
+
+/**
+ * Resolves once PostgreSQL shows another backend waiting on a lock that `holderPid` holds (the loser of
+ * a race blocked on the winner's uncommitted row), with that backend's pid and wait event. A race test
+ * awaits this before the winner commits, so the race it asserts on has happened rather than being
+ * assumed after a sleep. Polls the server's own view of lock waits; the test's timeout bounds it.
+ */
+export async function waitUntilBlockedBy(
+  sql: Sql,
+  holderPid: number | null,
+): Promise<{ pid: number; waitEventType: string; waitEvent: string }> {
+  if (holderPid === null) throw new Error("the holding transaction ended before it could block anyone");
+  for (;;) {
+    const { rows } = await sql.query<{ pid: number; wait_event_type: string; wait_event: string }>(
+      `SELECT pid, wait_event_type, wait_event FROM pg_stat_activity
+        WHERE $1::int = ANY (pg_blocking_pids(pid)) AND wait_event_type = 'Lock'`,
+      [holderPid],
+    );
+    const waiter = rows[0];
+    if (waiter)
+      return { pid: waiter.pid, waitEventType: waiter.wait_event_type, waitEvent: waiter.wait_event };
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

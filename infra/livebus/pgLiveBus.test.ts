@@ -52,9 +52,12 @@ await describeWithPostgres("live bus across nodes (LISTEN/NOTIFY)", () => {
     await onB.until(1);
     expect(onB.received).toEqual([{ requestId: "r1" }]);
     await a.flush();
-    // The publisher's own envelope came back over NOTIFY too, and was ignored.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(onA.received).toHaveLength(1);
+    // The publisher's own envelope comes back over NOTIFY too, and must be ignored. A message b sends
+    // after it is the signal that it has arrived: one channel's notifications reach a listener in
+    // commit order, so once a has b's, it has had its own.
+    await b.publish({ topic: "request.changed", payload: { requestId: "r2" } });
+    await onA.until(2);
+    expect(onA.received).toEqual([{ requestId: "r1" }, { requestId: "r2" }]);
   });
 
   it("keeps the order of a burst, packed into few notifications, and carries messages over the NOTIFY limit", async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { registeredProjections } from "../cli/registeredProjections";
 import { dispatchQueueProjection } from "../dispatch-queue/dispatchQueueProjection";
+import { registeredProjections } from "../registeredProjections";
 import { openReadModelHarness, type ReadModelHarness } from "./testing/readModelHarness";
 
 /**

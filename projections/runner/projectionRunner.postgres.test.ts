@@ -17,6 +17,31 @@ const pgLock = () => {
   return lock;
 };
 
+/** Wraps a lock to resolve once `tryAcquire` has answered "held by another" at least `count` times. */
+function countingRefusals(lock: ProjectionLock) {
+  let refused = 0;
+  const waiters: { count: number; resolve: () => void }[] = [];
+  const counted: ProjectionLock = {
+    async tryAcquire(name) {
+      const lease = await lock.tryAcquire(name);
+      if (!lease) {
+        refused++;
+        for (const waiter of waiters.filter((w) => refused >= w.count)) waiter.resolve();
+      }
+      return lease;
+    },
+    close: () => lock.close(),
+  };
+  return {
+    lock: counted,
+    atLeast: (count: number) =>
+      new Promise<void>((resolve) => {
+        if (refused >= count) resolve();
+        else waiters.push({ count, resolve });
+      }),
+  };
+}
+
 await describeWithPostgres("projection runner on PostgreSQL", () => {
   beforeAll(async () => {
     env = await openPostgresTestEnvironment("runner");
@@ -33,10 +58,14 @@ await describeWithPostgres("projection runner on PostgreSQL", () => {
     await first.started;
     await caughtUp(first, env.store);
 
-    const second = startRunner(env, [projection], { lock: pgLock() });
+    // The second runner's refusals are the signal: once the lock has said no twice (it stood by, waited
+    // and asked again), it is standing by because the first holds the lease, not because it is slow.
+    const refusals = countingRefusals(pgLock());
+    const second = startRunner(env, [projection], { lock: refusals.lock });
     await second.started;
-    await new Promise((r) => setTimeout(r, 200));
+    await refusals.atLeast(2);
     expect(second.status()[0]?.state).toBe("standby");
+    expect(first.status()[0]?.state).toBe("live");
 
     await first.stop();
     await appendHistory(env.store, 3, 11);

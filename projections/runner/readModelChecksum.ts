@@ -22,7 +22,11 @@ export async function tableChecksum(sql: Sql, schema: string, table: string): Pr
   return { table, rows: row.rows, md5: row.md5 };
 }
 
-/** Checksums of all tables of the given projections, keyed "projection.table". */
+/**
+ * Checksums of every table the given projections write, keyed "projection.table": their tables in
+ * `schema` and the ones they write in place elsewhere, keyed "projection.schema.table" (the `auth`
+ * credentials and share tokens), so a crash, failover or replay cannot lose a row there unseen.
+ */
 export async function readModelChecksums(
   sql: Sql,
   projections: readonly Projection[],
@@ -32,6 +36,11 @@ export async function readModelChecksums(
   for (const projection of projections) {
     for (const table of projection.tables) {
       result[`${projection.name}.${table}`] = await tableChecksum(sql, schema, table);
+    }
+    for (const qualifiedTable of projection.inPlaceTables ?? []) {
+      const [tableSchema, table] = qualifiedTable.split(".");
+      if (!tableSchema || !table) throw new Error(`in-place table "${qualifiedTable}" must be schema.table`);
+      result[`${projection.name}.${qualifiedTable}`] = await tableChecksum(sql, tableSchema, table);
     }
   }
   return result;

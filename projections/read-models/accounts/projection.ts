@@ -3,7 +3,7 @@ import { BatchTable, insertNew, type Row } from "../shared/batchTable";
 import { parseRecorded } from "../shared/domainEvent";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
 import { lockAuthSchemaDdl } from "./authSchemaLock";
-import { ACCOUNTS, ACCOUNTS_DDL, CREDENTIALS_SCHEMA } from "./schema";
+import { ACCOUNTS, ACCOUNTS_DDL, CREDENTIALS_TABLE } from "./schema";
 
 export const ACCOUNT_CHANGED_TOPIC = "accounts.changed";
 
@@ -19,6 +19,7 @@ export const accountsProjection: Projection = {
   version: 1,
   handles: ["AccountRegistered", "ProfileUpdated", "ReviewPosted", "PasswordChanged", "PasswordReset"],
   tables: [ACCOUNTS, "accounts_rating", streamRevisionTable(ACCOUNTS)],
+  inPlaceTables: [CREDENTIALS_TABLE],
 
   async migrate(tx) {
     // It creates the `auth` schema too, which API nodes may be creating this very moment.
@@ -109,11 +110,11 @@ export const accountsProjection: Projection = {
       }
     }
     await accounts.flush(tx);
-    await insertNew(tx, `${CREDENTIALS_SCHEMA}.credentials`, credentials);
+    await insertNew(tx, CREDENTIALS_TABLE, credentials);
     // In event order, after the inserts: a sign-up and a change in one batch end with the change.
     for (const change of newPasswords) {
       await tx.query(
-        `UPDATE ${CREDENTIALS_SCHEMA}.credentials SET password_hash = $2, password_changed_at = $3
+        `UPDATE ${CREDENTIALS_TABLE} SET password_hash = $2, password_changed_at = $3
          WHERE account_id = $1 AND (password_changed_at IS NULL OR password_changed_at < $3)`,
         [change.accountId, change.passwordHash, change.at],
       );

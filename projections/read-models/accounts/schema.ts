@@ -7,6 +7,7 @@ export const ACCOUNTS = "accounts";
  * that writes outside the runner's search_path, so it names `auth.credentials` in full.
  */
 export const CREDENTIALS_SCHEMA = "auth";
+export const CREDENTIALS_TABLE = `${CREDENTIALS_SCHEMA}.credentials`;
 
 export const ACCOUNTS_DDL: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS accounts (
@@ -32,7 +33,7 @@ export const ACCOUNTS_DDL: readonly string[] = [
   )`,
   streamRevisionDdl(ACCOUNTS),
   `CREATE SCHEMA IF NOT EXISTS ${CREDENTIALS_SCHEMA}`,
-  `CREATE TABLE IF NOT EXISTS ${CREDENTIALS_SCHEMA}.credentials (
+  `CREATE TABLE IF NOT EXISTS ${CREDENTIALS_TABLE} (
     account_id text PRIMARY KEY,
     email text NOT NULL UNIQUE,
     password_hash text NOT NULL,

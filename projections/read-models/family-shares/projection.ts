@@ -13,6 +13,7 @@ export const familySharesProjection: Projection = {
   version: 2,
   handles: ["TripShared", "JobCompleted", "RequestCancelled", "RequestUnassigned"],
   tables: [FAMILY_SHARES, "family_shares_request_end", streamRevisionTable(FAMILY_SHARES)],
+  inPlaceTables: [SHARE_TOKENS],
 
   async migrate(tx) {
     // It may create the `auth` schema, which API nodes and the accounts projection create too.

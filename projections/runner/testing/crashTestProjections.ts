@@ -1,6 +1,6 @@
 import { auditLogProjection } from "../../audit/auditLogProjection";
-import { registeredProjections } from "../../cli/registeredProjections";
 import type { Projection } from "../../projection";
+import { registeredProjections } from "../../registeredProjections";
 import { countingProjection } from "./countingProjection";
 
 /**

@@ -3,7 +3,7 @@
  * each event with who caused it, when, and the status after it; or its state at one moment.
  */
 import { parseArgs } from "node:util";
-import { requestStateAt, requestTimeline } from "../timeline/requestTimeline";
+import { requestStateAt, requestTimeline } from "../../projections/timeline/requestTimeline";
 import { openCliBackend } from "./openCliBackend";
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { at: { type: "string" } } });

@@ -1,6 +1,6 @@
-import { auditLogProjection } from "../audit/auditLogProjection";
-import type { Projection } from "../projection";
-import { readModelProjections } from "../read-models";
+import { auditLogProjection } from "./audit/auditLogProjection";
+import type { Projection } from "./projection";
+import { readModelProjections } from "./read-models";
 
 /** Every projection the system runs: the read models and the audit log. */
 export const registeredProjections: readonly Projection[] = [...readModelProjections, auditLogProjection];

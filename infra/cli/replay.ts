@@ -3,11 +3,12 @@
  * tables and swaps them in, with a progress bar per projection. The server may keep running on
  * PostgreSQL (its live tables serve until the swap); with PGlite, stop it first.
  */
-import { ensureProjectionMeta } from "../runner/projectionMeta";
-import { rebuildProjection } from "../runner/rebuildProjection";
-import { DEFAULT_RUNNER_OPTIONS } from "../runner/runnerOptions";
+
+import { projectionsNamed, registeredProjections } from "../../projections/registeredProjections";
+import { ensureProjectionMeta } from "../../projections/runner/projectionMeta";
+import { rebuildProjection } from "../../projections/runner/rebuildProjection";
+import { DEFAULT_RUNNER_OPTIONS } from "../../projections/runner/runnerOptions";
 import { openCliBackend } from "./openCliBackend";
-import { projectionsNamed, registeredProjections } from "./registeredProjections";
 import { replayProgress } from "./replayProgress";
 
 const target = process.argv[2];

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPgliteEventStore } from "../../infra/eventstore/openPgliteEventStore";
-import { appendHistory } from "../runner/testing/runnerTestKit";
+import { appendHistory } from "../../projections/runner/testing/runnerTestKit";
+import { openPgliteEventStore } from "../eventstore/openPgliteEventStore";
 
 /** The admin CLIs' own face: arguments, messages and exit codes, on a PGlite data directory. */
 const run = promisify(execFile);

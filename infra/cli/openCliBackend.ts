@@ -1,9 +1,9 @@
 import type { EventStore } from "../../domain/ports/eventStore";
 import type { Sql } from "../../domain/ports/sql";
-import { openBackend } from "../../infra/app/openBackend";
-import { type Config, ConfigError, loadConfig } from "../../infra/config/config";
-import { createPgAdvisoryProjectionLock } from "../../infra/locks/pgAdvisoryProjectionLock";
-import type { ProjectionLock } from "../runner/projectionLock";
+import type { ProjectionLock } from "../../projections/runner/projectionLock";
+import { openBackend } from "../app/openBackend";
+import { type Config, ConfigError, loadConfig } from "../config/config";
+import { createPgAdvisoryProjectionLock } from "../locks/pgAdvisoryProjectionLock";
 
 export interface CliBackend {
   config: Config;

@@ -1,5 +1,5 @@
 import cliProgress from "cli-progress";
-import type { RebuildProgress } from "../runner/projectionStatus";
+import type { RebuildProgress } from "../../projections/runner/projectionStatus";
 
 /** Shows a rebuild's progress: bars on a terminal, one line per projection in logs (CI, pipes). */
 export interface ReplayProgress {

@@ -6,9 +6,9 @@
  */
 import pg from "pg";
 import { z } from "zod";
-import { loadConfig } from "../../infra/config/config";
-import { createPgSql } from "../../infra/sql/pgSql";
-import { ANALYST_DEFAULTS, ensureAnalystRole } from "../access/analystRole";
+import { ANALYST_DEFAULTS, ensureAnalystRole } from "../../projections/access/analystRole";
+import { loadConfig } from "../config/config";
+import { createPgSql } from "../sql/pgSql";
 
 const env = z
   .object({

@@ -1,0 +1,2 @@
+// Forbidden in domain/: ids and randomness from Web Crypto.
+export const newId = (): string => crypto.randomUUID();

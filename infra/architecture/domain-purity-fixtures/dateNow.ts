@@ -1,0 +1,2 @@
+// Forbidden in domain/: reads the clock.
+export const now = (): number => Date.now();

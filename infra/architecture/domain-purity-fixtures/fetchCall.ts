@@ -1,0 +1,2 @@
+// Forbidden in domain/: network I/O.
+export const load = (url: string): Promise<unknown> => fetch(url);

@@ -1,0 +1,2 @@
+// Forbidden in domain/: randomness.
+export const roll = (): number => Math.random();

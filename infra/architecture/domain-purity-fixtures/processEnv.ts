@@ -1,0 +1,2 @@
+// Forbidden in domain/: process state.
+export const region = (): string | undefined => process.env.REGION;

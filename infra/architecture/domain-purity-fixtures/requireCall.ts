@@ -1,0 +1,2 @@
+// Forbidden in domain/: CommonJS require.
+export const fs: unknown = require("node:fs");
