@@ -65,6 +65,12 @@ export const RemoveEmergencyContact = z.object({
   contactId: Id,
 });
 
+/** An admin closes an account for a reason the account holder is shown; its sessions end with it. */
+export const SuspendAccount = z.object({ type: z.literal("SuspendAccount"), ...envelope, reason: ShortText });
+
+/** An admin opens a suspended account again, saying why (kept in the account's history). */
+export const ReinstateAccount = z.object({ type: z.literal("ReinstateAccount"), ...envelope, reason: ShortText });
+
 export const AccountCommand = z.discriminatedUnion("type", [
   RegisterAccount,
   UpdateProfile,
@@ -72,5 +78,7 @@ export const AccountCommand = z.discriminatedUnion("type", [
   RemoveVehicle,
   AddEmergencyContact,
   RemoveEmergencyContact,
+  SuspendAccount,
+  ReinstateAccount,
 ]);
 export type AccountCommand = z.infer<typeof AccountCommand>;

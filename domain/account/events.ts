@@ -93,6 +93,30 @@ export const EmergencyContactRemoved = z.object({
   data: z.object({ accountId: Id, contactId: Id, removedAt: IsoTime }),
 });
 
+/** Who acted (`suspendedBy`, an admin) and why, so the account's history says both. */
+export const AccountSuspended = z.object({
+  type: z.literal("AccountSuspended"),
+  data: z.object({
+    accountId: Id,
+    /** The account's role, so read models about captains need not look it up. */
+    userType: UserType,
+    reason: RequiredText,
+    suspendedBy: Id,
+    suspendedAt: IsoTime,
+  }),
+});
+
+export const AccountReinstated = z.object({
+  type: z.literal("AccountReinstated"),
+  data: z.object({
+    accountId: Id,
+    userType: UserType,
+    reason: RequiredText,
+    reinstatedBy: Id,
+    reinstatedAt: IsoTime,
+  }),
+});
+
 export const AccountEvent = z.discriminatedUnion("type", [
   AccountRegistered,
   ProfileUpdated,
@@ -101,5 +125,7 @@ export const AccountEvent = z.discriminatedUnion("type", [
   DefaultVehicleChanged,
   EmergencyContactAdded,
   EmergencyContactRemoved,
+  AccountSuspended,
+  AccountReinstated,
 ]);
 export type AccountEvent = z.infer<typeof AccountEvent>;

@@ -4,8 +4,8 @@ import type { AccountState } from "./state";
 export function evolve(state: AccountState, event: AccountEvent): AccountState {
   switch (event.type) {
     case "AccountRegistered": {
-      const { name, phone, city } = event.data;
-      return { ...state, exists: true, profile: { name, phone, address: null, city, emiratesId: null } };
+      const { name, phone, city, userType } = event.data;
+      return { ...state, exists: true, userType, profile: { name, phone, address: null, city, emiratesId: null } };
     }
     case "ProfileUpdated": {
       const { name, phone, address, city, emiratesId } = event.data;
@@ -41,5 +41,9 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
         ...state,
         contacts: state.contacts.filter((contact) => contact.contactId !== event.data.contactId),
       };
+    case "AccountSuspended":
+      return { ...state, suspension: { reason: event.data.reason, since: event.data.suspendedAt } };
+    case "AccountReinstated":
+      return { ...state, suspension: null };
   }
 }
