@@ -8,6 +8,8 @@ import { EmailClaimed } from "./account/emailClaim";
 import {
   AccountEvent,
   AccountRegistered,
+  AccountReinstated,
+  AccountSuspended,
   DefaultVehicleChanged,
   EmergencyContactAdded,
   EmergencyContactRemoved,
@@ -95,6 +97,8 @@ export const eventRegistry: { readonly [T in DomainEventType]: RegistryEntry<T> 
   DefaultVehicleChanged: { data: DefaultVehicleChanged.shape.data, schemaVersion: 1 },
   EmergencyContactAdded: { data: EmergencyContactAdded.shape.data, schemaVersion: 1 },
   EmergencyContactRemoved: { data: EmergencyContactRemoved.shape.data, schemaVersion: 1 },
+  AccountSuspended: { data: AccountSuspended.shape.data, schemaVersion: 1 },
+  AccountReinstated: { data: AccountReinstated.shape.data, schemaVersion: 1 },
   // email-<normalized>
   EmailClaimed: { data: EmailClaimed.shape.data, schemaVersion: 1 },
   // chat-<requestId>

@@ -54,7 +54,7 @@ export const WithdrawOffer = z.object({
   type: z.literal("WithdrawOffer"),
   ...envelope,
   providerId: Id,
-  reason: z.enum(["expired", "unassigned", "on-another-job"]),
+  reason: z.enum(["expired", "unassigned", "on-another-job", "suspended"]),
 });
 
 export const AcceptJob = z.object({ type: z.literal("AcceptJob"), ...envelope });

@@ -60,8 +60,11 @@ export const OfferWithdrawn = z.object({
   data: z.object({
     requestId: Id,
     providerId: Id,
-    /** on-another-job: the provider took another job meanwhile, so dispatch moved on without them. */
-    reason: z.enum(["accepted-by-another", "expired", "cancelled", "unassigned", "on-another-job"]),
+    /**
+     * on-another-job: the provider took another job meanwhile, so dispatch moved on without them.
+     * suspended: an admin suspended the provider; dispatch offers the job to someone else.
+     */
+    reason: z.enum(["accepted-by-another", "expired", "cancelled", "unassigned", "on-another-job", "suspended"]),
     withdrawnAt: IsoTime,
   }),
 });

@@ -26,7 +26,8 @@ export type WithdrawReason =
   | "expired"
   | "cancelled"
   | "unassigned"
-  | "on-another-job";
+  | "on-another-job"
+  | "suspended";
 
 /** One provider's offer. Kept in offer order so withdrawals are emitted in a stable order. */
 export interface Offer {

@@ -1,3 +1,4 @@
 /** The provider dashboard's query module (GET /api/provider/requests and /api/provider/dashboard-stats). */
 export * from "./requestsQuery";
 export * from "./statsQuery";
+export * from "./openOffersQuery";

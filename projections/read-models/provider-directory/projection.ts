@@ -10,8 +10,11 @@ export const PROVIDER_CHANGED_TOPIC = "provider_directory.changed";
 
 export const providerDirectoryProjection: Projection = {
   name: PROVIDER_DIRECTORY,
-  version: 1,
+  // 2: `suspended` (AccountSuspended, AccountReinstated of captains).
+  version: 2,
   handles: [
+    "AccountSuspended",
+    "AccountReinstated",
     "ProviderProfileCreated",
     "ProviderServicesChanged",
     "ProviderWentOnline",
@@ -47,6 +50,7 @@ export const providerDirectoryProjection: Projection = {
 interface ProviderRow extends Row {
   provider_id: string;
   online: boolean;
+  suspended: boolean;
   online_changed_at: string | null;
   latitude: number | null;
   longitude: number | null;
@@ -87,6 +91,9 @@ function subjectOf(event: RecordedReadModelEvent): { providerId?: string; reques
       return { requestId: event.data.requestId };
     case "ReviewPosted":
       return event.data.reviewerRole === "customer" ? { providerId: event.data.revieweeId } : {};
+    case "AccountSuspended":
+    case "AccountReinstated":
+      return event.data.userType === "provider" ? { providerId: event.data.accountId } : {};
     default:
       return {};
   }
@@ -139,6 +146,7 @@ class DirectoryBatch {
         services: null,
         response_time_minutes: null,
         online: false,
+        suspended: false,
         online_changed_at: null,
         latitude: null,
         longitude: null,
@@ -197,6 +205,16 @@ class DirectoryBatch {
         this.setOnline(row, true, d.at);
         this.moveTo(row, d.latitude, d.longitude, d.at);
         row.updated_at = d.at;
+        this.providers.put(row);
+        return;
+      }
+      case "AccountSuspended":
+      case "AccountReinstated": {
+        if (event.data.userType !== "provider") return;
+        const at = event.type === "AccountSuspended" ? event.data.suspendedAt : event.data.reinstatedAt;
+        const row = this.provider(event.data.accountId, at);
+        row.suspended = event.type === "AccountSuspended";
+        row.updated_at = at;
         this.providers.put(row);
         return;
       }
