@@ -2,6 +2,7 @@ import type { NonEmptyArray } from "type-graphql";
 import { AccountResolver } from "../features/account/accountResolver";
 import { SessionResolver } from "../features/account/sessionResolver";
 import { UserFieldsResolver } from "../features/account/userFieldsResolver";
+import { AccountStandingResolver } from "../features/admin/accountStandingResolver";
 import { AdminResolver } from "../features/admin/adminResolver";
 import { AnalyticsResolver } from "../features/admin/analyticsResolver";
 import { SystemResolver } from "../features/admin/systemResolver";
@@ -49,6 +50,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   AdminResolver,
   AnalyticsResolver,
   UserManagementResolver,
+  AccountStandingResolver,
   SystemResolver,
   AuditResolver,
   ProjectionResolver,

@@ -6,7 +6,7 @@ import type { Sql } from "../../../domain/ports/sql";
  */
 export async function openOfferRequestIds(sql: Sql, providerId: string): Promise<string[]> {
   const { rows } = await sql.query<{ request_id: string }>(
-    "SELECT request_id FROM provider_dashboard_row WHERE provider_id = $1 AND status = 'pending'",
+    "SELECT request_id FROM rm.provider_dashboard_row WHERE provider_id = $1 AND status = 'pending'",
     [providerId],
   );
   return rows.map((row) => row.request_id);

@@ -26,6 +26,46 @@ export type introspection = {
     "types": [
       {
         "kind": "OBJECT",
+        "name": "AccountStanding",
+        "fields": [
+          {
+            "name": "suspended",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Boolean"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "suspensionReason",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "userId",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "ID"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
         "name": "ActivityItem",
         "fields": [
           {
@@ -602,6 +642,15 @@ export type introspection = {
                 "kind": "SCALAR",
                 "name": "Int"
               }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "suspensionReason",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
             },
             "args": [],
             "isDeprecated": false
@@ -2652,6 +2701,39 @@ export type introspection = {
             "isDeprecated": false
           },
           {
+            "name": "reinstateAccount",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "OBJECT",
+                "name": "AccountStanding"
+              }
+            },
+            "args": [
+              {
+                "name": "reason",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "String"
+                  }
+                }
+              },
+              {
+                "name": "userId",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "ID"
+                  }
+                }
+              }
+            ],
+            "isDeprecated": false
+          },
+          {
             "name": "removeEmergencyContact",
             "type": {
               "kind": "NON_NULL",
@@ -2860,6 +2942,39 @@ export type introspection = {
             "args": [
               {
                 "name": "requestId",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "ID"
+                  }
+                }
+              }
+            ],
+            "isDeprecated": false
+          },
+          {
+            "name": "suspendAccount",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "OBJECT",
+                "name": "AccountStanding"
+              }
+            },
+            "args": [
+              {
+                "name": "reason",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "String"
+                  }
+                }
+              },
+              {
+                "name": "userId",
                 "type": {
                   "kind": "NON_NULL",
                   "ofType": {
