@@ -233,13 +233,17 @@ function cancelRequest(cmd: Command<"CancelRequest">, state: RequestState): Requ
   if (state.status === "completed")
     throw new DomainError("conflict", "request is completed and can no longer be cancelled");
   if (state.status === "cancelled") throw new DomainError("conflict", "request is already cancelled");
+  const reason = blankToNull(cmd.reason);
+  // Support ends someone else's request: the customer and the audit log must be told why.
+  if (actor.role === "admin" && reason === null)
+    throw new DomainError("bad_input", "reason is required when an admin cancels for the customer", "reason");
   const cancelled: RequestEvent = {
     type: "RequestCancelled",
     data: {
       requestId: cmd.requestId,
       cancelledBy: actor.userId,
       byRole: actor.role,
-      reason: blankToNull(cmd.reason),
+      reason,
       cancelledAt: cmd.at,
     },
   };
