@@ -1,6 +1,6 @@
 import type { LiveBus } from "../../domain/ports/liveBus";
 import type { Sql } from "../../domain/ports/sql";
-import { SESSION_REVOKED_TOPIC } from "./sessionSockets";
+import { ACCOUNT_SUSPENDED_CLOSE_REASON, SESSION_REVOKED_TOPIC } from "./sessionSockets";
 
 /**
  * Ends every session of one account (an admin suspended it): the rows go, and each ending is
@@ -12,6 +12,10 @@ export async function endSessionsOf(sql: Sql, bus: LiveBus, accountId: string): 
     "DELETE FROM auth.sessions WHERE account_id = $1 RETURNING token_digest",
     [accountId],
   );
-  for (const row of rows) await bus.publish({ topic: SESSION_REVOKED_TOPIC, payload: { digest: row.token_digest } });
+  for (const row of rows)
+    await bus.publish({
+      topic: SESSION_REVOKED_TOPIC,
+      payload: { digest: row.token_digest, closeReason: ACCOUNT_SUSPENDED_CLOSE_REASON },
+    });
   return rows.length;
 }

@@ -4,5 +4,5 @@ export { ApiError, apiRequest, ServerUnreachableError } from "./http";
 export { probeServer } from "./probeServer";
 export type { ServerStatus } from "./serverStatus";
 export { getServerStatus, setServerStatus } from "./serverStatus";
-export { onSessionExpired } from "./sessionExpiry";
+export { onSessionExpired, reportSessionExpired, type SessionEndReason } from "./sessionExpiry";
 export { useServerStatus } from "./useServerStatus";
