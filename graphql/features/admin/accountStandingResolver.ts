@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, ID, Mutation, ObjectType, Resolver } from "type-graphql";
+import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import { endSessionsOf } from "../../../command-api/auth/accountSessions";
 import { reinstateAccount, suspendAccount } from "../../../command-api/commands/accountSuspension";
 import { DomainError } from "../../../domain/shared/domainError";
@@ -21,6 +21,16 @@ export class AccountStanding {
 /** Admins suspend and reinstate accounts; each is a command in the account's stream with the admin and the reason. */
 @Resolver()
 export class AccountStandingResolver {
+  @Query(() => AccountStanding, { description: "Admins: whether an account is suspended, and why." })
+  async accountStanding(
+    @Arg("userId", () => ID) userId: string,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<AccountStanding> {
+    actingAs(ctx, ["admin"]);
+    await existing(ctx, userId);
+    return standingOf(ctx, userId);
+  }
+
   @Mutation(() => AccountStanding, {
     description:
       "Admins: suspend an account with a reason. Its sessions end and live connections close at once; a captain goes offline and their open offers go to other captains.",

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "urql";
 import { formatAed, formatRating, shortRequestId } from "../../../shared/format";
+import { AccountStandingPanel } from "./AccountStandingPanel";
 import { AdminUserDetailQuery } from "./usersQueries";
 
 const dateOf = (iso: string) => new Date(iso).toLocaleString("en-AE", { timeZone: "Asia/Dubai" });
@@ -44,6 +45,7 @@ export function UserDetail({
               ? "no ratings yet"
               : `rated ${formatRating(user.rating)} by ${user.totalRatings}`}
           </Text>
+          <AccountStandingPanel userId={user.id} userType={user.userType} />
           <Box>
             <Heading as="h4" size="sm" mb="2">
               History

@@ -89,6 +89,11 @@ export function UserManagementTab({
                   <Button variant="plain" size="sm" px="0" onClick={() => setSelected(user.id)}>
                     {user.name}
                   </Button>
+                  {user.suspensionReason !== null ? (
+                    <Badge colorPalette="red" ms="2" title={user.suspensionReason}>
+                      suspended
+                    </Badge>
+                  ) : null}
                 </Table.Cell>
                 <Table.Cell>{user.email}</Table.Cell>
                 <Table.Cell>{user.city}</Table.Cell>
