@@ -62,6 +62,10 @@ describeInBrowser("an admin suspends a captain (built app, real server)", () => 
     await dialog.getByRole("button", { name: "Suspend", exact: true }).click();
     await standing.getByText("suspended", { exact: true }).waitFor({ timeout: 15_000 });
     await adminPage.getByLabel("Account history").getByText(REASON, { exact: false }).waitFor();
+    // The list says so too: suspended, and offline (the suspension took him offline).
+    const users = adminPage.getByRole("table", { name: "Users" });
+    await users.getByText("suspended", { exact: true }).waitFor({ timeout: 15_000 });
+    await users.getByText("offline", { exact: true }).waitFor({ timeout: 15_000 });
     await saveScreenshot(adminPage, "admin-suspended-captain");
 
     // The captain's screen: the live connection closed, the app says so and leaves the dashboard.

@@ -18,7 +18,16 @@ const reasonOf = (data: unknown): string | null =>
     : null;
 
 /** Whether the account is suspended, the history of suspensions with who and why, and the action that changes it. */
-export function AccountStandingPanel({ userId, userType }: { readonly userId: string; readonly userType: string }) {
+export function AccountStandingPanel({
+  userId,
+  userType,
+  onChanged,
+}: {
+  readonly userId: string;
+  readonly userType: string;
+  /** After a suspension or reinstatement, e.g. to refresh the list of users. */
+  readonly onChanged?: () => void;
+}) {
   const [result, refetch] = useQuery({
     query: AccountStandingQuery,
     variables: { userId, streamId: `account-${userId}` },
@@ -26,7 +35,8 @@ export function AccountStandingPanel({ userId, userType }: { readonly userId: st
   });
   const [, suspend] = useMutation(SuspendAccountMutation);
   const [, reinstate] = useMutation(ReinstateAccountMutation);
-  const [asking, setAsking] = useState(false);
+  // Fixed when the dialog opens, so it does not change its words while closing after the action.
+  const [asking, setAsking] = useState<"suspend" | "reinstate" | null>(null);
   const standing = result.data?.accountStanding;
   const history = (result.data?.auditLog.entries ?? []).filter((entry) => STANDING_EVENTS.has(entry.type));
   const captain = userType.toLowerCase() === "provider";
@@ -47,7 +57,7 @@ export function AccountStandingPanel({ userId, userType }: { readonly userId: st
           size="sm"
           colorPalette={standing.suspended ? "green" : "red"}
           variant="outline"
-          onClick={() => setAsking(true)}
+          onClick={() => setAsking(standing.suspended ? "reinstate" : "suspend")}
         >
           {standing.suspended ? "Reinstate account" : "Suspend account"}
         </Button>
@@ -64,23 +74,24 @@ export function AccountStandingPanel({ userId, userType }: { readonly userId: st
         </Stack>
       ) : null}
       <ReasonDialog
-        open={asking}
-        title={standing.suspended ? "Reinstate account" : "Suspend account"}
-        actionLabel={standing.suspended ? "Reinstate" : "Suspend"}
+        open={asking !== null}
+        title={asking === "reinstate" ? "Reinstate account" : "Suspend account"}
+        actionLabel={asking === "reinstate" ? "Reinstate" : "Suspend"}
         consequence={
-          standing.suspended
+          asking === "reinstate"
             ? "They can sign in again; a captain goes online themselves when ready."
             : captain
               ? "Their sessions end now and their screens close. The captain goes offline, their open offers go to other captains, and they cannot sign in until reinstated."
               : "Their sessions end now and their screens close; they cannot sign in until reinstated."
         }
-        onClose={() => setAsking(false)}
+        onClose={() => setAsking(null)}
         onConfirm={async (reason) => {
-          const run = standing.suspended ? reinstate : suspend;
+          const run = asking === "reinstate" ? reinstate : suspend;
           const answer = await run({ userId, reason });
           if (answer.error) return answer.error.graphQLErrors[0]?.message ?? answer.error.message;
-          notify.success(standing.suspended ? "Account reinstated" : "Account suspended");
+          notify.success(asking === "reinstate" ? "Account reinstated" : "Account suspended");
           refetch({ requestPolicy: "network-only" });
+          onChanged?.();
           return null;
         }}
       />

@@ -11,10 +11,13 @@ export function UserDetail({
   userId,
   onClose,
   onOpenTimeline,
+  onChanged,
 }: {
   readonly userId: string;
   readonly onClose: () => void;
   readonly onOpenTimeline: (requestId: string) => void;
+  /** The account's standing changed (suspended or reinstated). */
+  readonly onChanged?: () => void;
 }) {
   const [result] = useQuery({
     query: AdminUserDetailQuery,
@@ -45,7 +48,11 @@ export function UserDetail({
               ? "no ratings yet"
               : `rated ${formatRating(user.rating)} by ${user.totalRatings}`}
           </Text>
-          <AccountStandingPanel userId={user.id} userType={user.userType} />
+          <AccountStandingPanel
+            userId={user.id}
+            userType={user.userType}
+            {...(onChanged ? { onChanged } : {})}
+          />
           <Box>
             <Heading as="h4" size="sm" mb="2">
               History

@@ -18,7 +18,7 @@ export function UserManagementTab({
   const [offset, setOffset] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
   const deferredSearch = useDeferredValue(search.trim());
-  const [result] = useQuery({
+  const [result, refetchUsers] = useQuery({
     query: AdminUsersQuery,
     variables: { role, search: deferredSearch || null, offset },
     requestPolicy: "cache-and-network",
@@ -139,7 +139,12 @@ export function UserManagementTab({
         </HStack>
       ) : null}
       {selected ? (
-        <UserDetail userId={selected} onClose={() => setSelected(null)} onOpenTimeline={onOpenTimeline} />
+        <UserDetail
+          userId={selected}
+          onClose={() => setSelected(null)}
+          onOpenTimeline={onOpenTimeline}
+          onChanged={() => refetchUsers({ requestPolicy: "network-only" })}
+        />
       ) : null}
     </Stack>
   );
