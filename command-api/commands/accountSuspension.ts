@@ -1,7 +1,7 @@
 import { ReinstateAccount, SuspendAccount } from "../../domain/account/commands";
 import { accountDecider as decider } from "../../domain/account/decider";
-import type { LiveBus } from "../../domain/ports/liveBus";
 import type { Position } from "../../domain/ports/eventStore";
+import type { LiveBus } from "../../domain/ports/liveBus";
 import type { Sql } from "../../domain/ports/sql";
 import { DomainError } from "../../domain/shared/domainError";
 import { accountStream } from "../../domain/streams";
@@ -15,7 +15,12 @@ import { withdrawOffer } from "./requestCommands";
 
 const stream = (c: { accountId: string }) => accountStream(c.accountId);
 
-const suspendAccountCommand = defineCommand({ decider, schema: SuspendAccount, type: "SuspendAccount", stream });
+const suspendAccountCommand = defineCommand({
+  decider,
+  schema: SuspendAccount,
+  type: "SuspendAccount",
+  stream,
+});
 export const reinstateAccount = defineCommand({
   decider,
   schema: ReinstateAccount,

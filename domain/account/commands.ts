@@ -69,7 +69,11 @@ export const RemoveEmergencyContact = z.object({
 export const SuspendAccount = z.object({ type: z.literal("SuspendAccount"), ...envelope, reason: ShortText });
 
 /** An admin opens a suspended account again, saying why (kept in the account's history). */
-export const ReinstateAccount = z.object({ type: z.literal("ReinstateAccount"), ...envelope, reason: ShortText });
+export const ReinstateAccount = z.object({
+  type: z.literal("ReinstateAccount"),
+  ...envelope,
+  reason: ShortText,
+});
 
 export const AccountCommand = z.discriminatedUnion("type", [
   RegisterAccount,

@@ -5,7 +5,12 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
   switch (event.type) {
     case "AccountRegistered": {
       const { name, phone, city, userType } = event.data;
-      return { ...state, exists: true, userType, profile: { name, phone, address: null, city, emiratesId: null } };
+      return {
+        ...state,
+        exists: true,
+        userType,
+        profile: { name, phone, address: null, city, emiratesId: null },
+      };
     }
     case "ProfileUpdated": {
       const { name, phone, address, city, emiratesId } = event.data;

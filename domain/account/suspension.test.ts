@@ -67,10 +67,7 @@ describe("ReinstateAccount", () => {
     spec.given([registered(), suspended()]).when(reinstateAccount()).then([reinstated()]));
 
   it("an account that is not suspended cannot be reinstated", () =>
-    spec
-      .given([registered()])
-      .when(reinstateAccount())
-      .thenThrows("conflict", "is not suspended"));
+    spec.given([registered()]).when(reinstateAccount()).thenThrows("conflict", "is not suspended"));
 
   it("the reason is required", () =>
     spec

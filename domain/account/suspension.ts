@@ -8,7 +8,8 @@ export interface Suspension {
  * The one question every gate asks (sign-in, going online, dispatch, the customer's map): is this
  * account closed by an admin? Kept apart from the captain's approval so the two combine as rules.
  */
-export const isSuspended = (account: { suspension: Suspension | null }): boolean => account.suspension !== null;
+export const isSuspended = (account: { suspension: Suspension | null }): boolean =>
+  account.suspension !== null;
 
 /** What a suspended person is told, wherever they are stopped. */
 export const suspendedMessage = (reason: string): string =>

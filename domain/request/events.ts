@@ -64,7 +64,14 @@ export const OfferWithdrawn = z.object({
      * on-another-job: the provider took another job meanwhile, so dispatch moved on without them.
      * suspended: an admin suspended the provider; dispatch offers the job to someone else.
      */
-    reason: z.enum(["accepted-by-another", "expired", "cancelled", "unassigned", "on-another-job", "suspended"]),
+    reason: z.enum([
+      "accepted-by-another",
+      "expired",
+      "cancelled",
+      "unassigned",
+      "on-another-job",
+      "suspended",
+    ]),
     withdrawnAt: IsoTime,
   }),
 });

@@ -50,7 +50,9 @@ describe("an admin suspends and reinstates an account", () => {
     reinstateAccount(userId: $id, reason: $reason) { userId suspended suspensionReason } }`;
 
   function open(path: string, cookie: string, protocol?: string): Promise<WebSocket> {
-    const socket = new WebSocket(`${app.url.replace("http", "ws")}${path}`, protocol, { headers: { cookie } });
+    const socket = new WebSocket(`${app.url.replace("http", "ws")}${path}`, protocol, {
+      headers: { cookie },
+    });
     return new Promise((resolve, reject) => {
       socket.once("open", () => resolve(socket));
       socket.once("error", reject);
@@ -94,7 +96,11 @@ describe("an admin suspends and reinstates an account", () => {
     const closes = Promise.all([closeCode(subscription), closeCode(channel)]);
 
     const suspended = await graphql<{ suspendAccount: object }>(admin, SUSPEND, { id: OMAR, reason: REASON });
-    expect(suspended.data?.suspendAccount).toEqual({ userId: OMAR, suspended: true, suspensionReason: REASON });
+    expect(suspended.data?.suspendAccount).toEqual({
+      userId: OMAR,
+      suspended: true,
+      suspensionReason: REASON,
+    });
     expect(await closes).toEqual([4401, 4401]);
 
     expect((await graphql<{ me: unknown }>(omar, "{ me { id } }")).data?.me).toBeNull();
@@ -109,13 +115,19 @@ describe("an admin suspends and reinstates an account", () => {
     );
     expect(listed.data?.adminUsers.items).toEqual([{ online: false, suspensionReason: REASON }]);
     const map = await fetch(`${app.url}/api/providers/online`, { headers: { cookie: admin } });
-    expect(((await map.json()) as { id?: string; _id?: string }[]).map((p) => p.id ?? p._id)).not.toContain(OMAR);
+    expect(((await map.json()) as { id?: string; _id?: string }[]).map((p) => p.id ?? p._id)).not.toContain(
+      OMAR,
+    );
 
     const reinstated = await graphql<{ reinstateAccount: object }>(admin, REINSTATE, {
       id: OMAR,
       reason: "Spoke with Omar; the customers' reports were about another captain",
     });
-    expect(reinstated.data?.reinstateAccount).toEqual({ userId: OMAR, suspended: false, suspensionReason: null });
+    expect(reinstated.data?.reinstateAccount).toEqual({
+      userId: OMAR,
+      suspended: false,
+      suspensionReason: null,
+    });
     expect((await login("omar@captains.ae")).status).toBe(200);
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { CommandDeps } from "../../command-api/commandDeps";
 import { ensureAuthTables } from "../../command-api/auth/sessionSchema";
+import type { CommandDeps } from "../../command-api/commandDeps";
 import { suspendAccount } from "../../command-api/commands/accountSuspension";
 import { addTowingEquipment, goOnline } from "../../command-api/commands/providerCommands";
 import { registerAccount } from "../../command-api/commands/registration";
@@ -138,11 +138,13 @@ describe("dispatch", () => {
     await eventually(async () => expect(dispatch.index.has("su-captain")).toBe(true));
     await requestHelp(commands, { requestId: "r-suspend", ...pickup, providerId: "su-captain" });
     expect(await offeredTo("r-suspend")).toEqual(["su-captain"]);
-    await eventually(async () =>
-      expect(await openOfferRequestIds(sql, "su-captain")).toEqual(["r-suspend"]),
-    );
+    await eventually(async () => expect(await openOfferRequestIds(sql, "su-captain")).toEqual(["r-suspend"]));
 
-    const admin = { actor: { userId: "admin-1", role: "admin" as const }, correlationId: "suspend", causationId: null };
+    const admin = {
+      actor: { userId: "admin-1", role: "admin" as const },
+      correlationId: "suspend",
+      causationId: null,
+    };
     await suspendAccount({ commands, sql, liveBus: bus })(
       { accountId: "su-captain", reason: "Fake insurance papers", userType: "provider" },
       admin,
@@ -159,7 +161,12 @@ describe("dispatch", () => {
     ).rejects.toMatchObject({ code: "forbidden", message: expect.stringContaining("Fake insurance papers") });
     // Free the next captain, then an emergency nearby: only they are asked, never the suspended one.
     await declineJob(commands)({ requestId: "r-suspend", reason: null }, asProvider("su-next"));
-    await requestHelp(commands, { requestId: "r-after", customerId: "customer-9", ...pickup, priority: "urgent" });
+    await requestHelp(commands, {
+      requestId: "r-after",
+      customerId: "customer-9",
+      ...pickup,
+      priority: "urgent",
+    });
     await eventually(async () => expect(await offeredTo("r-after")).toEqual(["su-next"]));
   });
 

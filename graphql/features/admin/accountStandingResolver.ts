@@ -65,7 +65,10 @@ export class AccountStandingResolver {
   ): Promise<AccountStanding> {
     const { command } = actingAs(ctx, ["admin"]);
     await existing(ctx, userId);
-    const { position } = await reinstateAccount(ctx.services.commands)({ accountId: userId, reason }, command);
+    const { position } = await reinstateAccount(ctx.services.commands)(
+      { accountId: userId, reason },
+      command,
+    );
     return afterWrite(ctx, position, [ACCOUNTS, PROVIDER_DIRECTORY], () => standingOf(ctx, userId));
   }
 }

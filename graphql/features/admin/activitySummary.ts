@@ -20,6 +20,8 @@ const SUMMARIES: Readonly<Record<string, (data: EventData) => string>> = {
   AccountRegistered: (d) => `New ${text(d.userType) || "user"} signed up`,
   ProviderWentOnline: () => "Provider went online",
   ProviderWentOffline: () => "Provider went offline",
+  AccountSuspended: (d) => `Admin suspended a ${text(d.userType) || "user"}: ${text(d.reason)}`,
+  AccountReinstated: (d) => `Admin reinstated a ${text(d.userType) || "user"}: ${text(d.reason)}`,
 };
 
 export function activitySummary(type: string, data: unknown): string {

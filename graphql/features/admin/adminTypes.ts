@@ -86,7 +86,8 @@ export class AdminAlert {
   @Field(() => String) message!: string;
   @Field(() => ID, {
     nullable: true,
-    description: "The request to act on (the oldest one stuck), whose timeline has the action that resolves the alert.",
+    description:
+      "The request to act on (the oldest one stuck), whose timeline has the action that resolves the alert.",
   })
   requestId?: string | null;
 }

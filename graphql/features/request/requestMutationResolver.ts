@@ -107,7 +107,8 @@ export class RequestMutationResolver {
   }
 
   @Mutation(() => ServiceRequest, {
-    description: "The customer (or an admin for the customer, with a reason) cancels a request that is not completed.",
+    description:
+      "The customer (or an admin for the customer, with a reason) cancels a request that is not completed.",
   })
   async cancelRequest(
     @Arg("requestId", () => ID) requestId: string,

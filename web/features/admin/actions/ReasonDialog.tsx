@@ -22,7 +22,14 @@ export interface ReasonDialogProps {
  * Every admin action asks for a reason first: it is recorded in the event with the admin as the actor,
  * and shown in the audit log and the timelines.
  */
-export function ReasonDialog({ open, title, consequence, actionLabel, onClose, onConfirm }: ReasonDialogProps) {
+export function ReasonDialog({
+  open,
+  title,
+  consequence,
+  actionLabel,
+  onClose,
+  onConfirm,
+}: ReasonDialogProps) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
