@@ -34,6 +34,7 @@ import {
   JobCompleted,
   JobDeclined,
   JobOffered,
+  JobReassigned,
   JobStarted,
   OfferWithdrawn,
   RequestCancelled,
@@ -78,6 +79,7 @@ export const eventRegistry: { readonly [T in DomainEventType]: RegistryEntry<T> 
   RequestUnassigned: { data: RequestUnassigned.shape.data, schemaVersion: 1 },
   RoutePointRecorded: { data: RoutePointRecorded.shape.data, schemaVersion: 1 },
   ReviewPosted: { data: ReviewPosted.shape.data, schemaVersion: 1 },
+  JobReassigned: { data: JobReassigned.shape.data, schemaVersion: 1 },
   // provider-<id>
   ProviderProfileCreated: { data: ProviderProfileCreated.shape.data, schemaVersion: 1 },
   ProviderServicesChanged: { data: ProviderServicesChanged.shape.data, schemaVersion: 1 },

@@ -84,6 +84,8 @@ export const RecordRoutePoint = z.object({
   longitude: Longitude,
 });
 export const MarkUnassigned = z.object({ type: z.literal("MarkUnassigned"), ...envelope });
+/** Support takes an accepted job back from a captain who abandoned it, so dispatch offers it again. */
+export const ReassignJob = z.object({ type: z.literal("ReassignJob"), ...envelope, reason: ShortText });
 export const PostReview = z.object({
   type: z.literal("PostReview"),
   ...envelope,
@@ -104,5 +106,6 @@ export const RequestCommand = z.discriminatedUnion("type", [
   MarkUnassigned,
   RecordRoutePoint,
   PostReview,
+  ReassignJob,
 ]);
 export type RequestCommand = z.infer<typeof RequestCommand>;

@@ -129,6 +129,22 @@ export const RoutePointRecorded = z.object({
   }),
 });
 
+/**
+ * An admin took an accepted job back from its captain (who abandoned it): the captain is released,
+ * the request is pending again and dispatch offers it anew, never to that captain.
+ */
+export const JobReassigned = z.object({
+  type: z.literal("JobReassigned"),
+  data: z.object({
+    requestId: Id,
+    /** The captain released from the job. */
+    providerId: Id,
+    reason: z.string().trim().min(1).max(200),
+    reassignedBy: Id,
+    reassignedAt: IsoTime,
+  }),
+});
+
 export const ReviewPosted = z.object({
   type: z.literal("ReviewPosted"),
   data: z.object({
@@ -155,6 +171,7 @@ export const RequestEvent = z.discriminatedUnion("type", [
   RequestUnassigned,
   RoutePointRecorded,
   ReviewPosted,
+  JobReassigned,
 ]);
 export type RequestEvent = z.infer<typeof RequestEvent>;
 export type RequestEventType = RequestEvent["type"];

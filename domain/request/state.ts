@@ -27,7 +27,9 @@ export type WithdrawReason =
   | "cancelled"
   | "unassigned"
   | "on-another-job"
-  | "suspended";
+  | "suspended"
+  /** The captain abandoned the accepted job and an admin reassigned it. */
+  | "reassigned";
 
 /** One provider's offer. Kept in offer order so withdrawals are emitted in a stable order. */
 export interface Offer {
@@ -47,6 +49,8 @@ export interface RequestState {
   estimatedPrice: number;
   finalPrice: number | null;
   scheduledAt: string | null;
+  /** When an admin last put the request back to dispatch (JobReassigned): dispatch's clock starts again there. */
+  redispatchedAt: string | null;
   offers: readonly Offer[];
   reviewedByCustomer: boolean;
   reviewedByProvider: boolean;
@@ -60,6 +64,7 @@ export const initialState = (): RequestState => ({
   estimatedPrice: 0,
   finalPrice: null,
   scheduledAt: null,
+  redispatchedAt: null,
   offers: [],
   reviewedByCustomer: false,
   reviewedByProvider: false,
