@@ -4,7 +4,7 @@ import type { CommandDeps } from "../../command-api/commandDeps";
 import { suspendAccount } from "../../command-api/commands/accountSuspension";
 import { addTowingEquipment, goOnline } from "../../command-api/commands/providerCommands";
 import { registerAccount } from "../../command-api/commands/registration";
-import { acceptJob, declineJob } from "../../command-api/commands/requestCommands";
+import { acceptJob, declineJob, reassignJob } from "../../command-api/commands/requestCommands";
 import { FakeTime } from "../../command-api/dispatch/testing/fakeTimers";
 import { LivePositions } from "../../command-api/live/livePositions";
 import { DEFAULT_DISPATCH_POLICY, type DispatchPolicy } from "../../domain/dispatch/dispatchPolicy";
@@ -168,6 +168,27 @@ describe("dispatch", () => {
       priority: "urgent",
     });
     await eventually(async () => expect(await offeredTo("r-after")).toEqual(["su-next"]));
+  });
+
+  it("a job reassigned by an admin: the captain is released and the job offered to the next captain", async () => {
+    const { pickup, at } = newTown();
+    await providers([
+      { id: "ra-gone", ...at(1) },
+      { id: "ra-next", ...at(2) },
+    ]);
+    await requestHelp(commands, { requestId: "r-reassign", ...pickup, providerId: "ra-gone" });
+    await acceptJob(commands)({ requestId: "r-reassign" }, asProvider("ra-gone"));
+    await eventually(async () => expect(dispatch.process.jobOf("ra-gone")).toBe("r-reassign"));
+    // Half an hour later the captain has not moved; support takes the job back.
+    time.advance(30 * 60_000);
+    await reassignJob(commands)(
+      { requestId: "r-reassign", reason: "captain stopped answering" },
+      { actor: { userId: "admin-1", role: "admin" }, correlationId: "reassign", causationId: null },
+    );
+    await eventually(async () => expect(await offeredTo("r-reassign")).toEqual(["ra-gone", "ra-next"]));
+    expect(dispatch.process.jobOf("ra-gone")).toBeUndefined();
+    expect((await history("r-reassign")).map((e) => e.type)).not.toContain("RequestUnassigned");
+    await acceptJob(commands)({ requestId: "r-reassign" }, asProvider("ra-next"));
   });
 
   it("a decline → the next best provider is offered", async () => {

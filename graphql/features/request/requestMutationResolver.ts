@@ -4,6 +4,7 @@ import type { Principal } from "../../../command-api/auth/principal";
 import {
   acceptJob,
   cancelRequest,
+  reassignJob,
   completeJob,
   declineJob,
   postReview,
@@ -120,6 +121,20 @@ export class RequestMutationResolver {
       { requestId, reason: reason ?? null },
       command,
     );
+    return readBack(ctx, requestId, position);
+  }
+
+  @Mutation(() => ServiceRequest, {
+    description:
+      "Admins: take an accepted job back from a captain who abandoned it, with a reason. The captain is released and dispatch offers the job to another captain.",
+  })
+  async reassignJob(
+    @Arg("requestId", () => ID) requestId: string,
+    @Arg("reason", () => String) reason: string,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<ServiceRequest> {
+    const { command } = await visibleTo(ctx, requestId, ["admin"]);
+    const { position } = await reassignJob(ctx.services.commands)({ requestId, reason }, command);
     return readBack(ctx, requestId, position);
   }
 

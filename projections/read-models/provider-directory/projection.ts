@@ -24,6 +24,7 @@ export const providerDirectoryProjection: Projection = {
     "JobCompleted",
     "RequestCancelled",
     "ReviewPosted",
+    "JobReassigned",
   ],
   tables: [PROVIDER_DIRECTORY, "provider_directory_open_job", streamRevisionTable(PROVIDER_DIRECTORY)],
 
@@ -88,6 +89,7 @@ function subjectOf(event: RecordedReadModelEvent): { providerId?: string; reques
     case "JobCompleted":
       return { providerId: event.data.providerId, requestId: event.data.requestId };
     case "RequestCancelled":
+    case "JobReassigned":
       return { requestId: event.data.requestId };
     case "ReviewPosted":
       return event.data.reviewerRole === "customer" ? { providerId: event.data.revieweeId } : {};
@@ -231,6 +233,10 @@ class DirectoryBatch {
           provider_id: event.data.providerId,
           accepted_at: event.data.acceptedAt,
         });
+        return;
+      case "JobReassigned":
+        // The captain abandoned it: no accept→start span to measure.
+        if (this.openJobs.get(event.data.requestId)) this.openJobs.delete(event.data.requestId);
         return;
       case "JobStarted": {
         const at = event.data.startedAt;

@@ -2664,6 +2664,39 @@ export type introspection = {
             "isDeprecated": false
           },
           {
+            "name": "reassignJob",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "OBJECT",
+                "name": "ServiceRequest"
+              }
+            },
+            "args": [
+              {
+                "name": "reason",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "String"
+                  }
+                }
+              },
+              {
+                "name": "requestId",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "ID"
+                  }
+                }
+              }
+            ],
+            "isDeprecated": false
+          },
+          {
             "name": "rebuildProjection",
             "type": {
               "kind": "NON_NULL",
