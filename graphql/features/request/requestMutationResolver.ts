@@ -4,10 +4,10 @@ import type { Principal } from "../../../command-api/auth/principal";
 import {
   acceptJob,
   cancelRequest,
-  reassignJob,
   completeJob,
   declineJob,
   postReview,
+  reassignJob,
   requestService,
   startJob,
 } from "../../../command-api/commands/requestCommands";
