@@ -10,4 +10,10 @@ describe("activitySummary", () => {
       "Admin reinstated a customer: Resolved",
     );
   });
+
+  it("says a job was reassigned, and why", () => {
+    expect(activitySummary("JobReassigned", { reason: "captain stopped answering" })).toBe(
+      "Support reassigned a job: captain stopped answering",
+    );
+  });
 });

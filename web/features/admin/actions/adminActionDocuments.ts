@@ -50,3 +50,12 @@ export const CancelForCustomerMutation = graphql(`
     }
   }
 `);
+
+export const ReassignJobMutation = graphql(`
+  mutation ReassignJob($requestId: ID!, $reason: String!) {
+    reassignJob(requestId: $requestId, reason: $reason) {
+      id
+      status
+    }
+  }
+`);

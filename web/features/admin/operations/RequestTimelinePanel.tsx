@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "urql";
 import { formatAed, shortRequestId } from "../../../shared/format";
 import { notify } from "../../../shared/toast";
-import { CancelForCustomerMutation } from "../actions/adminActionDocuments";
+import { CancelForCustomerMutation, ReassignJobMutation } from "../actions/adminActionDocuments";
 import { ReasonDialog } from "../actions/ReasonDialog";
 import { RequestTimelineQuery, type TimelineStep } from "./operationsQueries";
 
@@ -58,7 +58,9 @@ export function RequestTimelinePanel({ requestId }: { readonly requestId: string
   });
   const steps = result.data?.requestTimeline ?? [];
   const [, cancelForCustomer] = useMutation(CancelForCustomerMutation);
+  const [, reassignJob] = useMutation(ReassignJobMutation);
   const [cancelling, setCancelling] = useState(false);
+  const [reassigning, setReassigning] = useState(false);
   const status = steps.at(-1)?.stateAfter.status ?? null;
 
   return (
@@ -98,11 +100,18 @@ export function RequestTimelinePanel({ requestId }: { readonly requestId: string
             <Text fontSize="sm" color="fg.muted">
               Request #{shortRequestId(shown)}: {steps.length} events, now {status}
             </Text>
-            {status && CANCELLABLE.has(status) ? (
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setCancelling(true)}>
-                Cancel for customer
-              </Button>
-            ) : null}
+            <HStack>
+              {status === "accepted" ? (
+                <Button size="sm" variant="outline" onClick={() => setReassigning(true)}>
+                  Reassign
+                </Button>
+              ) : null}
+              {status && CANCELLABLE.has(status) ? (
+                <Button size="sm" variant="outline" colorPalette="red" onClick={() => setCancelling(true)}>
+                  Cancel for customer
+                </Button>
+              ) : null}
+            </HStack>
           </HStack>
           <Table.Root size="sm" aria-label="Request timeline">
             <Table.Header>
@@ -132,6 +141,21 @@ export function RequestTimelinePanel({ requestId }: { readonly requestId: string
           </Table.Root>
         </Box>
       ) : null}
+      <ReasonDialog
+        open={reassigning}
+        title="Reassign the job"
+        actionLabel="Reassign"
+        consequence="The captain is released from this job and dispatch offers it to another captain; the released captain is not asked again. Your reason is recorded with your name."
+        onClose={() => setReassigning(false)}
+        onConfirm={async (reason) => {
+          if (!shown) return "no request shown";
+          const answer = await reassignJob({ requestId: shown, reason });
+          if (answer.error) return answer.error.graphQLErrors[0]?.message ?? answer.error.message;
+          notify.success("Job reassigned", "Dispatch is offering it to another captain.");
+          refetch({ requestPolicy: "network-only" });
+          return null;
+        }}
+      />
       <ReasonDialog
         open={cancelling}
         title="Cancel for the customer"
