@@ -5,13 +5,13 @@ import type { LiveBus } from "../../domain/ports/liveBus";
 import type { Sql } from "../../domain/ports/sql";
 import { DomainError } from "../../domain/shared/domainError";
 import { accountStream } from "../../domain/streams";
-import { openOfferRequestIds } from "../../projections/read-models/provider-dashboard/queries";
+import { openWorkOf } from "../../projections/read-models/provider-dashboard/queries";
 import { endSessionsOf } from "../auth/accountSessions";
 import type { CommandContext } from "../commandContext";
 import type { CommandDeps } from "../commandDeps";
 import { defineCommand } from "../defineCommand";
 import { goOffline } from "./providerCommands";
-import { withdrawOffer } from "./requestCommands";
+import { reassignJob, withdrawOffer } from "./requestCommands";
 
 const stream = (c: { accountId: string }) => accountStream(c.accountId);
 
@@ -39,8 +39,10 @@ export interface SuspensionDeps {
  * 1. AccountSuspended (the admin and the reason) in the account's stream: from here sign-in and
  *    going online are refused;
  * 2. every session of the account ends and its sockets close (on every node);
- * 3. a captain goes offline (so dispatch and the customer's map drop them) and each offer still open
- *    to them is withdrawn (reason `suspended`), which dispatch answers by offering the job to the next.
+ * 3. a captain goes offline (so dispatch and the customer's map drop them), each offer still open
+ *    to them is withdrawn (reason `suspended`) and each job they accepted but did not start is
+ *    reassigned; dispatch answers both by offering the job to the next captain. A job under way
+ *    stays: the captain is with the customer, and support decides (cancel) with them.
  * Each step is idempotent and the decider answers a repeated suspension with no event, so pressing
  * Suspend again finishes what an interrupted first attempt left undone. The steps run as the admin,
  * in the suspension's correlation, so the audit log and timelines name who did it.
@@ -59,20 +61,27 @@ export const suspendAccount =
     if (input.userType !== "provider") return { position };
     const offline = await goOffline(deps.commands)({ providerId: accountId }, context);
     position = offline.position ?? position;
-    for (const requestId of await openOfferRequestIds(deps.sql, accountId)) {
+    const work = await openWorkOf(deps.sql, accountId);
+    for (const requestId of work.offered) {
       const withdrawn = await withdrawOffer(deps.commands)(
         { requestId, providerId: accountId, reason: "suspended" },
         context,
-      ).catch((error: unknown) => {
-        // The request moved on meanwhile (accepted by another, cancelled): nothing left to withdraw.
-        if (isGone(error)) return { position: null as Position | null };
-        throw error;
-      });
+      ).catch(movedOn);
       position = withdrawn.position ?? position;
+    }
+    for (const requestId of work.accepted) {
+      const reassigned = await reassignJob(deps.commands)(
+        { requestId, reason: `captain suspended: ${reason}`.slice(0, 200) },
+        context,
+      ).catch(movedOn);
+      position = reassigned.position ?? position;
     }
     return { position };
   };
 
-function isGone(error: unknown): boolean {
-  return error instanceof DomainError && (error.code === "not_found" || error.code === "conflict");
+/** The request moved on meanwhile (taken by another, started, cancelled): nothing left to take back. */
+function movedOn(error: unknown): { position: Position | null } {
+  if (error instanceof DomainError && (error.code === "not_found" || error.code === "conflict"))
+    return { position: null };
+  throw error;
 }

@@ -16,7 +16,7 @@ import { DomainError } from "../../domain/shared/domainError";
 import { requestStream } from "../../domain/streams";
 import { plainTextHasher } from "../../graphql/testing/plainTextHasher";
 import { readModelProjections } from "../../projections/read-models";
-import { openOfferRequestIds } from "../../projections/read-models/provider-dashboard/queries";
+import { openWorkOf } from "../../projections/read-models/provider-dashboard/queries";
 import { createInProcessProjectionLock } from "../../projections/runner/inProcessProjectionLock";
 import type { ProjectionLock } from "../../projections/runner/projectionLock";
 import { createProjectionRunner, type ProjectionRunner } from "../../projections/runner/projectionRunner";
@@ -138,7 +138,9 @@ describe("dispatch", () => {
     await eventually(async () => expect(dispatch.index.has("su-captain")).toBe(true));
     await requestHelp(commands, { requestId: "r-suspend", ...pickup, providerId: "su-captain" });
     expect(await offeredTo("r-suspend")).toEqual(["su-captain"]);
-    await eventually(async () => expect(await openOfferRequestIds(sql, "su-captain")).toEqual(["r-suspend"]));
+    await eventually(async () =>
+      expect(await openWorkOf(sql, "su-captain")).toEqual({ offered: ["r-suspend"], accepted: [] }),
+    );
 
     const admin = {
       actor: { userId: "admin-1", role: "admin" as const },
@@ -168,6 +170,46 @@ describe("dispatch", () => {
       priority: "urgent",
     });
     await eventually(async () => expect(await offeredTo("r-after")).toEqual(["su-next"]));
+  });
+
+  it("a suspended captain's accepted job (not started) is reassigned to the next captain", async () => {
+    const { pickup, at } = newTown();
+    await registerAccount(commands)(
+      {
+        accountId: "sa-captain",
+        name: "Captain Accepted",
+        email: "sa-captain@example.ae",
+        phone: "+971 50 000 0002",
+        password: "secret-123",
+        userType: "provider",
+        ...at(1),
+      },
+      { actor: SYSTEM, correlationId: "test", causationId: null },
+    );
+    await providers([{ id: "sa-next", ...at(2) }]);
+    await requestHelp(commands, {
+      requestId: "r-held",
+      ...pickup,
+      providerId: "sa-captain",
+      serviceType: "jump-start",
+    });
+    await acceptJob(commands)({ requestId: "r-held" }, asProvider("sa-captain"));
+    await eventually(async () =>
+      expect(await openWorkOf(sql, "sa-captain")).toEqual({ offered: [], accepted: ["r-held"] }),
+    );
+    time.advance(20 * 60_000);
+    await suspendAccount({ commands, sql, liveBus: bus })(
+      { accountId: "sa-captain", reason: "Fake licence", userType: "provider" },
+      { actor: { userId: "admin-1", role: "admin" }, correlationId: "suspend-2", causationId: null },
+    );
+    expect(await history("r-held")).toContainEqual(
+      expect.objectContaining({
+        type: "JobReassigned",
+        providerId: "sa-captain",
+        reason: "captain suspended: Fake licence",
+      }),
+    );
+    await eventually(async () => expect(await offeredTo("r-held")).toEqual(["sa-captain", "sa-next"]));
   });
 
   it("a job reassigned by an admin: the captain is released and the job offered to the next captain", async () => {
