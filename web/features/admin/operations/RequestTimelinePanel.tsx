@@ -120,8 +120,8 @@ export function RequestTimelinePanel({ requestId }: { readonly requestId: string
                 <Table.ColumnHeader>When</Table.ColumnHeader>
                 <Table.ColumnHeader>Event</Table.ColumnHeader>
                 <Table.ColumnHeader>Caused by</Table.ColumnHeader>
-                <Table.ColumnHeader>Reason</Table.ColumnHeader>
                 <Table.ColumnHeader>State after</Table.ColumnHeader>
+                <Table.ColumnHeader>Reason</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -133,8 +133,8 @@ export function RequestTimelinePanel({ requestId }: { readonly requestId: string
                   <Table.Cell>
                     <Badge size="sm">{step.actor.role.toLowerCase()}</Badge> {step.actor.userId}
                   </Table.Cell>
-                  <Table.Cell>{reasonOf(step.data)}</Table.Cell>
                   <Table.Cell>{stateLine(step.stateAfter)}</Table.Cell>
+                  <Table.Cell>{reasonOf(step.data)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
