@@ -8,6 +8,8 @@ import { EmailClaimed } from "./account/emailClaim";
 import {
   AccountEvent,
   AccountRegistered,
+  AccountReinstated,
+  AccountSuspended,
   DefaultVehicleChanged,
   EmergencyContactAdded,
   EmergencyContactRemoved,
@@ -35,6 +37,7 @@ import {
   JobCompleted,
   JobDeclined,
   JobOffered,
+  JobReassigned,
   JobStarted,
   OfferWithdrawn,
   RequestCancelled,
@@ -79,6 +82,7 @@ export const eventRegistry: { readonly [T in DomainEventType]: RegistryEntry<T> 
   RequestUnassigned: { data: RequestUnassigned.shape.data, schemaVersion: 1 },
   RoutePointRecorded: { data: RoutePointRecorded.shape.data, schemaVersion: 1 },
   ReviewPosted: { data: ReviewPosted.shape.data, schemaVersion: 1 },
+  JobReassigned: { data: JobReassigned.shape.data, schemaVersion: 1 },
   // provider-<id>
   ProviderProfileCreated: { data: ProviderProfileCreated.shape.data, schemaVersion: 1 },
   ProviderServicesChanged: { data: ProviderServicesChanged.shape.data, schemaVersion: 1 },
@@ -101,6 +105,8 @@ export const eventRegistry: { readonly [T in DomainEventType]: RegistryEntry<T> 
   PasswordResetRequested: { data: PasswordResetRequested.shape.data, schemaVersion: 1 },
   PasswordReset: { data: PasswordReset.shape.data, schemaVersion: 1 },
   PasswordChanged: { data: PasswordChanged.shape.data, schemaVersion: 1 },
+  AccountSuspended: { data: AccountSuspended.shape.data, schemaVersion: 1 },
+  AccountReinstated: { data: AccountReinstated.shape.data, schemaVersion: 1 },
   // email-<normalized>
   EmailClaimed: { data: EmailClaimed.shape.data, schemaVersion: 1 },
   // chat-<requestId>

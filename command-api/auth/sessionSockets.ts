@@ -15,7 +15,12 @@ export const SESSION_REVOKED_TOPIC = "session.revoked";
 
 interface SessionRevoked {
   digest: string;
+  /** Why it ended, when not a logout: the sockets' close reason, which the browser shows. */
+  closeReason?: string;
 }
+
+/** The close reason of the sockets of an account an admin suspended; the web app recognises it. */
+export const ACCOUNT_SUSPENDED_CLOSE_REASON = "account suspended";
 
 function isSessionRevoked(payload: unknown): payload is SessionRevoked {
   return (
@@ -29,17 +34,20 @@ function isSessionRevoked(payload: unknown): payload is SessionRevoked {
  * (from any node, through the live bus) closes them.
  */
 export class SessionSockets {
-  private readonly byDigest = new Map<string, Set<() => void>>();
+  private readonly byDigest = new Map<string, Set<(closeReason?: string) => void>>();
   private readonly unsubscribe: () => void;
 
   constructor(bus: LiveBus) {
     this.unsubscribe = bus.subscribe(SESSION_REVOKED_TOPIC, (payload) => {
-      if (isSessionRevoked(payload)) this.closeAll(payload.digest);
+      if (isSessionRevoked(payload)) this.closeAll(payload.digest, payload.closeReason);
     });
   }
 
-  /** `close` is called when the session ends; the returned function forgets the socket (call it on close). */
-  track(token: string, close: () => void): () => void {
+  /**
+   * `close` is called when the session ends, with why when it was not a logout; the returned function
+   * forgets the socket (call it on close).
+   */
+  track(token: string, close: (closeReason?: string) => void): () => void {
     const digest = sessionTokenDigest(token);
     let closers = this.byDigest.get(digest);
     if (!closers) {
@@ -66,11 +74,11 @@ export class SessionSockets {
     this.byDigest.clear();
   }
 
-  private closeAll(digest: string): void {
+  private closeAll(digest: string, closeReason: string | undefined): void {
     const closers = this.byDigest.get(digest);
     if (!closers) return;
     this.byDigest.delete(digest);
-    for (const close of closers) close();
+    for (const close of closers) close(closeReason);
   }
 }
 

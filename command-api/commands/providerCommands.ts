@@ -3,7 +3,6 @@ import {
   ChangeProviderServices,
   CreateProviderProfile,
   GoOffline,
-  GoOnline,
   SetTowingEquipmentAvailability,
 } from "../../domain/provider/commands";
 import { providerDecider as decider } from "../../domain/provider/decider";
@@ -36,5 +35,5 @@ export const setTowingEquipmentAvailability = defineCommand({
   type: "SetTowingEquipmentAvailability",
   stream,
 });
-export const goOnline = defineCommand({ decider, schema: GoOnline, type: "GoOnline", stream });
+export { goOnline } from "./goOnline";
 export const goOffline = defineCommand({ decider, schema: GoOffline, type: "GoOffline", stream });

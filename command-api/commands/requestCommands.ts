@@ -7,6 +7,7 @@ import {
   OfferJob,
   OfferJobs,
   PostReview,
+  ReassignJob,
   RecordRoutePoint,
   RequestService,
   StartJob,
@@ -54,6 +55,8 @@ export const markUnassigned = defineCommand({
   stream,
 });
 export const postReview = defineCommand({ decider, schema: PostReview, type: "PostReview", stream });
+/** Support takes an accepted job back from a captain who abandoned it; dispatch offers it again. */
+export const reassignJob = defineCommand({ decider, schema: ReassignJob, type: "ReassignJob", stream });
 export const recordRoutePoint = defineCommand({
   decider,
   schema: RecordRoutePoint,

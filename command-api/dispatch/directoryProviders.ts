@@ -1,6 +1,7 @@
 import type { Sql } from "../../domain/ports/sql";
 import {
   onlineProviderPositions,
+  type ProviderListing,
   providersByIds,
 } from "../../projections/read-models/provider-directory/queries";
 import { equipmentOfProviders } from "../../projections/read-models/towing-equipment/queries";
@@ -11,6 +12,12 @@ export interface DirectoryProvider {
   provider: IndexedProvider;
   online: boolean;
 }
+
+/**
+ * Dispatch offers jobs only to captains online and not suspended by an admin (issue 19; the approval
+ * rule joins this check). Suspension also takes a captain offline; this holds even if that lags.
+ */
+const offerable = (listing: ProviderListing): boolean => listing.online && !listing.suspended;
 
 /** Fetched in slices: one `ANY($1)` with tens of thousands of ids is a slow plan for little gain. */
 const SLICE = 2000;
@@ -33,7 +40,7 @@ export async function loadProviders(sql: Sql, ids: readonly string[]): Promise<D
     for (const listing of listings) {
       if (listing.latitude === null || listing.longitude === null) continue;
       out.push({
-        online: listing.online,
+        online: offerable(listing),
         provider: {
           providerId: listing.id,
           latitude: listing.latitude,

@@ -168,8 +168,8 @@ export function createLiveChannel(deps: LiveChannelDeps): LiveChannel {
         (session) =>
           wss.handleUpgrade(request, socket, head, (ws) => {
             if (token && session) {
-              const forget = deps.sessionSockets.track(token, () =>
-                ws.close(SESSION_ENDED_CLOSE_CODE, "session ended"),
+              const forget = deps.sessionSockets.track(token, (closeReason) =>
+                ws.close(SESSION_ENDED_CLOSE_CODE, closeReason ?? "session ended"),
               );
               ws.on("close", forget);
             }

@@ -188,7 +188,8 @@ const ROWS: Row[] = [
     method: "PATCH",
     path: "/api/requests/{id}",
     url: (f) => `/api/requests/${f.toCancel}`,
-    body: () => ({ status: "cancelled" }),
+    // With a reason: an admin cancelling for the customer must say why (issue 19).
+    body: () => ({ status: "cancelled", reason: "Customer called support" }),
     // Offered to the other provider, who sees it but may not cancel it.
     expect: {
       anonymous: 401,

@@ -215,3 +215,51 @@ export const contacts = (n: number): Event<"EmergencyContactAdded">[] =>
       contactPhone: `+971 50 000 00${String(i).padStart(2, "0")}`,
     }),
   );
+
+// ---- suspension ----
+
+export const suspendAccount = (o: Partial<Command<"SuspendAccount">> = {}): Command<"SuspendAccount"> => ({
+  type: "SuspendAccount",
+  actor: admin(),
+  at: T1,
+  accountId: ACCOUNT_ID,
+  reason: "Customer complaints about no-shows",
+  ...o,
+});
+
+export const reinstateAccount = (
+  o: Partial<Command<"ReinstateAccount">> = {},
+): Command<"ReinstateAccount"> => ({
+  type: "ReinstateAccount",
+  actor: admin(),
+  at: T1,
+  accountId: ACCOUNT_ID,
+  reason: "Spoke with the captain; complaints resolved",
+  ...o,
+});
+
+export const suspended = (o: Partial<Event<"AccountSuspended">["data"]> = {}): Event<"AccountSuspended"> => ({
+  type: "AccountSuspended",
+  data: {
+    accountId: ACCOUNT_ID,
+    userType: "customer",
+    reason: "Customer complaints about no-shows",
+    suspendedBy: "admin-1",
+    suspendedAt: T1,
+    ...o,
+  },
+});
+
+export const reinstated = (
+  o: Partial<Event<"AccountReinstated">["data"]> = {},
+): Event<"AccountReinstated"> => ({
+  type: "AccountReinstated",
+  data: {
+    accountId: ACCOUNT_ID,
+    userType: "customer",
+    reason: "Spoke with the captain; complaints resolved",
+    reinstatedBy: "admin-1",
+    reinstatedAt: T1,
+    ...o,
+  },
+});

@@ -87,6 +87,16 @@ export const ChangePassword = z.object({
   passwordHash: z.string().min(1),
 });
 
+/** An admin closes an account for a reason the account holder is shown; its sessions end with it. */
+export const SuspendAccount = z.object({ type: z.literal("SuspendAccount"), ...envelope, reason: ShortText });
+
+/** An admin opens a suspended account again, saying why (kept in the account's history). */
+export const ReinstateAccount = z.object({
+  type: z.literal("ReinstateAccount"),
+  ...envelope,
+  reason: ShortText,
+});
+
 export const AccountCommand = z.discriminatedUnion("type", [
   RegisterAccount,
   UpdateProfile,
@@ -97,5 +107,7 @@ export const AccountCommand = z.discriminatedUnion("type", [
   RequestPasswordReset,
   ResetPassword,
   ChangePassword,
+  SuspendAccount,
+  ReinstateAccount,
 ]);
 export type AccountCommand = z.infer<typeof AccountCommand>;

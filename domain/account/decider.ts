@@ -38,6 +38,10 @@ export function decide(command: AccountCommand, state: AccountState): AccountEve
       return resetPassword(command, state);
     case "ChangePassword":
       return changePassword(command);
+    case "SuspendAccount":
+      return suspendAccount(command, state);
+    case "ReinstateAccount":
+      return reinstateAccount(command, state);
   }
 }
 
@@ -183,6 +187,52 @@ function removeEmergencyContact(cmd: Command<"RemoveEmergencyContact">, state: A
       data: { accountId: cmd.accountId, contactId: cmd.contactId, removedAt: cmd.at },
     },
   ];
+}
+
+function suspendAccount(cmd: Command<"SuspendAccount">, state: AccountState): AccountEvent[] {
+  const { actor } = cmd;
+  requireAdmin(actor, "suspend");
+  // An admin locking themselves out would leave nobody able to undo it from this session.
+  if (actor.userId === cmd.accountId)
+    throw new DomainError("forbidden", "an admin cannot suspend their own account");
+  const reason = required(cmd.reason, "reason");
+  // Pressed again: already suspended, and the handler may finish what a first attempt left undone.
+  if (state.suspension) return [];
+  return [
+    {
+      type: "AccountSuspended",
+      data: {
+        accountId: cmd.accountId,
+        userType: state.userType ?? "customer",
+        reason,
+        suspendedBy: actor.userId,
+        suspendedAt: cmd.at,
+      },
+    },
+  ];
+}
+
+function reinstateAccount(cmd: Command<"ReinstateAccount">, state: AccountState): AccountEvent[] {
+  requireAdmin(cmd.actor, "reinstate");
+  const reason = required(cmd.reason, "reason");
+  if (!state.suspension) throw new DomainError("conflict", `account ${cmd.accountId} is not suspended`);
+  return [
+    {
+      type: "AccountReinstated",
+      data: {
+        accountId: cmd.accountId,
+        userType: state.userType ?? "customer",
+        reason,
+        reinstatedBy: cmd.actor.userId,
+        reinstatedAt: cmd.at,
+      },
+    },
+  ];
+}
+
+/** Suspension is an admin's decision, with the admin as its actor: never system, never the owner. */
+function requireAdmin(actor: Actor, verb: string): void {
+  if (actor.role !== "admin") throw new DomainError("forbidden", `only an admin can ${verb} an account`);
 }
 
 /** The owner edits their own account; admin (support) and system (seeding) act for anyone. */

@@ -113,6 +113,30 @@ export const PasswordChanged = z.object({
   data: z.object({ accountId: Id, passwordHash: z.string().min(1), changedAt: IsoTime }),
 });
 
+/** Who acted (`suspendedBy`, an admin) and why, so the account's history says both. */
+export const AccountSuspended = z.object({
+  type: z.literal("AccountSuspended"),
+  data: z.object({
+    accountId: Id,
+    /** The account's role, so read models about captains need not look it up. */
+    userType: UserType,
+    reason: RequiredText,
+    suspendedBy: Id,
+    suspendedAt: IsoTime,
+  }),
+});
+
+export const AccountReinstated = z.object({
+  type: z.literal("AccountReinstated"),
+  data: z.object({
+    accountId: Id,
+    userType: UserType,
+    reason: RequiredText,
+    reinstatedBy: Id,
+    reinstatedAt: IsoTime,
+  }),
+});
+
 export const AccountEvent = z.discriminatedUnion("type", [
   AccountRegistered,
   ProfileUpdated,
@@ -124,5 +148,7 @@ export const AccountEvent = z.discriminatedUnion("type", [
   PasswordResetRequested,
   PasswordReset,
   PasswordChanged,
+  AccountSuspended,
+  AccountReinstated,
 ]);
 export type AccountEvent = z.infer<typeof AccountEvent>;

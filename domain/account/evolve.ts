@@ -4,11 +4,12 @@ import type { AccountState } from "./state";
 export function evolve(state: AccountState, event: AccountEvent): AccountState {
   switch (event.type) {
     case "AccountRegistered": {
-      const { name, phone, city, email } = event.data;
+      const { name, phone, city, email, userType } = event.data;
       return {
         ...state,
         exists: true,
         email,
+        userType,
         profile: { name, phone, address: null, city, emiratesId: null },
       };
     }
@@ -54,5 +55,9 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
     case "PasswordReset":
     case "PasswordChanged":
       return { ...state, openResets: [] };
+    case "AccountSuspended":
+      return { ...state, suspension: { reason: event.data.reason, since: event.data.suspendedAt } };
+    case "AccountReinstated":
+      return { ...state, suspension: null };
   }
 }

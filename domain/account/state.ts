@@ -1,4 +1,5 @@
-import type { Emirate } from "../shared/values";
+import type { Emirate, UserType } from "../shared/values";
+import type { Suspension } from "./suspension";
 
 export interface Profile {
   name: string;
@@ -11,6 +12,9 @@ export interface Profile {
 /** What the account decider's rules read; the profile is kept to recognise an edit that changes nothing. */
 export interface AccountState {
   exists: boolean;
+  userType: UserType | null;
+  /** Set while an admin has the account suspended. */
+  suspension: Suspension | null;
   profile: Profile | null;
   /** In the order they were added: the oldest remaining becomes primary when the primary goes. */
   vehicles: readonly { vehicleId: string; vehicleName: string; licensePlate: string }[];
@@ -24,6 +28,8 @@ export interface AccountState {
 
 export const initialState = (): AccountState => ({
   exists: false,
+  userType: null,
+  suspension: null,
   profile: null,
   vehicles: [],
   defaultVehicleId: null,

@@ -56,8 +56,13 @@ const PRESSING: ReadonlySet<Priority> = new Set(["urgent", "critical", "emergenc
 export const isEmergency = (request: DispatchRequest): boolean =>
   request.chosenProviderId === null && PRESSING.has(request.priority);
 
-/** When dispatch begins: at once, or the lead time before a scheduled request's time (never before it was made). */
+/**
+ * When dispatch begins: at once, or the lead time before a scheduled request's time (never before it
+ * was made); a reassigned job begins again when an admin put it back (its rounds and limit count from there).
+ */
 export function dispatchStartsAt(request: DispatchRequest, policy: DispatchPolicy): string {
+  const redispatched = request.state.redispatchedAt;
+  if (redispatched !== null) return redispatched;
   if (request.scheduledAt === null) return request.requestedAt;
   const due = addSeconds(request.scheduledAt, -policy.scheduledLeadSeconds);
   return ms(due) > ms(request.requestedAt) ? due : request.requestedAt;

@@ -35,11 +35,16 @@ export const SetTowingEquipmentAvailability = z.object({
   isAvailable: z.boolean(),
 });
 
+/**
+ * `suspensionReason` is a fact the handler reads from the account's own stream, never input: set
+ * while an admin has the account suspended (see `isSuspended`), null otherwise.
+ */
 export const GoOnline = z.object({
   type: z.literal("GoOnline"),
   ...envelope,
   latitude: Latitude,
   longitude: Longitude,
+  suspensionReason: z.string().nullable(),
 });
 export const GoOffline = z.object({ type: z.literal("GoOffline"), ...envelope });
 

@@ -179,6 +179,18 @@ describe("GoOnline / GoOffline", () => {
 
   it("online after offline", () =>
     spec.given([profileCreated(), wentOnline(), wentOffline()]).when(goOnline()).then([wentOnline()]));
+
+  it("a suspended captain cannot go online, and is told why", () =>
+    spec
+      .given([profileCreated()])
+      .when(goOnline({ suspensionReason: "Expired insurance" }))
+      .thenThrows("forbidden", "Your account is suspended: Expired insurance"));
+
+  it("an admin takes a suspended captain offline", () =>
+    spec
+      .given([profileCreated(), wentOnline()])
+      .when(goOffline({ actor: { userId: "admin-1", role: "admin" } }))
+      .then([wentOffline()]));
 });
 
 describe("BookProvider: one job at a time", () => {

@@ -1,3 +1,4 @@
+import { suspendedMessage } from "../account/suspension";
 import type { Actor } from "../shared/actor";
 import type { Decider } from "../shared/decider";
 import { DomainError } from "../shared/domainError";
@@ -53,6 +54,9 @@ export function decide(command: ProviderCommand, state: ProviderState): Provider
       return setAvailability(command, state);
     case "GoOnline":
       requireProfile(command.providerId, state);
+      // A suspended captain is offered nothing and shown to nobody: going online would promise otherwise.
+      if (command.suspensionReason !== null)
+        throw new DomainError("forbidden", suspendedMessage(command.suspensionReason));
       if (state.online) return []; // the switch was already on
       return [
         {

@@ -54,7 +54,7 @@ export const WithdrawOffer = z.object({
   type: z.literal("WithdrawOffer"),
   ...envelope,
   providerId: Id,
-  reason: z.enum(["expired", "unassigned", "on-another-job"]),
+  reason: z.enum(["expired", "unassigned", "on-another-job", "suspended"]),
 });
 
 export const AcceptJob = z.object({ type: z.literal("AcceptJob"), ...envelope });
@@ -84,6 +84,8 @@ export const RecordRoutePoint = z.object({
   longitude: Longitude,
 });
 export const MarkUnassigned = z.object({ type: z.literal("MarkUnassigned"), ...envelope });
+/** Support takes an accepted job back from a captain who abandoned it, so dispatch offers it again. */
+export const ReassignJob = z.object({ type: z.literal("ReassignJob"), ...envelope, reason: ShortText });
 export const PostReview = z.object({
   type: z.literal("PostReview"),
   ...envelope,
@@ -104,5 +106,6 @@ export const RequestCommand = z.discriminatedUnion("type", [
   MarkUnassigned,
   RecordRoutePoint,
   PostReview,
+  ReassignJob,
 ]);
 export type RequestCommand = z.infer<typeof RequestCommand>;

@@ -588,6 +588,21 @@ describe("CancelRequest", () => {
       .when(cancelRequest({ by: asAdmin(), reason: "provider broke down" }))
       .then([cancelled({ by: asAdmin(), reason: "provider broke down" })]));
 
+  it("an admin cancelling for the customer must say why", () =>
+    spec
+      .given(pendingWithOffers(PROVIDER_A))
+      .when(cancelRequest({ by: asAdmin(), reason: "  " }))
+      .thenThrows("bad_input", "reason is required when an admin cancels"));
+
+  it("an admin cancels a stuck pending request: its open offers are withdrawn with it", () =>
+    spec
+      .given(pendingWithOffers(PROVIDER_A))
+      .when(cancelRequest({ by: asAdmin(), reason: "waiting 40 min, customer called" }))
+      .then([
+        cancelled({ by: asAdmin(), reason: "waiting 40 min, customer called" }),
+        offerWithdrawn({ provider: PROVIDER_A, reason: "cancelled", at: minutesAfterT0(2) }),
+      ]));
+
   it("another customer cannot cancel it", () =>
     spec
       .given(acceptedBy(PROVIDER_A))

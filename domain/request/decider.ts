@@ -41,6 +41,8 @@ export function decide(command: RequestCommand, state: RequestState): RequestEve
       return recordRoutePoint(command, state);
     case "PostReview":
       return postReview(command, state);
+    case "ReassignJob":
+      return reassignJob(command, state);
   }
 }
 
@@ -233,13 +235,17 @@ function cancelRequest(cmd: Command<"CancelRequest">, state: RequestState): Requ
   if (state.status === "completed")
     throw new DomainError("conflict", "request is completed and can no longer be cancelled");
   if (state.status === "cancelled") throw new DomainError("conflict", "request is already cancelled");
+  const reason = blankToNull(cmd.reason);
+  // Support ends someone else's request: the customer and the audit log must be told why.
+  if (actor.role === "admin" && reason === null)
+    throw new DomainError("bad_input", "reason is required when an admin cancels for the customer", "reason");
   const cancelled: RequestEvent = {
     type: "RequestCancelled",
     data: {
       requestId: cmd.requestId,
       cancelledBy: actor.userId,
       byRole: actor.role,
-      reason: blankToNull(cmd.reason),
+      reason,
       cancelledAt: cmd.at,
     },
   };
@@ -319,6 +325,29 @@ function postReview(cmd: Command<"PostReview">, state: RequestState): RequestEve
   ];
 }
 
+/** Support's own command: an admin never accepts for a captain, only takes a job back from one. */
+function reassignJob(cmd: Command<"ReassignJob">, state: RequestState): RequestEvent[] {
+  if (cmd.actor.role !== "admin") throw new DomainError("forbidden", "only an admin can reassign a job");
+  requireExisting(cmd.requestId, state);
+  const reason = blankToNull(cmd.reason);
+  if (reason === null) throw new DomainError("bad_input", "reason is required", "reason");
+  if (state.status === "in-progress")
+    throw new DomainError("conflict", "the job is under way: cancel it for the customer instead");
+  requireStatus(state, "accepted");
+  return [
+    {
+      type: "JobReassigned",
+      data: {
+        requestId: cmd.requestId,
+        providerId: state.assignedProviderId!,
+        reason,
+        reassignedBy: cmd.actor.userId,
+        reassignedAt: cmd.at,
+      },
+    },
+  ];
+}
+
 // ---- rules shared by several commands ----
 
 function requireExisting(requestId: string, state: RequestState): void {
@@ -356,14 +385,22 @@ function offered(requestId: string, providerId: string, at: string, ttlSeconds: 
   };
 }
 
-function withdrawn(requestId: string, providerId: string, reason: WithdrawReason, at: string): RequestEvent {
+/** The reasons an OfferWithdrawn event carries ("reassigned" is JobReassigned's own). */
+type WithdrawnEventReason = Exclude<WithdrawReason, "reassigned">;
+
+function withdrawn(
+  requestId: string,
+  providerId: string,
+  reason: WithdrawnEventReason,
+  at: string,
+): RequestEvent {
   return { type: "OfferWithdrawn", data: { requestId, providerId, reason, withdrawnAt: at } };
 }
 
 function withdrawAllOpen(
   requestId: string,
   state: RequestState,
-  reason: WithdrawReason,
+  reason: WithdrawnEventReason,
   at: string,
 ): RequestEvent[] {
   return openOffers(state).map((offer) => withdrawn(requestId, offer.providerId, reason, at));

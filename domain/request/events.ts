@@ -60,8 +60,18 @@ export const OfferWithdrawn = z.object({
   data: z.object({
     requestId: Id,
     providerId: Id,
-    /** on-another-job: the provider took another job meanwhile, so dispatch moved on without them. */
-    reason: z.enum(["accepted-by-another", "expired", "cancelled", "unassigned", "on-another-job"]),
+    /**
+     * on-another-job: the provider took another job meanwhile, so dispatch moved on without them.
+     * suspended: an admin suspended the provider; dispatch offers the job to someone else.
+     */
+    reason: z.enum([
+      "accepted-by-another",
+      "expired",
+      "cancelled",
+      "unassigned",
+      "on-another-job",
+      "suspended",
+    ]),
     withdrawnAt: IsoTime,
   }),
 });
@@ -119,6 +129,22 @@ export const RoutePointRecorded = z.object({
   }),
 });
 
+/**
+ * An admin took an accepted job back from its captain (who abandoned it): the captain is released,
+ * the request is pending again and dispatch offers it anew, never to that captain.
+ */
+export const JobReassigned = z.object({
+  type: z.literal("JobReassigned"),
+  data: z.object({
+    requestId: Id,
+    /** The captain released from the job. */
+    providerId: Id,
+    reason: z.string().trim().min(1).max(200),
+    reassignedBy: Id,
+    reassignedAt: IsoTime,
+  }),
+});
+
 export const ReviewPosted = z.object({
   type: z.literal("ReviewPosted"),
   data: z.object({
@@ -145,6 +171,7 @@ export const RequestEvent = z.discriminatedUnion("type", [
   RequestUnassigned,
   RoutePointRecorded,
   ReviewPosted,
+  JobReassigned,
 ]);
 export type RequestEvent = z.infer<typeof RequestEvent>;
 export type RequestEventType = RequestEvent["type"];

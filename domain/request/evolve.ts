@@ -50,6 +50,13 @@ export function evolve(state: RequestState, event: RequestEvent): RequestState {
       return { ...state, status: "unassigned" };
     case "RoutePointRecorded":
       return state; // telemetry: no rule reads it
+    case "JobReassigned":
+      return {
+        ...withOffer(state, event.data.providerId, { outcome: "withdrawn", withdrawReason: "reassigned" }),
+        status: "pending",
+        assignedProviderId: null,
+        redispatchedAt: event.data.reassignedAt,
+      };
     case "ReviewPosted":
       return event.data.reviewerRole === "customer"
         ? { ...state, reviewedByCustomer: true }

@@ -304,3 +304,28 @@ export const completedBy = (provider = PROVIDER_A, finalPrice = 275): RequestEve
   ...inProgressBy(provider),
   completed({ by: provider, finalPrice }),
 ];
+
+// ---- support reassigning an abandoned job ----
+
+export const reassignJob = (
+  o: { by?: Actor; reason?: string; at?: string } = {},
+): Command<"ReassignJob"> => ({
+  type: "ReassignJob",
+  actor: o.by ?? asAdmin(),
+  at: o.at ?? minutesAfterT0(40),
+  requestId: REQUEST_ID,
+  reason: o.reason ?? "captain stopped answering",
+});
+
+export const reassigned = (
+  o: { from?: string; reason?: string; at?: string } = {},
+): Event<"JobReassigned"> => ({
+  type: "JobReassigned",
+  data: {
+    requestId: REQUEST_ID,
+    providerId: o.from ?? PROVIDER_A,
+    reason: o.reason ?? "captain stopped answering",
+    reassignedBy: "admin-1",
+    reassignedAt: o.at ?? minutesAfterT0(40),
+  },
+});

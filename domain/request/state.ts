@@ -26,7 +26,10 @@ export type WithdrawReason =
   | "expired"
   | "cancelled"
   | "unassigned"
-  | "on-another-job";
+  | "on-another-job"
+  | "suspended"
+  /** The captain abandoned the accepted job and an admin reassigned it. */
+  | "reassigned";
 
 /** One provider's offer. Kept in offer order so withdrawals are emitted in a stable order. */
 export interface Offer {
@@ -46,6 +49,8 @@ export interface RequestState {
   estimatedPrice: number;
   finalPrice: number | null;
   scheduledAt: string | null;
+  /** When an admin last put the request back to dispatch (JobReassigned): dispatch's clock starts again there. */
+  redispatchedAt: string | null;
   offers: readonly Offer[];
   reviewedByCustomer: boolean;
   reviewedByProvider: boolean;
@@ -59,6 +64,7 @@ export const initialState = (): RequestState => ({
   estimatedPrice: 0,
   finalPrice: null,
   scheduledAt: null,
+  redispatchedAt: null,
   offers: [],
   reviewedByCustomer: false,
   reviewedByProvider: false,

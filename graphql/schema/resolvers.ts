@@ -3,6 +3,7 @@ import { AccountResolver } from "../features/account/accountResolver";
 import { RecoveryResolver } from "../features/account/recoveryResolver";
 import { SessionResolver } from "../features/account/sessionResolver";
 import { UserFieldsResolver } from "../features/account/userFieldsResolver";
+import { AccountStandingResolver } from "../features/admin/accountStandingResolver";
 import { AdminResolver } from "../features/admin/adminResolver";
 import { AnalyticsResolver } from "../features/admin/analyticsResolver";
 import { SystemResolver } from "../features/admin/systemResolver";
@@ -51,6 +52,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   AdminResolver,
   AnalyticsResolver,
   UserManagementResolver,
+  AccountStandingResolver,
   SystemResolver,
   AuditResolver,
   ProjectionResolver,

@@ -35,8 +35,8 @@ export function graphqlWebSocket(
     // A logout ends the subscriptions this browser opened before it, on every node.
     const token = sessionTokenFromCookieHeader(request.headers.cookie);
     if (token) {
-      const forget = services.sessionSockets.track(token, () =>
-        socket.close(SESSION_ENDED_CLOSE_CODE, "session ended"),
+      const forget = services.sessionSockets.track(token, (closeReason) =>
+        socket.close(SESSION_ENDED_CLOSE_CODE, closeReason ?? "session ended"),
       );
       socket.on("close", forget);
     }

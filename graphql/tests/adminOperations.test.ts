@@ -184,3 +184,57 @@ describe("system", () => {
     expect(data!.adminAlerts.map((a) => a.title)).not.toContain("Requests waiting for a provider");
   });
 });
+
+describe("support acting on a request", () => {
+  const acceptedJob = async () => {
+    const booked = await run<{ requestService: { id: string } }>(
+      customer,
+      `mutation($input: RequestServiceInput!) { requestService(input: $input) { id } }`,
+      { input: bookingInput(captain.id) },
+    );
+    const id = booked.data!.requestService.id;
+    await run(captain, `mutation { acceptJob(requestId: "${id}") { id } }`);
+    return id;
+  };
+  const REASSIGN = `mutation($id: ID!, $reason: String!) { reassignJob(requestId: $id, reason: $reason) { id status providerId } }`;
+  const CANCEL = `mutation($id: ID!, $reason: String) { cancelRequest(requestId: $id, reason: $reason) { id status } }`;
+
+  it("reassigns an abandoned job (admins only, with a reason), shown in the timeline with the admin and the reason", async () => {
+    const id = await acceptedJob();
+    expect((await run(customer, REASSIGN, { id, reason: "late" })).code).toBe("FORBIDDEN");
+    expect((await run(captain, REASSIGN, { id, reason: "late" })).code).toBe("FORBIDDEN");
+    expect(await run(admin, REASSIGN, { id, reason: " " })).toMatchObject({
+      code: "BAD_USER_INPUT",
+      field: "reason",
+    });
+    const done = await run<{ reassignJob: { status: string; providerId: string | null } }>(admin, REASSIGN, {
+      id,
+      reason: "captain stopped answering",
+    });
+    expect(done.data?.reassignJob).toMatchObject({ status: "PENDING", providerId: null });
+    // The captain cannot take it back by accepting again.
+    expect((await run(captain, `mutation { acceptJob(requestId: "${id}") { id } }`)).code).toBe("CONFLICT");
+
+    const timeline = await run<{
+      requestTimeline: { type: string; actor: { userId: string; role: string }; data: { reason?: string } }[];
+    }>(admin, `{ requestTimeline(requestId: "${id}") { type actor { userId role } data } }`);
+    expect(timeline.data!.requestTimeline.at(-1)).toEqual({
+      type: "JobReassigned",
+      actor: { userId: admin.id, role: "ADMIN" },
+      data: expect.objectContaining({ reason: "captain stopped answering", providerId: captain.id }),
+    });
+  });
+
+  it("cancels for the customer only with a reason", async () => {
+    const id = await acceptedJob();
+    expect(await run(admin, CANCEL, { id, reason: null })).toMatchObject({
+      code: "BAD_USER_INPUT",
+      field: "reason",
+    });
+    const cancelled = await run<{ cancelRequest: { status: string } }>(admin, CANCEL, {
+      id,
+      reason: "Customer called: car started",
+    });
+    expect(cancelled.data?.cancelRequest.status).toBe("CANCELLED");
+  });
+});

@@ -1,16 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ensureAuthTables } from "../../command-api/auth/sessionSchema";
 import type { CommandDeps } from "../../command-api/commandDeps";
-import { acceptJob, declineJob } from "../../command-api/commands/requestCommands";
+import { suspendAccount } from "../../command-api/commands/accountSuspension";
+import { addTowingEquipment, goOnline } from "../../command-api/commands/providerCommands";
+import { registerAccount } from "../../command-api/commands/registration";
+import { acceptJob, declineJob, reassignJob } from "../../command-api/commands/requestCommands";
 import { FakeTime } from "../../command-api/dispatch/testing/fakeTimers";
 import { LivePositions } from "../../command-api/live/livePositions";
 import { DEFAULT_DISPATCH_POLICY, type DispatchPolicy } from "../../domain/dispatch/dispatchPolicy";
 import type { EventStore } from "../../domain/ports/eventStore";
 import type { LiveBus } from "../../domain/ports/liveBus";
 import type { Sql } from "../../domain/ports/sql";
+import { SYSTEM } from "../../domain/shared/actor";
 import { DomainError } from "../../domain/shared/domainError";
 import { requestStream } from "../../domain/streams";
 import { plainTextHasher } from "../../graphql/testing/plainTextHasher";
 import { readModelProjections } from "../../projections/read-models";
+import { openWorkOf } from "../../projections/read-models/provider-dashboard/queries";
 import { createInProcessProjectionLock } from "../../projections/runner/inProcessProjectionLock";
 import type { ProjectionLock } from "../../projections/runner/projectionLock";
 import { createProjectionRunner, type ProjectionRunner } from "../../projections/runner/projectionRunner";
@@ -54,6 +60,7 @@ beforeAll(async () => {
   lock = createInProcessProjectionLock();
   readModels = createProjectionRunner({ store, sql, lock, liveBus: bus, projections: readModelProjections });
   await readModels.start();
+  await ensureAuthTables(sql);
   time = new FakeTime(T0);
   commands = { store, clock: time, ids: uuidV7Ids, hasher: plainTextHasher, offerTtlSeconds: 30 };
   positions = new LivePositions(bus, time);
@@ -97,6 +104,135 @@ const offeredTo = async (requestId: string) =>
 const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 20 });
 
 describe("dispatch", () => {
+  it("a suspended captain: offline at once, their open offer withdrawn and the job offered to the next; never offered again", async () => {
+    const { pickup, at } = newTown();
+    // The captain signs up (account and profile), gets a truck and goes online; the next one likewise.
+    await registerAccount(commands)(
+      {
+        accountId: "su-captain",
+        name: "Captain Suspended",
+        email: "su-captain@example.ae",
+        phone: "+971 50 000 0001",
+        password: "secret-123",
+        userType: "provider",
+        ...at(1),
+      },
+      { actor: SYSTEM, correlationId: "test", causationId: null },
+    );
+    await addTowingEquipment(commands)(
+      {
+        providerId: "su-captain",
+        equipment: {
+          equipmentId: "truck-su-captain",
+          truckName: "Flatbed",
+          truckType: "flatbed",
+          capacityKg: 3500,
+          compatibleVehicles: ["sedan"],
+          features: [],
+        },
+      },
+      asProvider("su-captain"),
+    );
+    await goOnline(commands)({ providerId: "su-captain", ...at(1) }, asProvider("su-captain"));
+    await providers([{ id: "su-next", ...at(2) }]);
+    await eventually(async () => expect(dispatch.index.has("su-captain")).toBe(true));
+    await requestHelp(commands, { requestId: "r-suspend", ...pickup, providerId: "su-captain" });
+    expect(await offeredTo("r-suspend")).toEqual(["su-captain"]);
+    await eventually(async () =>
+      expect(await openWorkOf(sql, "su-captain")).toEqual({ offered: ["r-suspend"], accepted: [] }),
+    );
+
+    const admin = {
+      actor: { userId: "admin-1", role: "admin" as const },
+      correlationId: "suspend",
+      causationId: null,
+    };
+    await suspendAccount({ commands, sql, liveBus: bus })(
+      { accountId: "su-captain", reason: "Fake insurance papers", userType: "provider" },
+      admin,
+    );
+
+    expect(await history("r-suspend")).toContainEqual(
+      expect.objectContaining({ type: "OfferWithdrawn", providerId: "su-captain", reason: "suspended" }),
+    );
+    await eventually(async () => expect(await offeredTo("r-suspend")).toEqual(["su-captain", "su-next"]));
+    await eventually(async () => expect(dispatch.index.has("su-captain")).toBe(false));
+    // Going online again is refused with the reason, so no later request can reach them either.
+    await expect(
+      goOnline(commands)({ providerId: "su-captain", ...at(1) }, asProvider("su-captain")),
+    ).rejects.toMatchObject({ code: "forbidden", message: expect.stringContaining("Fake insurance papers") });
+    // Free the next captain, then an emergency nearby: only they are asked, never the suspended one.
+    await declineJob(commands)({ requestId: "r-suspend", reason: null }, asProvider("su-next"));
+    await requestHelp(commands, {
+      requestId: "r-after",
+      customerId: "customer-9",
+      ...pickup,
+      priority: "urgent",
+    });
+    await eventually(async () => expect(await offeredTo("r-after")).toEqual(["su-next"]));
+  });
+
+  it("a suspended captain's accepted job (not started) is reassigned to the next captain", async () => {
+    const { pickup, at } = newTown();
+    await registerAccount(commands)(
+      {
+        accountId: "sa-captain",
+        name: "Captain Accepted",
+        email: "sa-captain@example.ae",
+        phone: "+971 50 000 0002",
+        password: "secret-123",
+        userType: "provider",
+        ...at(1),
+      },
+      { actor: SYSTEM, correlationId: "test", causationId: null },
+    );
+    await providers([{ id: "sa-next", ...at(2) }]);
+    await requestHelp(commands, {
+      requestId: "r-held",
+      ...pickup,
+      providerId: "sa-captain",
+      serviceType: "jump-start",
+    });
+    await acceptJob(commands)({ requestId: "r-held" }, asProvider("sa-captain"));
+    await eventually(async () =>
+      expect(await openWorkOf(sql, "sa-captain")).toEqual({ offered: [], accepted: ["r-held"] }),
+    );
+    time.advance(20 * 60_000);
+    await suspendAccount({ commands, sql, liveBus: bus })(
+      { accountId: "sa-captain", reason: "Fake licence", userType: "provider" },
+      { actor: { userId: "admin-1", role: "admin" }, correlationId: "suspend-2", causationId: null },
+    );
+    expect(await history("r-held")).toContainEqual(
+      expect.objectContaining({
+        type: "JobReassigned",
+        providerId: "sa-captain",
+        reason: "captain suspended: Fake licence",
+      }),
+    );
+    await eventually(async () => expect(await offeredTo("r-held")).toEqual(["sa-captain", "sa-next"]));
+  });
+
+  it("a job reassigned by an admin: the captain is released and the job offered to the next captain", async () => {
+    const { pickup, at } = newTown();
+    await providers([
+      { id: "ra-gone", ...at(1) },
+      { id: "ra-next", ...at(2) },
+    ]);
+    await requestHelp(commands, { requestId: "r-reassign", ...pickup, providerId: "ra-gone" });
+    await acceptJob(commands)({ requestId: "r-reassign" }, asProvider("ra-gone"));
+    await eventually(async () => expect(dispatch.process.jobOf("ra-gone")).toBe("r-reassign"));
+    // Half an hour later the captain has not moved; support takes the job back.
+    time.advance(30 * 60_000);
+    await reassignJob(commands)(
+      { requestId: "r-reassign", reason: "captain stopped answering" },
+      { actor: { userId: "admin-1", role: "admin" }, correlationId: "reassign", causationId: null },
+    );
+    await eventually(async () => expect(await offeredTo("r-reassign")).toEqual(["ra-gone", "ra-next"]));
+    expect(dispatch.process.jobOf("ra-gone")).toBeUndefined();
+    expect((await history("r-reassign")).map((e) => e.type)).not.toContain("RequestUnassigned");
+    await acceptJob(commands)({ requestId: "r-reassign" }, asProvider("ra-next"));
+  });
+
   it("a decline → the next best provider is offered", async () => {
     const { pickup, at } = newTown();
     await providers([

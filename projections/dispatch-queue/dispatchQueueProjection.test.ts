@@ -11,6 +11,7 @@ import {
   jobCompleted,
   jobDeclined,
   jobOffered,
+  jobReassigned,
   offerWithdrawn,
   requestCancelled,
   requestUnassigned,
@@ -124,6 +125,28 @@ describe("dispatch_queue projection", () => {
       { requestId: "r1", open: false, provider: { providerId: "p1", busy: false }, revision: 2 },
     ]);
     expect(await rows()).toEqual({ open: [], busy: [] });
+  });
+
+  it("a job reassigned by an admin waits for a captain again, its captain free", async () => {
+    await harness.apply([requested("r1"), log.record(jobAccepted("r1", "p1"))]);
+
+    const applied = changes(await harness.apply([log.record(jobReassigned("r1", "p1", atMinute(30)))]));
+
+    expect(applied).toEqual([
+      { requestId: "r1", open: true, provider: { providerId: "p1", busy: false }, revision: 2 },
+    ]);
+    expect(await openDispatchRequests(harness.sql)).toEqual(["r1"]);
+    expect(await busyProviders(harness.sql)).toEqual(new Map());
+    // In one batch with the accept, the same.
+    await harness.reset();
+    log = new EventLog();
+    await harness.apply([
+      requested("r1"),
+      log.record(jobAccepted("r1", "p1")),
+      log.record(jobReassigned("r1", "p1", atMinute(30))),
+    ]);
+    expect(await openDispatchRequests(harness.sql)).toEqual(["r1"]);
+    expect(await busyProviders(harness.sql)).toEqual(new Map());
   });
 
   it("changes nothing when a batch is delivered again, in whole or in part", async () => {

@@ -36,6 +36,7 @@ const HANDLED = [
   "JobCompleted",
   "RequestCancelled",
   "RequestUnassigned",
+  "JobReassigned",
 ] as const;
 
 export const dispatchQueueProjection: Projection = {

@@ -48,6 +48,7 @@ interface RequestData {
   providerId?: string;
   scheduledAt?: string | null;
   requestedAt?: string;
+  reassignedAt?: string;
 }
 
 /** Not known until read: the batch has not written the row yet, and the tables were not read. */
@@ -89,6 +90,17 @@ export function queueOutcome(
         if (busyProvider === null) busyProvider = data.providerId!;
         change.open = false;
         change.provider = { providerId: data.providerId!, busy: true };
+        break;
+      case "JobReassigned":
+        // The captain is released and the request waits for a captain again, from now (no schedule left).
+        deleteRow(busy);
+        busyProvider = null;
+        if (openExists !== true) {
+          open.insert = { requestId, scheduledAt: null, requestedAt: data.reassignedAt! };
+          openExists = true;
+        }
+        change.open = true;
+        change.provider = { providerId: data.providerId!, busy: false };
         break;
       case "JobCompleted":
       case "RequestCancelled":

@@ -101,7 +101,8 @@ export function authRoutes(ctx: RestContext): RestRoute[] {
       body: LoginBody,
       status: 200,
       response: AuthUser,
-      errors: [400, 401, 429],
+      // 403: the right password for an account an admin has suspended (the reason is in the error).
+      errors: [400, 401, 403, 429],
       async handle({ body, request, reply }) {
         const admission = await ctx.loginLimiter.admit(body.email, request.ip);
         if (!admission.admitted) {

@@ -180,6 +180,8 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
     if (body.providerId === null) return;
     const provider = await reads.provider(body.providerId);
     if (!provider) throw new DomainError("bad_input", "providerId: no such provider", "providerId");
+    if (provider.suspended)
+      throw new DomainError("bad_input", "providerId: this provider is not taking bookings", "providerId");
     if (!provider.services.includes(body.serviceType))
       throw new DomainError(
         "bad_input",

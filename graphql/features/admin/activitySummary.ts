@@ -20,6 +20,9 @@ const SUMMARIES: Readonly<Record<string, (data: EventData) => string>> = {
   AccountRegistered: (d) => `New ${text(d.userType) || "user"} signed up`,
   ProviderWentOnline: () => "Provider went online",
   ProviderWentOffline: () => "Provider went offline",
+  JobReassigned: (d) => `Support reassigned a job: ${text(d.reason)}`,
+  AccountSuspended: (d) => `Admin suspended a ${text(d.userType) || "user"}: ${text(d.reason)}`,
+  AccountReinstated: (d) => `Admin reinstated a ${text(d.userType) || "user"}: ${text(d.reason)}`,
 };
 
 export function activitySummary(type: string, data: unknown): string {

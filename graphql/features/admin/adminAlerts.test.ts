@@ -49,6 +49,18 @@ describe("adminAlerts", () => {
     expect(alerts[1]!.message).toBe("1 job accepted more than 35 min ago and not started (oldest #654321)");
   });
 
+  it("links a stuck request's alert to that request, where the panel offers the action that resolves it", () => {
+    const alerts = adminAlerts([live], today({ unassigned: 1 }), {
+      waiting: { count: 2, oldestId: "0190-aaaa-bbbbbb123456", oldestSince: NOW.toISOString() },
+      delayed: { count: 1, oldestId: "0190-cccc-dddddd654321", oldestSince: NOW.toISOString() },
+    });
+    expect(alerts.map((a) => [a.title, a.requestId ?? null])).toEqual([
+      ["Requests waiting for a provider", "0190-aaaa-bbbbbb123456"],
+      ["Providers delayed", "0190-cccc-dddddd654321"],
+      ["Requests without a provider", null],
+    ]);
+  });
+
   it("calls a cancellation spike only above 30% with at least 5 requests", () => {
     const spike = (totalRequests: number, cancelled: number) =>
       adminAlerts([], today({ totalRequests, cancelled }), calm).map((a) => a.title);

@@ -54,6 +54,7 @@ export function adminAlerts(
       severity: "critical",
       title: "Requests waiting for a provider",
       message: `${plural(stalled.waiting.count, "request")} due more than ${WAITING_WARNING_MINUTES} min ago still without a provider (oldest ${shortId(stalled.waiting.oldestId)})`,
+      requestId: stalled.waiting.oldestId,
     });
   }
   if (stalled.delayed.count > 0) {
@@ -61,6 +62,7 @@ export function adminAlerts(
       severity: "warning",
       title: "Providers delayed",
       message: `${plural(stalled.delayed.count, "job")} accepted more than ${DELAYED_AFTER_MINUTES} min ago and not started (oldest ${shortId(stalled.delayed.oldestId)})`,
+      requestId: stalled.delayed.oldestId,
     });
   }
   if (today.unassigned > 0) {

@@ -1,4 +1,4 @@
-import { Field, Float, Int, ObjectType } from "type-graphql";
+import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import { PeriodValue } from "../../schema/enums";
 import { DateTimeScalar } from "../../schema/scalars";
 import { EventActor } from "../audit/auditTypes";
@@ -84,4 +84,10 @@ export class AdminAlert {
   @Field(() => String, { description: "critical, warning or info" }) severity!: string;
   @Field(() => String) title!: string;
   @Field(() => String) message!: string;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The request to act on (the oldest one stuck), whose timeline has the action that resolves the alert.",
+  })
+  requestId?: string | null;
 }

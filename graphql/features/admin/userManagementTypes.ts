@@ -20,6 +20,8 @@ export class AdminUserSummary {
   @Field(() => Int) completed!: number;
   @Field(() => Int) cancelled!: number;
   @Field(() => Boolean, { nullable: true, description: "Providers: online now." }) online!: boolean | null;
+  @Field(() => String, { nullable: true, description: "The admin's reason while suspended; null otherwise." })
+  suspensionReason!: string | null;
 }
 
 @ObjectType({ simpleResolvers: true, description: "Newest first." })

@@ -14,6 +14,8 @@ export async function requireBookableProvider(
   if (providerId === null) return;
   const provider = await providerById(sql, providerId);
   if (!provider) throw new DomainError("bad_input", "providerId: no such provider", "providerId");
+  if (provider.suspended)
+    throw new DomainError("bad_input", "providerId: this provider is not taking bookings", "providerId");
   if (!provider.services.includes(serviceType))
     throw new DomainError(
       "bad_input",

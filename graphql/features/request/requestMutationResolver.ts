@@ -7,6 +7,7 @@ import {
   completeJob,
   declineJob,
   postReview,
+  reassignJob,
   requestService,
   startJob,
 } from "../../../command-api/commands/requestCommands";
@@ -115,7 +116,8 @@ export class RequestMutationResolver {
   }
 
   @Mutation(() => ServiceRequest, {
-    description: "The customer (or an admin) cancels a request that is not completed.",
+    description:
+      "The customer (or an admin for the customer, with a reason) cancels a request that is not completed.",
   })
   async cancelRequest(
     @Arg("requestId", () => ID) requestId: string,
@@ -127,6 +129,20 @@ export class RequestMutationResolver {
       { requestId, reason: reason ?? null },
       command,
     );
+    return readBack(ctx, requestId, position);
+  }
+
+  @Mutation(() => ServiceRequest, {
+    description:
+      "Admins: take an accepted job back from a captain who abandoned it, with a reason. The captain is released and dispatch offers the job to another captain.",
+  })
+  async reassignJob(
+    @Arg("requestId", () => ID) requestId: string,
+    @Arg("reason", () => String) reason: string,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<ServiceRequest> {
+    const { command } = await visibleTo(ctx, requestId, ["admin"]);
+    const { position } = await reassignJob(ctx.services.commands)({ requestId, reason }, command);
     return readBack(ctx, requestId, position);
   }
 

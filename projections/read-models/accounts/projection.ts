@@ -16,8 +16,17 @@ export const ACCOUNT_CHANGED_TOPIC = "accounts.changed";
  */
 export const accountsProjection: Projection = {
   name: ACCOUNTS,
-  version: 1,
-  handles: ["AccountRegistered", "ProfileUpdated", "ReviewPosted", "PasswordChanged", "PasswordReset"],
+  // 2: suspension columns (AccountSuspended, AccountReinstated).
+  version: 2,
+  handles: [
+    "AccountRegistered",
+    "ProfileUpdated",
+    "ReviewPosted",
+    "PasswordChanged",
+    "PasswordReset",
+    "AccountSuspended",
+    "AccountReinstated",
+  ],
   tables: [ACCOUNTS, "accounts_rating", streamRevisionTable(ACCOUNTS)],
   inPlaceTables: [CREDENTIALS_TABLE],
 
@@ -34,7 +43,12 @@ export const accountsProjection: Projection = {
     await accounts.load(
       tx,
       unseen.flatMap((event) =>
-        event.type === "AccountRegistered" || event.type === "ProfileUpdated" ? [[event.data.accountId]] : [],
+        event.type === "AccountRegistered" ||
+        event.type === "ProfileUpdated" ||
+        event.type === "AccountSuspended" ||
+        event.type === "AccountReinstated"
+          ? [[event.data.accountId]]
+          : [],
       ),
     );
     const credentials: Row[] = [];
@@ -56,6 +70,8 @@ export const accountsProjection: Projection = {
               city: d.city,
               emirates_id: null,
               is_verified: false,
+              suspension_reason: null,
+              suspended_at: null,
               latitude: d.latitude,
               longitude: d.longitude,
               created_at: d.registeredAt,
@@ -84,6 +100,21 @@ export const accountsProjection: Projection = {
               city: d.city,
               emirates_id: d.emiratesId,
               updated_at: d.updatedAt,
+            });
+            accounts.put(row);
+          }
+          changed.add(d.accountId);
+          break;
+        }
+        case "AccountSuspended":
+        case "AccountReinstated": {
+          const d = event.data;
+          const row = accounts.get(d.accountId);
+          if (row) {
+            const suspended = event.type === "AccountSuspended";
+            Object.assign(row, {
+              suspension_reason: suspended ? event.data.reason : null,
+              suspended_at: suspended ? event.data.suspendedAt : null,
             });
             accounts.put(row);
           }

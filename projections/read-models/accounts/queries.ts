@@ -61,6 +61,15 @@ export async function accountById(sql: Sql, accountId: string): Promise<AccountP
   };
 }
 
+/** Why an admin suspended this account, or null when it is not suspended (or unknown). */
+export async function suspensionReasonOf(sql: Sql, accountId: string): Promise<string | null> {
+  const { rows } = await sql.query<{ suspension_reason: string | null }>(
+    "SELECT suspension_reason FROM rm.accounts WHERE id = $1",
+    [accountId],
+  );
+  return rows[0]?.suspension_reason ?? null;
+}
+
 /** For login only: the command API's auth reads this; analysts' roles cannot (schema `auth`). */
 export interface Credentials {
   accountId: string;

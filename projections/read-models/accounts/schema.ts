@@ -20,6 +20,9 @@ export const ACCOUNTS_DDL: readonly string[] = [
     city text NOT NULL,
     emirates_id text,
     is_verified boolean NOT NULL DEFAULT false,
+    -- Set while an admin has the account suspended (AccountSuspended), cleared on reinstatement.
+    suspension_reason text,
+    suspended_at timestamptz,
     latitude double precision NOT NULL,
     longitude double precision NOT NULL,
     created_at timestamptz NOT NULL,

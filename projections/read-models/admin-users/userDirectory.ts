@@ -28,6 +28,8 @@ export interface DirectoryUser {
   cancelled: number;
   /** Providers only: online now. */
   online: boolean | null;
+  /** The admin's reason while the account is suspended; null otherwise. */
+  suspensionReason: string | null;
 }
 
 export interface DirectoryPage {
@@ -49,6 +51,7 @@ interface Row {
   completed: number;
   cancelled: number;
   online: boolean | null;
+  suspension_reason: string | null;
   total: number;
 }
 
@@ -80,7 +83,7 @@ export async function searchUsers(sql: Sql, query: DirectoryQuery): Promise<Dire
         WHERE ${where.join(" AND ")}
         ORDER BY a.created_at DESC, a.id
         LIMIT $${params.length - 1} OFFSET $${params.length})
-     SELECT p.id, p.name, p.email, p.phone, p.user_type, p.city, p.created_at, p.total,
+     SELECT p.id, p.name, p.email, p.phone, p.user_type, p.city, p.created_at, p.total, p.suspension_reason,
             r.rating_sum::float8 / nullif(r.rating_count, 0) AS rating, coalesce(r.rating_count, 0)::int AS total_ratings,
             coalesce(h.requests, 0)::int AS requests, coalesce(h.completed, 0)::int AS completed,
             coalesce(h.cancelled, 0)::int AS cancelled,
@@ -111,6 +114,7 @@ export async function searchUsers(sql: Sql, query: DirectoryQuery): Promise<Dire
       completed: row.completed,
       cancelled: row.cancelled,
       online: row.online,
+      suspensionReason: row.suspension_reason,
     })),
   };
 }

@@ -160,6 +160,12 @@ function touches(event: RecordedReadModelEvent): Touch {
       };
     case "RequestCancelled":
       return { requestId: event.data.requestId, at: event.data.cancelledAt };
+    case "JobReassigned":
+      return {
+        requestId: event.data.requestId,
+        providerId: event.data.providerId,
+        at: event.data.reassignedAt,
+      };
     case "RequestUnassigned":
       return { requestId: event.data.requestId, at: event.data.unassignedAt };
     case "ReviewPosted":
@@ -273,6 +279,18 @@ export class DashboardBatch {
       case "JobAccepted":
         this.accept(event.data, event.data.acceptedAt);
         return;
+      case "JobReassigned": {
+        // The captain abandoned the job and support took it back: it is no longer theirs, nor the customer's details.
+        const at = event.data.reassignedAt;
+        this.transition(event.data, ["accepted"], (r) => {
+          r.status = "withdrawn";
+          forgetCustomer(r);
+          r.withdraw_reason = "reassigned";
+          r.closed_at = at;
+          r.last_update = at;
+        });
+        return;
+      }
       case "JobStarted": {
         const at = event.data.startedAt;
         this.transition(event.data, ["accepted"], (row) => {

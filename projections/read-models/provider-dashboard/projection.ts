@@ -28,6 +28,7 @@ export const providerDashboardProjection: Projection = {
     "RequestCancelled",
     "RequestUnassigned",
     "ReviewPosted",
+    "JobReassigned",
     "AccountRegistered",
     "ProfileUpdated",
     "ProviderProfileCreated",

@@ -11,6 +11,7 @@ import {
   jobCompleted,
   jobDeclined,
   jobOffered,
+  jobReassigned,
   jobStarted,
   offerWithdrawn,
   requestCancelled,
@@ -563,6 +564,26 @@ describe("the customer's identity on a provider's rows (issue 18, finding 2)", (
       customer: "Aisha M",
       customerPhone: "+971 50 000 0000",
     });
+  });
+
+  it("a job support reassigned leaves its captain at once: withdrawn 'reassigned', no customer identity, and the next captain's row", async () => {
+    await harness.apply(
+      log.recordAll([
+        accountRegistered(AISHA),
+        serviceRequested({ requestId: "r1", customerId: "c1", providerId: "p1" }),
+        jobAccepted("r1", "p1", atMinute(1)),
+        jobReassigned("r1", "p1", atMinute(40)),
+        jobOffered("r1", "p2", atMinute(40)),
+      ]),
+    );
+    expect(await stored("p1")).toEqual([{ request_id: "r1", customer_name: null, customer_phone: null }]);
+    expect((await at("p1", atMinute(41))).requests[0]).toMatchObject({
+      status: "withdrawn",
+      withdrawReason: "reassigned",
+      customer: null,
+      customerPhone: null,
+    });
+    expect((await rowsOf("p2"))[0]).toMatchObject({ status: "pending", customer: null });
   });
 
   it("a held job shows the customer until 2 hours after it ended, decided at query time", async () => {

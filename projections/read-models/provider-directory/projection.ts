@@ -10,8 +10,11 @@ export const PROVIDER_CHANGED_TOPIC = "provider_directory.changed";
 
 export const providerDirectoryProjection: Projection = {
   name: PROVIDER_DIRECTORY,
-  version: 1,
+  // 2: `suspended` (AccountSuspended, AccountReinstated of captains).
+  version: 2,
   handles: [
+    "AccountSuspended",
+    "AccountReinstated",
     "ProviderProfileCreated",
     "ProviderServicesChanged",
     "ProviderWentOnline",
@@ -21,6 +24,7 @@ export const providerDirectoryProjection: Projection = {
     "JobCompleted",
     "RequestCancelled",
     "ReviewPosted",
+    "JobReassigned",
   ],
   tables: [PROVIDER_DIRECTORY, "provider_directory_open_job", streamRevisionTable(PROVIDER_DIRECTORY)],
 
@@ -47,6 +51,7 @@ export const providerDirectoryProjection: Projection = {
 interface ProviderRow extends Row {
   provider_id: string;
   online: boolean;
+  suspended: boolean;
   online_changed_at: string | null;
   latitude: number | null;
   longitude: number | null;
@@ -84,9 +89,13 @@ function subjectOf(event: RecordedReadModelEvent): { providerId?: string; reques
     case "JobCompleted":
       return { providerId: event.data.providerId, requestId: event.data.requestId };
     case "RequestCancelled":
+    case "JobReassigned":
       return { requestId: event.data.requestId };
     case "ReviewPosted":
       return event.data.reviewerRole === "customer" ? { providerId: event.data.revieweeId } : {};
+    case "AccountSuspended":
+    case "AccountReinstated":
+      return event.data.userType === "provider" ? { providerId: event.data.accountId } : {};
     default:
       return {};
   }
@@ -139,6 +148,7 @@ class DirectoryBatch {
         services: null,
         response_time_minutes: null,
         online: false,
+        suspended: false,
         online_changed_at: null,
         latitude: null,
         longitude: null,
@@ -200,6 +210,16 @@ class DirectoryBatch {
         this.providers.put(row);
         return;
       }
+      case "AccountSuspended":
+      case "AccountReinstated": {
+        if (event.data.userType !== "provider") return;
+        const at = event.type === "AccountSuspended" ? event.data.suspendedAt : event.data.reinstatedAt;
+        const row = this.provider(event.data.accountId, at);
+        row.suspended = event.type === "AccountSuspended";
+        row.updated_at = at;
+        this.providers.put(row);
+        return;
+      }
       case "ProviderWentOffline": {
         const row = this.provider(event.data.providerId, event.data.at);
         this.setOnline(row, false, event.data.at);
@@ -213,6 +233,10 @@ class DirectoryBatch {
           provider_id: event.data.providerId,
           accepted_at: event.data.acceptedAt,
         });
+        return;
+      case "JobReassigned":
+        // The captain abandoned it: no accept→start span to measure.
+        if (this.openJobs.get(event.data.requestId)) this.openJobs.delete(event.data.requestId);
         return;
       case "JobStarted": {
         const at = event.data.startedAt;

@@ -13,6 +13,7 @@ import {
   atMinute,
   jobAccepted,
   jobCompleted,
+  jobReassigned,
   jobStarted,
   requestCancelled,
   reviewPosted,
@@ -117,6 +118,54 @@ describe("provider_directory projection", () => {
 
     await harness.apply(log.recordAll([providerWentOffline("p1", atMinute(40))]));
     expect(await providerById(harness.sql, "p1")).toMatchObject({ online: false });
+  });
+
+  it("hides a suspended captain from customers even while the directory still has them online, until reinstated", async () => {
+    const standing = (type: "AccountSuspended" | "AccountReinstated", at: string) =>
+      type === "AccountSuspended"
+        ? {
+            type,
+            data: {
+              accountId: "p1",
+              userType: "provider" as const,
+              reason: "No-shows",
+              suspendedBy: "a1",
+              suspendedAt: at,
+            },
+          }
+        : {
+            type,
+            data: {
+              accountId: "p1",
+              userType: "provider" as const,
+              reason: "Resolved",
+              reinstatedBy: "a1",
+              reinstatedAt: at,
+            },
+          };
+    await harness.apply(
+      log.recordAll([
+        providerProfileCreated({ providerId: "p1" }),
+        providerWentOnline("p1", 25.1, 55.2, atMinute(1)),
+        standing("AccountSuspended", atMinute(2)),
+      ]),
+    );
+    expect(await providerById(harness.sql, "p1")).toMatchObject({ online: true, suspended: true });
+    expect((await onlineProviders(harness.sql)).map((p) => p.id)).toEqual([]);
+    await harness.apply(log.recordAll([standing("AccountReinstated", atMinute(3))]));
+    expect((await onlineProviders(harness.sql)).map((p) => p.id)).toEqual(["p1"]);
+  });
+
+  it("measures no accept→start time for a job support took back from its captain", async () => {
+    await harness.apply(
+      log.recordAll([
+        providerProfileCreated({ providerId: "p1" }),
+        jobAccepted("r1", "p1", atMinute(0)),
+        jobReassigned("r1", "p1", atMinute(40)),
+        jobStarted("r1", "p2", atMinute(45)),
+      ]),
+    );
+    expect(await providerById(harness.sql, "p1")).toMatchObject({ measuredResponseMinutes: null });
   });
 
   it("counts nothing twice when a batch is redelivered", async () => {

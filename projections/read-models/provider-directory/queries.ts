@@ -18,6 +18,8 @@ export interface ProviderListing {
   totalJobs: number;
   services: string[];
   online: boolean;
+  /** An admin suspended this captain: customers are not shown them and dispatch offers them nothing. */
+  suspended: boolean;
   latitude: number | null;
   longitude: number | null;
   positionAt: string | null;
@@ -47,6 +49,7 @@ interface Row {
   total_jobs: number;
   services: string[];
   online: boolean;
+  suspended: boolean;
   latitude: number | null;
   longitude: number | null;
   position_at: SqlTimestamp | null;
@@ -57,7 +60,7 @@ interface Row {
 
 const LISTING_COLUMNS = `provider_id, name, phone,
   CASE WHEN rating_count > 0 THEN rating_sum::float8 / rating_count END AS rating,
-  rating_count, total_jobs, services, online, latitude, longitude, position_at, response_time_minutes,
+  rating_count, total_jobs, services, online, suspended, latitude, longitude, position_at, response_time_minutes,
   CASE WHEN measured_response_count > 0 THEN measured_response_seconds_sum / measured_response_count / 60 END
     AS measured_response_minutes`;
 
@@ -70,7 +73,8 @@ export async function onlineProviders(
   if (!Number.isInteger(limit) || limit < 1 || limit > 500)
     throw new RangeError(`limit must be 1 to 500, got ${limit}`);
   const params: SqlParam[] = [limit];
-  const where = ["online", "name IS NOT NULL"];
+  // A suspended captain is offline too (the suspension takes them offline); this holds even if that lags.
+  const where = ["online", "NOT suspended", "name IS NOT NULL"];
   if (query.serviceType !== undefined) {
     params.push(query.serviceType);
     where.push(`$${params.length} = ANY(services)`);
@@ -146,7 +150,7 @@ export async function onlineProviderPositions(sql: Sql): Promise<OnlineProviderP
     position_at: SqlTimestamp | null;
   }>(
     `SELECT provider_id, services, latitude, longitude, position_at FROM rm.provider_directory
-      WHERE online AND name IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL`,
+      WHERE online AND NOT suspended AND name IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL`,
   );
   return rows.map((row) => ({
     id: row.provider_id,
@@ -168,6 +172,7 @@ function toListing(row: Row): ProviderListing {
     totalJobs: row.total_jobs,
     services: row.services,
     online: row.online,
+    suspended: row.suspended,
     latitude: row.latitude,
     longitude: row.longitude,
     positionAt: isoTimeOrNull(row.position_at),

@@ -15,6 +15,8 @@ export const PROVIDER_DIRECTORY_DDL: readonly string[] = [
     services text[],
     response_time_minutes integer,
     online boolean NOT NULL DEFAULT false,
+    -- An admin suspended the captain (AccountSuspended): never listed to customers nor dispatched.
+    suspended boolean NOT NULL DEFAULT false,
     online_changed_at timestamptz,
     latitude double precision,
     longitude double precision,

@@ -57,6 +57,7 @@ export const requestHistoryProjection: Projection = {
     "RequestCancelled",
     "RequestUnassigned",
     "ReviewPosted",
+    "JobReassigned",
   ],
   tables: [REQUEST_HISTORY, REQUEST_HISTORY_VERSIONS, streamRevisionTable(REQUEST_HISTORY)],
 
@@ -173,6 +174,16 @@ function fold(rows: BatchTable<HistoryRow>, event: RecordedReadModelEvent): Hist
         accepted_at: event.data.acceptedAt,
         offered_to: [],
         updated_at: event.data.acceptedAt,
+      });
+      break;
+    case "JobReassigned":
+      // The captain abandoned it: looking for a captain again, as the customer's screens should say.
+      Object.assign(row, {
+        status: "pending",
+        provider_id: null,
+        accepted_at: null,
+        offered_to: [],
+        updated_at: event.data.reassignedAt,
       });
       break;
     case "JobStarted":

@@ -7,6 +7,7 @@ import {
   jobCompleted,
   jobDeclined,
   jobOffered,
+  jobReassigned,
   jobStarted,
   offerWithdrawn,
   requestCancelled,
@@ -152,6 +153,26 @@ describe("request_history projection", () => {
       cancelledAt: atMinute(4),
       cancelledBy: "c1",
     });
+  });
+
+  it("a job support reassigned is pending again, without its captain, until the next one accepts", async () => {
+    await harness.apply(
+      log.recordAll([
+        serviceRequested({ requestId: "r1", customerId: "c1", providerId: "p1" }),
+        jobAccepted("r1", "p1", atMinute(1)),
+        jobReassigned("r1", "p1", atMinute(40)),
+        jobOffered("r1", "p2", atMinute(40)),
+      ]),
+    );
+    expect(await byId(harness.sql, "r1")).toMatchObject({
+      status: "pending",
+      providerId: null,
+      acceptedAt: null,
+      offeredTo: ["p2"],
+    });
+    expect((await byProvider(harness.sql, "p1", { limit: 10, cursor: null })).items).toEqual([]);
+    await harness.apply(log.recordAll([jobAccepted("r1", "p2", atMinute(42))]));
+    expect(await byId(harness.sql, "r1")).toMatchObject({ status: "accepted", providerId: "p2" });
   });
 
   it("ignores a redelivered batch and a duplicate inside a batch", async () => {

@@ -124,3 +124,13 @@ export function reviewPosted(
 /** Minutes after AT, as ISO: keeps timelines in tests readable. */
 export const atMinute = (minutes: number, from = AT): string =>
   new Date(Date.parse(from) + minutes * 60_000).toISOString();
+
+export const jobReassigned = (
+  requestId: string,
+  providerId: string,
+  reassignedAt = AT,
+  reason = "captain stopped answering",
+): Built<"JobReassigned"> => ({
+  type: "JobReassigned",
+  data: { requestId, providerId, reason, reassignedBy: "admin-1", reassignedAt },
+});

@@ -45,6 +45,12 @@ export function withdrawReasonText(reason: string | null): string | null {
       return "Customer cancelled";
     case "unassigned":
       return "Dispatch closed it";
+    case "on-another-job":
+      return "You were on another job";
+    case "suspended":
+      return "Your account was suspended";
+    case "reassigned":
+      return "Support reassigned it";
     default:
       return reason;
   }

@@ -5,5 +5,5 @@ export * as passwordApi from "./passwordRecovery";
 export { probeServer } from "./probeServer";
 export type { ServerStatus } from "./serverStatus";
 export { getServerStatus, setServerStatus } from "./serverStatus";
-export { onSessionExpired } from "./sessionExpiry";
+export { onSessionExpired, reportSessionExpired, type SessionEndReason } from "./sessionExpiry";
 export { useServerStatus } from "./useServerStatus";

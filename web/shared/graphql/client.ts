@@ -1,5 +1,18 @@
 import { createClient as createWsClient } from "graphql-ws";
 import { Client, cacheExchange, fetchExchange, subscriptionExchange } from "urql";
+import { reportSessionExpired } from "../api/sessionExpiry";
+
+/** The server closes a session's sockets with 4401; this reason says an admin suspended the account. */
+const SESSION_ENDED_CLOSE_CODE = 4401;
+const ACCOUNT_SUSPENDED_CLOSE_REASON = "account suspended";
+
+/** A socket the server closed because the session ended: the app forgets the user at once. */
+export function sessionEndOf(event: unknown): "suspended" | "expired" | null {
+  if (typeof event !== "object" || event === null || !("code" in event)) return null;
+  const { code, reason } = event as { code: number; reason?: string };
+  if (code !== SESSION_ENDED_CLOSE_CODE) return null;
+  return reason === ACCOUNT_SUSPENDED_CLOSE_REASON ? "suspended" : "expired";
+}
 
 /** ws(s)://host/graphql for the page's own host: secure when the page is https (spec §7). */
 export function graphqlWsUrl(location: Pick<Location, "protocol" | "host">): string {
@@ -22,6 +35,12 @@ export function createGraphqlClient(
     lazy: true,
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
+    on: {
+      closed: (event) => {
+        const ended = sessionEndOf(event);
+        if (ended) reportSessionExpired(ended);
+      },
+    },
   });
   return new Client({
     url: "/graphql",

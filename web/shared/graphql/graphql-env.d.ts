@@ -26,6 +26,46 @@ export type introspection = {
     "types": [
       {
         "kind": "OBJECT",
+        "name": "AccountStanding",
+        "fields": [
+          {
+            "name": "suspended",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Boolean"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "suspensionReason",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "userId",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "ID"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
         "name": "ActivityItem",
         "fields": [
           {
@@ -239,6 +279,15 @@ export type introspection = {
                 "kind": "SCALAR",
                 "name": "String"
               }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "requestId",
+            "type": {
+              "kind": "SCALAR",
+              "name": "ID"
             },
             "args": [],
             "isDeprecated": false
@@ -602,6 +651,15 @@ export type introspection = {
                 "kind": "SCALAR",
                 "name": "Int"
               }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "suspensionReason",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
             },
             "args": [],
             "isDeprecated": false
@@ -2674,6 +2732,39 @@ export type introspection = {
             "isDeprecated": false
           },
           {
+            "name": "reassignJob",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "OBJECT",
+                "name": "ServiceRequest"
+              }
+            },
+            "args": [
+              {
+                "name": "reason",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "String"
+                  }
+                }
+              },
+              {
+                "name": "requestId",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "ID"
+                  }
+                }
+              }
+            ],
+            "isDeprecated": false
+          },
+          {
             "name": "rebuildProjection",
             "type": {
               "kind": "NON_NULL",
@@ -2713,6 +2804,39 @@ export type introspection = {
                   "ofType": {
                     "kind": "INPUT_OBJECT",
                     "name": "RegisterInput"
+                  }
+                }
+              }
+            ],
+            "isDeprecated": false
+          },
+          {
+            "name": "reinstateAccount",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "OBJECT",
+                "name": "AccountStanding"
+              }
+            },
+            "args": [
+              {
+                "name": "reason",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "String"
+                  }
+                }
+              },
+              {
+                "name": "userId",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "ID"
                   }
                 }
               }
@@ -2984,6 +3108,39 @@ export type introspection = {
             "args": [
               {
                 "name": "requestId",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "ID"
+                  }
+                }
+              }
+            ],
+            "isDeprecated": false
+          },
+          {
+            "name": "suspendAccount",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "OBJECT",
+                "name": "AccountStanding"
+              }
+            },
+            "args": [
+              {
+                "name": "reason",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "String"
+                  }
+                }
+              },
+              {
+                "name": "userId",
                 "type": {
                   "kind": "NON_NULL",
                   "ofType": {
@@ -4047,6 +4204,29 @@ export type introspection = {
         "kind": "OBJECT",
         "name": "Query",
         "fields": [
+          {
+            "name": "accountStanding",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "OBJECT",
+                "name": "AccountStanding"
+              }
+            },
+            "args": [
+              {
+                "name": "userId",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "ID"
+                  }
+                }
+              }
+            ],
+            "isDeprecated": false
+          },
           {
             "name": "activeRequest",
             "type": {

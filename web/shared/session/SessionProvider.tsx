@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { ApiError, type AuthUser, authApi, onSessionExpired } from "../api";
+import { notify } from "../toast";
 import { clearStoredUser, readStoredUser, STORED_USER_KEY, writeStoredUser } from "./storedUser";
 
 export interface Session {
@@ -63,9 +64,16 @@ export function SessionProvider({ children, validateOnStart = true }: SessionPro
 
   useEffect(
     () =>
-      onSessionExpired(() => {
+      onSessionExpired((reason) => {
         clearStoredUser(localStorage);
         setUser(null);
+        // The socket said why; sign-in tells the admin's reason (the server keeps it, not the socket).
+        if (reason === "suspended")
+          notify.error(
+            "Account suspended",
+            "An admin suspended your account. Sign in to see the reason, or contact support.",
+            { id: "account-suspended" },
+          );
       }),
     [],
   );

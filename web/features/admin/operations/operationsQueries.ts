@@ -50,6 +50,7 @@ export const RequestTimelineQuery = graphql(`
         userId
         role
       }
+      data
       stateAfter {
         status
         customerId

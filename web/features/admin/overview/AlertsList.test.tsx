@@ -30,4 +30,26 @@ describe("AlertsList", () => {
     ]);
     expect(items[0]!.querySelector("[data-severity]")?.getAttribute("data-severity")).toBe("critical");
   });
+
+  it("links a stuck request's alert to the request, where the admin can act on it", () => {
+    const opened: string[] = [];
+    renderWithProviders(
+      <AlertsList
+        alerts={[
+          {
+            severity: "critical",
+            title: "Requests waiting for a provider",
+            message: "1 request due more than 10 min ago",
+            requestId: "0190-aaaa-bbbbbb123456",
+          },
+          { severity: "warning", title: "Cancellation spike", message: "6 of 10", requestId: null },
+        ]}
+        onOpenRequest={(id) => opened.push(id)}
+      />,
+    );
+    const buttons = screen.getAllByRole("button", { name: /Act on/ });
+    expect(buttons.map((button) => button.textContent)).toEqual(["Act on #123456"]);
+    buttons[0]!.click();
+    expect(opened).toEqual(["0190-aaaa-bbbbbb123456"]);
+  });
 });

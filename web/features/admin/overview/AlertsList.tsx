@@ -1,9 +1,12 @@
-import { Alert, Box, Heading, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { shortRequestId } from "../../../shared/format";
 
 export interface AdminAlertView {
   readonly severity: string;
   readonly title: string;
   readonly message: string;
+  /** The stuck request the alert is about: its timeline holds the action that resolves it. */
+  readonly requestId?: string | null;
 }
 
 const STATUS: Readonly<Record<string, "error" | "warning" | "info">> = {
@@ -13,7 +16,14 @@ const STATUS: Readonly<Record<string, "error" | "warning" | "info">> = {
 };
 
 /** The server's alerts (thresholds live there), most urgent first as it sends them. */
-export function AlertsList({ alerts }: { readonly alerts: readonly AdminAlertView[] }) {
+export function AlertsList({
+  alerts,
+  onOpenRequest,
+}: {
+  readonly alerts: readonly AdminAlertView[];
+  /** Opens a request's timeline in Operations, where it can be cancelled for the customer. */
+  readonly onOpenRequest?: (requestId: string) => void;
+}) {
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
       <Heading as="h2" size="md" mb="3">
@@ -33,6 +43,16 @@ export function AlertsList({ alerts }: { readonly alerts: readonly AdminAlertVie
                     {alert.title}
                   </Alert.Title>
                   <Alert.Description>{alert.message}</Alert.Description>
+                  {alert.requestId && onOpenRequest ? (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      mt="1"
+                      onClick={() => onOpenRequest(alert.requestId!)}
+                    >
+                      Act on #{shortRequestId(alert.requestId)}
+                    </Button>
+                  ) : null}
                 </Alert.Content>
               </Alert.Root>
             </Box>

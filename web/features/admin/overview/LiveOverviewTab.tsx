@@ -16,7 +16,7 @@ export function LiveOverviewTab({
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <AlertsList alerts={overview.adminAlerts} />
+        <AlertsList alerts={overview.adminAlerts} onOpenRequest={onOpenTimeline} />
         <ActivityFeed items={overview.activityFeed} onOpenTimeline={onOpenTimeline} />
       </SimpleGrid>
       <RegionalChart regions={overview.regionalPerformance} />

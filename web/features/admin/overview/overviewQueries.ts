@@ -28,6 +28,7 @@ export const AdminOverviewQuery = graphql(`
       severity
       title
       message
+      requestId
     }
     activityFeed(limit: 15) {
       position

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Table, Text } from
 import { useMutation, useQuery } from "urql";
 import { formatAed, formatRating, shortRequestId } from "../../../shared/format";
 import { notify } from "../../../shared/toast";
+import { AccountStandingPanel } from "./AccountStandingPanel";
 import { AdminRevokeSessionsMutation, AdminUserDetailQuery } from "./usersQueries";
 
 const dateOf = (iso: string) => new Date(iso).toLocaleString("en-AE", { timeZone: "Asia/Dubai" });
@@ -11,10 +12,13 @@ export function UserDetail({
   userId,
   onClose,
   onOpenTimeline,
+  onChanged,
 }: {
   readonly userId: string;
   readonly onClose: () => void;
   readonly onOpenTimeline: (requestId: string) => void;
+  /** The account's standing changed (suspended or reinstated). */
+  readonly onChanged?: () => void;
 }) {
   const [result] = useQuery({
     query: AdminUserDetailQuery,
@@ -71,6 +75,11 @@ export function UserDetail({
               ? "no ratings yet"
               : `rated ${formatRating(user.rating)} by ${user.totalRatings}`}
           </Text>
+          <AccountStandingPanel
+            userId={user.id}
+            userType={user.userType}
+            {...(onChanged ? { onChanged } : {})}
+          />
           <Box>
             <Heading as="h4" size="sm" mb="2">
               History

@@ -18,7 +18,7 @@ export function UserManagementTab({
   const [offset, setOffset] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
   const deferredSearch = useDeferredValue(search.trim());
-  const [result] = useQuery({
+  const [result, refetchUsers] = useQuery({
     query: AdminUsersQuery,
     variables: { role, search: deferredSearch || null, offset },
     requestPolicy: "cache-and-network",
@@ -89,6 +89,11 @@ export function UserManagementTab({
                   <Button variant="plain" size="sm" px="0" onClick={() => setSelected(user.id)}>
                     {user.name}
                   </Button>
+                  {user.suspensionReason !== null ? (
+                    <Badge colorPalette="red" ms="2" title={user.suspensionReason}>
+                      suspended
+                    </Badge>
+                  ) : null}
                 </Table.Cell>
                 <Table.Cell>{user.email}</Table.Cell>
                 <Table.Cell>{user.city}</Table.Cell>
@@ -134,7 +139,12 @@ export function UserManagementTab({
         </HStack>
       ) : null}
       {selected ? (
-        <UserDetail userId={selected} onClose={() => setSelected(null)} onOpenTimeline={onOpenTimeline} />
+        <UserDetail
+          userId={selected}
+          onClose={() => setSelected(null)}
+          onOpenTimeline={onOpenTimeline}
+          onChanged={() => refetchUsers({ requestPolicy: "network-only" })}
+        />
       ) : null}
     </Stack>
   );

@@ -17,6 +17,7 @@ export const AdminUsersQuery = graphql(`
         completed
         cancelled
         online
+        suspensionReason
       }
     }
   }

@@ -1,0 +1,46 @@
+import type { z } from "zod";
+import { accountDecider } from "../../domain/account/decider";
+import type { AccountEvent } from "../../domain/account/events";
+import type { EventStore } from "../../domain/ports/eventStore";
+import { GoOnline } from "../../domain/provider/commands";
+import { providerDecider } from "../../domain/provider/decider";
+import type { ProviderEvent } from "../../domain/provider/events";
+import { fold } from "../../domain/shared/decider";
+import { accountStream, providerStream } from "../../domain/streams";
+import type { CommandContext } from "../commandContext";
+import type { CommandDeps } from "../commandDeps";
+import type { CommandInput } from "../commandInput";
+import { type CommandResult, handleCommand } from "../handleCommand";
+import { parseCommand } from "../parseCommand";
+
+/**
+ * A captain goes online. Whether an admin has their account suspended is read here, from the
+ * account's own stream (not a read model that may lag a fresh suspension), and handed to the
+ * provider decider as a fact.
+ */
+export const goOnline =
+  (deps: CommandDeps) =>
+  async (
+    input: Omit<CommandInput<z.input<typeof GoOnline>>, "suspensionReason">,
+    context: CommandContext,
+  ): Promise<CommandResult<ProviderEvent>> => {
+    const at = deps.clock.now().toISOString();
+    const suspensionReason = await suspensionReasonOf(deps.store, input.providerId);
+    const command = parseCommand(GoOnline, {
+      ...input,
+      suspensionReason,
+      type: "GoOnline",
+      actor: context.actor,
+      at,
+    });
+    return handleCommand(deps, providerStream(command.providerId), providerDecider, command, context, at);
+  };
+
+async function suspensionReasonOf(store: EventStore, accountId: string): Promise<string | null> {
+  const recorded = await store.readStream(accountStream(accountId));
+  const state = fold(
+    accountDecider,
+    recorded.map((e) => ({ type: e.type, data: e.data }) as AccountEvent),
+  );
+  return state.suspension?.reason ?? null;
+}
