@@ -25,7 +25,17 @@ function fakeClient(ended: number) {
   const revoked = vi.fn();
   const client = {
     executeQuery: vi.fn((operation) =>
-      fromValue({ operation, data: { user: OMAR, adminUserRequests: { items: [] } } }),
+      // One answer for every query of the detail: the user and their requests; the standing panel
+      // (tested on its own) gets no standing and stays hidden.
+      fromValue({
+        operation,
+        data: {
+          user: OMAR,
+          adminUserRequests: { items: [] },
+          accountStanding: null,
+          auditLog: { entries: [] },
+        },
+      }),
     ),
     executeMutation: vi.fn((operation) => {
       revoked(operation.variables);
