@@ -87,6 +87,15 @@ export const ChangePassword = z.object({
   passwordHash: z.string().min(1),
 });
 
+/** The signed-in owner asks for another verification link. */
+export const RequestEmailVerification = z.object({
+  type: z.literal("RequestEmailVerification"),
+  ...envelope,
+});
+
+/** Run as system: the edge matched a verification link to `accountId` (or seeding vouches for it). */
+export const VerifyEmail = z.object({ type: z.literal("VerifyEmail"), ...envelope });
+
 export const AccountCommand = z.discriminatedUnion("type", [
   RegisterAccount,
   UpdateProfile,
@@ -97,5 +106,7 @@ export const AccountCommand = z.discriminatedUnion("type", [
   RequestPasswordReset,
   ResetPassword,
   ChangePassword,
+  RequestEmailVerification,
+  VerifyEmail,
 ]);
 export type AccountCommand = z.infer<typeof AccountCommand>;

@@ -113,6 +113,21 @@ export const PasswordChanged = z.object({
   data: z.object({ accountId: Id, passwordHash: z.string().min(1), changedAt: IsoTime }),
 });
 
+/**
+ * Another verification link was asked for (the first is mailed for AccountRegistered). As with
+ * resets, the token is made and only its hash kept by the mail process, never in an event.
+ */
+export const EmailVerificationRequested = z.object({
+  type: z.literal("EmailVerificationRequested"),
+  data: z.object({ accountId: Id, email: Email, requestedAt: IsoTime, expiresAt: IsoTime }),
+});
+
+/** The owner proved they read mail at `email` (or seeding vouched for a demo account). */
+export const AccountEmailVerified = z.object({
+  type: z.literal("AccountEmailVerified"),
+  data: z.object({ accountId: Id, email: Email, verifiedAt: IsoTime }),
+});
+
 export const AccountEvent = z.discriminatedUnion("type", [
   AccountRegistered,
   ProfileUpdated,
@@ -124,5 +139,7 @@ export const AccountEvent = z.discriminatedUnion("type", [
   PasswordResetRequested,
   PasswordReset,
   PasswordChanged,
+  EmailVerificationRequested,
+  AccountEmailVerified,
 ]);
 export type AccountEvent = z.infer<typeof AccountEvent>;

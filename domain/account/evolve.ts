@@ -9,6 +9,7 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
         ...state,
         exists: true,
         email,
+        lastVerificationMailAt: event.data.registeredAt,
         profile: { name, phone, address: null, city, emiratesId: null },
       };
     }
@@ -54,5 +55,9 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
     case "PasswordReset":
     case "PasswordChanged":
       return { ...state, openResets: [] };
+    case "EmailVerificationRequested":
+      return { ...state, lastVerificationMailAt: event.data.requestedAt };
+    case "AccountEmailVerified":
+      return { ...state, emailVerified: true };
   }
 }

@@ -35,11 +35,13 @@ export const SetTowingEquipmentAvailability = z.object({
   isAvailable: z.boolean(),
 });
 
+/** `emailVerified` is a fact the handler reads from the account's stream, never input. */
 export const GoOnline = z.object({
   type: z.literal("GoOnline"),
   ...envelope,
   latitude: Latitude,
   longitude: Longitude,
+  emailVerified: z.boolean(),
 });
 export const GoOffline = z.object({ type: z.literal("GoOffline"), ...envelope });
 

@@ -1,3 +1,4 @@
+import { mustVerifyEmailFirst } from "../account/emailVerification";
 import type { Actor } from "../shared/actor";
 import type { Decider } from "../shared/decider";
 import { DomainError } from "../shared/domainError";
@@ -54,6 +55,7 @@ export function decide(command: ProviderCommand, state: ProviderState): Provider
     case "GoOnline":
       requireProfile(command.providerId, state);
       if (state.online) return []; // the switch was already on
+      mustVerifyEmailFirst(command);
       return [
         {
           type: "ProviderWentOnline",

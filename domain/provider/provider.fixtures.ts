@@ -87,6 +87,7 @@ export const goOnline = (o: Partial<Command<"GoOnline">> = {}): Command<"GoOnlin
   providerId: PROVIDER_ID,
   latitude: 25.1972,
   longitude: 55.2796,
+  emailVerified: true,
   ...o,
 });
 
