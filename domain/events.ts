@@ -6,9 +6,11 @@
 import { z } from "zod";
 import { EmailClaimed } from "./account/emailClaim";
 import {
+  AccountEmailVerified,
   AccountEvent,
   AccountRegistered,
   DefaultVehicleChanged,
+  EmailVerificationRequested,
   EmergencyContactAdded,
   EmergencyContactRemoved,
   PasswordChanged,
@@ -101,6 +103,8 @@ export const eventRegistry: { readonly [T in DomainEventType]: RegistryEntry<T> 
   PasswordResetRequested: { data: PasswordResetRequested.shape.data, schemaVersion: 1 },
   PasswordReset: { data: PasswordReset.shape.data, schemaVersion: 1 },
   PasswordChanged: { data: PasswordChanged.shape.data, schemaVersion: 1 },
+  EmailVerificationRequested: { data: EmailVerificationRequested.shape.data, schemaVersion: 1 },
+  AccountEmailVerified: { data: AccountEmailVerified.shape.data, schemaVersion: 1 },
   // email-<normalized>
   EmailClaimed: { data: EmailClaimed.shape.data, schemaVersion: 1 },
   // chat-<requestId>

@@ -6,8 +6,15 @@ import {
   GoOnline,
   SetTowingEquipmentAvailability,
 } from "../../domain/provider/commands";
+import type { z } from "zod";
+import { accountDecider } from "../../domain/account/decider";
+import type { AccountEvent } from "../../domain/account/events";
 import { providerDecider as decider } from "../../domain/provider/decider";
-import { providerStream } from "../../domain/streams";
+import { fold } from "../../domain/shared/decider";
+import { accountStream, providerStream } from "../../domain/streams";
+import type { CommandContext } from "../commandContext";
+import type { CommandDeps } from "../commandDeps";
+import type { CommandInput } from "../commandInput";
 import { defineCommand } from "../defineCommand";
 
 const stream = (c: { providerId: string }) => providerStream(c.providerId);
@@ -36,5 +43,20 @@ export const setTowingEquipmentAvailability = defineCommand({
   type: "SetTowingEquipmentAvailability",
   stream,
 });
-export const goOnline = defineCommand({ decider, schema: GoOnline, type: "GoOnline", stream });
+const goOnlineAsDecided = defineCommand({ decider, schema: GoOnline, type: "GoOnline", stream });
+
+/**
+ * Going online: the captain's account stream says whether their email is verified (a fact the
+ * provider decider is given, never taken from the caller).
+ */
+export const goOnline =
+  (deps: CommandDeps) =>
+  async (input: Omit<CommandInput<z.input<typeof GoOnline>>, "emailVerified">, context: CommandContext) =>
+    goOnlineAsDecided(deps)({ ...input, emailVerified: await emailVerified(deps, input.providerId) }, context);
+
+async function emailVerified(deps: CommandDeps, accountId: string): Promise<boolean> {
+  const recorded = await deps.store.readStream(accountStream(accountId));
+  const events = recorded.map((e) => ({ type: e.type, data: e.data }) as AccountEvent);
+  return fold(accountDecider, events).emailVerified;
+}
 export const goOffline = defineCommand({ decider, schema: GoOffline, type: "GoOffline", stream });

@@ -16,8 +16,16 @@ export const ACCOUNT_CHANGED_TOPIC = "accounts.changed";
  */
 export const accountsProjection: Projection = {
   name: ACCOUNTS,
-  version: 1,
-  handles: ["AccountRegistered", "ProfileUpdated", "ReviewPosted", "PasswordChanged", "PasswordReset"],
+  // 2: email_verified (AccountEmailVerified).
+  version: 2,
+  handles: [
+    "AccountRegistered",
+    "ProfileUpdated",
+    "ReviewPosted",
+    "PasswordChanged",
+    "PasswordReset",
+    "AccountEmailVerified",
+  ],
   tables: [ACCOUNTS, "accounts_rating", streamRevisionTable(ACCOUNTS)],
   inPlaceTables: [CREDENTIALS_TABLE],
 
@@ -34,7 +42,11 @@ export const accountsProjection: Projection = {
     await accounts.load(
       tx,
       unseen.flatMap((event) =>
-        event.type === "AccountRegistered" || event.type === "ProfileUpdated" ? [[event.data.accountId]] : [],
+        event.type === "AccountRegistered" ||
+        event.type === "ProfileUpdated" ||
+        event.type === "AccountEmailVerified"
+          ? [[event.data.accountId]]
+          : [],
       ),
     );
     const credentials: Row[] = [];
@@ -56,6 +68,7 @@ export const accountsProjection: Projection = {
               city: d.city,
               emirates_id: null,
               is_verified: false,
+              email_verified: false,
               latitude: d.latitude,
               longitude: d.longitude,
               created_at: d.registeredAt,
@@ -88,6 +101,12 @@ export const accountsProjection: Projection = {
             accounts.put(row);
           }
           changed.add(d.accountId);
+          break;
+        }
+        case "AccountEmailVerified": {
+          const row = accounts.get(event.data.accountId);
+          if (row) accounts.put({ ...row, email_verified: true });
+          changed.add(event.data.accountId);
           break;
         }
         case "ReviewPosted": {

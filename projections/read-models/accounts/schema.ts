@@ -20,6 +20,7 @@ export const ACCOUNTS_DDL: readonly string[] = [
     city text NOT NULL,
     emirates_id text,
     is_verified boolean NOT NULL DEFAULT false,
+    email_verified boolean NOT NULL DEFAULT false,
     latitude double precision NOT NULL,
     longitude double precision NOT NULL,
     created_at timestamptz NOT NULL,
