@@ -1,3 +1,4 @@
+import { verificationLinkExpiry } from "../../domain/account/emailVerification";
 import type { Sql } from "../../domain/ports/sql";
 import type { Projection, ProjectionChange } from "../projection";
 import { parseRecorded } from "../read-models/shared/domainEvent";
@@ -12,7 +13,7 @@ import { parseRecorded } from "../read-models/shared/domainEvent";
 export const MAIL_QUEUE = "mail_queue";
 export const MAIL_QUEUED_TOPIC = "mail_queue.queued";
 
-export type MailKind = "password-reset" | "password-changed";
+export type MailKind = "password-reset" | "password-changed" | "verify-email";
 
 /** A security notice is worth sending for this long; a reset link for as long as it works. */
 const NOTICE_WORTH_MS = 24 * 3600 * 1000;
@@ -40,8 +41,16 @@ interface QueuedMail {
 
 export const mailQueueProjection: Projection = {
   name: MAIL_QUEUE,
-  version: 1,
-  handles: ["PasswordResetRequested", "PasswordChanged", "PasswordReset"],
+  // 2: verification links (AccountRegistered, EmailVerificationRequested). A rebuild re-queues old
+  // mails, but `auth.mail_sent` remembers what went out, and links past their time are never sent.
+  version: 2,
+  handles: [
+    "PasswordResetRequested",
+    "PasswordChanged",
+    "PasswordReset",
+    "AccountRegistered",
+    "EmailVerificationRequested",
+  ],
   tables: ["mail_queue"],
 
   async migrate(tx) {
@@ -63,6 +72,13 @@ export const mailQueueProjection: Projection = {
           queued_at: d.requestedAt,
           send_until: d.expiresAt,
         });
+      } else if (event.type === "AccountRegistered") {
+        // A sign-up mails its first verification link; accounts the system made (demo accounts,
+        // the fleet, admins from the CLI) are not someone's new inbox to check.
+        if (recorded.metadata.actor.role === "system") continue;
+        rows.push(verificationMail(eventId, event.data.accountId, event.data.registeredAt));
+      } else if (event.type === "EmailVerificationRequested") {
+        rows.push(verificationMail(eventId, event.data.accountId, event.data.requestedAt));
       } else if (event.type === "PasswordChanged" || event.type === "PasswordReset") {
         const at = event.type === "PasswordChanged" ? event.data.changedAt : event.data.resetAt;
         rows.push({
@@ -80,6 +96,17 @@ export const mailQueueProjection: Projection = {
     return [{ topic: MAIL_QUEUED_TOPIC, payload: { count: rows.length } } satisfies ProjectionChange];
   },
 };
+
+function verificationMail(eventId: string, accountId: string, at: string): QueuedMail {
+  return {
+    event_id: eventId,
+    kind: "verify-email",
+    account_id: accountId,
+    reset_id: null,
+    queued_at: at,
+    send_until: verificationLinkExpiry(at),
+  };
+}
 
 async function insertQueued(tx: Sql, rows: readonly QueuedMail[]): Promise<void> {
   await tx.query(
