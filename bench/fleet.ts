@@ -1,3 +1,4 @@
+import { registerVerifiedCaptainAccount } from "../infra/dispatch/testing/verifiedCaptainAccount";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { createProviderProfile, goOnline } from "../command-api/commands/providerCommands";
@@ -39,6 +40,7 @@ export default async function fleetBench(): Promise<void> {
     const setupStart = Date.now();
     const context = { actor: SYSTEM, correlationId: "fleet-bench", causationId: null };
     for (const v of vehicles) {
+      await registerVerifiedCaptainAccount(server.commands, v);
       await createProviderProfile(server.commands)(
         {
           providerId: v.id,

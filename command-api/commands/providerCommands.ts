@@ -10,7 +10,9 @@ import type { z } from "zod";
 import { accountDecider } from "../../domain/account/decider";
 import type { AccountEvent } from "../../domain/account/events";
 import { providerDecider as decider } from "../../domain/provider/decider";
+import type { Position } from "../../domain/ports/eventStore";
 import { fold } from "../../domain/shared/decider";
+import { DomainError } from "../../domain/shared/domainError";
 import { accountStream, providerStream } from "../../domain/streams";
 import type { CommandContext } from "../commandContext";
 import type { CommandDeps } from "../commandDeps";
@@ -53,6 +55,22 @@ export const goOnline =
   (deps: CommandDeps) =>
   async (input: Omit<CommandInput<z.input<typeof GoOnline>>, "emailVerified">, context: CommandContext) =>
     goOnlineAsDecided(deps)({ ...input, emailVerified: await emailVerified(deps, input.providerId) }, context);
+
+/**
+ * Sign-up's "start online" (spec §7 `isOnline`): a rule that keeps a new captain offline (an
+ * unverified email) becomes the reason they are offline, never an error that undoes the sign-up.
+ */
+export async function startOnline(
+  goingOnline: () => Promise<{ position: Position | null }>,
+): Promise<{ position: Position | null; offlineReason?: string }> {
+  try {
+    return await goingOnline();
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "forbidden")
+      return { position: null, offlineReason: error.message };
+    throw error;
+  }
+}
 
 async function emailVerified(deps: CommandDeps, accountId: string): Promise<boolean> {
   const recorded = await deps.store.readStream(accountStream(accountId));

@@ -1,3 +1,4 @@
+import { emailVerificationService } from "../auth/emailVerificationService";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
@@ -29,6 +30,7 @@ import { familySharingRoutes } from "./routes/familySharingRoutes";
 import { photoRoutes } from "./routes/photoRoutes";
 import { providerDashboardRoutes } from "./routes/providerDashboardRoutes";
 import { recoveryRoutes } from "./routes/recoveryRoutes";
+import { emailVerificationRoutes } from "./routes/emailVerificationRoutes";
 import { requestRoutes } from "./routes/requestRoutes";
 import { reviewRoutes } from "./routes/reviewRoutes";
 import { userRoutes } from "./routes/userRoutes";
@@ -80,6 +82,7 @@ export async function registerRestApi(
     loginLimiter: new LoginRateLimiter(deps.sql, clock, deps.loginLimits),
     signUpLimiter: new SignUpRateLimiter(deps.sql, clock, deps.signUpLimits),
     recovery: accountRecovery({ commands: deps.commands, sql: deps.sql, sessions, log: http.log }),
+    emailVerification: emailVerificationService({ commands: deps.commands, sql: deps.sql }),
     livePositions,
     photos: new PhotoStorage(deps.dataDir),
     ...createContextHelpers(deps),
@@ -87,6 +90,7 @@ export async function registerRestApi(
   const routes: RestRoute[] = [
     ...authRoutes(ctx),
     ...recoveryRoutes(ctx),
+    ...emailVerificationRoutes(ctx),
     ...requestRoutes(ctx),
     ...vehicleRoutes(ctx),
     ...catalogueRoutes(ctx),
