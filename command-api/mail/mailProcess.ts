@@ -96,12 +96,12 @@ export class MailProcess {
 
   private async deliver(mail: PendingMail): Promise<Outcome> {
     if (this.deps.clock.now() >= mail.sendUntil) return "stale";
-    const account = await credentialsOfAccount(this.deps.sql, mail.accountId);
-    if (!account) return "no-recipient";
+    const to = mail.recipient ?? (await credentialsOfAccount(this.deps.sql, mail.accountId))?.email;
+    if (!to) return "no-recipient";
     // Verified since (by another link): a further link would only confuse.
     if (mail.kind === "verify-email" && (await accountById(this.deps.sql, mail.accountId))?.emailVerified)
       return "stale";
-    await this.deps.mailer.send(await this.render(mail, account.email));
+    await this.deps.mailer.send(await this.render(mail, to));
     this.deps.log.info({ kind: mail.kind, eventId: mail.eventId }, "mail sent");
     return "sent";
   }
