@@ -1,0 +1,65 @@
+import { GraphQLError, type ASTNode, visit } from "graphql";
+import type { CostCheck, OperationRequest } from "./costLimit";
+
+/**
+ * PostgreSQL text cannot hold U+0000: a string carrying one fails in the database as a 500. No
+ * field of ours has a use for it, so one check refuses it before anything runs, for every string of
+ * the operation — literals in the document and variable values, however deep — naming the argument
+ * or variable (a `field` extension, as every BAD_USER_INPUT carries).
+ */
+export function nulCharacterRefusal({ document, variables }: OperationRequest): GraphQLError | null {
+  let refusal: GraphQLError | null = null;
+  const argumentNames: string[] = [];
+  visit(document, {
+    Argument: {
+      enter: (node) => void argumentNames.push(node.name.value),
+      leave: () => void argumentNames.pop(),
+    },
+    ObjectField: {
+      enter: (node) => void argumentNames.push(node.name.value),
+      leave: () => void argumentNames.pop(),
+    },
+    StringValue(node: ASTNode & { value: string }) {
+      if (refusal || !node.value.includes("\u0000")) return;
+      refusal = refused(argumentNames.at(-1) ?? "query", [node]);
+    },
+  });
+  if (refusal) return refusal;
+  for (const [name, value] of Object.entries(variables ?? {})) {
+    const path = nulPath(value, name);
+    if (path) return refused(path, []);
+  }
+  return null;
+}
+
+/** Where in a variable's value a NUL sits (`input.name`, `ids[2]`), or null. */
+function nulPath(value: unknown, path: string): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulPath(item, `${path}[${index}]`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulPath(item, `${path}.${key}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+function refused(field: string, nodes: ASTNode[]): GraphQLError {
+  return new GraphQLError(`${field}: must not contain a NUL character (\\u0000)`, {
+    nodes,
+    extensions: { code: "BAD_USER_INPUT", field },
+  });
+}
+
+/** The malformed-string refusal first, then `check` (the cost), for every door. */
+export const refusingNulCharacters =
+  (check: CostCheck): CostCheck =>
+  (request) =>
+    nulCharacterRefusal(request) ?? check(request);
