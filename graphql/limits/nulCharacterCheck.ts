@@ -1,4 +1,5 @@
 import { GraphQLError, type ASTNode, visit } from "graphql";
+import { NUL_CHARACTER_REFUSED, nulCharacterPath } from "../../command-api/nulCharacterPath";
 import type { CostCheck, OperationRequest } from "./costLimit";
 
 /**
@@ -26,33 +27,14 @@ export function nulCharacterRefusal({ document, variables }: OperationRequest): 
   });
   if (refusal) return refusal;
   for (const [name, value] of Object.entries(variables ?? {})) {
-    const path = nulPath(value, name);
+    const path = nulCharacterPath(value, name);
     if (path) return refused(path, []);
   }
   return null;
 }
 
-/** Where in a variable's value a NUL sits (`input.name`, `ids[2]`), or null. */
-function nulPath(value: unknown, path: string): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = nulPath(item, `${path}[${index}]`);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value !== null && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const found = nulPath(item, `${path}.${key}`);
-      if (found) return found;
-    }
-  }
-  return null;
-}
-
 function refused(field: string, nodes: ASTNode[]): GraphQLError {
-  return new GraphQLError(`${field}: must not contain a NUL character (\\u0000)`, {
+  return new GraphQLError(`${field}: ${NUL_CHARACTER_REFUSED}`, {
     nodes,
     extensions: { code: "BAD_USER_INPUT", field },
   });
