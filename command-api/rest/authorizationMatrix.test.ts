@@ -482,6 +482,28 @@ const ROWS: Row[] = [
     expect: SIGNED_IN_TO_INPUT_CHECK,
     body: () => ({ currentPassword: "not the password", newPassword: "a fine new password" }),
   },
+  {
+    method: "POST",
+    path: "/api/auth/verify-email",
+    url: () => "/api/auth/verify-email",
+    expect: EVERYONE_TO_INPUT_CHECK,
+    body: () => ({ token: "t".repeat(43) }),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/resend-verification",
+    url: () => "/api/auth/resend-verification",
+    // Every demo account is verified by seeding: signed in, the answer is "already verified".
+    expect: {
+      anonymous: 401,
+      otherCustomer: 409,
+      otherProvider: 409,
+      admin: 409,
+      provider: 409,
+      customer: 409,
+    },
+    body: () => ({}),
+  },
   // Last two: they end every actor's session.
   {
     method: "POST",
