@@ -11,9 +11,10 @@ import { multipartBody, TINY_PNG } from "./testing/multipartBody";
  * "ok" means the caller was let through: a 2xx, or a 409 when an earlier actor on the same row
  * already changed the state with a 2xx (cancelled, reviewed). Denials are exact: 401 no session, 403 not your role or your
  * account, 404 a request or item you may not see (see docs/api.md). 400 is "let through to the input
- * check" on rows whose body is wrong on purpose, so they change nothing (a password, a reset link).
+ * check" on rows whose body is wrong on purpose, so they change nothing (a password, a reset link);
+ * 409 is "let through to the rule" where every actor's state refuses it (an email already verified).
  */
-type Expect = "ok" | 400 | 401 | 403 | 404;
+type Expect = "ok" | 400 | 401 | 403 | 404 | 409;
 type Expectations = Record<ActorName, Expect>;
 
 const OK = "ok" as const;
