@@ -1,8 +1,8 @@
-import { registerVerifiedCaptainAccount } from "../infra/dispatch/testing/verifiedCaptainAccount";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { createProviderProfile, goOnline } from "../command-api/commands/providerCommands";
 import { SYSTEM } from "../domain/shared/actor";
+import { registerVerifiedCaptainAccount } from "../infra/dispatch/testing/verifiedCaptainAccount";
 import { pickHub, pointNear, seededRandom } from "../infra/simulator/simulatedPlaces";
 import { type FleetVehicleStart, fleetRound } from "./fleet/fleetLoad";
 

@@ -5,7 +5,7 @@ import { DomainError } from "../../domain/shared/domainError";
 import type { CommandDeps } from "../commandDeps";
 import { requestEmailVerification, verifyEmail } from "../commands/emailVerificationCommands";
 import type { Principal } from "./principal";
-import { forgetVerificationTokens, useVerificationToken } from "./verificationTokens";
+import { forgetVerificationTokens, spendVerificationToken } from "./verificationTokens";
 
 export interface EmailVerificationDeps {
   commands: CommandDeps;
@@ -13,8 +13,7 @@ export interface EmailVerificationDeps {
 }
 
 /** What the resend action answers once a new link is on its way. */
-export const VERIFICATION_LINK_SENT =
-  "We have sent a new link to your email. It works for 24 hours.";
+export const VERIFICATION_LINK_SENT = "We have sent a new link to your email. It works for 24 hours.";
 
 /**
  * Opening a verification link, and asking for another: the same rules for REST and GraphQL. The
@@ -25,7 +24,7 @@ export function emailVerificationService(deps: EmailVerificationDeps) {
     /** The link's account gets a verified email; the token (and every other link of it) dies. */
     async verify(token: string, correlationId: string) {
       const now = deps.commands.clock.now();
-      const accountId = await useVerificationToken(deps.sql, token, now);
+      const accountId = await spendVerificationToken(deps.sql, token, now);
       if (!accountId) throw new DomainError("bad_input", VERIFY_LINK_UNUSABLE, "token");
       const result = await verifyEmail(deps.commands)(
         { accountId },

@@ -23,7 +23,7 @@ export async function issueVerificationToken(
  * Whose link a token is, used up in the same statement: of two clicks racing, only one gets the
  * account. Null for anything unknown, used or expired.
  */
-export async function useVerificationToken(sql: Sql, token: string, now: Date): Promise<string | null> {
+export async function spendVerificationToken(sql: Sql, token: string, now: Date): Promise<string | null> {
   if (!looksLikeSessionToken(token)) return null;
   const { rows } = await sql.query<{ account_id: string; expires_at: Date | string }>(
     "DELETE FROM auth.email_verification_tokens WHERE token_digest = $1 RETURNING account_id, expires_at",
@@ -36,8 +36,8 @@ export async function useVerificationToken(sql: Sql, token: string, now: Date): 
 
 /** Once verified, every other link of the account is useless; expired ones of anyone go too. */
 export async function forgetVerificationTokens(sql: Sql, accountId: string, now: Date): Promise<void> {
-  await sql.query(
-    "DELETE FROM auth.email_verification_tokens WHERE account_id = $1 OR expires_at <= $2",
-    [accountId, now],
-  );
+  await sql.query("DELETE FROM auth.email_verification_tokens WHERE account_id = $1 OR expires_at <= $2", [
+    accountId,
+    now,
+  ]);
 }

@@ -1,3 +1,7 @@
+import type { z } from "zod";
+import { accountDecider } from "../../domain/account/decider";
+import type { AccountEvent } from "../../domain/account/events";
+import type { Position } from "../../domain/ports/eventStore";
 import {
   AddTowingEquipment,
   ChangeProviderServices,
@@ -6,11 +10,7 @@ import {
   GoOnline,
   SetTowingEquipmentAvailability,
 } from "../../domain/provider/commands";
-import type { z } from "zod";
-import { accountDecider } from "../../domain/account/decider";
-import type { AccountEvent } from "../../domain/account/events";
 import { providerDecider as decider } from "../../domain/provider/decider";
-import type { Position } from "../../domain/ports/eventStore";
 import { fold } from "../../domain/shared/decider";
 import { DomainError } from "../../domain/shared/domainError";
 import { accountStream, providerStream } from "../../domain/streams";
@@ -54,7 +54,10 @@ const goOnlineAsDecided = defineCommand({ decider, schema: GoOnline, type: "GoOn
 export const goOnline =
   (deps: CommandDeps) =>
   async (input: Omit<CommandInput<z.input<typeof GoOnline>>, "emailVerified">, context: CommandContext) =>
-    goOnlineAsDecided(deps)({ ...input, emailVerified: await emailVerified(deps, input.providerId) }, context);
+    goOnlineAsDecided(deps)(
+      { ...input, emailVerified: await emailVerified(deps, input.providerId) },
+      context,
+    );
 
 /**
  * Sign-up's "start online" (spec §7 `isOnline`): a rule that keeps a new captain offline (an

@@ -11,7 +11,7 @@ import {
 import { AT } from "../../projections/read-models/testing/requestEventBuilders";
 import { ensureRecoveryTables } from "../auth/recoveryTables";
 import { resetOfToken } from "../auth/resetTokens";
-import { useVerificationToken } from "../auth/verificationTokens";
+import { spendVerificationToken } from "../auth/verificationTokens";
 import { MailProcess } from "./mailProcess";
 
 let harness: ReadModelHarness;
@@ -126,8 +126,8 @@ describe("mail process", () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows.map((r) => r.token_digest)).not.toContain(token);
-    expect(await useVerificationToken(harness.sql, token!, minutesAfterAt(3))).toBe("p1");
-    expect(await useVerificationToken(harness.sql, token!, minutesAfterAt(3))).toBeNull();
+    expect(await spendVerificationToken(harness.sql, token!, minutesAfterAt(3))).toBe("p1");
+    expect(await spendVerificationToken(harness.sql, token!, minutesAfterAt(3))).toBeNull();
   });
 
   it("sends no verification link to an account verified since, nor to one the system made", async () => {

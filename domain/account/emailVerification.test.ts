@@ -1,8 +1,8 @@
 import { describe, it } from "vitest";
 import { deciderSpec } from "../shared/deciderSpec";
 import { ACCOUNT_ID, owner, registered, stranger, system, T0 } from "./account.fixtures";
-import { decide, evolve, initialState } from "./decider";
 import type { AccountCommand } from "./commands";
+import { decide, evolve, initialState } from "./decider";
 import type { AccountEvent } from "./events";
 
 const spec = deciderSpec({ decide, evolve, initialState });
@@ -11,7 +11,13 @@ const at = (seconds: number) => new Date(Date.parse(T0) + seconds * 1000).toISOS
 const inADay = (iso: string) => new Date(Date.parse(iso) + 24 * 3600_000).toISOString();
 
 const resend = (o: Partial<AccountCommand> = {}): AccountCommand =>
-  ({ type: "RequestEmailVerification", actor: owner(), at: at(61), accountId: ACCOUNT_ID, ...o }) as AccountCommand;
+  ({
+    type: "RequestEmailVerification",
+    actor: owner(),
+    at: at(61),
+    accountId: ACCOUNT_ID,
+    ...o,
+  }) as AccountCommand;
 const verify = (o: Partial<AccountCommand> = {}): AccountCommand =>
   ({ type: "VerifyEmail", actor: system(), at: at(120), accountId: ACCOUNT_ID, ...o }) as AccountCommand;
 
@@ -29,7 +35,10 @@ describe("VerifyEmail", () => {
     spec.given([registered()]).when(verify()).then([verified()]));
 
   it("a second use changes nothing", () =>
-    spec.given([registered(), verified()]).when(verify({ at: at(300) })).then([]));
+    spec
+      .given([registered(), verified()])
+      .when(verify({ at: at(300) }))
+      .then([]));
 
   it("nobody verifies by asking: not the owner, not an admin", () =>
     spec
@@ -43,7 +52,10 @@ describe("VerifyEmail", () => {
 
 describe("RequestEmailVerification (resend)", () => {
   it("the owner asks for another link a minute after sign-up", () =>
-    spec.given([registered()]).when(resend()).then([resent(at(61))]));
+    spec
+      .given([registered()])
+      .when(resend())
+      .then([resent(at(61))]));
 
   it("not within a minute of sign-up (which mailed the first link)", () =>
     spec

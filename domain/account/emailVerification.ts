@@ -41,10 +41,7 @@ export function requestEmailVerification(
   if (state.emailVerified) throw new DomainError("conflict", "Your email is already verified");
   if (state.email === null) throw new DomainError("not_found", `account ${cmd.accountId} has no email`);
   const last = state.lastVerificationMailAt;
-  if (
-    last !== null &&
-    Date.parse(cmd.at) - Date.parse(last) < EMAIL_VERIFICATION_RESEND_AFTER_SECONDS * 1000
-  )
+  if (last !== null && Date.parse(cmd.at) - Date.parse(last) < EMAIL_VERIFICATION_RESEND_AFTER_SECONDS * 1000)
     throw new DomainError(
       "conflict",
       "We sent you a verification link less than a minute ago. Please check your inbox, or try again in a minute.",

@@ -1,4 +1,4 @@
-import { GraphQLError, type ASTNode, visit } from "graphql";
+import { type ASTNode, GraphQLError, visit } from "graphql";
 import { NUL_CHARACTER_REFUSED, nulCharacterPath } from "../../command-api/nulCharacterPath";
 import type { CostCheck, OperationRequest } from "./costLimit";
 

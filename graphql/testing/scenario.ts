@@ -47,7 +47,11 @@ export async function signUp(
     let last = (await verifyEmail(server.commands)({ accountId }, system)).position;
     if (options.isOnline === true) {
       const online = await goOnline(server.commands)(
-        { providerId: accountId, latitude: options.latitude ?? 25.2048, longitude: options.longitude ?? 55.2708 },
+        {
+          providerId: accountId,
+          latitude: options.latitude ?? 25.2048,
+          longitude: options.longitude ?? 55.2708,
+        },
         { actor: { userId: accountId, role: "provider" }, correlationId: randomUUID(), causationId: null },
       );
       last = online.position ?? last;

@@ -33,10 +33,22 @@ async function post(query: string, variables: Record<string, unknown>) {
 
 /** An operation with one string argument, written with a variable (`$v`) and inline. */
 const TARGETS = [
-  { field: "requestId", type: "ID!", op: (a: string) => `query($v: ID!) { chatMessages(requestId: ${a}) { id } }` },
+  {
+    field: "requestId",
+    type: "ID!",
+    op: (a: string) => `query($v: ID!) { chatMessages(requestId: ${a}) { id } }`,
+  },
   { field: "id", type: "ID!", op: (a: string) => `query($v: ID!) { request(id: ${a}) { id } }` },
-  { field: "email", type: "String!", op: (a: string) => `mutation($v: String!) { requestPasswordReset(email: ${a}) }` },
-  { field: "token", type: "String!", op: (a: string) => `mutation($v: String!) { verifyEmail(token: ${a}) }` },
+  {
+    field: "email",
+    type: "String!",
+    op: (a: string) => `mutation($v: String!) { requestPasswordReset(email: ${a}) }`,
+  },
+  {
+    field: "token",
+    type: "String!",
+    op: (a: string) => `mutation($v: String!) { verifyEmail(token: ${a}) }`,
+  },
 ] as const;
 
 const withNul = fc
@@ -64,7 +76,14 @@ describe("a NUL character in any string argument", () => {
   it("inside an input object, names the path", async () => {
     const { status, body } = await post(
       "mutation($input: RegisterInput!) { register(input: $input) { id } }",
-      { input: { name: "A\u0000B", email: "nul@example.ae", phone: "+971 50 123 4567", password: "tow-truck-7" } },
+      {
+        input: {
+          name: "A\u0000B",
+          email: "nul@example.ae",
+          phone: "+971 50 123 4567",
+          password: "tow-truck-7",
+        },
+      },
     );
     expect(status).toBe(400);
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "input.name" });

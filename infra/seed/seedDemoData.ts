@@ -1,12 +1,12 @@
 import type { CommandContext } from "../../command-api/commandContext";
 import type { CommandDeps } from "../../command-api/commandDeps";
 import { addVehicle } from "../../command-api/commands/accountCommands";
+import { verifyEmail } from "../../command-api/commands/emailVerificationCommands";
 import {
   addTowingEquipment,
   changeProviderServices,
   goOnline,
 } from "../../command-api/commands/providerCommands";
-import { verifyEmail } from "../../command-api/commands/emailVerificationCommands";
 import { registerAccount } from "../../command-api/commands/registration";
 import { SYSTEM } from "../../domain/shared/actor";
 import { DomainError } from "../../domain/shared/domainError";

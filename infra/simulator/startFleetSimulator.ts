@@ -1,7 +1,7 @@
 import type { CommandContext } from "../../command-api/commandContext";
 import type { CommandDeps } from "../../command-api/commandDeps";
-import { addTowingEquipment, goOffline, goOnline } from "../../command-api/commands/providerCommands";
 import { verifyEmail } from "../../command-api/commands/emailVerificationCommands";
+import { addTowingEquipment, goOffline, goOnline } from "../../command-api/commands/providerCommands";
 import { registerAccount } from "../../command-api/commands/registration";
 import {
   acceptJob,

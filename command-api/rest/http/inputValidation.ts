@@ -1,6 +1,6 @@
-import { NUL_CHARACTER_REFUSED, nulCharacterPath } from "../../nulCharacterPath";
 import type { z } from "zod";
 import { DomainError } from "../../../domain/shared/domainError";
+import { NUL_CHARACTER_REFUSED, nulCharacterPath } from "../../nulCharacterPath";
 import { fieldMessage } from "./errorBody";
 
 export type InputLocation = "body" | "params" | "query";

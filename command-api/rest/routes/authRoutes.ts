@@ -79,16 +79,15 @@ export function authRoutes(ctx: RestContext): RestRoute[] {
         let last = position;
         let offlineReason: string | undefined;
         if (body.userType === "provider" && body.isOnline === true) {
-          const online = await startOnline(
-            () =>
-              goOnline(ctx.commands)(
-                {
-                  providerId: accountId,
-                  latitude: body.latitude ?? 25.2048,
-                  longitude: body.longitude ?? 55.2708,
-                },
-                ctx.contextOf(principal, request),
-              ),
+          const online = await startOnline(() =>
+            goOnline(ctx.commands)(
+              {
+                providerId: accountId,
+                latitude: body.latitude ?? 25.2048,
+                longitude: body.longitude ?? 55.2708,
+              },
+              ctx.contextOf(principal, request),
+            ),
           );
           last = online.position ?? last;
           offlineReason = online.offlineReason;

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
+import { SYSTEM } from "../../../domain/shared/actor";
 import { type RunningApp, startApp } from "../../../infra/app/startApp";
 import { loadConfig } from "../../../infra/config/config";
 import { verifyEmail } from "../../commands/emailVerificationCommands";
-import { SYSTEM } from "../../../domain/shared/actor";
 import { ApiClient } from "./apiClient";
 
 export interface ApiTestServer {

@@ -34,16 +34,21 @@ export async function runJourney(
   const customer = new HttpSession(baseUrl);
   const provider = new HttpSession(baseUrl);
 
-  const captain = await provider.expect<AuthUser & { offlineReason?: string }>(201, "POST", "/api/auth/register", {
-    name: "Journey Recovery",
-    email: `captain-${run}@example.ae`,
-    password: "tow-truck-7",
-    phone: "+971 50 700 0001",
-    userType: "provider",
-    latitude: 25.2,
-    longitude: 55.27,
-    isOnline: true,
-  });
+  const captain = await provider.expect<AuthUser & { offlineReason?: string }>(
+    201,
+    "POST",
+    "/api/auth/register",
+    {
+      name: "Journey Recovery",
+      email: `captain-${run}@example.ae`,
+      password: "tow-truck-7",
+      phone: "+971 50 700 0001",
+      userType: "provider",
+      latitude: 25.2,
+      longitude: 55.27,
+      isOnline: true,
+    },
+  );
   expect(captain).toMatchObject({ userType: "provider", name: "Journey Recovery", emailVerified: false });
   // Asked to start online, but unverified: registered offline, told why.
   expect(captain.offlineReason).toMatch(/Verify your email before going online/);

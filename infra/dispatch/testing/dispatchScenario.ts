@@ -7,8 +7,8 @@ import {
 import { requestService } from "../../../command-api/commands/requestCommands";
 import type { Actor } from "../../../domain/shared/actor";
 import { SYSTEM } from "../../../domain/shared/actor";
-import { registerVerifiedCaptainAccount } from "./verifiedCaptainAccount";
 import type { Priority, ServiceType } from "../../../domain/shared/values";
+import { registerVerifiedCaptainAccount } from "./verifiedCaptainAccount";
 
 const as = (actor: Actor) => ({ actor, correlationId: `test-${actor.userId}`, causationId: null });
 

@@ -27,7 +27,11 @@ export function EmailVerificationBanner() {
 
   const to = user.email ? ` to ${user.email}` : "";
   return (
-    <Alert.Root status={user.userType === "provider" ? "warning" : "info"} borderRadius="0" data-testid="verify-email-banner">
+    <Alert.Root
+      status={user.userType === "provider" ? "warning" : "info"}
+      borderRadius="0"
+      data-testid="verify-email-banner"
+    >
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>

@@ -32,12 +32,16 @@ export function VerifyEmailPage() {
 
   // The signed-in owner of the link sees the banner go and, for a captain, the switch work.
   useEffect(() => {
-    if (outcome.kind === "done" && user && user.emailVerified === false) signIn({ ...user, emailVerified: true });
+    if (outcome.kind === "done" && user && user.emailVerified === false)
+      signIn({ ...user, emailVerified: true });
   }, [outcome, user, signIn]);
 
   const next = user ? homePathFor(user.userType) : "/login";
   return (
-    <ContentPage title="Confirm your email" back={{ to: next, label: user ? "Back to the app" : "Back to sign in" }}>
+    <ContentPage
+      title="Confirm your email"
+      back={{ to: next, label: user ? "Back to the app" : "Back to sign in" }}
+    >
       {!token ? (
         <Text>This page needs the link from your verification email.</Text>
       ) : outcome.kind === "working" ? (
