@@ -225,7 +225,10 @@ describe("bad input on every write path", () => {
 
   it("a NUL character in any string field or path id: a 400 naming it, never a 500 or an event", async () => {
     const before = await head();
-    const cases = WRITE_TARGETS.filter((target) => !target.multipartFile).flatMap((target) => {
+    const cases = WRITE_TARGETS.filter(
+      // Multipart paths: a JSON body is refused (415) before any field is read.
+      (target) => !target.multipartFile && !target.name.endsWith("as JSON"),
+    ).flatMap((target) => {
       const template = target.template(ids);
       const fields = Object.keys(template).filter((key) => typeof template[key] === "string");
       return fields.map((field) => ({ target, field }));
