@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { createProviderProfile, goOnline } from "../command-api/commands/providerCommands";
 import { SYSTEM } from "../domain/shared/actor";
+import { registerVerifiedCaptainAccount } from "../infra/dispatch/testing/verifiedCaptainAccount";
 import { pickHub, pointNear, seededRandom } from "../infra/simulator/simulatedPlaces";
 import { type FleetVehicleStart, fleetRound } from "./fleet/fleetLoad";
 
@@ -39,6 +40,7 @@ export default async function fleetBench(): Promise<void> {
     const setupStart = Date.now();
     const context = { actor: SYSTEM, correlationId: "fleet-bench", causationId: null };
     for (const v of vehicles) {
+      await registerVerifiedCaptainAccount(server.commands, v);
       await createProviderProfile(server.commands)(
         {
           providerId: v.id,

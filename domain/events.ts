@@ -6,11 +6,13 @@
 import { z } from "zod";
 import { EmailClaimed } from "./account/emailClaim";
 import {
+  AccountEmailVerified,
   AccountEvent,
   AccountRegistered,
   AccountReinstated,
   AccountSuspended,
   DefaultVehicleChanged,
+  EmailVerificationRequested,
   EmergencyContactAdded,
   EmergencyContactRemoved,
   PasswordChanged,
@@ -107,6 +109,8 @@ export const eventRegistry: { readonly [T in DomainEventType]: RegistryEntry<T> 
   PasswordChanged: { data: PasswordChanged.shape.data, schemaVersion: 1 },
   AccountSuspended: { data: AccountSuspended.shape.data, schemaVersion: 1 },
   AccountReinstated: { data: AccountReinstated.shape.data, schemaVersion: 1 },
+  EmailVerificationRequested: { data: EmailVerificationRequested.shape.data, schemaVersion: 1 },
+  AccountEmailVerified: { data: AccountEmailVerified.shape.data, schemaVersion: 1 },
   // email-<normalized>
   EmailClaimed: { data: EmailClaimed.shape.data, schemaVersion: 1 },
   // chat-<requestId>

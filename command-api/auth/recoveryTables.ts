@@ -3,7 +3,7 @@ import { lockAuthSchemaDdl } from "../../projections/read-models/accounts/authSc
 
 /**
  * Account recovery's bookkeeping, beside the sessions in the `auth` schema analysts are never
- * granted: the hashes of reset links that were mailed, and which mails went out (kept outside the
+ * granted: the hashes of reset and verification links that were mailed, and which mails went out (kept outside the
  * rebuildable mail queue, so replaying history never mails anyone twice).
  */
 const RECOVERY_DDL: readonly string[] = [
@@ -15,6 +15,14 @@ const RECOVERY_DDL: readonly string[] = [
     expires_at timestamptz NOT NULL
   )`,
   "CREATE INDEX IF NOT EXISTS password_reset_tokens_by_expiry ON auth.password_reset_tokens (expires_at)",
+  // One live link per verification mail (keyed by the mail's event): re-mailing after a crash replaces it.
+  `CREATE TABLE IF NOT EXISTS auth.email_verification_tokens (
+    token_digest text PRIMARY KEY,
+    mail_event_id text NOT NULL UNIQUE,
+    account_id text NOT NULL,
+    expires_at timestamptz NOT NULL
+  )`,
+  "CREATE INDEX IF NOT EXISTS email_verification_tokens_by_account ON auth.email_verification_tokens (account_id)",
   `CREATE TABLE IF NOT EXISTS auth.mail_sent (
     event_id text PRIMARY KEY,
     outcome text NOT NULL,

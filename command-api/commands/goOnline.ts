@@ -14,21 +14,22 @@ import { type CommandResult, handleCommand } from "../handleCommand";
 import { parseCommand } from "../parseCommand";
 
 /**
- * A captain goes online. Whether an admin has their account suspended is read here, from the
- * account's own stream (not a read model that may lag a fresh suspension), and handed to the
- * provider decider as a fact.
+ * A captain goes online. Whether an admin has their account suspended, and whether they verified
+ * their email, are read here from the account's own stream (not a read model that may lag a fresh
+ * change) and handed to the provider decider as facts.
  */
 export const goOnline =
   (deps: CommandDeps) =>
   async (
-    input: Omit<CommandInput<z.input<typeof GoOnline>>, "suspensionReason">,
+    input: Omit<CommandInput<z.input<typeof GoOnline>>, "suspensionReason" | "emailVerified">,
     context: CommandContext,
   ): Promise<CommandResult<ProviderEvent>> => {
     const at = deps.clock.now().toISOString();
-    const suspensionReason = await suspensionReasonOf(deps.store, input.providerId);
+    const account = await accountOf(deps.store, input.providerId);
     const command = parseCommand(GoOnline, {
       ...input,
-      suspensionReason,
+      suspensionReason: account.suspension?.reason ?? null,
+      emailVerified: account.emailVerified,
       type: "GoOnline",
       actor: context.actor,
       at,
@@ -36,11 +37,10 @@ export const goOnline =
     return handleCommand(deps, providerStream(command.providerId), providerDecider, command, context, at);
   };
 
-async function suspensionReasonOf(store: EventStore, accountId: string): Promise<string | null> {
+async function accountOf(store: EventStore, accountId: string) {
   const recorded = await store.readStream(accountStream(accountId));
-  const state = fold(
+  return fold(
     accountDecider,
     recorded.map((e) => ({ type: e.type, data: e.data }) as AccountEvent),
   );
-  return state.suspension?.reason ?? null;
 }

@@ -1,3 +1,7 @@
+import type { z } from "zod";
+import { accountDecider } from "../../domain/account/decider";
+import type { AccountEvent } from "../../domain/account/events";
+import type { Position } from "../../domain/ports/eventStore";
 import {
   AddTowingEquipment,
   ChangeProviderServices,
@@ -6,7 +10,12 @@ import {
   SetTowingEquipmentAvailability,
 } from "../../domain/provider/commands";
 import { providerDecider as decider } from "../../domain/provider/decider";
-import { providerStream } from "../../domain/streams";
+import { fold } from "../../domain/shared/decider";
+import { DomainError } from "../../domain/shared/domainError";
+import { accountStream, providerStream } from "../../domain/streams";
+import type { CommandContext } from "../commandContext";
+import type { CommandDeps } from "../commandDeps";
+import type { CommandInput } from "../commandInput";
 import { defineCommand } from "../defineCommand";
 
 const stream = (c: { providerId: string }) => providerStream(c.providerId);
@@ -36,4 +45,20 @@ export const setTowingEquipmentAvailability = defineCommand({
   stream,
 });
 export { goOnline } from "./goOnline";
+/**
+ * Sign-up's "start online" (spec §7 `isOnline`): a rule that keeps a new captain offline (an
+ * unverified email) becomes the reason they are offline, never an error that undoes the sign-up.
+ */
+export async function startOnline(
+  goingOnline: () => Promise<{ position: Position | null }>,
+): Promise<{ position: Position | null; offlineReason?: string }> {
+  try {
+    return await goingOnline();
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "forbidden")
+      return { position: null, offlineReason: error.message };
+    throw error;
+  }
+}
+
 export const goOffline = defineCommand({ decider, schema: GoOffline, type: "GoOffline", stream });

@@ -11,6 +11,7 @@ import {
 import { AT } from "../../projections/read-models/testing/requestEventBuilders";
 import { ensureRecoveryTables } from "../auth/recoveryTables";
 import { resetOfToken } from "../auth/resetTokens";
+import { spendVerificationToken } from "../auth/verificationTokens";
 import { MailProcess } from "./mailProcess";
 
 let harness: ReadModelHarness;
@@ -25,6 +26,10 @@ beforeEach(async () => {
   await ensureRecoveryTables(harness.sql);
   log = new EventLog();
 });
+
+/** Made by the system (seeding), so it is owed no verification mail: these tests are about resets. */
+const seeded = (accountId: string) =>
+  log.record(accountRegistered({ accountId }), { actor: { userId: "system", role: "system" } });
 
 const minutesAfterAt = (minutes: number) => new Date(Date.parse(AT) + minutes * 60_000);
 const resetRequested = (resetId: string) => ({
@@ -57,7 +62,7 @@ async function drained(process: MailProcess) {
 
 describe("mail process", () => {
   it("mails a reset link once, whose token (stored only as a hash) leads to the reset", async () => {
-    await harness.apply(log.recordAll([accountRegistered({ accountId: "c1" }), resetRequested("r1")]));
+    await harness.apply([seeded("c1"), log.record(resetRequested("r1"))]);
     const sent: MailMessage[] = [];
     const record = async (message: MailMessage) => {
       sent.push(message);
@@ -78,7 +83,7 @@ describe("mail process", () => {
   });
 
   it("never mails a link that has already expired", async () => {
-    await harness.apply(log.recordAll([accountRegistered({ accountId: "c1" }), resetRequested("r1")]));
+    await harness.apply([seeded("c1"), log.record(resetRequested("r1"))]);
     const sent: MailMessage[] = [];
     await drained(
       processAt(31, async (message) => {
@@ -91,7 +96,7 @@ describe("mail process", () => {
   });
 
   it("a mail the server refused stays owed and goes out on the next wake", async () => {
-    await harness.apply(log.recordAll([accountRegistered({ accountId: "c1" }), resetRequested("r1")]));
+    await harness.apply([seeded("c1"), log.record(resetRequested("r1"))]);
     const failing = processAt(1, async () => {
       throw new Error("450 try later");
     });
@@ -103,5 +108,42 @@ describe("mail process", () => {
       }),
     );
     expect(sent).toHaveLength(1);
+  });
+
+  it("mails a sign-up a verification link once, whose token (kept only as a hash) works once", async () => {
+    await harness.apply(log.recordAll([accountRegistered({ accountId: "p1", userType: "provider" })]));
+    const sent: MailMessage[] = [];
+    const record = async (message: MailMessage) => {
+      sent.push(message);
+    };
+    await drained(processAt(1, record));
+    await drained(processAt(2, record));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: "p1@example.ae", subject: "Confirm your Roadside email" });
+    const token = /verify-email\?token=([A-Za-z0-9_-]{43})/.exec(sent[0]!.text)?.[1];
+    const { rows } = await harness.sql.query<{ token_digest: string }>(
+      "SELECT token_digest FROM auth.email_verification_tokens",
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows.map((r) => r.token_digest)).not.toContain(token);
+    expect(await spendVerificationToken(harness.sql, token!, minutesAfterAt(3))).toBe("p1");
+    expect(await spendVerificationToken(harness.sql, token!, minutesAfterAt(3))).toBeNull();
+  });
+
+  it("sends no verification link to an account verified since, nor to one the system made", async () => {
+    await harness.apply([
+      ...log.recordAll([
+        accountRegistered({ accountId: "p1", userType: "provider" }),
+        { type: "AccountEmailVerified", data: { accountId: "p1", email: "p1@example.ae", verifiedAt: AT } },
+      ]),
+      seeded("c1"),
+    ]);
+    const sent: MailMessage[] = [];
+    await drained(
+      processAt(1, async (message) => {
+        sent.push(message);
+      }),
+    );
+    expect(sent).toEqual([]);
   });
 });

@@ -2,9 +2,16 @@ import type { Clock } from "../../domain/ports/clock";
 import type { Mailer, MailMessage } from "../../domain/ports/mailer";
 import type { Sql } from "../../domain/ports/sql";
 import { type PendingMail, pendingMails } from "../../projections/mail-queue/mailQueueProjection";
-import { credentialsOfAccount } from "../../projections/read-models/accounts/queries";
+import { accountById, credentialsOfAccount } from "../../projections/read-models/accounts/queries";
 import { issueResetToken } from "../auth/resetTokens";
-import { passwordChangedMail, passwordResetMail, resetLinkOf } from "./accountMails";
+import { issueVerificationToken } from "../auth/verificationTokens";
+import {
+  passwordChangedMail,
+  passwordResetMail,
+  resetLinkOf,
+  verifyEmailMail,
+  verifyLinkOf,
+} from "./accountMails";
 
 export interface MailProcessDeps {
   sql: Sql;
@@ -89,9 +96,12 @@ export class MailProcess {
 
   private async deliver(mail: PendingMail): Promise<Outcome> {
     if (this.deps.clock.now() >= mail.sendUntil) return "stale";
-    const account = await credentialsOfAccount(this.deps.sql, mail.accountId);
-    if (!account) return "no-recipient";
-    await this.deps.mailer.send(await this.render(mail, account.email));
+    const to = mail.recipient ?? (await credentialsOfAccount(this.deps.sql, mail.accountId))?.email;
+    if (!to) return "no-recipient";
+    // Verified since (by another link): a further link would only confuse.
+    if (mail.kind === "verify-email" && (await accountById(this.deps.sql, mail.accountId))?.emailVerified)
+      return "stale";
+    await this.deps.mailer.send(await this.render(mail, to));
     this.deps.log.info({ kind: mail.kind, eventId: mail.eventId }, "mail sent");
     return "sent";
   }
@@ -104,6 +114,14 @@ export class MailProcess {
         expiresAt: mail.sendUntil,
       });
       return passwordResetMail(to, resetLinkOf(this.deps.publicUrl, token), mail.eventId);
+    }
+    if (mail.kind === "verify-email") {
+      const token = await issueVerificationToken(this.deps.sql, {
+        mailEventId: mail.eventId,
+        accountId: mail.accountId,
+        expiresAt: mail.sendUntil,
+      });
+      return verifyEmailMail(to, verifyLinkOf(this.deps.publicUrl, token), mail.eventId);
     }
     return passwordChangedMail(
       to,

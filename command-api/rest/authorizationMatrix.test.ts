@@ -11,9 +11,10 @@ import { multipartBody, TINY_PNG } from "./testing/multipartBody";
  * "ok" means the caller was let through: a 2xx, or a 409 when an earlier actor on the same row
  * already changed the state with a 2xx (cancelled, reviewed). Denials are exact: 401 no session, 403 not your role or your
  * account, 404 a request or item you may not see (see docs/api.md). 400 is "let through to the input
- * check" on rows whose body is wrong on purpose, so they change nothing (a password, a reset link).
+ * check" on rows whose body is wrong on purpose, so they change nothing (a password, a reset link);
+ * 409 is "let through to the rule" where every actor's state refuses it (an email already verified).
  */
-type Expect = "ok" | 400 | 401 | 403 | 404;
+type Expect = "ok" | 400 | 401 | 403 | 404 | 409;
 type Expectations = Record<ActorName, Expect>;
 
 const OK = "ok" as const;
@@ -482,6 +483,28 @@ const ROWS: Row[] = [
     url: () => "/api/auth/change-password",
     expect: SIGNED_IN_TO_INPUT_CHECK,
     body: () => ({ currentPassword: "not the password", newPassword: "a fine new password" }),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/verify-email",
+    url: () => "/api/auth/verify-email",
+    expect: EVERYONE_TO_INPUT_CHECK,
+    body: () => ({ token: "t".repeat(43) }),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/resend-verification",
+    url: () => "/api/auth/resend-verification",
+    // Every demo account is verified by seeding: signed in, the answer is "already verified".
+    expect: {
+      anonymous: 401,
+      otherCustomer: 409,
+      otherProvider: 409,
+      admin: 409,
+      provider: 409,
+      customer: 409,
+    },
+    body: () => ({}),
   },
   // Last two: they end every actor's session.
   {

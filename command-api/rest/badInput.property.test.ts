@@ -223,6 +223,36 @@ describe("bad input on every write path", () => {
     expect(thin).toEqual([]);
   }, 300_000);
 
+  it("a NUL character in any string field or path id: a 400 naming it, never a 500 or an event", async () => {
+    const before = await head();
+    const cases = WRITE_TARGETS.filter(
+      // Multipart paths: a JSON body is refused (415) before any field is read.
+      (target) => !target.multipartFile && !target.name.endsWith("as JSON"),
+    ).flatMap((target) => {
+      const template = target.template(ids);
+      const fields = Object.keys(template).filter((key) => typeof template[key] === "string");
+      return fields.map((field) => ({ target, field }));
+    });
+    expect(cases.length).toBeGreaterThan(10);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...cases),
+        fc.string({ maxLength: 10 }),
+        async ({ target, field }, prefix) => {
+          const body = { ...target.template(ids), [field]: `${prefix}\u0000x` };
+          const response = await clients[target.as].send(target.method as "POST", target.url(ids), body);
+          const where = `${target.name} ${field} → ${response.status} ${response.body.slice(0, 200)}`;
+          expect(response.status, where).toBe(400);
+          expect(response.json, where).toMatchObject({ field });
+        },
+      ),
+      { numRuns: 60 },
+    );
+    const inPath = await clients.customer.send("GET", "/api/chat/a%00b");
+    expect(inPath.status).toBe(400);
+    expect(comparePositions(await head(), before)).toBe(0);
+  }, 300_000);
+
   it("keeps no file of a refused upload", async () => {
     const filesUnder = async (dir: string) =>
       (await readdir(join(server.dataDir, dir), { recursive: true, withFileTypes: true }).catch(() => []))

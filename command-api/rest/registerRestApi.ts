@@ -3,6 +3,7 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { MAX_PHOTO_BYTES } from "../../domain/photos/events";
 import { accountRecovery } from "../auth/accountRecovery";
+import { emailVerificationService } from "../auth/emailVerificationService";
 import { LoginRateLimiter } from "../auth/loginRateLimiter";
 import { createPasswordLogin } from "../auth/passwordLogin";
 import { ensureRecoveryTables } from "../auth/recoveryTables";
@@ -25,6 +26,7 @@ import { chatRoutes } from "./routes/chatRoutes";
 import { configRoutes } from "./routes/configRoutes";
 import { contactRoutes } from "./routes/contactRoutes";
 import { docsRoutes } from "./routes/docsRoutes";
+import { emailVerificationRoutes } from "./routes/emailVerificationRoutes";
 import { familySharingRoutes } from "./routes/familySharingRoutes";
 import { photoRoutes } from "./routes/photoRoutes";
 import { providerDashboardRoutes } from "./routes/providerDashboardRoutes";
@@ -80,6 +82,7 @@ export async function registerRestApi(
     loginLimiter: new LoginRateLimiter(deps.sql, clock, deps.loginLimits),
     signUpLimiter: new SignUpRateLimiter(deps.sql, clock, deps.signUpLimits),
     recovery: accountRecovery({ commands: deps.commands, sql: deps.sql, sessions, log: http.log }),
+    emailVerification: emailVerificationService({ commands: deps.commands, sql: deps.sql }),
     livePositions,
     photos: new PhotoStorage(deps.dataDir),
     ...createContextHelpers(deps),
@@ -87,6 +90,7 @@ export async function registerRestApi(
   const routes: RestRoute[] = [
     ...authRoutes(ctx),
     ...recoveryRoutes(ctx),
+    ...emailVerificationRoutes(ctx),
     ...requestRoutes(ctx),
     ...vehicleRoutes(ctx),
     ...catalogueRoutes(ctx),

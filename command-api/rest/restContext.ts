@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Position } from "../../domain/ports/eventStore";
 import type { AccountRecovery } from "../auth/accountRecovery";
+import type { EmailVerificationService } from "../auth/emailVerificationService";
 import type { LoginRateLimiter } from "../auth/loginRateLimiter";
 import type { PasswordLogin } from "../auth/passwordLogin";
 import { commandContextOf, type Principal } from "../auth/principal";
@@ -19,6 +20,7 @@ export interface RestContext extends RestApiDeps {
   loginLimiter: LoginRateLimiter;
   signUpLimiter: SignUpRateLimiter;
   recovery: AccountRecovery;
+  emailVerification: EmailVerificationService;
   livePositions: LivePositions;
   photos: PhotoStorage;
   /**

@@ -53,7 +53,13 @@ describe("sign-up and sign-in", () => {
   it("answers id, userType and name, never the password, and starts a session", async () => {
     const response = await signUp({});
     expect(response.status).toBe(201);
-    expect(Object.keys(response.json as object).sort()).toEqual(["email", "id", "name", "userType"]);
+    expect(Object.keys(response.json as object).sort()).toEqual([
+      "email",
+      "emailVerified",
+      "id",
+      "name",
+      "userType",
+    ]);
     expect(response.body).not.toMatch(/tow-truck-7|argon2|passwordHash/);
     const cookie = String(response.headers["set-cookie"]);
     expect(cookie).toMatch(/roadside_session=[A-Za-z0-9_-]{43}/);

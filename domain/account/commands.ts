@@ -97,6 +97,15 @@ export const ReinstateAccount = z.object({
   reason: ShortText,
 });
 
+/** The signed-in owner asks for another verification link. */
+export const RequestEmailVerification = z.object({
+  type: z.literal("RequestEmailVerification"),
+  ...envelope,
+});
+
+/** Run as system: the edge matched a verification link to `accountId` (or seeding vouches for it). */
+export const VerifyEmail = z.object({ type: z.literal("VerifyEmail"), ...envelope });
+
 export const AccountCommand = z.discriminatedUnion("type", [
   RegisterAccount,
   UpdateProfile,
@@ -109,5 +118,7 @@ export const AccountCommand = z.discriminatedUnion("type", [
   ChangePassword,
   SuspendAccount,
   ReinstateAccount,
+  RequestEmailVerification,
+  VerifyEmail,
 ]);
 export type AccountCommand = z.infer<typeof AccountCommand>;

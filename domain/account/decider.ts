@@ -3,6 +3,7 @@ import type { Decider } from "../shared/decider";
 import { DomainError } from "../shared/domainError";
 import type { AccountCommand } from "./commands";
 import { normalizeEmail } from "./emailClaim";
+import { requestEmailVerification, verifyEmail } from "./emailVerification";
 import type { AccountEvent } from "./events";
 import { evolve } from "./evolve";
 import { phoneKey, plateKey } from "./matchKeys";
@@ -42,6 +43,10 @@ export function decide(command: AccountCommand, state: AccountState): AccountEve
       return suspendAccount(command, state);
     case "ReinstateAccount":
       return reinstateAccount(command, state);
+    case "RequestEmailVerification":
+      return requestEmailVerification(command, state);
+    case "VerifyEmail":
+      return verifyEmail(command, state);
   }
 }
 

@@ -137,6 +137,21 @@ export const AccountReinstated = z.object({
   }),
 });
 
+/**
+ * Another verification link was asked for (the first is mailed for AccountRegistered). As with
+ * resets, the token is made and only its hash kept by the mail process, never in an event.
+ */
+export const EmailVerificationRequested = z.object({
+  type: z.literal("EmailVerificationRequested"),
+  data: z.object({ accountId: Id, email: Email, requestedAt: IsoTime, expiresAt: IsoTime }),
+});
+
+/** The owner proved they read mail at `email` (or seeding vouched for a demo account). */
+export const AccountEmailVerified = z.object({
+  type: z.literal("AccountEmailVerified"),
+  data: z.object({ accountId: Id, email: Email, verifiedAt: IsoTime }),
+});
+
 export const AccountEvent = z.discriminatedUnion("type", [
   AccountRegistered,
   ProfileUpdated,
@@ -150,5 +165,7 @@ export const AccountEvent = z.discriminatedUnion("type", [
   PasswordChanged,
   AccountSuspended,
   AccountReinstated,
+  EmailVerificationRequested,
+  AccountEmailVerified,
 ]);
 export type AccountEvent = z.infer<typeof AccountEvent>;

@@ -10,6 +10,7 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
         exists: true,
         email,
         userType,
+        lastVerificationMailAt: event.data.registeredAt,
         profile: { name, phone, address: null, city, emiratesId: null },
       };
     }
@@ -59,5 +60,9 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
       return { ...state, suspension: { reason: event.data.reason, since: event.data.suspendedAt } };
     case "AccountReinstated":
       return { ...state, suspension: null };
+    case "EmailVerificationRequested":
+      return { ...state, lastVerificationMailAt: event.data.requestedAt };
+    case "AccountEmailVerified":
+      return { ...state, emailVerified: true };
   }
 }

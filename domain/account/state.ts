@@ -24,6 +24,10 @@ export interface AccountState {
   email: string | null;
   /** Reset links asked for and not yet used or superseded by a new password, oldest first. */
   openResets: readonly { resetId: string; requestedAt: string; expiresAt: string }[];
+  /** The owner opened a verification link mailed to `email`. */
+  emailVerified: boolean;
+  /** When the last verification link was mailed (sign-up mails the first): resends wait a minute. */
+  lastVerificationMailAt: string | null;
 }
 
 export const initialState = (): AccountState => ({
@@ -36,4 +40,6 @@ export const initialState = (): AccountState => ({
   contacts: [],
   email: null,
   openResets: [],
+  emailVerified: false,
+  lastVerificationMailAt: null,
 });

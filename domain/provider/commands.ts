@@ -36,8 +36,9 @@ export const SetTowingEquipmentAvailability = z.object({
 });
 
 /**
- * `suspensionReason` is a fact the handler reads from the account's own stream, never input: set
- * while an admin has the account suspended (see `isSuspended`), null otherwise.
+ * `suspensionReason` and `emailVerified` are facts the handler reads from the account's own stream,
+ * never input: the reason while an admin has the account suspended (see `isSuspended`), else null;
+ * whether the captain proved their email.
  */
 export const GoOnline = z.object({
   type: z.literal("GoOnline"),
@@ -45,6 +46,7 @@ export const GoOnline = z.object({
   latitude: Latitude,
   longitude: Longitude,
   suspensionReason: z.string().nullable(),
+  emailVerified: z.boolean(),
 });
 export const GoOffline = z.object({ type: z.literal("GoOffline"), ...envelope });
 

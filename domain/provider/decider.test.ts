@@ -162,6 +162,12 @@ describe("GoOnline / GoOffline", () => {
   it("goes online with a position", () =>
     spec.given([profileCreated()]).when(goOnline()).then([wentOnline()]));
 
+  it("not before the captain verified their email, saying why", () =>
+    spec
+      .given([profileCreated()])
+      .when(goOnline({ emailVerified: false }))
+      .thenThrows("forbidden", "Verify your email before going online"));
+
   it("online again: no-op", () => spec.given([profileCreated(), wentOnline()]).when(goOnline()).then([]));
 
   it("going online needs a profile", () =>

@@ -1,3 +1,4 @@
+import { mustVerifyEmailFirst } from "../account/emailVerification";
 import { suspendedMessage } from "../account/suspension";
 import type { Actor } from "../shared/actor";
 import type { Decider } from "../shared/decider";
@@ -58,6 +59,7 @@ export function decide(command: ProviderCommand, state: ProviderState): Provider
       if (command.suspensionReason !== null)
         throw new DomainError("forbidden", suspendedMessage(command.suspensionReason));
       if (state.online) return []; // the switch was already on
+      mustVerifyEmailFirst(command);
       return [
         {
           type: "ProviderWentOnline",

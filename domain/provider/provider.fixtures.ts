@@ -88,6 +88,7 @@ export const goOnline = (o: Partial<Command<"GoOnline">> = {}): Command<"GoOnlin
   latitude: 25.1972,
   longitude: 55.2796,
   suspensionReason: null,
+  emailVerified: true,
   ...o,
 });
 

@@ -1,4 +1,5 @@
 import type { AccountRecovery } from "../../command-api/auth/accountRecovery";
+import type { EmailVerificationService } from "../../command-api/auth/emailVerificationService";
 import type { LoginRateLimiter } from "../../command-api/auth/loginRateLimiter";
 import type { PasswordLogin } from "../../command-api/auth/passwordLogin";
 import type { SessionSockets } from "../../command-api/auth/sessionSockets";
@@ -19,6 +20,7 @@ export interface GraphqlServices extends GraphqlDeps {
   loginLimiter: LoginRateLimiter;
   signUpLimiter: SignUpRateLimiter;
   recovery: AccountRecovery;
+  emailVerification: EmailVerificationService;
   fleet: FleetFeed;
   auditTail: AuditTail;
   /** One read per change however many subscribers wait for it. */

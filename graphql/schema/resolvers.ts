@@ -1,5 +1,6 @@
 import type { NonEmptyArray } from "type-graphql";
 import { AccountResolver } from "../features/account/accountResolver";
+import { EmailVerificationResolver } from "../features/account/emailVerificationResolver";
 import { RecoveryResolver } from "../features/account/recoveryResolver";
 import { SessionResolver } from "../features/account/sessionResolver";
 import { UserFieldsResolver } from "../features/account/userFieldsResolver";
@@ -34,6 +35,7 @@ import { TripResolver } from "../features/trip/tripResolver";
 export const RESOLVERS: NonEmptyArray<Function> = [
   SessionResolver,
   RecoveryResolver,
+  EmailVerificationResolver,
   AccountResolver,
   UserFieldsResolver,
   RequestQueryResolver,

@@ -1,4 +1,5 @@
 import { accountRecovery } from "../../command-api/auth/accountRecovery";
+import { emailVerificationService } from "../../command-api/auth/emailVerificationService";
 import { LoginRateLimiter } from "../../command-api/auth/loginRateLimiter";
 import { createPasswordLogin } from "../../command-api/auth/passwordLogin";
 import { ensureRecoveryTables } from "../../command-api/auth/recoveryTables";
@@ -43,6 +44,7 @@ export async function createServices(
       sessions,
       log: { warn: (details) => onBackgroundError((details as { err?: unknown }).err ?? details) },
     }),
+    emailVerification: emailVerificationService({ commands: deps.commands, sql: deps.sql }),
     fleet: new FleetFeed({
       sql: deps.sql,
       liveBus: deps.liveBus,

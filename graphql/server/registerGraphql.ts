@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { NoSchemaIntrospectionCustomRule } from "graphql";
 import type { GraphqlDeps } from "../context/graphqlDeps";
 import type { ErrorLog } from "../errors/presentError";
+import { refusingNulCharacters } from "../limits/nulCharacterCheck";
 import { DEFAULT_QUERY_LIMITS, queryCostCheck, queryLimitRules } from "../limits/queryLimits";
 import { buildGraphqlSchema } from "../schema/buildGraphqlSchema";
 import { GRAPHQL_PATH, serveGraphqlOverHttp } from "./apolloHttp";
@@ -26,7 +27,8 @@ export async function registerGraphql(http: FastifyInstance, deps: GraphqlDeps):
       ...queryLimitRules(limits),
       ...(deps.introspection === false ? [NoSchemaIntrospectionCustomRule] : []),
     ],
-    cost: queryCostCheck(schema, limits),
+    // Checked once the variables are known: strings PostgreSQL cannot store, then the cost.
+    cost: refusingNulCharacters(queryCostCheck(schema, limits)),
   };
 
   await serveGraphqlOverHttp(http, schema, services, queryLimits, logError);

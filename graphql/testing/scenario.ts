@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { SESSION_COOKIE } from "../../command-api/auth/sessionCookie";
+import { verifyEmail } from "../../command-api/commands/emailVerificationCommands";
+import { goOnline } from "../../command-api/commands/providerCommands";
 import { registerAccount } from "../../command-api/commands/registration";
 import { SYSTEM } from "../../domain/shared/actor";
 import { postGraphql, type TestUser, userClients } from "./testClients";
@@ -37,7 +39,26 @@ export async function signUp(
     input,
   });
   if (!result.data) throw new Error(`sign-up failed: ${JSON.stringify(result.errors)}`);
-  return userClients(server.url, server.wsUrl, result.data.register.id, sessionCookieOf(setCookie));
+  const accountId = result.data.register.id;
+  // A captain starts offline until their email is verified: these tests vouch for it as seeding
+  // does (the link itself is tested in graphql/tests/emailVerification.test.ts), then go online.
+  if (userType === "provider") {
+    const system = { actor: SYSTEM, correlationId: randomUUID(), causationId: null };
+    let last = (await verifyEmail(server.commands)({ accountId }, system)).position;
+    if (options.isOnline === true) {
+      const online = await goOnline(server.commands)(
+        {
+          providerId: accountId,
+          latitude: options.latitude ?? 25.2048,
+          longitude: options.longitude ?? 55.2708,
+        },
+        { actor: { userId: accountId, role: "provider" }, correlationId: randomUUID(), causationId: null },
+      );
+      last = online.position ?? last;
+    }
+    if (last) await server.runner.waitForPosition(last);
+  }
+  return userClients(server.url, server.wsUrl, accountId, sessionCookieOf(setCookie));
 }
 
 /** Admins are seeded, never self-registered: made as the system does, then signed in through the login mutation. */

@@ -1,3 +1,4 @@
+import { verificationLinkExpiry } from "../../domain/account/emailVerification";
 import type { Sql } from "../../domain/ports/sql";
 import type { Projection, ProjectionChange } from "../projection";
 import { parseRecorded } from "../read-models/shared/domainEvent";
@@ -12,7 +13,7 @@ import { parseRecorded } from "../read-models/shared/domainEvent";
 export const MAIL_QUEUE = "mail_queue";
 export const MAIL_QUEUED_TOPIC = "mail_queue.queued";
 
-export type MailKind = "password-reset" | "password-changed";
+export type MailKind = "password-reset" | "password-changed" | "verify-email";
 
 /** A security notice is worth sending for this long; a reset link for as long as it works. */
 const NOTICE_WORTH_MS = 24 * 3600 * 1000;
@@ -23,6 +24,7 @@ const DDL = [
     kind text NOT NULL,
     account_id text NOT NULL,
     reset_id text,
+    recipient text,
     queued_at timestamptz NOT NULL,
     send_until timestamptz NOT NULL
   )`,
@@ -34,14 +36,24 @@ interface QueuedMail {
   kind: MailKind;
   account_id: string;
   reset_id: string | null;
+  /** Where the event says to send it; otherwise the account's email in the accounts read model. */
+  recipient: string | null;
   queued_at: string;
   send_until: string;
 }
 
 export const mailQueueProjection: Projection = {
   name: MAIL_QUEUE,
-  version: 1,
-  handles: ["PasswordResetRequested", "PasswordChanged", "PasswordReset"],
+  // 2: verification links (AccountRegistered, EmailVerificationRequested). A rebuild re-queues old
+  // mails, but `auth.mail_sent` remembers what went out, and links past their time are never sent.
+  version: 2,
+  handles: [
+    "PasswordResetRequested",
+    "PasswordChanged",
+    "PasswordReset",
+    "AccountRegistered",
+    "EmailVerificationRequested",
+  ],
   tables: ["mail_queue"],
 
   async migrate(tx) {
@@ -60,9 +72,18 @@ export const mailQueueProjection: Projection = {
           kind: "password-reset",
           account_id: d.accountId,
           reset_id: d.resetId,
+          recipient: null,
           queued_at: d.requestedAt,
           send_until: d.expiresAt,
         });
+      } else if (event.type === "AccountRegistered") {
+        // A sign-up mails its first verification link; accounts the system made (demo accounts,
+        // the fleet, admins from the CLI) are not someone's new inbox to check.
+        if (recorded.metadata.actor.role === "system") continue;
+        // The address comes with the event: the accounts read model may not have this account yet.
+        rows.push(verificationMail(eventId, event.data.accountId, event.data.email, event.data.registeredAt));
+      } else if (event.type === "EmailVerificationRequested") {
+        rows.push(verificationMail(eventId, event.data.accountId, event.data.email, event.data.requestedAt));
       } else if (event.type === "PasswordChanged" || event.type === "PasswordReset") {
         const at = event.type === "PasswordChanged" ? event.data.changedAt : event.data.resetAt;
         rows.push({
@@ -70,6 +91,7 @@ export const mailQueueProjection: Projection = {
           kind: "password-changed",
           account_id: event.data.accountId,
           reset_id: null,
+          recipient: null,
           queued_at: at,
           send_until: new Date(Date.parse(at) + NOTICE_WORTH_MS).toISOString(),
         });
@@ -81,16 +103,29 @@ export const mailQueueProjection: Projection = {
   },
 };
 
+function verificationMail(eventId: string, accountId: string, email: string, at: string): QueuedMail {
+  return {
+    event_id: eventId,
+    kind: "verify-email",
+    account_id: accountId,
+    reset_id: null,
+    recipient: email,
+    queued_at: at,
+    send_until: verificationLinkExpiry(at),
+  };
+}
+
 async function insertQueued(tx: Sql, rows: readonly QueuedMail[]): Promise<void> {
   await tx.query(
-    `INSERT INTO mail_queue (event_id, kind, account_id, reset_id, queued_at, send_until)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[])
+    `INSERT INTO mail_queue (event_id, kind, account_id, reset_id, recipient, queued_at, send_until)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[])
      ON CONFLICT (event_id) DO NOTHING`,
     [
       rows.map((r) => r.event_id),
       rows.map((r) => r.kind),
       rows.map((r) => r.account_id),
       rows.map((r) => r.reset_id),
+      rows.map((r) => r.recipient),
       rows.map((r) => r.queued_at),
       rows.map((r) => r.send_until),
     ],
@@ -103,6 +138,7 @@ export interface PendingMail {
   kind: MailKind;
   accountId: string;
   resetId: string | null;
+  recipient: string | null;
   sendUntil: Date;
 }
 
@@ -112,9 +148,10 @@ export async function pendingMails(sql: Sql, limit: number): Promise<PendingMail
     kind: MailKind;
     account_id: string;
     reset_id: string | null;
+    recipient: string | null;
     send_until: Date | string;
   }>(
-    `SELECT q.event_id, q.kind, q.account_id, q.reset_id, q.send_until
+    `SELECT q.event_id, q.kind, q.account_id, q.reset_id, q.recipient, q.send_until
      FROM rm.mail_queue q
      WHERE NOT EXISTS (SELECT 1 FROM auth.mail_sent s WHERE s.event_id = q.event_id)
      ORDER BY q.queued_at, q.event_id
@@ -126,6 +163,7 @@ export async function pendingMails(sql: Sql, limit: number): Promise<PendingMail
     kind: r.kind,
     accountId: r.account_id,
     resetId: r.reset_id,
+    recipient: r.recipient,
     sendUntil: new Date(r.send_until),
   }));
 }

@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { ForgotPasswordPage, LoginPage, ResetPasswordPage } from "../features/auth";
+import { ForgotPasswordPage, LoginPage, ResetPasswordPage, VerifyEmailPage } from "../features/auth";
 import { RequireAuth, RequireRole } from "./guards";
 import { NotFoundPage } from "./NotFoundPage";
 import { RoleHome } from "./RoleHome";
@@ -38,6 +38,7 @@ export const router = createBrowserRouter([
       { path: "/login", element: <LoginPage /> },
       { path: "/forgot-password", element: <ForgotPasswordPage /> },
       { path: "/reset-password", element: <ResetPasswordPage /> },
+      { path: "/verify-email", element: <VerifyEmailPage /> },
       { path: "/terms", element: <TermsPage /> },
       { path: "/privacy", element: <PrivacyPage /> },
       {

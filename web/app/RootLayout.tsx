@@ -1,6 +1,7 @@
 import { Box, Link } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
+import { EmailVerificationBanner } from "../features/auth";
 import { Toaster } from "../shared/toast";
 import { FullPageSpinner, ServerUnreachableBanner } from "../shared/ui";
 
@@ -25,6 +26,7 @@ export function RootLayout() {
         Skip to content
       </Link>
       <ServerUnreachableBanner />
+      <EmailVerificationBanner />
       <Box flex="1" display="flex" flexDirection="column">
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />

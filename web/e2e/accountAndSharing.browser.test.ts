@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { verifyEmail } from "../../command-api/commands/emailVerificationCommands";
+import { SYSTEM } from "../../domain/shared/actor";
 import { launchChromium, newContext, saveScreenshot } from "./support/browser";
 import { describeInBrowser } from "./support/describeInBrowser";
 import { type ProductServer, startProductServer } from "./support/productServer";
@@ -58,6 +60,20 @@ describeInBrowser("profile, fleet, family sharing and chat (built app, real serv
         input,
       },
     );
+    if (userType === "PROVIDER") {
+      // Captains go online once their email is verified: the system vouches for it here, as seeding
+      // does (the mailed link has its own test, emailVerification.browser.test.ts).
+      await verifyEmail(server.app.commands)(
+        { accountId: register.id },
+        { actor: SYSTEM, correlationId: `verify-${register.id}`, causationId: null },
+      );
+      await graphql(
+        context,
+        server.url,
+        "mutation { setOnline(online: true, latitude: 25.21, longitude: 55.28) { id } }",
+        {},
+      );
+    }
     const stored = { id: register.id, name, userType: userType.toLowerCase() };
     // The app reads who is signed in from local storage first (spec §2.1); the cookie is the truth.
     await context.addInitScript((user) => localStorage.setItem("user", JSON.stringify(user)), stored);

@@ -35,7 +35,7 @@ describeInBrowser(
     beforeAll(async () => {
       // No simulated fleet: the captains on screen are the seeded ones and the one this test drives.
       [server, browser] = await Promise.all([startProductServer({ SIMULATE_FLEET: "0" }), launchChromium()]);
-      captain = await ProviderApi.register(server.url, "Test Tow Captain", north(2));
+      captain = await ProviderApi.register(server, "Test Tow Captain", north(2));
     }, 240_000);
     afterAll(async () => {
       await browser?.close();

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { DomainError } from "../../../domain/shared/domainError";
+import { NUL_CHARACTER_REFUSED, nulCharacterPath } from "../../nulCharacterPath";
 import { fieldMessage } from "./errorBody";
 
 export type InputLocation = "body" | "params" | "query";
@@ -14,6 +15,12 @@ export function parseInput<S extends z.ZodType>(
   value: unknown,
   location: InputLocation,
 ): z.output<S> {
+  // Before the schema: a field it lets through as free text would carry the NUL to PostgreSQL.
+  const nul = nulCharacterPath(value, "");
+  if (nul !== null) {
+    const field = nul || location;
+    throw new DomainError("bad_input", fieldMessage(field, NUL_CHARACTER_REFUSED), field);
+  }
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;

@@ -7,7 +7,7 @@ import { waitSentence } from "../../auth/loginRateLimiter";
 import { signInRequired } from "../../auth/policy/accessErrors";
 import type { Principal } from "../../auth/principal";
 import { isHttps, SESSION_COOKIE, sessionCookieOptions } from "../../auth/sessionCookie";
-import { goOnline } from "../../commands/providerCommands";
+import { goOnline, startOnline } from "../../commands/providerCommands";
 import { checkRegistration, registerAccount } from "../../commands/registration";
 import { HttpError } from "../http/httpError";
 import { publicRoute, type RestRoute, signedInRoute } from "../http/restRoute";
@@ -36,6 +36,7 @@ export function authRoutes(ctx: RestContext): RestRoute[] {
       userType: principal.role,
       name: profile?.name ?? "",
       email: profile?.email ?? "",
+      emailVerified: profile?.emailVerified ?? false,
     };
   }
 
@@ -76,20 +77,25 @@ export function authRoutes(ctx: RestContext): RestRoute[] {
         const { accountId, position } = await registerAccount(ctx.commands)(registration, anonymous);
         const principal: Principal = { userId: accountId, role: body.userType };
         let last = position;
+        let offlineReason: string | undefined;
         if (body.userType === "provider" && body.isOnline === true) {
-          const online = await goOnline(ctx.commands)(
-            {
-              providerId: accountId,
-              latitude: body.latitude ?? 25.2048,
-              longitude: body.longitude ?? 55.2708,
-            },
-            ctx.contextOf(principal, request),
+          const online = await startOnline(() =>
+            goOnline(ctx.commands)(
+              {
+                providerId: accountId,
+                latitude: body.latitude ?? 25.2048,
+                longitude: body.longitude ?? 55.2708,
+              },
+              ctx.contextOf(principal, request),
+            ),
           );
           last = online.position ?? last;
+          offlineReason = online.offlineReason;
         }
         // /me reads the profile; a captain who went online must show on the map at once.
         await ctx.settled(last, body.userType === "provider" ? [ACCOUNTS, PROVIDER_DIRECTORY] : [ACCOUNTS]);
-        return startSession(principal, request, reply);
+        const user = await startSession(principal, request, reply);
+        return offlineReason === undefined ? user : { ...user, offlineReason };
       },
     }),
 

@@ -41,5 +41,9 @@ export const AuthUser = z.object({
   userType: z.enum(["customer", "provider", "admin"]),
   name: z.string(),
   email: z.string(),
+  /** Whether the owner opened the link mailed at sign-up (captains must before going online). */
+  emailVerified: z.boolean(),
+  /** Sign-up only: why a captain who asked to start online was registered offline. */
+  offlineReason: z.string().optional(),
 });
 export type AuthUser = z.infer<typeof AuthUser>;

@@ -2,8 +2,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
+import { SYSTEM } from "../../../domain/shared/actor";
 import { type RunningApp, startApp } from "../../../infra/app/startApp";
 import { loadConfig } from "../../../infra/config/config";
+import { verifyEmail } from "../../commands/emailVerificationCommands";
 import { ApiClient } from "./apiClient";
 
 export interface ApiTestServer {
@@ -13,6 +15,11 @@ export interface ApiTestServer {
   anonymous: ApiClient;
   /** Signs in (argon2 verify: ~0.1 s) and returns a client carrying that session. */
   signIn(email: string, password?: string): Promise<ApiClient>;
+  /**
+   * Vouches for an account's email as seeding does (the link itself is tested in
+   * recoveryRoutes/emailVerificationRoutes tests), once the read models show it.
+   */
+  verifyEmailOf(accountId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,6 +59,13 @@ export async function startApiTestServer(options: TestServerOptions = {}): Promi
     app,
     dataDir,
     anonymous,
+    async verifyEmailOf(accountId) {
+      const { position } = await verifyEmail(app.commands)(
+        { accountId },
+        { actor: SYSTEM, correlationId: `verify-${accountId}`, causationId: null },
+      );
+      if (position) await app.runner.waitForPosition(position);
+    },
     async signIn(email, password = "demo1234") {
       const response = await anonymous.post("/api/auth/login", { email, password });
       if (response.status !== 200)

@@ -22,22 +22,40 @@ const requestFrame = (type: string, status?: string) => (frame: Frame) =>
  * with a chosen provider; the provider hears of it live, accepts, starts and completes; the customer
  * hears each status; both review; both histories show it.
  */
-export async function runJourney(baseUrl: string): Promise<void> {
+/**
+ * `verifyEmailOf` vouches for the captain's email as seeding does (the mailed link itself is
+ * tested in emailVerificationRoutes.test.ts).
+ */
+export async function runJourney(
+  baseUrl: string,
+  verifyEmailOf: (accountId: string) => Promise<void>,
+): Promise<void> {
   const run = Date.now().toString(36);
   const customer = new HttpSession(baseUrl);
   const provider = new HttpSession(baseUrl);
 
-  const captain = await provider.expect<AuthUser>(201, "POST", "/api/auth/register", {
-    name: "Journey Recovery",
-    email: `captain-${run}@example.ae`,
-    password: "tow-truck-7",
-    phone: "+971 50 700 0001",
-    userType: "provider",
-    latitude: 25.2,
-    longitude: 55.27,
-    isOnline: true,
+  const captain = await provider.expect<AuthUser & { offlineReason?: string }>(
+    201,
+    "POST",
+    "/api/auth/register",
+    {
+      name: "Journey Recovery",
+      email: `captain-${run}@example.ae`,
+      password: "tow-truck-7",
+      phone: "+971 50 700 0001",
+      userType: "provider",
+      latitude: 25.2,
+      longitude: 55.27,
+      isOnline: true,
+    },
+  );
+  expect(captain).toMatchObject({ userType: "provider", name: "Journey Recovery", emailVerified: false });
+  // Asked to start online, but unverified: registered offline, told why.
+  expect(captain.offlineReason).toMatch(/Verify your email before going online/);
+  await verifyEmailOf(captain.id);
+  await provider.expect(200, "POST", "/graphql", {
+    query: "mutation { setOnline(online: true, latitude: 25.2, longitude: 55.27) { id } }",
   });
-  expect(captain).toMatchObject({ userType: "provider", name: "Journey Recovery" });
 
   const me = await customer.expect<AuthUser>(201, "POST", "/api/auth/register", {
     name: "Journey Customer",

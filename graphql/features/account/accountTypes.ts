@@ -19,6 +19,10 @@ export class User {
   @Field(() => EmirateValue) city!: string;
   @Field(() => String, { nullable: true }) emiratesId!: string | null;
   @Field(() => Boolean) isVerified!: boolean;
+  @Field(() => Boolean, {
+    description: "The owner opened the link mailed to `email`; captains must before they can go online.",
+  })
+  emailVerified!: boolean;
   @Field(() => Float, { nullable: true, description: "Mean rating received; null without reviews." })
   rating!: number | null;
   @Field(() => Int) totalRatings!: number;

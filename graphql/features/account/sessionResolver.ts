@@ -3,7 +3,7 @@ import { Arg, Ctx, Int, Mutation, Resolver } from "type-graphql";
 import { waitSentence } from "../../../command-api/auth/loginRateLimiter";
 import type { Principal } from "../../../command-api/auth/principal";
 import { commandContextOf } from "../../../command-api/auth/principal";
-import { goOnline } from "../../../command-api/commands/providerCommands";
+import { goOnline, startOnline } from "../../../command-api/commands/providerCommands";
 import { checkRegistration, registerAccount } from "../../../command-api/commands/registration";
 import { DEFAULT_LOCATION } from "../../../domain/rules/emirates";
 import { DomainError } from "../../../domain/shared/domainError";
@@ -57,13 +57,16 @@ export class SessionResolver {
     const principal: Principal = { userId: accountId, role: input.userType };
     let last = position;
     if (input.userType === "provider" && input.isOnline === true) {
-      const online = await goOnline(ctx.services.commands)(
-        {
-          providerId: accountId,
-          latitude: input.latitude ?? DEFAULT_LOCATION.latitude,
-          longitude: input.longitude ?? DEFAULT_LOCATION.longitude,
-        },
-        commandContextOf(principal, ctx.correlationId),
+      // An unverified captain is registered offline (`emailVerified` false says why), never refused.
+      const online = await startOnline(() =>
+        goOnline(ctx.services.commands)(
+          {
+            providerId: accountId,
+            latitude: input.latitude ?? DEFAULT_LOCATION.latitude,
+            longitude: input.longitude ?? DEFAULT_LOCATION.longitude,
+          },
+          commandContextOf(principal, ctx.correlationId),
+        ),
       );
       last = online.position ?? last;
     }

@@ -8,6 +8,7 @@ import { requestService } from "../../../command-api/commands/requestCommands";
 import type { Actor } from "../../../domain/shared/actor";
 import { SYSTEM } from "../../../domain/shared/actor";
 import type { Priority, ServiceType } from "../../../domain/shared/values";
+import { registerVerifiedCaptainAccount } from "./verifiedCaptainAccount";
 
 const as = (actor: Actor) => ({ actor, correlationId: `test-${actor.userId}`, causationId: null });
 
@@ -17,6 +18,7 @@ export async function addOnlineProvider(
   p: { id: string; latitude: number; longitude: number; services?: ServiceType[] },
 ): Promise<void> {
   const services = p.services ?? ["towing", "jump-start"];
+  await registerVerifiedCaptainAccount(commands, p);
   await createProviderProfile(commands)(
     {
       providerId: p.id,

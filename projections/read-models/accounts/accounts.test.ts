@@ -19,6 +19,20 @@ beforeEach(async () => {
 });
 
 describe("accounts", () => {
+  it("shows emailVerified once the owner opened their link", async () => {
+    await harness.apply(log.recordAll([accountRegistered({ accountId: "c2", userType: "provider" })]));
+    expect((await accountById(harness.sql, "c2"))?.emailVerified).toBe(false);
+    await harness.apply(
+      log.recordAll([
+        {
+          type: "AccountEmailVerified",
+          data: { accountId: "c2", email: "c2@example.ae", verifiedAt: atMinute(5) },
+        },
+      ]),
+    );
+    expect((await accountById(harness.sql, "c2"))?.emailVerified).toBe(true);
+  });
+
   it("keeps the profile in rm and the credentials in auth", async () => {
     await harness.apply(
       log.recordAll([
@@ -43,6 +57,7 @@ describe("accounts", () => {
       city: "Sharjah",
       emiratesId: "784-1990-1234567-1",
       isVerified: false,
+      emailVerified: false,
       rating: null,
       totalRatings: 0,
       createdAt: atMinute(0),

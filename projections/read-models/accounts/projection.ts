@@ -16,8 +16,8 @@ export const ACCOUNT_CHANGED_TOPIC = "accounts.changed";
  */
 export const accountsProjection: Projection = {
   name: ACCOUNTS,
-  // 2: suspension columns (AccountSuspended, AccountReinstated).
-  version: 2,
+  // 2: suspension columns (AccountSuspended, AccountReinstated); 3: email_verified (AccountEmailVerified).
+  version: 3,
   handles: [
     "AccountRegistered",
     "ProfileUpdated",
@@ -26,6 +26,7 @@ export const accountsProjection: Projection = {
     "PasswordReset",
     "AccountSuspended",
     "AccountReinstated",
+    "AccountEmailVerified",
   ],
   tables: [ACCOUNTS, "accounts_rating", streamRevisionTable(ACCOUNTS)],
   inPlaceTables: [CREDENTIALS_TABLE],
@@ -46,7 +47,8 @@ export const accountsProjection: Projection = {
         event.type === "AccountRegistered" ||
         event.type === "ProfileUpdated" ||
         event.type === "AccountSuspended" ||
-        event.type === "AccountReinstated"
+        event.type === "AccountReinstated" ||
+        event.type === "AccountEmailVerified"
           ? [[event.data.accountId]]
           : [],
       ),
@@ -72,6 +74,7 @@ export const accountsProjection: Projection = {
               is_verified: false,
               suspension_reason: null,
               suspended_at: null,
+              email_verified: false,
               latitude: d.latitude,
               longitude: d.longitude,
               created_at: d.registeredAt,
@@ -119,6 +122,12 @@ export const accountsProjection: Projection = {
             accounts.put(row);
           }
           changed.add(d.accountId);
+          break;
+        }
+        case "AccountEmailVerified": {
+          const row = accounts.get(event.data.accountId);
+          if (row) accounts.put({ ...row, email_verified: true });
+          changed.add(event.data.accountId);
           break;
         }
         case "ReviewPosted": {

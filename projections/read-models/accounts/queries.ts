@@ -13,6 +13,8 @@ export interface AccountProfile {
   emiratesId: string | null;
   /** No verification flow exists yet: false until one does. */
   isVerified: boolean;
+  /** The owner opened a verification link mailed to `email` (captains must, to go online). */
+  emailVerified: boolean;
   /** Mean rating received as a reviewee; null without reviews. */
   rating: number | null;
   totalRatings: number;
@@ -29,6 +31,7 @@ interface ProfileRow {
   city: string;
   emirates_id: string | null;
   is_verified: boolean;
+  email_verified: boolean;
   rating: number | null;
   total_ratings: number;
   created_at: SqlTimestamp;
@@ -36,7 +39,7 @@ interface ProfileRow {
 
 export async function accountById(sql: Sql, accountId: string): Promise<AccountProfile | null> {
   const { rows } = await sql.query<ProfileRow>(
-    `SELECT a.id, a.name, a.email, a.phone, a.user_type, a.address, a.city, a.emirates_id, a.is_verified,
+    `SELECT a.id, a.name, a.email, a.phone, a.user_type, a.address, a.city, a.emirates_id, a.is_verified, a.email_verified,
             r.rating_sum::float8 / nullif(r.rating_count, 0) AS rating, coalesce(r.rating_count, 0) AS total_ratings,
             a.created_at
        FROM rm.accounts a LEFT JOIN rm.accounts_rating r ON r.account_id = a.id
@@ -55,6 +58,7 @@ export async function accountById(sql: Sql, accountId: string): Promise<AccountP
     city: row.city,
     emiratesId: row.emirates_id,
     isVerified: row.is_verified,
+    emailVerified: row.email_verified,
     rating: row.rating,
     totalRatings: row.total_ratings,
     createdAt: isoTime(row.created_at),

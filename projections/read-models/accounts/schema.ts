@@ -23,6 +23,7 @@ export const ACCOUNTS_DDL: readonly string[] = [
     -- Set while an admin has the account suspended (AccountSuspended), cleared on reinstatement.
     suspension_reason text,
     suspended_at timestamptz,
+    email_verified boolean NOT NULL DEFAULT false,
     latitude double precision NOT NULL,
     longitude double precision NOT NULL,
     created_at timestamptz NOT NULL,

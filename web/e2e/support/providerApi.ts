@@ -1,5 +1,8 @@
+import { verifyEmail } from "../../../command-api/commands/emailVerificationCommands";
+import { SYSTEM } from "../../../domain/shared/actor";
 import { sessionCookieOf } from "../../../graphql/testing/scenario";
 import { postGraphql } from "../../../graphql/testing/testClients";
+import type { ProductServer } from "./productServer";
 
 /** A captain driven through the GraphQL API with their own session cookie, as their app would. */
 export class ProviderApi {
@@ -10,8 +13,13 @@ export class ProviderApi {
     readonly name: string,
   ) {}
 
-  /** Registers a provider who starts online at a point (they offer every service). */
-  static async register(baseUrl: string, name: string, at: { latitude: number; longitude: number }) {
+  /**
+   * Registers a provider (they offer every service) and puts them online at a point. Their email is
+   * vouched for by the system, as seeding does: the mailed link has its own browser test
+   * (emailVerification.browser.test.ts).
+   */
+  static async register(server: ProductServer, name: string, at: { latitude: number; longitude: number }) {
+    const baseUrl = server.url;
     const { result, setCookie } = await postGraphql<{ register: { id: string } }>(
       baseUrl,
       `mutation Register($input: RegisterInput!) { register(input: $input) { id } }`,
@@ -28,7 +36,16 @@ export class ProviderApi {
       },
     );
     if (!result.data) throw new Error(`provider sign-up failed: ${JSON.stringify(result.errors)}`);
-    return new ProviderApi(baseUrl, sessionCookieOf(setCookie), result.data.register.id, name);
+    const captain = new ProviderApi(baseUrl, sessionCookieOf(setCookie), result.data.register.id, name);
+    await verifyEmail(server.app.commands)(
+      { accountId: captain.id },
+      { actor: SYSTEM, correlationId: `verify-${captain.id}`, causationId: null },
+    );
+    await captain.run(
+      `mutation O($latitude: Float!, $longitude: Float!) { setOnline(online: true, latitude: $latitude, longitude: $longitude) { id } }`,
+      at,
+    );
+    return captain;
   }
 
   private async run(query: string, variables: Record<string, unknown>): Promise<void> {

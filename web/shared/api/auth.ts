@@ -9,6 +9,10 @@ export interface AuthUser {
   readonly userType: UserType;
   readonly name: string;
   readonly email?: string;
+  /** Whether the owner opened the link mailed at sign-up (captains must before going online). */
+  readonly emailVerified?: boolean;
+  /** Sign-up only: why a captain who asked to start online is offline. */
+  readonly offlineReason?: string;
 }
 
 export interface LoginInput {

@@ -1,5 +1,6 @@
 export type { AuthUser, LoginInput, RegisterInput, UserType } from "./auth";
 export * as authApi from "./auth";
+export * as emailVerificationApi from "./emailVerification";
 export { ApiError, apiRequest, ServerUnreachableError } from "./http";
 export * as passwordApi from "./passwordRecovery";
 export { probeServer } from "./probeServer";

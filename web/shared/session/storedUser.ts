@@ -29,8 +29,14 @@ export function parseStoredUser(raw: string | null): AuthUser | null {
   if (typeof id !== "string" || id === "") return null;
   if (!isUserType(candidate.userType)) return null;
   if (typeof candidate.name !== "string") return null;
-  const user: AuthUser = { id, userType: candidate.userType, name: candidate.name };
-  return typeof candidate.email === "string" ? { ...user, email: candidate.email } : user;
+  const user: AuthUser = {
+    id,
+    userType: candidate.userType,
+    name: candidate.name,
+    ...(typeof candidate.email === "string" ? { email: candidate.email } : {}),
+    ...(typeof candidate.emailVerified === "boolean" ? { emailVerified: candidate.emailVerified } : {}),
+  };
+  return user;
 }
 
 /** Reads the stored user; a stored value that cannot be parsed is removed (spec §2.1). */
