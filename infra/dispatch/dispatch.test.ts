@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ensureAuthTables } from "../../command-api/auth/sessionSchema";
 import type { CommandDeps } from "../../command-api/commandDeps";
 import { suspendAccount } from "../../command-api/commands/accountSuspension";
+import { verifyEmail } from "../../command-api/commands/emailVerificationCommands";
 import { addTowingEquipment, goOnline } from "../../command-api/commands/providerCommands";
 import { registerAccount } from "../../command-api/commands/registration";
 import { acceptJob, declineJob, reassignJob } from "../../command-api/commands/requestCommands";
@@ -119,6 +120,11 @@ describe("dispatch", () => {
       },
       { actor: SYSTEM, correlationId: "test", causationId: null },
     );
+    // Going online needs a verified email: the system vouches, as seeding does.
+    await verifyEmail(commands)(
+      { accountId: "su-captain" },
+      { actor: SYSTEM, correlationId: "test", causationId: null },
+    );
     await addTowingEquipment(commands)(
       {
         providerId: "su-captain",
@@ -184,6 +190,11 @@ describe("dispatch", () => {
         userType: "provider",
         ...at(1),
       },
+      { actor: SYSTEM, correlationId: "test", causationId: null },
+    );
+    // Going online needs a verified email: the system vouches, as seeding does.
+    await verifyEmail(commands)(
+      { accountId: "sa-captain" },
       { actor: SYSTEM, correlationId: "test", causationId: null },
     );
     await providers([{ id: "sa-next", ...at(2) }]);
