@@ -4,7 +4,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
 /** Paths the server answers itself; anything else that a browser asks for is a page of the web app. */
-const SERVER_PATHS = /^\/(api|graphql|ws|healthz)(\/|$|\?)/;
+// /metrics among them: it lives on METRICS_PORT only, and the public port answers it 404, not with a page.
+const SERVER_PATHS = /^\/(api|graphql|ws|healthz|readyz|metrics)(\/|$|\?)/;
 
 /**
  * Serves the built web app (`npm run build:web` → web/dist) on the same port as the APIs.
