@@ -9,7 +9,8 @@ import { REPO_ROOT } from "./repoRoot";
  * - command-api reads read models through the projections' query functions (a login looks up its account),
  *   and web shares the domain's pure rules (service types, prices on screen): both are pure or read-only.
  * - Test code (`*.test.ts(x)`, a `testing/` kit, web's browser tests under `web/e2e/`) may also import
- *   infra, and web's browser tests the GraphQL layer: tests compose the real stores and servers they run
+ *   infra, and web's browser tests the GraphQL layer and the command handlers (to set up what a screen
+ *   needs, as the system: a verified email): tests compose the real stores and servers they run
  *   against, as `infra/main.ts` does. The domain's tests are the exception: they stay as pure as the domain.
  * Command-line entry points are composition roots and live in infra/ (infra/cli/).
  */
@@ -34,7 +35,7 @@ const ALLOWED_ALSO_IN_TESTS: Record<Folder, readonly Folder[]> = {
   projections: ["infra"],
   graphql: ["infra"],
   infra: [],
-  web: ["infra", "graphql"],
+  web: ["infra", "graphql", "command-api"],
   bench: [],
 };
 
