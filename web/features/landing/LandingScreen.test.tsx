@@ -2,6 +2,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { stubFetch } from "../../shared/testing/fetchStub";
 import { renderWithProviders } from "../../shared/testing/renderWithProviders";
 import { LandingScreen } from "./LandingScreen";
 
@@ -45,6 +46,8 @@ describe("LandingScreen (spec §2.2)", () => {
   });
 
   it("opens the auth screen for the chosen role, with the demo accounts, and goes back home", async () => {
+    // The demo panel shows when the server says demo accounts exist (GET /api/config).
+    stubFetch({ "GET /api/config": { status: 200, body: { demoAccounts: true } } });
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<LandingScreen />);
     await user.click(screen.getByRole("button", { name: /I Provide Services/ }));
