@@ -33,6 +33,16 @@ export function createSqlEventStore(parts: SqlEventStoreParts): EventStore {
     if (closing.signal.aborted) throw new Error(`the ${kind} event store is closed`);
   };
 
+  /** readAll and readAllSettled: one page of `$all`, with the head of the same statement if asked. */
+  const page = (caller: string, options: ReadAllOptions, withHead: boolean) => {
+    ensureOpen();
+    const { limit } = options;
+    if (limit !== undefined && !(Number.isInteger(limit) && limit >= 0)) {
+      throw new RangeError(`${caller}: limit must be a non-negative integer, got ${limit}`);
+    }
+    return readAllPage(sql, { after: options.after ?? START, limit, types: options.types, withHead });
+  };
+
   return {
     kind,
 
@@ -60,23 +70,12 @@ export function createSqlEventStore(parts: SqlEventStoreParts): EventStore {
     },
 
     async readAll(options: ReadAllOptions = {}) {
-      ensureOpen();
-      const { limit } = options;
-      if (limit !== undefined && !(Number.isInteger(limit) && limit >= 0)) {
-        throw new RangeError(`readAll: limit must be a non-negative integer, got ${limit}`);
-      }
-      const page = await readAllPage(sql, { after: options.after ?? START, limit, types: options.types });
-      return page.events;
+      return (await page("readAll", options, false)).events;
     },
 
     async readAllSettled(options: ReadAllOptions = {}) {
-      ensureOpen();
-      const { limit } = options;
-      if (limit !== undefined && !(Number.isInteger(limit) && limit >= 0)) {
-        throw new RangeError(`readAllSettled: limit must be a non-negative integer, got ${limit}`);
-      }
-      const page = await readAllPage(sql, { after: options.after ?? START, limit, types: options.types });
-      return { events: page.events, settledTo: page.head };
+      const read = await page("readAllSettled", options, true);
+      return { events: read.events, settledTo: read.head ?? START };
     },
 
     subscribeAll(options = {}) {

@@ -114,11 +114,11 @@ export interface ReadAllPage {
   /** Committed events exist at or above the horizon: held back until an older transaction ends. */
   heldBack: boolean;
   /**
-   * The newest event below this statement's horizon (START when none): everything up to it is
-   * settled, and this very statement read every event (of the asked types) up to it that lies after
-   * `after`, when it returned fewer than `limit`.
+   * With `withHead`: the newest event below this statement's horizon (START when none). Everything
+   * up to it is settled, and this very statement read every event (of the asked types) up to it that
+   * lies after `after`, when it returned fewer than `limit`. Undefined when not asked for.
    */
-  head: Position;
+  head: Position | undefined;
 }
 
 interface PageRow extends Partial<EventRow> {
@@ -141,8 +141,9 @@ WITH horizon AS MATERIALIZED (
   FROM horizon h
   -- The head as this statement sees it (one step down the same index): a head read by an earlier
   -- statement is no bound for this one, whose horizon may lie lower (see HORIZON).
+  -- Only when asked ($5): the subscription, which reads most pages, has no use for it.
   LEFT JOIN LATERAL (
-    SELECT e.transaction_id, e.global_position FROM events e WHERE e.transaction_id < h.horizon
+    SELECT e.transaction_id, e.global_position FROM events e WHERE $5::boolean AND e.transaction_id < h.horizon
     ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1
   ) hd ON true
 )
@@ -163,7 +164,12 @@ ORDER BY page.order_transaction, page.global_position`;
 /** One page of `$all` strictly after `after`, in global order, within what is settled. */
 export async function readAllPage(
   sql: Sql,
-  options: { after: Position; limit: number | undefined; types: readonly string[] | undefined },
+  options: {
+    after: Position;
+    limit: number | undefined;
+    types: readonly string[] | undefined;
+    withHead?: boolean;
+  },
 ): Promise<ReadAllPage> {
   const { rows } = await sql.query<PageRow>(
     READ_ALL_PAGE,
@@ -171,6 +177,7 @@ export async function readAllPage(
       ...positionParams(options.after),
       options.limit ?? null, // LIMIT NULL reads to the end
       options.types ? [...options.types] : null,
+      options.withHead === true,
     ],
     { prepared: true },
   );
@@ -179,8 +186,9 @@ export async function readAllPage(
     events: rows.filter((row): row is PageRow & EventRow => row.global_position != null).map(toRecordedEvent),
     settledBefore: { commit: BigInt(first.horizon), prepare: -1n },
     heldBack: first.held_back,
-    head:
-      first.head_transaction === null || first.head_position === null
+    head: !options.withHead
+      ? undefined
+      : first.head_transaction === null || first.head_position === null
         ? START
         : { commit: BigInt(first.head_transaction), prepare: BigInt(first.head_position) },
   };
