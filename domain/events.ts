@@ -33,7 +33,18 @@ import {
   ProviderWentOnline,
   TowingEquipmentAdded,
   TowingEquipmentAvailabilityChanged,
+  TowingEquipmentEdited,
+  TowingEquipmentRetired,
 } from "./provider/events";
+import {
+  CaptainApproved,
+  CaptainDocumentExpired,
+  CaptainDocumentExpiryWarned,
+  CaptainDocumentUploaded,
+  CaptainProfileCompleted,
+  CaptainRejected,
+  CaptainSubmittedForReview,
+} from "./provider/onboardingEvents";
 import {
   JobAccepted,
   JobCompleted,
@@ -96,6 +107,15 @@ export const eventRegistry: { readonly [T in DomainEventType]: RegistryEntry<T> 
   ProviderWentOnline: { data: ProviderWentOnline.shape.data, schemaVersion: 1 },
   ProviderWentOffline: { data: ProviderWentOffline.shape.data, schemaVersion: 1 },
   ProviderBooked: { data: ProviderBooked.shape.data, schemaVersion: 1 },
+  TowingEquipmentEdited: { data: TowingEquipmentEdited.shape.data, schemaVersion: 1 },
+  TowingEquipmentRetired: { data: TowingEquipmentRetired.shape.data, schemaVersion: 1 },
+  CaptainProfileCompleted: { data: CaptainProfileCompleted.shape.data, schemaVersion: 1 },
+  CaptainDocumentUploaded: { data: CaptainDocumentUploaded.shape.data, schemaVersion: 1 },
+  CaptainSubmittedForReview: { data: CaptainSubmittedForReview.shape.data, schemaVersion: 1 },
+  CaptainApproved: { data: CaptainApproved.shape.data, schemaVersion: 1 },
+  CaptainRejected: { data: CaptainRejected.shape.data, schemaVersion: 1 },
+  CaptainDocumentExpiryWarned: { data: CaptainDocumentExpiryWarned.shape.data, schemaVersion: 1 },
+  CaptainDocumentExpired: { data: CaptainDocumentExpired.shape.data, schemaVersion: 1 },
   // account-<id>
   AccountRegistered: { data: AccountRegistered.shape.data, schemaVersion: 1 },
   ProfileUpdated: { data: ProfileUpdated.shape.data, schemaVersion: 1 },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Actor } from "../shared/actor";
 import { Id, IsoTime, Latitude, Longitude, Phone, RequiredText, ServiceType } from "../shared/values";
 import { TowingEquipment } from "./events";
+import { OnboardingCommands } from "./onboardingCommands";
 
 const envelope = { actor: Actor, at: IsoTime, providerId: Id };
 
@@ -62,6 +63,18 @@ export const BookProvider = z.object({
   currentJobHeld: z.boolean(),
 });
 
+export const EditTowingEquipment = z.object({
+  type: z.literal("EditTowingEquipment"),
+  ...envelope,
+  equipment: TowingEquipment,
+});
+
+export const RetireTowingEquipment = z.object({
+  type: z.literal("RetireTowingEquipment"),
+  ...envelope,
+  equipmentId: Id,
+});
+
 export const ProviderCommand = z.discriminatedUnion("type", [
   CreateProviderProfile,
   ChangeProviderServices,
@@ -70,5 +83,8 @@ export const ProviderCommand = z.discriminatedUnion("type", [
   GoOnline,
   GoOffline,
   BookProvider,
+  EditTowingEquipment,
+  RetireTowingEquipment,
+  ...OnboardingCommands,
 ]);
 export type ProviderCommand = z.infer<typeof ProviderCommand>;

@@ -4,6 +4,13 @@ import { deciderSpec } from "../shared/deciderSpec";
 import { decide, evolve, initialState, providerDecider } from "./decider";
 import { ProviderEvent } from "./events";
 import {
+  approveCaptain,
+  approvedCaptain,
+  completeProfile,
+  submit,
+  uploadDocument,
+} from "./onboarding.fixtures";
+import {
   addTowingEquipment,
   admin,
   availabilityChanged,
@@ -160,7 +167,7 @@ describe("SetTowingEquipmentAvailability", () => {
 
 describe("GoOnline / GoOffline", () => {
   it("goes online with a position", () =>
-    spec.given([profileCreated()]).when(goOnline()).then([wentOnline()]));
+    spec.given(approvedCaptain()).when(goOnline()).then([wentOnline()]));
 
   it("not before the captain verified their email, saying why", () =>
     spec
@@ -184,7 +191,10 @@ describe("GoOnline / GoOffline", () => {
   it("offline without a profile: no-op (never online)", () => spec.given([]).when(goOffline()).then([]));
 
   it("online after offline", () =>
-    spec.given([profileCreated(), wentOnline(), wentOffline()]).when(goOnline()).then([wentOnline()]));
+    spec
+      .given([...approvedCaptain(), wentOnline(), wentOffline()])
+      .when(goOnline())
+      .then([wentOnline()]));
 
   it("a suspended captain cannot go online, and is told why", () =>
     spec
@@ -202,19 +212,19 @@ describe("GoOnline / GoOffline", () => {
 describe("BookProvider: one job at a time", () => {
   it("a free provider is booked for the job they accept", () =>
     spec
-      .given([profileCreated(), wentOnline()])
+      .given([...approvedCaptain(), wentOnline()])
       .when(bookProvider({ requestId: "req-b" }))
       .then([booked("req-b")]));
 
   it("while the job they took is still theirs, they cannot take another", () =>
     spec
-      .given([profileCreated(), wentOnline(), booked("req-b")])
+      .given([...approvedCaptain(), wentOnline(), booked("req-b")])
       .when(bookProvider({ requestId: "req-a", currentJobHeld: true }))
       .thenThrows("conflict", "you are already on another job (request req-b)"));
 
   it("once that job has ended (or was never theirs), the next one books them", () =>
     spec
-      .given([profileCreated(), wentOnline(), booked("req-b")])
+      .given([...approvedCaptain(), wentOnline(), booked("req-b")])
       .when(bookProvider({ requestId: "req-a", currentJobHeld: false }))
       .then([booked("req-a")]));
 
@@ -241,6 +251,10 @@ it("the events the decider emits satisfy their schemas", () => {
   const history: ProviderEvent[] = [];
   for (const command of [
     createProfile(),
+    completeProfile(),
+    ...(["trade-licence", "insurance", "emirates-id"] as const).map((kind) => uploadDocument(kind)),
+    submit(),
+    approveCaptain(),
     addTowingEquipment(),
     setAvailability(),
     goOnline(),
@@ -252,5 +266,5 @@ it("the events the decider emits satisfy their schemas", () => {
     for (const event of events) ProviderEvent.parse(event);
     history.push(...events);
   }
-  expect(history).toHaveLength(7);
+  expect(history).toHaveLength(13);
 });

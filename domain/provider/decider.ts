@@ -5,7 +5,19 @@ import type { Decider } from "../shared/decider";
 import { DomainError } from "../shared/domainError";
 import type { ServiceType } from "../shared/values";
 import type { ProviderCommand } from "./commands";
+import { whyCannotWork } from "./eligibility";
 import type { ProviderEvent } from "./events";
+import {
+  approve,
+  completeProfile,
+  evolveOnboarding,
+  expireDocument,
+  reject,
+  submitForReview,
+  uaeDate,
+  uploadDocument,
+  warnExpiry,
+} from "./onboarding";
 import { initialState, type ProviderState } from "./state";
 
 export { initialState } from "./state";
@@ -39,6 +51,15 @@ export function evolve(state: ProviderState, event: ProviderEvent): ProviderStat
       return { ...state, online: false };
     case "ProviderBooked":
       return { ...state, bookedFor: event.data.requestId };
+    case "TowingEquipmentEdited":
+      return state;
+    case "TowingEquipmentRetired":
+      return {
+        ...state,
+        equipment: state.equipment.filter((item) => item.equipmentId !== event.data.equipmentId),
+      };
+    default:
+      return evolveOnboarding(state, event);
   }
 }
 
@@ -60,6 +81,7 @@ export function decide(command: ProviderCommand, state: ProviderState): Provider
         throw new DomainError("forbidden", suspendedMessage(command.suspensionReason));
       if (state.online) return []; // the switch was already on
       mustVerifyEmailFirst(command);
+      requireCanWork(state, command.at);
       return [
         {
           type: "ProviderWentOnline",
@@ -77,6 +99,24 @@ export function decide(command: ProviderCommand, state: ProviderState): Provider
       return [{ type: "ProviderWentOffline", data: { providerId: command.providerId, at: command.at } }];
     case "BookProvider":
       return bookProvider(command, state);
+    case "EditTowingEquipment":
+      return editTowingEquipment(command, state);
+    case "RetireTowingEquipment":
+      return retireTowingEquipment(command, state);
+    case "CompleteCaptainProfile":
+      return completeProfile(command, state);
+    case "UploadCaptainDocument":
+      return uploadDocument(command, state);
+    case "SubmitCaptainForReview":
+      return submitForReview(command, state);
+    case "ApproveCaptain":
+      return approve(command, state);
+    case "RejectCaptain":
+      return reject(command, state);
+    case "WarnCaptainDocumentExpiry":
+      return warnExpiry(command, state);
+    case "ExpireCaptainDocument":
+      return expireDocument(command, state);
   }
 }
 
@@ -136,6 +176,36 @@ function addTowingEquipment(cmd: Command<"AddTowingEquipment">, state: ProviderS
   ];
 }
 
+function editTowingEquipment(cmd: Command<"EditTowingEquipment">, state: ProviderState): ProviderEvent[] {
+  requireProfile(cmd.providerId, state);
+  const { equipment } = cmd;
+  if (!state.equipment.some((item) => item.equipmentId === equipment.equipmentId))
+    throw new DomainError("not_found", `equipment ${equipment.equipmentId} is not in this provider's fleet`);
+  return [
+    {
+      type: "TowingEquipmentEdited",
+      data: {
+        ...equipment,
+        compatibleVehicles: distinct(equipment.compatibleVehicles),
+        features: distinct(equipment.features.filter((feature) => feature !== "")),
+        providerId: cmd.providerId,
+        editedAt: cmd.at,
+      },
+    },
+  ];
+}
+
+function retireTowingEquipment(cmd: Command<"RetireTowingEquipment">, state: ProviderState): ProviderEvent[] {
+  requireProfile(cmd.providerId, state);
+  if (!state.equipment.some((item) => item.equipmentId === cmd.equipmentId)) return []; // already retired
+  return [
+    {
+      type: "TowingEquipmentRetired",
+      data: { providerId: cmd.providerId, equipmentId: cmd.equipmentId, retiredAt: cmd.at },
+    },
+  ];
+}
+
 function setAvailability(
   cmd: Command<"SetTowingEquipmentAvailability">,
   state: ProviderState,
@@ -162,6 +232,7 @@ function setAvailability(
 function bookProvider(cmd: Command<"BookProvider">, state: ProviderState): ProviderEvent[] {
   requireProfile(cmd.providerId, state);
   if (state.bookedFor === cmd.requestId) return []; // a retried accept: the job is already theirs
+  requireCanWork(state, cmd.at);
   if (state.bookedFor !== null && cmd.currentJobHeld)
     throw new DomainError(
       "conflict",
@@ -180,6 +251,12 @@ function requireSelfOrStaff(actor: Actor, providerId: string): void {
   if (actor.role === "admin" || actor.role === "system") return;
   if (actor.role === "provider" && actor.userId === providerId) return;
   throw new DomainError("forbidden", "only the provider themselves or an admin can change this provider");
+}
+
+/** Only an approved captain with every paper valid today works (issue 19): see `whyCannotWork`. */
+function requireCanWork(state: ProviderState, at: string): void {
+  const why = whyCannotWork(state, uaeDate(at));
+  if (why !== null) throw new DomainError("forbidden", why, "verification");
 }
 
 function requireProfile(providerId: string, state: ProviderState): void {

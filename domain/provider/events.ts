@@ -10,6 +10,7 @@ import {
   ShortText,
   VehicleType,
 } from "../shared/values";
+import { OnboardingEvents } from "./onboardingEvents";
 
 /** A captain's business profile; the account (login, personal data) lives in the account stream. */
 export const ProviderProfileCreated = z.object({
@@ -39,6 +40,8 @@ export const TowingEquipment = z.object({
   capacityKg: z.number().int().min(100).max(60_000),
   compatibleVehicles: z.array(VehicleType).min(1),
   features: z.array(ShortText).max(20),
+  /** The truck's number plate; trucks added before plates were asked for have "". */
+  plate: z.string().trim().max(20, "must be at most 20 characters").default(""),
 });
 export type TowingEquipment = z.infer<typeof TowingEquipment>;
 
@@ -50,6 +53,18 @@ export const TowingEquipmentAdded = z.object({
 export const TowingEquipmentAvailabilityChanged = z.object({
   type: z.literal("TowingEquipmentAvailabilityChanged"),
   data: z.object({ providerId: Id, equipmentId: Id, isAvailable: z.boolean(), changedAt: IsoTime }),
+});
+
+/** The captain corrected a truck's details (the id stays; availability is its own event). */
+export const TowingEquipmentEdited = z.object({
+  type: z.literal("TowingEquipmentEdited"),
+  data: TowingEquipment.extend({ providerId: Id, editedAt: IsoTime }),
+});
+
+/** The truck left the fleet: never offered, shown or booked again. */
+export const TowingEquipmentRetired = z.object({
+  type: z.literal("TowingEquipmentRetired"),
+  data: z.object({ providerId: Id, equipmentId: Id, retiredAt: IsoTime }),
 });
 
 export const ProviderWentOnline = z.object({
@@ -79,5 +94,8 @@ export const ProviderEvent = z.discriminatedUnion("type", [
   ProviderWentOnline,
   ProviderWentOffline,
   ProviderBooked,
+  TowingEquipmentEdited,
+  TowingEquipmentRetired,
+  ...OnboardingEvents,
 ]);
 export type ProviderEvent = z.infer<typeof ProviderEvent>;

@@ -26,6 +26,7 @@ export const TRUCK: TowingEquipment = {
   capacityKg: 3500,
   compatibleVehicles: ["sedan", "suv"],
   features: ["winch", "GPS"],
+  plate: "Dubai A 12345",
 };
 
 // ---- commands ----

@@ -59,6 +59,7 @@ export function towingEquipmentAdded(
       features: ["Winch", "GPS"],
       addedAt: AT,
       ...data,
+      plate: data.plate ?? "",
     },
   };
 }
