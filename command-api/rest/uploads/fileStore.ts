@@ -71,7 +71,7 @@ export class FileStore {
   }
 
   /** Storage paths come from events; still, none may point outside the root. */
-  private inside(relativePath: string): string {
+  protected inside(relativePath: string): string {
     const target = resolve(this.root, relativePath);
     const rel = relative(this.root, target);
     if (rel === "" || rel.startsWith("..") || rel.startsWith(sep))
