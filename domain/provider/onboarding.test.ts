@@ -36,7 +36,6 @@ import {
   self,
   system,
   TRUCK,
-  wentOffline,
   wentOnline,
 } from "./provider.fixtures";
 
