@@ -7672,6 +7672,24 @@ export type introspection = {
             },
             "args": [
               {
+                "name": "afterMessageId",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "ID"
+                }
+              },
+              {
+                "name": "fromStart",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Boolean"
+                  }
+                },
+                "defaultValue": "false"
+              },
+              {
                 "name": "requestId",
                 "type": {
                   "kind": "NON_NULL",
