@@ -1,4 +1,4 @@
-import { asCurrentEvent, isDomainEventType, schemaVersionOf } from "../domain/events";
+import { asCurrentEvent, currentSchemaVersion } from "../domain/events";
 import type { ExpectedRevision, NewEvent, Position } from "../domain/ports/eventStore";
 import { WrongExpectedRevision } from "../domain/ports/eventStore";
 import type { Decider } from "../domain/shared/decider";
@@ -103,7 +103,7 @@ function toNewEvent(
       causationId: context.causationId,
       actor: context.actor,
       occurredAt,
-      schemaVersion: isDomainEventType(event.type) ? schemaVersionOf(event.type) : 1,
+      schemaVersion: currentSchemaVersion(event.type),
     },
   };
 }

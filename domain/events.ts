@@ -108,7 +108,7 @@ export const eventRegistry: { readonly [T in DomainEventType]: RegistryEntry<T> 
     data: TowingEquipmentAdded.shape.data,
     // v2: trucks carry their number plate; those added before plates were asked for have none ("").
     schemaVersion: 2,
-    upcasters: { 1: (data) => ({ ...data, plate: "" }) },
+    upcasters: { 1: (data) => ({ plate: "", ...data }) },
   },
   TowingEquipmentAvailabilityChanged: {
     data: TowingEquipmentAvailabilityChanged.shape.data,
@@ -164,6 +164,11 @@ export function schemaVersionOf(type: DomainEventType): number {
   return eventRegistry[type].schemaVersion;
 }
 
+/** The schemaVersion a writer stamps on a new event of any type (1 for types outside the registry). */
+export function currentSchemaVersion(type: string): number {
+  return isDomainEventType(type) ? schemaVersionOf(type) : 1;
+}
+
 /** An event read from the store that this code cannot understand. Names the type and the fields at fault. */
 export class EventDataError extends Error {
   constructor(
@@ -184,7 +189,8 @@ export class EventDataError extends Error {
  */
 export function upcastEventData(type: string, data: unknown, schemaVersion: number | undefined): unknown {
   if (!isDomainEventType(type)) return data;
-  const entry: { schemaVersion: number; upcasters?: Readonly<Record<number, Upcaster>> } = eventRegistry[type];
+  const entry: { schemaVersion: number; upcasters?: Readonly<Record<number, Upcaster>> } =
+    eventRegistry[type];
   const from = schemaVersion ?? 1;
   if (from === entry.schemaVersion) return data;
   if (!Number.isInteger(from) || from < 1 || from > entry.schemaVersion)

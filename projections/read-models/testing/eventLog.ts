@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { currentSchemaVersion } from "../../../domain/events";
 import type { Actor, RecordedEvent } from "../../../domain/ports/eventStore";
 import {
   accountStream,
@@ -42,7 +43,7 @@ export class EventLog {
         causationId: null,
         actor: options.actor ?? actorOf(event),
         occurredAt: options.occurredAt ?? timeOf(event),
-        schemaVersion: 1,
+        schemaVersion: currentSchemaVersion(event.type),
       },
     };
   }
