@@ -224,7 +224,7 @@ const ROWS: Row[] = [
   },
   {
     method: "GET",
-    path: "/api/user-vehicles/{userId}",
+    path: "/api/user-vehicles/{id}",
     url: (f) => `/api/user-vehicles/${f.ids.customer}`,
     expect: OWNER_OR_ADMIN,
   },
@@ -326,7 +326,7 @@ const ROWS: Row[] = [
   },
   {
     method: "GET",
-    path: "/api/emergency-contacts/{userId}",
+    path: "/api/emergency-contacts/{id}",
     url: (f) => `/api/emergency-contacts/${f.ids.customer}`,
     expect: OWNER_OR_ADMIN,
   },
