@@ -94,9 +94,9 @@ const history: fc.Arbitrary<Action[]> = fc
     onboard: fc.boolean(),
     expiries: fc.tuple(...REQUIRED_DOCUMENTS.map(() => fc.integer({ min: -30, max: 40 }))),
     services: fc.subarray(["towing", "jump-start", "fuel-delivery"] as const, { minLength: 1 }),
-    then: fc.array(action, { maxLength: 10 }),
+    afterwards: fc.array(action, { maxLength: 10 }),
   })
-  .map(({ onboard, expiries, services, then }) =>
+  .map(({ onboard, expiries, services, afterwards }) =>
     onboard
       ? [
           { kind: "profile" as const, services, name: "Al Noor LLC" },
@@ -108,9 +108,9 @@ const history: fc.Arbitrary<Action[]> = fc
           { kind: "submit" as const },
           { kind: "approve" as const },
           { kind: "online" as const },
-          ...then,
+          ...afterwards,
         ]
-      : then,
+      : afterwards,
   );
 
 interface Captain {
