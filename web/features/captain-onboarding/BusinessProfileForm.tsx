@@ -103,8 +103,8 @@ export function BusinessProfileForm({ onboarding, onSaved }: BusinessProfileForm
             <Alert.Root status="warning" size="sm" data-testid="approved-change-note">
               <Alert.Indicator />
               <Alert.Title>
-                You are approved. Saving a changed profile sends it back for review: you go offline and cannot
-                go online until an admin approves it again.
+                You are approved. Saving a changed profile takes you offline: submit it for review, and you
+                can go online again once an admin approves it.
               </Alert.Title>
             </Alert.Root>
           )}
