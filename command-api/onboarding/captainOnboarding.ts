@@ -200,7 +200,8 @@ function defaultExpiries(today: string): Record<DocumentKind, string> {
 const isUsable = (ref: DocumentRef | null, today: string) =>
   ref !== null && !ref.expired && ref.expiresOn > today;
 
-async function providerStateOf(store: EventStore, providerId: string): Promise<ProviderState> {
+/** The provider's state as the decider folds it (the rules' view, fresher than any read model). */
+export async function providerStateOf(store: EventStore, providerId: string): Promise<ProviderState> {
   const recorded = await store.readStream(providerStream(providerId));
   return fold(
     providerDecider,

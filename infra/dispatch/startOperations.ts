@@ -1,5 +1,7 @@
 import type { CommandDeps } from "../../command-api/commandDeps";
 import type { LivePositions } from "../../command-api/live/livePositions";
+import { sharedPaperFiles } from "../../command-api/onboarding/paperFiles";
+import { DocumentStorage } from "../../command-api/rest/uploads/documentStorage";
 import type { LiveBus } from "../../domain/ports/liveBus";
 import type { NewEventsSignal } from "../../projections/runner/newEventsSignal";
 import type { Backend } from "../app/openBackend";
@@ -66,6 +68,11 @@ export async function startOperations(deps: OperationsDeps): Promise<() => Promi
           positions: deps.livePositions,
           providers: config.simulateFleet,
           requestsPerMinute: config.simulateDemand,
+          documents: sharedPaperFiles(
+            new DocumentStorage(config.dataDir),
+            "Simulated fleet captain",
+            "simulated-fleet",
+          ),
           log: deps.logger.child({ component: "simulator" }),
         })
       : null;
