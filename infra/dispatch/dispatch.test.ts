@@ -7,8 +7,8 @@ import { addTowingEquipment, goOnline } from "../../command-api/commands/provide
 import { registerAccount } from "../../command-api/commands/registration";
 import { acceptJob, declineJob, reassignJob } from "../../command-api/commands/requestCommands";
 import { FakeTime } from "../../command-api/dispatch/testing/fakeTimers";
-import { onboardApprovedCaptain } from "../../command-api/onboarding/captainOnboarding";
 import { LivePositions } from "../../command-api/live/livePositions";
+import { onboardApprovedCaptain } from "../../command-api/onboarding/captainOnboarding";
 import { DEFAULT_DISPATCH_POLICY, type DispatchPolicy } from "../../domain/dispatch/dispatchPolicy";
 import type { EventStore } from "../../domain/ports/eventStore";
 import type { LiveBus } from "../../domain/ports/liveBus";
