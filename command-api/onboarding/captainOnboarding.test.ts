@@ -6,7 +6,6 @@ import type { EventStore } from "../../domain/ports/eventStore";
 import { SYSTEM } from "../../domain/shared/actor";
 import { EmiratesId } from "../../domain/shared/values";
 import { providerStream } from "../../domain/streams";
-import { plainTextHasher } from "../../graphql/testing/plainTextHasher";
 import { registerVerifiedCaptainAccount } from "../../infra/dispatch/testing/verifiedCaptainAccount";
 import { openPgliteEventStore } from "../../infra/eventstore/openPgliteEventStore";
 import { uuidV7Ids } from "../../infra/runtime/uuidV7Ids";
@@ -28,7 +27,8 @@ beforeAll(async () => {
     store,
     clock: new FakeTime("2026-03-01T08:00:00.000Z"),
     ids: uuidV7Ids,
-    hasher: plainTextHasher,
+    // These captains never sign in: no password is ever hashed or checked.
+    hasher: { hash: async () => "unused", verify: async () => false },
     offerTtlSeconds: 30,
   };
   dataDir = await mkdtemp(join(tmpdir(), "roadside-onboarding-"));
