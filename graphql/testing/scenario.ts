@@ -58,7 +58,10 @@ export async function signUp(
     const system = { actor: SYSTEM, correlationId: randomUUID(), causationId: null };
     let last = (await verifyEmail(server.commands)({ accountId }, system)).position;
     if (options.onboarded !== false) {
-      const onboarded = await onboardApprovedCaptain(server.commands, { providerId: accountId, name: input.name });
+      const onboarded = await onboardApprovedCaptain(server.commands, {
+        providerId: accountId,
+        name: input.name,
+      });
       last = onboarded.position ?? last;
     }
     if (options.isOnline === true) {
