@@ -1,11 +1,10 @@
+import { asCurrentEvent, currentSchemaVersion } from "../domain/events";
 import type { ExpectedRevision, NewEvent, Position } from "../domain/ports/eventStore";
 import { WrongExpectedRevision } from "../domain/ports/eventStore";
 import type { Decider } from "../domain/shared/decider";
 import { DomainError } from "../domain/shared/domainError";
 import type { CommandContext } from "./commandContext";
 import type { CommandDeps } from "./commandDeps";
-
-export const SCHEMA_VERSION = 1;
 
 interface DomainEventShape {
   type: string;
@@ -58,10 +57,7 @@ export async function handleCommand<C, E extends DomainEventShape, S>(
   for (let attempt = 1; ; attempt++) {
     const assumedNew = options.newStream === true && attempt === 1;
     const recorded = assumedNew ? [] : await deps.store.readStream(stream);
-    const state = recorded.reduce(
-      (s, e) => decider.evolve(s, { type: e.type, data: e.data } as E),
-      decider.initialState(),
-    );
+    const state = recorded.reduce((s, e) => decider.evolve(s, asCurrentEvent<E>(e)), decider.initialState());
     const events = decider.decide(
       command instanceof CommandFor ? await command.build(state) : command,
       state,
@@ -107,7 +103,7 @@ function toNewEvent(
       causationId: context.causationId,
       actor: context.actor,
       occurredAt,
-      schemaVersion: SCHEMA_VERSION,
+      schemaVersion: currentSchemaVersion(event.type),
     },
   };
 }

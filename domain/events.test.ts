@@ -3,6 +3,7 @@ import { EmailClaimed } from "./account/emailClaim";
 import { AccountEvent } from "./account/events";
 import { ChatEvent } from "./chat/events";
 import {
+  asCurrentEvent,
   DomainEvent,
   domainEventTypes,
   EventDataError,
@@ -11,6 +12,7 @@ import {
   parseEvent,
   parseEventData,
   schemaVersionOf,
+  upcastEventData,
 } from "./events";
 import { PhotoEvent } from "./photos/events";
 import { ProviderEvent } from "./provider/events";
@@ -34,8 +36,18 @@ describe("the event registry", () => {
     expect(domainEventTypes).toHaveLength(48);
   });
 
-  it("writes schemaVersion 1 for every type today", () => {
-    for (const type of domainEventTypes) expect(schemaVersionOf(type)).toBe(1);
+  it("writes schemaVersion 1 for every type today but those whose shape changed", () => {
+    const changed = domainEventTypes.filter((type) => schemaVersionOf(type) !== 1);
+    expect(changed).toEqual(["TowingEquipmentAdded"]);
+    expect(schemaVersionOf("TowingEquipmentAdded")).toBe(2);
+  });
+
+  it("every version below the current one has an upcaster", () => {
+    for (const type of domainEventTypes) {
+      const entry: { schemaVersion: number; upcasters?: Record<number, unknown> } = eventRegistry[type];
+      for (let version = 1; version < entry.schemaVersion; version++)
+        expect(entry.upcasters?.[version], `${type} v${version}`).toBeTypeOf("function");
+    }
   });
 
   it("recognises its types", () => {
@@ -89,9 +101,9 @@ describe("parseEventData", () => {
   it("refuses an unknown type", () =>
     expect(() => parseEventData("JobAcepted", {})).toThrow('unknown event type "JobAcepted"'));
 
-  it("refuses a schemaVersion it cannot read", () =>
+  it("refuses a schemaVersion newer than this code", () =>
     expect(() => parseEventData("JobAccepted", accepted({ by: "p" }).data, 2)).toThrow(
-      "event JobAccepted has schemaVersion 2, but this code reads only schemaVersion 1",
+      "event JobAccepted has schemaVersion 2, but this code reads only schemaVersion 1 to 1",
     ));
 
   it("accepts the current schemaVersion", () =>
@@ -103,5 +115,41 @@ describe("parseEvent", () => {
     const event = parseEvent("ServiceRequested", requested().data);
     expect(event.type).toBe("ServiceRequested");
     expect(DomainEvent.parse(event)).toEqual(requested());
+  });
+});
+
+describe("upcasting: TowingEquipmentAdded v1 (no plate) reads as v2", () => {
+  const v1 = {
+    equipmentId: "truck-1",
+    truckName: "Flatbed 1",
+    truckType: "flatbed",
+    capacityKg: 3500,
+    compatibleVehicles: ["sedan"],
+    features: ["winch"],
+    providerId: "prov-a",
+    addedAt: "2025-03-01T08:00:00.000Z",
+  };
+
+  it("a v1 event gets an empty plate and passes today's schema", () =>
+    expect(parseEventData("TowingEquipmentAdded", v1, 1)).toEqual({ ...v1, plate: "" }));
+
+  it("without the upcaster the v1 data would not be today's shape", () =>
+    expect(() => parseEventData("TowingEquipmentAdded", v1, 2)).toThrow(/plate/));
+
+  it("a v2 event is read as written, not copied", () => {
+    const v2 = { ...v1, plate: "Dubai A 1" };
+    expect(upcastEventData("TowingEquipmentAdded", v2, 2)).toBe(v2);
+  });
+
+  it("the deciders' fold upcasts too (asCurrentEvent)", () =>
+    expect(
+      asCurrentEvent({ type: "TowingEquipmentAdded", data: v1, metadata: { schemaVersion: 1 } }),
+    ).toEqual({ type: "TowingEquipmentAdded", data: { ...v1, plate: "" } }));
+
+  it("refuses version 0 and data that is not an object, naming the type", () => {
+    expect(() => upcastEventData("TowingEquipmentAdded", v1, 0)).toThrow(
+      "event TowingEquipmentAdded has schemaVersion 0",
+    );
+    expect(() => upcastEventData("TowingEquipmentAdded", "x", 1)).toThrow("not an object");
   });
 });

@@ -75,10 +75,15 @@ export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent["type"];
 export type EventData<T extends DomainEventType> = Extract<DomainEvent, { type: T }>["data"];
 
+/** Turns one event's data written at version v into version v + 1's shape; pure, total, no defaults guessed twice. */
+export type Upcaster = (data: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+
 interface RegistryEntry<T extends DomainEventType> {
   data: z.ZodType<EventData<T>>;
-  /** Written into every event's metadata; bump it (and add an upcaster here) when the data changes shape. */
+  /** Written into every event's metadata; bump it and add an upcaster when the data changes shape. */
   schemaVersion: number;
+  /** `upcasters[v]` lifts data of version v to v + 1, for every v below `schemaVersion`. */
+  upcasters?: Readonly<Record<number, Upcaster>>;
 }
 
 /** Typed so that an event type missing here is a compile error. */
@@ -99,7 +104,12 @@ export const eventRegistry: { readonly [T in DomainEventType]: RegistryEntry<T> 
   // provider-<id>
   ProviderProfileCreated: { data: ProviderProfileCreated.shape.data, schemaVersion: 1 },
   ProviderServicesChanged: { data: ProviderServicesChanged.shape.data, schemaVersion: 1 },
-  TowingEquipmentAdded: { data: TowingEquipmentAdded.shape.data, schemaVersion: 1 },
+  TowingEquipmentAdded: {
+    data: TowingEquipmentAdded.shape.data,
+    // v2: trucks carry their number plate; those added before plates were asked for have none ("").
+    schemaVersion: 2,
+    upcasters: { 1: (data) => ({ plate: "", ...data }) },
+  },
   TowingEquipmentAvailabilityChanged: {
     data: TowingEquipmentAvailabilityChanged.shape.data,
     schemaVersion: 1,
@@ -154,6 +164,11 @@ export function schemaVersionOf(type: DomainEventType): number {
   return eventRegistry[type].schemaVersion;
 }
 
+/** The schemaVersion a writer stamps on a new event of any type (1 for types outside the registry). */
+export function currentSchemaVersion(type: string): number {
+  return isDomainEventType(type) ? schemaVersionOf(type) : 1;
+}
+
 /** An event read from the store that this code cannot understand. Names the type and the fields at fault. */
 export class EventDataError extends Error {
   constructor(
@@ -167,8 +182,55 @@ export class EventDataError extends Error {
 }
 
 /**
+ * An event's data in today's shape: data written at an older `schemaVersion` goes through that
+ * type's upcasters in order. Every reader applies it (deciders' folds, projections, replay, the
+ * timeline), so old events keep deciding and projecting as they did. Today's version is returned
+ * as is (no copy), which keeps the deciders' folds cheap; a version this code does not know fails.
+ */
+export function upcastEventData(type: string, data: unknown, schemaVersion: number | undefined): unknown {
+  if (!isDomainEventType(type)) return data;
+  const entry: { schemaVersion: number; upcasters?: Readonly<Record<number, Upcaster>> } =
+    eventRegistry[type];
+  const from = schemaVersion ?? 1;
+  if (from === entry.schemaVersion) return data;
+  if (!Number.isInteger(from) || from < 1 || from > entry.schemaVersion)
+    throw new EventDataError(
+      type,
+      `event ${type} has schemaVersion ${from}, but this code reads only schemaVersion 1 to ${entry.schemaVersion}`,
+    );
+  if (typeof data !== "object" || data === null || Array.isArray(data))
+    throw new EventDataError(
+      type,
+      `invalid data in event ${type} (schemaVersion ${from}): (data): not an object`,
+    );
+  let lifted = data as Record<string, unknown>;
+  for (let version = from; version < entry.schemaVersion; version++) {
+    const upcaster = entry.upcasters?.[version];
+    if (!upcaster)
+      throw new EventDataError(
+        type,
+        `event ${type} has no upcaster from schemaVersion ${version} to ${version + 1}`,
+      );
+    lifted = upcaster(lifted);
+  }
+  return lifted;
+}
+
+/** A stored event as the domain reads it: its data upcast to today's shape (not validated again). */
+export function asCurrentEvent<E extends { type: string; data: unknown }>(event: {
+  type: string;
+  data: unknown;
+  metadata?: { schemaVersion?: number };
+}): E {
+  return {
+    type: event.type,
+    data: upcastEventData(event.type, event.data, event.metadata?.schemaVersion),
+  } as E;
+}
+
+/**
  * Validates an event's data against its schema and returns the parsed data.
- * `schemaVersion` (from the event's metadata), when given, must be the one this code reads.
+ * `schemaVersion` (from the event's metadata), when given, is upcast from to the version this code reads.
  */
 export function parseEventData<T extends DomainEventType>(
   type: T,
@@ -179,12 +241,8 @@ export function parseEventData(type: string, data: unknown, schemaVersion?: numb
 export function parseEventData(type: string, data: unknown, schemaVersion?: number): DomainEvent["data"] {
   if (!isDomainEventType(type)) throw new EventDataError(type, `unknown event type "${type}"`);
   const entry: { data: z.ZodType; schemaVersion: number } = eventRegistry[type];
-  if (schemaVersion !== undefined && schemaVersion !== entry.schemaVersion)
-    throw new EventDataError(
-      type,
-      `event ${type} has schemaVersion ${schemaVersion}, but this code reads only schemaVersion ${entry.schemaVersion}`,
-    );
-  const result = entry.data.safeParse(data);
+  const current = schemaVersion === undefined ? data : upcastEventData(type, data, schemaVersion);
+  const result = entry.data.safeParse(current);
   // The schema registered for `type` produced it, so it is that type's data.
   if (result.success) return result.data as DomainEvent["data"];
   const fields = result.error.issues.map((issue) => issue.path.map(String).join(".") || "(data)");

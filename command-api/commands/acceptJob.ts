@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { asCurrentEvent } from "../../domain/events";
 import type { EventStore } from "../../domain/ports/eventStore";
 import type { ProviderCommand } from "../../domain/provider/commands";
 import { providerDecider } from "../../domain/provider/decider";
@@ -66,6 +67,6 @@ async function requestState(store: EventStore, requestId: string): Promise<Reque
   const recorded = await store.readStream(requestStream(requestId));
   return fold(
     requestDecider,
-    recorded.map((e) => ({ type: e.type, data: e.data }) as RequestEvent),
+    recorded.map((e) => asCurrentEvent<RequestEvent>(e)),
   );
 }

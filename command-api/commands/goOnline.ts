@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { accountDecider } from "../../domain/account/decider";
 import type { AccountEvent } from "../../domain/account/events";
+import { asCurrentEvent } from "../../domain/events";
 import type { EventStore } from "../../domain/ports/eventStore";
 import { GoOnline } from "../../domain/provider/commands";
 import { providerDecider } from "../../domain/provider/decider";
@@ -41,6 +42,6 @@ async function accountOf(store: EventStore, accountId: string) {
   const recorded = await store.readStream(accountStream(accountId));
   return fold(
     accountDecider,
-    recorded.map((e) => ({ type: e.type, data: e.data }) as AccountEvent),
+    recorded.map((e) => asCurrentEvent<AccountEvent>(e)),
   );
 }

@@ -1,3 +1,4 @@
+import { asCurrentEvent } from "../../domain/events";
 import type { EventStore } from "../../domain/ports/eventStore";
 import { requestDecider } from "../../domain/request/decider";
 import type { RequestEvent } from "../../domain/request/events";
@@ -16,7 +17,7 @@ export async function loadRequestParties(store: EventStore, requestId: unknown):
   if (!Id.safeParse(requestId).success) return NO_REQUEST;
   const recorded = await store.readStream(requestStream(String(requestId)));
   const state = recorded.reduce(
-    (s, e) => requestDecider.evolve(s, { type: e.type, data: e.data } as RequestEvent),
+    (s, e) => requestDecider.evolve(s, asCurrentEvent<RequestEvent>(e)),
     requestDecider.initialState(),
   );
   return partiesOf(state);

@@ -5,6 +5,7 @@ import {
   nextDispatchStep,
 } from "../../domain/dispatch/dispatchPolicy";
 import { dispatchRequestOf } from "../../domain/dispatch/dispatchRequest";
+import { asCurrentEvent } from "../../domain/events";
 import type { NewStreamEvent } from "../../domain/ports/eventStore";
 import type { RequestEvent } from "../../domain/request/events";
 import { openOffers } from "../../domain/request/state";
@@ -309,7 +310,7 @@ function batchOffers(actions: readonly DispatchAction[]): Performed[] {
   return performed;
 }
 
-const asRequestEvent = (event: NewStreamEvent) => ({ type: event.type, data: event.data }) as RequestEvent;
+const asRequestEvent = (event: NewStreamEvent) => asCurrentEvent<RequestEvent>(event);
 
 /** Dispatch's commands join the booking's correlation and name the event they react to. */
 function contextFor(recorded: readonly NewStreamEvent[]): CommandContext {

@@ -13,6 +13,8 @@ export interface BookingToPrice {
   providerId: string | null;
   /** ISO time of the slot, or null for now. */
   scheduledAt: string | null;
+  /** Today's UAE date (uaeToday): only captains who may work today are ranked. */
+  today: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export async function quoteBooking(sql: Sql, booking: BookingToPrice): Promise<n
   let chosenProviderRank: number | null = null;
   if (scheduledAt === null && booking.providerId !== null) {
     const listings = await onlineProviders(sql, {
+      today: booking.today,
       serviceType: booking.serviceType,
       near: { ...booking.pickup, radiusKm: COMPARISON_RADIUS_KM },
       limit: RANKING_CANDIDATES,

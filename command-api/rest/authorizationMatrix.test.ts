@@ -224,7 +224,7 @@ const ROWS: Row[] = [
   },
   {
     method: "GET",
-    path: "/api/user-vehicles/{userId}",
+    path: "/api/user-vehicles/{id}",
     url: (f) => `/api/user-vehicles/${f.ids.customer}`,
     expect: OWNER_OR_ADMIN,
   },
@@ -325,8 +325,27 @@ const ROWS: Row[] = [
     expect: PARTIES_READ,
   },
   {
+    method: "POST",
+    path: "/api/providers/{providerId}/documents",
+    url: (f) => `/api/providers/${f.ids.provider}/documents`,
+    // Only the captain themselves: an admin reviews papers, never uploads them.
+    expect: { ...PROVIDERS, otherProvider: 403 },
+    multipart: () =>
+      multipartBody(
+        { kind: "emirates-id", expiresOn: A_YEAR_AHEAD },
+        { field: "file", name: "id.png", type: "image/png", content: TINY_PNG },
+      ),
+  },
+  {
     method: "GET",
-    path: "/api/emergency-contacts/{userId}",
+    path: "/api/providers/{providerId}/documents/{documentId}/file",
+    url: () => providerDocumentUrl,
+    // The captain and admins; to anyone else a paper does not exist.
+    expect: { ...PARTIES_READ, customer: 404 },
+  },
+  {
+    method: "GET",
+    path: "/api/emergency-contacts/{id}",
     url: (f) => `/api/emergency-contacts/${f.ids.customer}`,
     expect: OWNER_OR_ADMIN,
   },
@@ -518,11 +537,26 @@ const ROWS: Row[] = [
 
 let server: ApiTestServer;
 let fixture: MatrixFixture;
+/** A paper the provider uploaded before the walk (the file row reads it). */
+let providerDocumentUrl = "";
+const A_YEAR_AHEAD = `${new Date().getUTCFullYear() + 1}-06-01`;
 const answers: Array<{ row: Row; actor: ActorName; response: ApiResponse }> = [];
 
 beforeAll(async () => {
   server = await startApiTestServer();
   fixture = await buildMatrixFixture(server);
+  const form = multipartBody(
+    { kind: "trade-licence", expiresOn: A_YEAR_AHEAD },
+    { field: "file", name: "licence.png", type: "image/png", content: TINY_PNG },
+  );
+  const uploaded = await fixture.clients.provider.send<{ url: string }>(
+    "POST",
+    `/api/providers/${fixture.ids.provider}/documents`,
+    undefined,
+    { rawPayload: form.payload, headers: { "content-type": form.contentType } },
+  );
+  if (uploaded.status !== 201) throw new Error(`document upload failed: ${uploaded.status} ${uploaded.body}`);
+  providerDocumentUrl = uploaded.json.url;
 });
 afterAll(() => server?.close());
 

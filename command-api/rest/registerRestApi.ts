@@ -21,6 +21,7 @@ import type { RestApiDeps } from "./restApiDeps";
 import { createContextHelpers, type RestContext } from "./restContext";
 import { adminRoutes } from "./routes/adminRoutes";
 import { authRoutes } from "./routes/authRoutes";
+import { captainDocumentRoutes } from "./routes/captainDocumentRoutes";
 import { catalogueRoutes } from "./routes/catalogueRoutes";
 import { chatRoutes } from "./routes/chatRoutes";
 import { configRoutes } from "./routes/configRoutes";
@@ -35,6 +36,7 @@ import { requestRoutes } from "./routes/requestRoutes";
 import { reviewRoutes } from "./routes/reviewRoutes";
 import { userRoutes } from "./routes/userRoutes";
 import { vehicleRoutes } from "./routes/vehicleRoutes";
+import { DocumentStorage } from "./uploads/documentStorage";
 import { PhotoStorage } from "./uploads/photoStorage";
 
 const PREFIX = "/api";
@@ -85,6 +87,7 @@ export async function registerRestApi(
     emailVerification: emailVerificationService({ commands: deps.commands, sql: deps.sql }),
     livePositions,
     photos: new PhotoStorage(deps.dataDir),
+    documents: new DocumentStorage(deps.dataDir),
     ...createContextHelpers(deps),
   };
   const routes: RestRoute[] = [
@@ -96,6 +99,7 @@ export async function registerRestApi(
     ...catalogueRoutes(ctx),
     ...chatRoutes(ctx),
     ...photoRoutes(ctx),
+    ...captainDocumentRoutes(ctx),
     ...contactRoutes(ctx),
     ...familySharingRoutes(ctx),
     ...userRoutes(ctx),

@@ -11,6 +11,7 @@ import type { CommandContext } from "../commandContext";
 import type { LivePositions } from "../live/livePositions";
 import { readModelsReached } from "./http/readYourWrites";
 import type { RestApiDeps } from "./restApiDeps";
+import type { DocumentStorage } from "./uploads/documentStorage";
 import type { PhotoStorage } from "./uploads/photoStorage";
 
 /** Everything a route module needs, built once by registerRestApi. */
@@ -23,6 +24,8 @@ export interface RestContext extends RestApiDeps {
   emailVerification: EmailVerificationService;
   livePositions: LivePositions;
   photos: PhotoStorage;
+  /** Captains' papers under `<dataDir>/documents`. */
+  documents: DocumentStorage;
   /**
    * Resolves true once the named read models reached `position` (at once for a no-op), false after
    * the bound. Each write names the read models its answer and the client's next refetch read:

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Actor } from "../shared/actor";
 import { Id, IsoTime, Latitude, Longitude, Phone, RequiredText, ServiceType } from "../shared/values";
-import { TowingEquipment } from "./events";
+import { TowingEquipmentInput } from "./events";
 import { OnboardingCommands } from "./onboardingCommands";
 
 const envelope = { actor: Actor, at: IsoTime, providerId: Id };
@@ -26,7 +26,7 @@ export const ChangeProviderServices = z.object({
 export const AddTowingEquipment = z.object({
   type: z.literal("AddTowingEquipment"),
   ...envelope,
-  equipment: TowingEquipment,
+  equipment: TowingEquipmentInput,
 });
 
 export const SetTowingEquipmentAvailability = z.object({
@@ -66,7 +66,7 @@ export const BookProvider = z.object({
 export const EditTowingEquipment = z.object({
   type: z.literal("EditTowingEquipment"),
   ...envelope,
-  equipment: TowingEquipment,
+  equipment: TowingEquipmentInput,
 });
 
 export const RetireTowingEquipment = z.object({

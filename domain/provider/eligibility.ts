@@ -12,17 +12,22 @@ type Standing = Pick<
   "captainProfile" | "documents" | "underReview" | "approved" | "rejectionReason"
 >;
 
-/** The first approved paper that is no longer valid on `today` (a UAE date), if any. */
-export function lapsedDocument(state: Pick<ProviderState, "documents">, today: string): DocumentKind | null {
-  for (const kind of REQUIRED_DOCUMENTS) {
+/** The approved papers that are no longer valid on `today` (a UAE date). */
+export function lapsedDocuments(state: Pick<ProviderState, "documents">, today: string): DocumentKind[] {
+  return REQUIRED_DOCUMENTS.filter((kind) => {
     const approved = state.documents[kind].approved;
-    if (approved === null || approved.expired || approved.expiresOn <= today) return kind;
-  }
-  return null;
+    return approved === null || approved.expired || approved.expiresOn <= today;
+  });
+}
+
+/** "trade licence", "trade licence and insurance certificate", "a, b and c". */
+export function namePapers(kinds: readonly DocumentKind[]): string {
+  const names = kinds.map((kind) => DOCUMENT_LABELS[kind]);
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
 export function captainStatus(state: Standing, today: string): CaptainStatus {
-  if (state.approved && lapsedDocument(state, today) === null) return "approved";
+  if (state.approved && lapsedDocuments(state, today).length === 0) return "approved";
   if (state.underReview) return "under_review";
   if (state.approved) return "documents_expired";
   if (state.rejectionReason !== null) return "rejected";
@@ -44,8 +49,9 @@ export function whyCannotWork(state: Standing, today: string): string | null {
     case "rejected":
       return `Your application was not approved: ${state.rejectionReason}. Fix it and submit again.`;
     case "documents_expired": {
-      const kind = lapsedDocument(state, today) ?? "trade-licence";
-      return `Your ${DOCUMENT_LABELS[kind]} has expired: upload a new one and submit it for review.`;
+      const lapsed = lapsedDocuments(state, today);
+      const [verb, what] = lapsed.length === 1 ? ["has", "a new one"] : ["have", "new ones"];
+      return `Your ${namePapers(lapsed)} ${verb} expired: upload ${what} and submit them for review.`;
     }
     case "incomplete":
       return "Complete your business profile and upload your documents, then submit them for review.";

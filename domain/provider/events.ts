@@ -40,10 +40,15 @@ export const TowingEquipment = z.object({
   capacityKg: z.number().int().min(100).max(60_000),
   compatibleVehicles: z.array(VehicleType).min(1),
   features: z.array(ShortText).max(20),
-  /** The truck's number plate; trucks added before plates were asked for have "". */
-  plate: z.string().trim().max(20, "must be at most 20 characters").default(""),
+  /** The truck's number plate (schemaVersion 2; trucks added before plates were asked for have ""). */
+  plate: z.string().trim().max(20, "must be at most 20 characters"),
 });
 export type TowingEquipment = z.infer<typeof TowingEquipment>;
+
+/** What a command may send: a caller that has no plate for a truck (seeding) says so with "". */
+export const TowingEquipmentInput = TowingEquipment.extend({
+  plate: TowingEquipment.shape.plate.default(""),
+});
 
 export const TowingEquipmentAdded = z.object({
   type: z.literal("TowingEquipmentAdded"),

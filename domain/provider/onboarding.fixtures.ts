@@ -118,7 +118,7 @@ export const profileCompleted = (
   at = T0,
 ): Event<"CaptainProfileCompleted"> => ({
   type: "CaptainProfileCompleted",
-  data: { ...PROFILE, ...o, providerId: PROVIDER_ID, completedAt: at },
+  data: { providerId: PROVIDER_ID, ...PROFILE, ...o, completedAt: at },
 });
 
 export const documentUploaded = (

@@ -2,6 +2,7 @@ import { uaeWallClock } from "../rules/uaeTime";
 import type { Actor } from "../shared/actor";
 import { DomainError } from "../shared/domainError";
 import type { ProviderCommand } from "./commands";
+import { namePapers } from "./eligibility";
 import type { ProviderEvent } from "./events";
 import { DOCUMENT_LABELS, type DocumentKind, REQUIRED_DOCUMENTS } from "./onboardingEvents";
 import type { DocumentRef, DocumentSlot, ProviderState } from "./state";
@@ -146,10 +147,7 @@ export function submitForReview(
   const today = uaeDate(cmd.at);
   const missing = REQUIRED_DOCUMENTS.filter((kind) => usableDocument(state.documents[kind], today) === null);
   if (missing.length > 0)
-    throw new DomainError(
-      "conflict",
-      `Upload a valid ${missing.map((kind) => DOCUMENT_LABELS[kind]).join(", ")} before submitting`,
-    );
+    throw new DomainError("conflict", `Upload a valid ${namePapers(missing)} before submitting`);
   const pending = REQUIRED_DOCUMENTS.flatMap((kind) => {
     const ref = state.documents[kind].pending;
     return ref ? [ref.documentId] : [];

@@ -166,3 +166,43 @@ registerEnumType(JobOfferKindValue, {
   description:
     "OFFERED: a job the provider can take now; WITHDRAWN: an offer they held closed (taken, expired, cancelled).",
 });
+
+export enum CaptainStatusValue {
+  INCOMPLETE = "incomplete",
+  UNDER_REVIEW = "under_review",
+  APPROVED = "approved",
+  REJECTED = "rejected",
+  DOCUMENTS_EXPIRED = "documents_expired",
+}
+registerEnumType(CaptainStatusValue, {
+  name: "CaptainStatus",
+  description: "Where a captain's onboarding stands today (issue 19); a suspension is shown above it.",
+});
+
+export enum CaptainDocumentKindValue {
+  TRADE_LICENCE = "trade-licence",
+  INSURANCE = "insurance",
+  EMIRATES_ID = "emirates-id",
+}
+registerEnumType(CaptainDocumentKindValue, { name: "CaptainDocumentKind" });
+
+export enum CaptainDocumentStateValue {
+  PENDING = "PENDING",
+  APPROVED = "APPROVED",
+  SUPERSEDED = "SUPERSEDED",
+  EXPIRED = "EXPIRED",
+}
+registerEnumType(CaptainDocumentStateValue, {
+  name: "CaptainDocumentState",
+  description: "PENDING: uploaded, awaiting review; APPROVED: the one that counts for its kind.",
+});
+
+export enum CaptainReviewStepValue {
+  SUBMITTED = "SUBMITTED",
+  APPROVED = "APPROVED",
+  REJECTED = "REJECTED",
+  EXPIRY_WARNED = "EXPIRY_WARNED",
+  DOCUMENT_EXPIRED = "DOCUMENT_EXPIRED",
+  PROFILE_CHANGED = "PROFILE_CHANGED",
+}
+registerEnumType(CaptainReviewStepValue, { name: "CaptainReviewStep" });

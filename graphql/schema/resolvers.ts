@@ -11,6 +11,8 @@ import { SystemResolver } from "../features/admin/systemResolver";
 import { UserManagementResolver } from "../features/admin/userManagementResolver";
 import { AuditResolver } from "../features/audit/auditResolver";
 import { DashboardResolver } from "../features/dashboard/dashboardResolver";
+import { CaptainOnboardingResolver } from "../features/onboarding/captainOnboardingResolver";
+import { CaptainOnboardingSubscriptionResolver } from "../features/onboarding/captainOnboardingSubscriptionResolver";
 import { PhotoResolver } from "../features/photos/photoResolver";
 import { PricingResolver } from "../features/pricing/pricingResolver";
 import { ProjectionResolver } from "../features/projections/projectionResolver";
@@ -26,6 +28,7 @@ import { TrackingFieldsResolver } from "../features/request/trackingFieldsResolv
 import { TrackingSubscriptionResolver } from "../features/request/trackingSubscriptionResolver";
 import { SharedTripResolver } from "../features/sharing/sharedTripResolver";
 import { TripSharesResolver } from "../features/sharing/tripSharesResolver";
+import { TowingFleetResolver } from "../features/towing/towingFleetResolver";
 import { TowingResolver } from "../features/towing/towingResolver";
 import { ChatSubscriptionResolver } from "../features/trip/chatSubscriptionResolver";
 import { TripResolver } from "../features/trip/tripResolver";
@@ -49,6 +52,9 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ProviderFieldsResolver,
   FleetSubscriptionResolver,
   TowingResolver,
+  TowingFleetResolver,
+  CaptainOnboardingResolver,
+  CaptainOnboardingSubscriptionResolver,
   PricingResolver,
   DashboardResolver,
   AdminResolver,

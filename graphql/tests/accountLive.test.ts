@@ -67,6 +67,57 @@ describe("chatMessagesAdded", () => {
     await ws.dispose();
   });
 
+  const FROM = `subscription From($id: ID!, $after: ID, $fromStart: Boolean!) {
+    chatMessagesAdded(requestId: $id, afterMessageId: $after, fromStart: $fromStart) { id content }
+  }`;
+
+  it("delivers at once what was sent after the client's newest message, before it subscribed", async () => {
+    const requestId = await acceptedRequest();
+    const first = await run<{ sendChatMessage: { id: string } }>(customer, SEND, {
+      input: { requestId, content: "Where are you?" },
+    });
+    // The customer read the history (first message) and is slow to subscribe; the captain answers meanwhile.
+    await run(provider, SEND, { input: { requestId, content: "Two minutes away" } });
+    const ws = customer.ws();
+    const added = subscribe<{ chatMessagesAdded: { content: string }[] }>(ws, FROM, {
+      id: requestId,
+      after: first.data!.sendChatMessage.id,
+      fromStart: false,
+    });
+    const message = await added.next();
+    expect(message.errors).toBeUndefined();
+    expect(message.data?.chatMessagesAdded.map((m) => m.content)).toEqual(["Two minutes away"]);
+    added.stop();
+    await ws.dispose();
+  });
+
+  it("fromStart: a client holding no message gets the whole chat at once", async () => {
+    const requestId = await acceptedRequest();
+    await run(provider, SEND, { input: { requestId, content: "Hello, I have your job" } });
+    const ws = customer.ws();
+    const added = subscribe<{ chatMessagesAdded: { content: string }[] }>(ws, FROM, {
+      id: requestId,
+      fromStart: true,
+    });
+    const message = await added.next();
+    expect(message.data?.chatMessagesAdded.map((m) => m.content)).toEqual(["Hello, I have your job"]);
+    added.stop();
+    await ws.dispose();
+  });
+
+  it("refuses a cursor that is not a message of this chat, naming it", async () => {
+    const requestId = await acceptedRequest();
+    const ws = customer.ws();
+    const first = await subscribe(ws, FROM, {
+      id: requestId,
+      after: "no-such-message",
+      fromStart: false,
+    }).next();
+    expect(first.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "afterMessageId" });
+    expect(first.errors?.[0]?.message).toContain("no-such-message is not in this chat");
+    await ws.dispose();
+  });
+
   it("refuses anyone but the request's two parties as if it did not exist", async () => {
     const requestId = await acceptedRequest();
     const ws = stranger.ws();

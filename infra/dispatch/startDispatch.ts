@@ -1,9 +1,14 @@
 import type { CommandDeps } from "../../command-api/commandDeps";
-import { loadOnlineProviders, loadProviders } from "../../command-api/dispatch/directoryProviders";
+import {
+  type DirectoryProvider,
+  loadOnlineProviders,
+  loadProviders,
+} from "../../command-api/dispatch/directoryProviders";
 import { DispatchProcess, type DispatchProcessDeps } from "../../command-api/dispatch/dispatchProcess";
 import { type DispatchTimers, realTimers } from "../../command-api/dispatch/dispatchTimers";
 import { ProviderGeoIndex } from "../../command-api/dispatch/providerGeoIndex";
 import { type RoutePosition, RouteRecorder } from "../../command-api/dispatch/routeRecorder";
+import { uaeToday } from "../../command-api/uaeToday";
 import type { DispatchPolicy } from "../../domain/dispatch/dispatchPolicy";
 import type { EventStore } from "../../domain/ports/eventStore";
 import type { LiveBus } from "../../domain/ports/liveBus";
@@ -70,12 +75,35 @@ const REQUEST_STREAM_PREFIX = requestStream("");
  */
 export async function startDispatch(deps: DispatchDeps): Promise<RunningDispatch> {
   const index = new ProviderGeoIndex();
-  index.replaceAll(await untilReadable(() => loadOnlineProviders(deps.sql), deps.log));
+  const today = () => uaeToday(deps.commands.clock);
+  /*
+   * Per indexed captain, the first UAE day their approved papers no longer hold. A paper lapses at
+   * midnight with no event (the expiry process's event may come later, or the worker may be down):
+   * the candidates are judged on the day of the offer, not on the day they were indexed.
+   */
+  const papersValidUntil = new Map<string, string>();
+  const admit = (listed: DirectoryProvider) => {
+    index.upsert(listed.provider);
+    papersValidUntil.set(listed.provider.providerId, listed.papersValidUntil ?? "");
+  };
+  const dismiss = (providerId: string) => {
+    index.remove(providerId);
+    papersValidUntil.delete(providerId);
+  };
+  const initial = await untilReadable(() => loadOnlineProviders(deps.sql, today()), deps.log);
+  index.replaceAll(initial.map((listed) => listed.provider));
+  for (const listed of initial)
+    papersValidUntil.set(listed.provider.providerId, listed.papersValidUntil ?? "");
   const process = new DispatchProcess({
     commands: deps.commands,
     policy: deps.policy,
     timers: deps.timers ?? realTimers,
-    nearby: (point, radiusKm, isBusy) => index.near(point, radiusKm, isBusy),
+    nearby: (point, radiusKm, isBusy) => {
+      const day = today();
+      return index
+        .near(point, radiusKm, isBusy)
+        .filter((candidate) => (papersValidUntil.get(candidate.providerId) ?? "") > day);
+    },
     log: deps.log,
     ...(deps.onStep ? { onStep: deps.onStep } : {}),
   });
@@ -92,11 +120,13 @@ export async function startDispatch(deps: DispatchDeps): Promise<RunningDispatch
     refreshTimer = null;
     const ids = [...stale];
     stale.clear();
-    const found = new Map((await loadProviders(deps.sql, ids)).map((p) => [p.provider.providerId, p]));
+    const found = new Map(
+      (await loadProviders(deps.sql, ids, today())).map((p) => [p.provider.providerId, p]),
+    );
     for (const id of ids) {
       const listed = found.get(id);
-      if (listed?.online) index.upsert(listed.provider);
-      else index.remove(id);
+      if (listed?.online) admit(listed);
+      else dismiss(id);
     }
   };
   const markStale = (providerId: string) => {

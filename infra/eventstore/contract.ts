@@ -37,6 +37,13 @@ export interface ContractStore {
     expected: ExpectedRevision,
     holdMs: number,
   ) => Promise<AppendResult>;
+  /**
+   * How far `eventsBetween` may be from the true count, as a fraction of it: 0 (the default) for
+   * stores that count; KurrentDB estimates from byte offsets and states its bound here.
+   */
+  eventsBetweenError?: number;
+  /** Writes one record of the server's own (KurrentDB's system events): in the log, never read as ours. */
+  writeSystemEvent?: () => Promise<void>;
 }
 
 // ---- realistic events --------------------------------------------------------------------------
@@ -164,6 +171,17 @@ export async function settledPosition(store: EventStore): Promise<Position> {
   });
   await waitUntilVisible(store, marker.position);
   return marker.position;
+}
+
+/** Payload sizes that repeat every seven events, from a one-word note to a long one (bytes of text). */
+const PAYLOAD_SIZES = [20, 400, 3_000, 90, 1_500, 60, 800];
+
+function sizedEvent(i: number): NewEvent {
+  return {
+    type: "ChatMessagePosted",
+    data: { text: "x".repeat(PAYLOAD_SIZES[i % PAYLOAD_SIZES.length] ?? 20), sentBy: "customer" },
+    metadata: metadata("customer"),
+  };
 }
 
 // ---- the suite --------------------------------------------------------------------------------
@@ -386,6 +404,39 @@ export function eventStoreContract(name: string, open: () => Promise<ContractSto
         } finally {
           await Promise.all(writers);
         }
+      });
+    });
+
+    describe("eventsBetween", () => {
+      it("counts the events between two positions within the store's bound, whatever their sizes, system events left out", async () => {
+        const stream = `contract-sizes-${uuidv7()}`;
+        const before = await settledPosition(store);
+        const positions: Position[] = [];
+        for (let i = 0; i < 140; i++) {
+          if (i % 10 === 5) await opened.writeSystemEvent?.();
+          const { position } = await store.appendToStream(stream, [sizedEvent(i)], { expected: "any" });
+          positions.push(position);
+        }
+        const last = positions[positions.length - 1] as Position;
+        await waitUntilVisible(store, last);
+        await store.headPosition(); // what the runner reads before it reports lag
+        const bound = opened.eventsBetweenError ?? 0;
+        for (const [a, b] of [
+          [0, 139],
+          [20, 80],
+          [60, 139],
+          [100, 130],
+        ] as const) {
+          const actual = b - a;
+          const estimate = store.eventsBetween(positions[a] as Position, positions[b] as Position);
+          expect(
+            Math.abs(estimate - actual),
+            `events ${a}..${b}: ${estimate} for ${actual}`,
+          ).toBeLessThanOrEqual(Math.ceil(actual * bound));
+        }
+        expect(store.eventsBetween(before, positions[0] as Position)).toBeGreaterThanOrEqual(1);
+        expect(store.eventsBetween(positions[50] as Position, positions[10] as Position)).toBe(0);
+        expect(store.eventsBetween(positions[10] as Position, positions[10] as Position)).toBe(0);
       });
     });
 

@@ -13,6 +13,7 @@ import {
 import { onboardApprovedCaptain } from "../../command-api/onboarding/captainOnboarding";
 import type { PaperFiles } from "../../command-api/onboarding/paperFiles";
 import { quoteBooking } from "../../command-api/pricing/quoteBooking";
+import { uaeToday } from "../../command-api/uaeToday";
 import type { LiveBus } from "../../domain/ports/liveBus";
 import type { Sql } from "../../domain/ports/sql";
 import { EMERGENCY_BUTTON_PRIORITY, NOW_BOOKING_PRIORITY } from "../../domain/rules/priority";
@@ -216,9 +217,10 @@ export async function startFleetSimulator(deps: FleetSimulatorDeps): Promise<Fle
     const pickup = pointNear(hub.at, hub.radiusKm, random);
     const serviceType = SERVICE_TYPES[Math.floor(random() * SERVICE_TYPES.length)]!;
     const emergency = random() < EMERGENCY_SHARE;
+    const today = uaeToday(commands.clock);
     const nearest = emergency
       ? []
-      : await onlineProviders(deps.sql, { serviceType, near: { ...pickup, radiusKm: 10 }, limit: 3 });
+      : await onlineProviders(deps.sql, { serviceType, near: { ...pickup, radiusKm: 10 }, limit: 3, today });
     const chosen = nearest[0]?.id ?? null;
     const booked = chosen === null ? "towing" : serviceType;
     // Priced as every booking is (spec §9): the chosen captain's rank, or the starting price.
@@ -227,6 +229,7 @@ export async function startFleetSimulator(deps: FleetSimulatorDeps): Promise<Fle
       pickup,
       providerId: chosen,
       scheduledAt: null,
+      today,
     });
     await requestService(commands)(
       {

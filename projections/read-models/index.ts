@@ -1,6 +1,7 @@
 import type { Projection } from "../projection";
 import { accountsProjection } from "./accounts/projection";
 import { adminMetricsProjection } from "./admin-metrics/projection";
+import { captainOnboardingProjection } from "./captain-onboarding/projection";
 import { chatProjection } from "./chat/projection";
 import { emergencyContactsProjection } from "./emergency-contacts/projection";
 import { eventStoreFactsProjection } from "./event-store-facts/projection";
@@ -19,6 +20,7 @@ export const readModelProjections: readonly Projection[] = [
   requestHistoryProjection,
   providerDirectoryProjection,
   towingEquipmentProjection,
+  captainOnboardingProjection,
   providerDashboardProjection,
   adminMetricsProjection,
   accountsProjection,

@@ -1,3 +1,4 @@
+import { asCurrentEvent } from "../../domain/events";
 import {
   type Actor,
   type EventStore,
@@ -29,9 +30,9 @@ export interface RequestStateAt {
 
 /**
  * Request events were validated by their schema when appended, so the fold trusts the store
- * (as the command handler does) instead of parsing again.
+ * (as the command handler does) instead of parsing again; older versions are upcast first.
  */
-const asRequestEvent = (event: RecordedEvent) => ({ type: event.type, data: event.data }) as RequestEvent;
+const asRequestEvent = (event: RecordedEvent) => asCurrentEvent<RequestEvent>(event);
 
 /**
  * The whole history of one request, folded with the decider's own `evolve`: the states shown are

@@ -13,6 +13,9 @@ const HistoryPage = lazy(() => import("../features/history").then((m) => ({ defa
 const ProviderDashboard = lazy(() =>
   import("../features/provider").then((m) => ({ default: m.ProviderDashboard })),
 );
+const CaptainOnboardingPage = lazy(() =>
+  import("../features/captain-onboarding").then((m) => ({ default: m.CaptainOnboardingPage })),
+);
 const AdminPanel = lazy(() => import("../features/admin").then((m) => ({ default: m.AdminPanel })));
 const TermsPage = lazy(() => import("../features/legal").then((m) => ({ default: m.TermsPage })));
 const SharedTripPage = lazy(() =>
@@ -65,6 +68,14 @@ export const router = createBrowserRouter([
         element: (
           <RequireRole allowed={["provider", "admin"]}>
             <ProviderDashboard />
+          </RequireRole>
+        ),
+      },
+      {
+        path: "/provider/onboarding",
+        element: (
+          <RequireRole allowed={["provider"]}>
+            <CaptainOnboardingPage />
           </RequireRole>
         ),
       },

@@ -73,4 +73,16 @@ describeInBrowser("the built app under its Content-Security-Policy", () => {
     expect(await violations()).toEqual([]);
     await context.close();
   }, 300_000);
+
+  it("renders the REST API reference page (Swagger UI from our own origin) with no violation", async () => {
+    const context = await newContext(browser, { baseURL: server.url });
+    const page = await context.newPage();
+    const violations = await watchViolations(page);
+    await page.goto("/api/docs");
+    await page.getByRole("heading", { name: /Roadside REST API/ }).waitFor({ timeout: 60_000 });
+    // The operations are listed from the document, by path.
+    await page.getByText("/api/requests/{id}", { exact: true }).first().waitFor();
+    expect(await violations()).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -69,7 +69,8 @@ describeInBrowser(
       await form.getByLabel(/^Password/).fill("tow-truck-7");
       await form.getByLabel(/^Confirm Password/).fill("tow-truck-7");
       await form.getByRole("button", { name: "Create Account" }).click();
-      await page.waitForURL((url) => url.pathname === "/provider");
+      // A new captain lands on their onboarding (issue 19).
+      await page.waitForURL((url) => url.pathname === "/provider/onboarding");
       await page.getByText("You cannot go online until you confirm your email").waitFor();
       await saveScreenshot(page, "verify-email-banner");
 

@@ -15,6 +15,10 @@ export interface RouteMeta {
   /** OpenAPI style: `/api/requests/{id}`. */
   path: string;
   summary: string;
+  /** The OpenAPI operationId; derived from the method and path when absent (openApiDocument.ts). */
+  operationId?: string;
+  /** Left out of the OpenAPI document (the reference page's own static files). */
+  hidden?: boolean;
   tag: string;
   access: Access;
   params?: z.ZodType;

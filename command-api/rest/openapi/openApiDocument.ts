@@ -5,7 +5,7 @@ import { inputSchemaOf, type JsonSchema, outputSchemaOf } from "./jsonSchemaOf";
 const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   400: "Bad input: the body names the field and the rule",
   401: "Not signed in (no or expired session), or wrong email or password",
-  403: "Signed in, but this role or person may not do this",
+  403: "Signed in, but this role or person may not do this; or a write sent from another site",
   404: "Not found, or not yours to see",
   409: "Conflicts with the current state (already accepted, already reviewed, changed meanwhile)",
   410: "The tracking link has expired",
@@ -14,10 +14,17 @@ const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   429: "Too many sign-in attempts; see Retry-After",
 };
 
+/** What any request to the server may be answered when it cannot be read at all (Node's HTTP parser). */
+const UNREADABLE_REQUEST = {
+  description:
+    "The request could not be read: 400 for a malformed request, 431 when its headers are too large",
+};
+
 interface Parameter {
   name: string;
   in: "path" | "query";
   required: boolean;
+  description?: string;
   schema: JsonSchema;
 }
 
@@ -25,6 +32,7 @@ interface Parameter {
 export function openApiDocument(routes: readonly RouteMeta[]): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
+    if (route.hidden) continue;
     paths[route.path] ??= {};
     paths[route.path]![route.method.toLowerCase()] = operationOf(route);
   }
@@ -35,7 +43,10 @@ export function openApiDocument(routes: readonly RouteMeta[]): JsonSchema {
       version: "1.0.0",
       description:
         "The REST facade of spec §7. Errors answer JSON {error, field?}; see docs/api.md for sessions and the 401/403/404 rules.",
+      license: { name: "Proprietary: Roadside terms of service", url: "/terms" },
     },
+    // The API lives on the web app's own origin (the session cookie is first-party), whatever host serves it.
+    servers: [{ url: "/", description: "The origin that served this document" }],
     paths,
     components: {
       securitySchemes: { session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE } },
@@ -69,7 +80,9 @@ function operationOf(route: RouteMeta): JsonSchema {
       content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
     };
   }
+  if (!route.errors.some((status) => status >= 400 && status < 500)) responses["4XX"] = UNREADABLE_REQUEST;
   return {
+    operationId: route.operationId ?? operationIdOf(route.method, route.path),
     summary: route.summary,
     tags: [route.tag],
     ...(route.access === "public" ? { security: [] } : { security: [{ session: [] }] }),
@@ -99,10 +112,32 @@ function parametersOf(schema: JsonSchema | null, location: "path" | "query"): Pa
   if (!schema) return [];
   const properties = (schema.properties as Record<string, JsonSchema> | undefined) ?? {};
   const required = new Set((schema.required as string[] | undefined) ?? []);
-  return Object.entries(properties).map(([name, property]) => ({
-    name,
-    in: location,
-    required: location === "path" || required.has(name),
-    schema: property,
-  }));
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...schemaOnly } = property as JsonSchema & { description?: string };
+    return {
+      name,
+      in: location,
+      required: location === "path" || required.has(name),
+      ...(typeof description === "string" ? { description } : {}),
+      schema: schemaOnly,
+    };
+  });
+}
+
+/**
+ * A stable, unique name for client generators when a route names none: the method and the path's
+ * words, path parameters as "By<Name>" (`GET /api/requests/{id}/route` → `getRequestsByIdRoute`).
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\/?/, "")
+    .split("/")
+    .filter((segment) => segment !== "")
+    .flatMap((segment) => {
+      const parameter = /^\{(.+)\}$/.exec(segment)?.[1];
+      return parameter ? ["by", ...parameter.split(/[^A-Za-z0-9]+/)] : segment.split(/[^A-Za-z0-9]+/);
+    })
+    .filter((word) => word !== "")
+    .map((word) => word[0]!.toUpperCase() + word.slice(1));
+  return method.toLowerCase() + words.join("");
 }

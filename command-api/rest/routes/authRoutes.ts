@@ -131,7 +131,8 @@ export function authRoutes(ctx: RestContext): RestRoute[] {
       summary: "End the session of this browser",
       tag: TAG,
       status: 204,
-      errors: [],
+      // Signed in or not, it answers 204; only a cross-site write is refused (crossSiteWrites.ts).
+      errors: [403],
       async handle({ request, reply }) {
         const token = request.cookies[SESSION_COOKIE];
         if (token) await ctx.sessions.revoke(token);

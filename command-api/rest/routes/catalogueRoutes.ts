@@ -12,6 +12,7 @@ import {
   compatibleEquipment,
   type TowingTruck,
 } from "../../../projections/read-models/towing-equipment/queries";
+import { uaeToday } from "../../uaeToday";
 import { publicRoute, type RestRoute, signedInRoute } from "../http/restRoute";
 import type { RestContext } from "../restContext";
 import {
@@ -96,6 +97,7 @@ export function catalogueRoutes(ctx: RestContext): RestRoute[] {
             ? { latitude: query.lat, longitude: query.lng }
             : null;
         const listings = await onlineProviders(ctx.sql, {
+          today: uaeToday(ctx.commands.clock),
           ...(serviceType ? { serviceType } : {}),
           ...(near
             ? { near: { ...near, ...(query.radiusKm !== undefined ? { radiusKm: query.radiusKm } : {}) } }
@@ -139,7 +141,13 @@ export function catalogueRoutes(ctx: RestContext): RestRoute[] {
           latitude: query.lat ?? DEFAULT_LOCATION.latitude,
           longitude: query.lng ?? DEFAULT_LOCATION.longitude,
         };
-        return (await compatibleEquipment(ctx.sql, { vehicleType: params.vehicleType, near })).map(truckView);
+        return (
+          await compatibleEquipment(ctx.sql, {
+            vehicleType: params.vehicleType,
+            near,
+            today: uaeToday(ctx.commands.clock),
+          })
+        ).map(truckView);
       },
     }),
 
@@ -155,7 +163,12 @@ export function catalogueRoutes(ctx: RestContext): RestRoute[] {
           query.lat !== undefined && query.lng !== undefined
             ? { latitude: query.lat, longitude: query.lng }
             : undefined;
-        return (await availableEquipment(ctx.sql, near ? { near } : {})).map(truckView);
+        return (
+          await availableEquipment(ctx.sql, {
+            today: uaeToday(ctx.commands.clock),
+            ...(near ? { near } : {}),
+          })
+        ).map(truckView);
       },
     }),
   ];

@@ -7,7 +7,7 @@ import { requireActingAsSelf, requireSelfOrAdmin } from "../../auth/policy/ident
 import { addEmergencyContact, removeEmergencyContact } from "../../commands/accountCommands";
 import { type RestRoute, signedInRoute } from "../http/restRoute";
 import type { RestContext } from "../restContext";
-import { IdInput, IdParams } from "../schemas/commonSchemas";
+import { IdInput } from "../schemas/commonSchemas";
 import { AddContactBody, EmergencyContact } from "../schemas/contactSchemas";
 
 const TAG = "Emergency contacts";
@@ -16,14 +16,19 @@ export function contactRoutes(ctx: RestContext): RestRoute[] {
   return [
     signedInRoute({
       method: "GET",
-      path: "/api/emergency-contacts/{userId}",
+      // One parameter name per path template (OpenAPI): the same URL shape names a user here, a contact for DELETE.
+      path: "/api/emergency-contacts/{id}",
       summary: "The user's emergency contacts",
       tag: TAG,
-      params: z.object({ userId: IdInput }),
+      params: z.object({
+        id: IdInput.describe(
+          "GET: the user whose emergency contacts are listed (yourself; an admin, anyone)",
+        ),
+      }),
       response: z.array(EmergencyContact),
       async handle({ principal, params }) {
-        requireSelfOrAdmin(principal, params.userId);
-        return contactsOf(ctx.sql, params.userId);
+        requireSelfOrAdmin(principal, params.id);
+        return contactsOf(ctx.sql, params.id);
       },
     }),
 
@@ -59,7 +64,7 @@ export function contactRoutes(ctx: RestContext): RestRoute[] {
       path: "/api/emergency-contacts/{id}",
       summary: "Remove one of your emergency contacts",
       tag: TAG,
-      params: IdParams,
+      params: z.object({ id: IdInput.describe("DELETE: the contact's id (one of your own)") }),
       status: 204,
       errors: [400, 401, 404],
       async handle({ principal, params, request }) {

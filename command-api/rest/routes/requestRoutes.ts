@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Position } from "../../../domain/ports/eventStore";
 import { DomainError } from "../../../domain/shared/domainError";
 import { PROVIDER_DASHBOARD } from "../../../projections/read-models/provider-dashboard/schema";
+import { worksOn } from "../../../projections/read-models/provider-directory/queries";
 import {
   byCustomer,
   byId,
@@ -24,6 +25,7 @@ import {
   startJob,
 } from "../../commands/requestCommands";
 import { quoteBooking } from "../../pricing/quoteBooking";
+import { uaeToday } from "../../uaeToday";
 import { CustomerHistoryCache } from "../historyCache/customerHistoryCache";
 import { type RestRoute, signedInRoute } from "../http/restRoute";
 import type { RestContext } from "../restContext";
@@ -145,6 +147,7 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
           pickup: { latitude: body.pickupLatitude, longitude: body.pickupLongitude },
           providerId: body.providerId,
           scheduledAt: body.scheduledAt ?? null,
+          today: uaeToday(ctx.commands.clock),
         });
         const { position } = await requestService(ctx.commands)(
           bookingCommand(requestId, body, price),
@@ -180,7 +183,8 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
     if (body.providerId === null) return;
     const provider = await reads.provider(body.providerId);
     if (!provider) throw new DomainError("bad_input", "providerId: no such provider", "providerId");
-    if (provider.suspended)
+    // Suspended, not approved, or papers lapsed: customers are never shown them, so never book them.
+    if (!worksOn(provider, uaeToday(ctx.commands.clock)))
       throw new DomainError("bad_input", "providerId: this provider is not taking bookings", "providerId");
     if (!provider.services.includes(body.serviceType))
       throw new DomainError(

@@ -7,7 +7,7 @@ import { requireActingAsSelf, requireSelfOrAdmin } from "../../auth/policy/ident
 import { addVehicle, removeVehicle } from "../../commands/accountCommands";
 import { type RestRoute, signedInRoute } from "../http/restRoute";
 import type { RestContext } from "../restContext";
-import { IdInput, IdParams } from "../schemas/commonSchemas";
+import { IdInput } from "../schemas/commonSchemas";
 import { AddVehicleBody, UserVehicle } from "../schemas/vehicleSchemas";
 
 const TAG = "Vehicles";
@@ -16,14 +16,17 @@ export function vehicleRoutes(ctx: RestContext): RestRoute[] {
   return [
     signedInRoute({
       method: "GET",
-      path: "/api/user-vehicles/{userId}",
+      // One parameter name per path template (OpenAPI): the same URL shape names a user here, a vehicle for DELETE.
+      path: "/api/user-vehicles/{id}",
       summary: "The user's saved vehicles, primary first",
       tag: TAG,
-      params: z.object({ userId: IdInput }),
+      params: z.object({
+        id: IdInput.describe("GET: the user whose saved vehicles are listed (yourself; an admin, anyone)"),
+      }),
       response: z.array(UserVehicle),
       async handle({ principal, params }) {
-        requireSelfOrAdmin(principal, params.userId);
-        return vehiclesOf(ctx.sql, params.userId);
+        requireSelfOrAdmin(principal, params.id);
+        return vehiclesOf(ctx.sql, params.id);
       },
     }),
 
@@ -54,7 +57,7 @@ export function vehicleRoutes(ctx: RestContext): RestRoute[] {
       path: "/api/user-vehicles/{id}",
       summary: "Remove one of your vehicles",
       tag: TAG,
-      params: IdParams,
+      params: z.object({ id: IdInput.describe("DELETE: the vehicle's id (one of your own)") }),
       status: 204,
       errors: [400, 401, 404],
       async handle({ principal, params, request }) {

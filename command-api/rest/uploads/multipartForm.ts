@@ -14,20 +14,23 @@ export const FILE_TOO_LARGE_MESSAGE = "File Too Large: Please select a file smal
 
 /**
  * Reads a multipart form: text parts into `fields`, the one file part into a staged file. Size
- * limits are the multipart plugin's (set in registerRestApi); an oversized file becomes a 413 with
- * the spec's message and leaves nothing on disk.
+ * limits are the multipart plugin's (set in registerRestApi) unless `maxFileBytes` sets this form's
+ * own; an oversized file becomes a 413 with the spec's message and leaves nothing on disk.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
   files: FileStore,
   fileField: string,
+  maxFileBytes?: number,
 ): Promise<MultipartForm> {
   if (!request.isMultipart())
     throw new HttpError(415, `send this as multipart/form-data with the image in a part named ${fileField}`);
   const fields: Record<string, string> = {};
   let file: MultipartForm["file"] = null;
   try {
-    for await (const part of request.parts()) {
+    const parts =
+      maxFileBytes === undefined ? request.parts() : request.parts({ limits: { fileSize: maxFileBytes } });
+    for await (const part of parts) {
       if (part.type === "field") {
         if (typeof part.value === "string") fields[part.fieldname] = part.value;
         continue;

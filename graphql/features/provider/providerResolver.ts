@@ -1,6 +1,7 @@
 import { Arg, Ctx, Float, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import { goOffline, goOnline } from "../../../command-api/commands/providerCommands";
 import { RANKING_CANDIDATES } from "../../../command-api/pricing/quoteBooking";
+import { uaeToday } from "../../../command-api/uaeToday";
 import { COMPARISON_RADIUS_KM } from "../../../domain/rules/bookingPrice";
 import { DEFAULT_LOCATION } from "../../../domain/rules/emirates";
 import { DomainError } from "../../../domain/shared/domainError";
@@ -31,6 +32,7 @@ export class ProviderResolver {
     if (!Number.isInteger(limit) || limit < 1 || limit > 100)
       throw new DomainError("bad_input", "limit: must be 1 to 100", "limit");
     const listings = await onlineProviders(ctx.services.sql, {
+      today: uaeToday(ctx.services.commands.clock),
       serviceType,
       near: { latitude, longitude, radiusKm },
       limit: RANKING_CANDIDATES,

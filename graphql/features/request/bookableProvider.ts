@@ -1,6 +1,6 @@
 import type { Sql } from "../../../domain/ports/sql";
 import { DomainError } from "../../../domain/shared/domainError";
-import { providerById } from "../../../projections/read-models/provider-directory/queries";
+import { providerById, worksOn } from "../../../projections/read-models/provider-directory/queries";
 
 /**
  * The facade's booking rule (command-api/rest/routes/requestRoutes.ts): a chosen provider must exist and
@@ -10,11 +10,14 @@ export async function requireBookableProvider(
   sql: Sql,
   providerId: string | null,
   serviceType: string,
+  /** Today's UAE date (uaeToday). */
+  today: string,
 ): Promise<void> {
   if (providerId === null) return;
   const provider = await providerById(sql, providerId);
   if (!provider) throw new DomainError("bad_input", "providerId: no such provider", "providerId");
-  if (provider.suspended)
+  // Suspended, not approved, or papers lapsed: customers are never shown them, so never book them.
+  if (!worksOn(provider, today))
     throw new DomainError("bad_input", "providerId: this provider is not taking bookings", "providerId");
   if (!provider.services.includes(serviceType))
     throw new DomainError(

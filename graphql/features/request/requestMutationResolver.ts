@@ -12,6 +12,7 @@ import {
   startJob,
 } from "../../../command-api/commands/requestCommands";
 import { quoteBooking } from "../../../command-api/pricing/quoteBooking";
+import { uaeToday } from "../../../command-api/uaeToday";
 import type { Position } from "../../../domain/ports/eventStore";
 import { DomainError } from "../../../domain/shared/domainError";
 import { byId } from "../../../projections/read-models/request-history/queries";
@@ -33,7 +34,12 @@ export class RequestMutationResolver {
     @Ctx() ctx: GraphqlContext,
   ): Promise<ServiceRequest> {
     const { command } = actingAs(ctx, ["customer"]);
-    await requireBookableProvider(ctx.services.sql, input.providerId ?? null, input.serviceType);
+    await requireBookableProvider(
+      ctx.services.sql,
+      input.providerId ?? null,
+      input.serviceType,
+      uaeToday(ctx.services.commands.clock),
+    );
     const requestId = ctx.services.commands.ids.next();
     // The server prices the booking (spec §9); input.estimatedPrice is not used.
     const price = await quoteBooking(ctx.services.sql, {
@@ -41,6 +47,7 @@ export class RequestMutationResolver {
       pickup: input.pickup,
       providerId: input.providerId ?? null,
       scheduledAt: input.scheduledAt ? input.scheduledAt.toISOString() : null,
+      today: uaeToday(ctx.services.commands.clock),
     });
     const { position } = await requestService(ctx.services.commands)(
       bookingCommand(requestId, input, price),

@@ -1,4 +1,5 @@
 import { Arg, Ctx, Float, Int, Query, Resolver } from "type-graphql";
+import { uaeToday } from "../../../command-api/uaeToday";
 import { DEFAULT_LOCATION } from "../../../domain/rules/emirates";
 import {
   availableEquipment,
@@ -24,7 +25,12 @@ export class TowingResolver {
     @Arg("limit", () => Int, { defaultValue: 50 }) limit: number,
   ): Promise<TowingTruck[]> {
     signedIn(ctx);
-    return compatibleEquipment(ctx.services.sql, { vehicleType, near: { latitude, longitude }, limit });
+    return compatibleEquipment(ctx.services.sql, {
+      vehicleType,
+      near: { latitude, longitude },
+      limit,
+      today: uaeToday(ctx.services.commands.clock),
+    });
   }
 
   @Query(() => [TowingTruck], {
@@ -42,6 +48,10 @@ export class TowingResolver {
       latitude != null && longitude != null
         ? { latitude, longitude, ...(radiusKm != null ? { radiusKm } : {}) }
         : undefined;
-    return availableEquipment(ctx.services.sql, { ...(near ? { near } : {}), limit });
+    return availableEquipment(ctx.services.sql, {
+      today: uaeToday(ctx.services.commands.clock),
+      ...(near ? { near } : {}),
+      limit,
+    });
   }
 }

@@ -20,6 +20,8 @@ export class TowingTruck {
   @Field(() => Int, { description: "kg" }) capacity!: number;
   @Field(() => [VehicleTypeValue]) compatibleVehicles!: string[];
   @Field(() => [String]) features!: string[];
+  @Field(() => String, { description: "Number plate; empty for trucks added before plates were asked for." })
+  plate!: string;
   @Field(() => Boolean) isAvailable!: boolean;
   @Field(() => Float, { nullable: true }) currentLatitude!: number | null;
   @Field(() => Float, { nullable: true }) currentLongitude!: number | null;

@@ -1,3 +1,4 @@
+import { uaeToday } from "../../../command-api/uaeToday";
 import type { Clock } from "../../../domain/ports/clock";
 import type { LiveBus } from "../../../domain/ports/liveBus";
 import type { Sql } from "../../../domain/ports/sql";
@@ -5,6 +6,7 @@ import { PROVIDER_CHANGED_TOPIC } from "../../../projections/read-models/provide
 import {
   onlineProviderPositions,
   providersByIds,
+  worksOn,
 } from "../../../projections/read-models/provider-directory/queries";
 import {
   REQUEST_CHANGED_TOPIC,
@@ -100,7 +102,8 @@ export class FleetFeed {
         this.onRequestChanged(payload as RequestChangedPayload),
       ),
     ];
-    for (const row of await onlineProviderPositions(this.deps.sql)) {
+    // Only captains a customer may see today (approved, papers valid, not suspended).
+    for (const row of await onlineProviderPositions(this.deps.sql, uaeToday(this.deps.clock))) {
       this.vehicles.set(row.id, {
         id: row.id,
         latitude: row.latitude,
@@ -163,10 +166,13 @@ export class FleetFeed {
     const ids = [...this.stale];
     this.stale.clear();
     const listings = new Map((await providersByIds(this.deps.sql, ids)).map((p) => [p.id, p]));
+    const today = uaeToday(this.deps.clock);
     for (const id of ids) {
-      const listing = listings.get(id);
+      const found = listings.get(id);
       const vehicle = this.vehicles.get(id);
-      if (!listing) continue;
+      if (!found) continue;
+      // A captain who may not work today is shown as offline, whatever their switch says.
+      const listing = { ...found, online: found.online && worksOn(found, today) };
       if (!vehicle) {
         if (!listing.online || listing.latitude === null || listing.longitude === null) continue;
         this.vehicles.set(id, {

@@ -19,13 +19,36 @@ describe("event spacing in a KurrentDB log", () => {
     expect(spacing.eventsBetween(START, at(3_000).position)).toBe(10);
   });
 
-  it("learns from backwards reads too, and averages reads so one odd page moves it only a little", () => {
+  it("learns from backwards reads too", () => {
     const spacing = new EventSpacing();
     spacing.learn(everyBytes(400, 5).reverse());
     expect(spacing.eventsBetween(START, at(40_000).position)).toBe(100);
-    spacing.learn(everyBytes(4_000, 3));
-    // 0.8 × 400 + 0.2 × 4,000 = 1,120 bytes an event.
-    expect(spacing.eventsBetween(START, at(112_000).position)).toBe(100);
+  });
+
+  it("keeps each stretch's own density: small events early in the log, large ones later", () => {
+    const spacing = new EventSpacing();
+    spacing.learn(everyBytes(200, 101)); // 0 … 20,000: 100 events
+    spacing.learn(everyBytes(2_000, 51, 20_000)); // 20,000 … 120,000: 50 events
+    expect(spacing.eventsBetween(at(0).position, at(20_000).position)).toBe(100);
+    expect(spacing.eventsBetween(at(20_000).position, at(120_000).position)).toBe(50);
+    expect(spacing.eventsBetween(at(10_000).position, at(60_000).position)).toBe(70);
+    // One average over the whole log (120,000 bytes / 150 events = 800) would say 125 for the last stretch.
+  });
+
+  it("trusts the newest read of a stretch over an older one", () => {
+    const spacing = new EventSpacing();
+    spacing.learn(everyBytes(1_000, 11)); // 0 … 10,000: 10 events
+    spacing.learn(everyBytes(250, 21, 5_000)); // 5,000 … 10,000 again: 20 events
+    expect(spacing.eventsBetween(at(5_000).position, at(10_000).position)).toBe(20);
+    expect(spacing.eventsBetween(at(0).position, at(5_000).position)).toBe(5);
+  });
+
+  it("counts a stretch no read has shown at the density of everything seen", () => {
+    const spacing = new EventSpacing();
+    spacing.learn(everyBytes(500, 11)); // 5,000 bytes, 10 events
+    spacing.learn(everyBytes(1_500, 11, 20_000)); // 15,000 bytes, 10 events: 1,000 bytes an event overall
+    expect(spacing.bytesPerEvent).toBe(1_000);
+    expect(spacing.eventsBetween(at(5_000).position, at(20_000).position)).toBe(15);
   });
 
   it("guesses until a read has shown the spacing, and says at least one event when the head is ahead", () => {

@@ -32,9 +32,14 @@ export class FakeSubscription extends PassThrough {
  * Test support: the slice of KurrentDBClient the store uses, behaving as the server does where
  * the adapter relies on it: $all reads and subscriptions include their start position, filters
  * apply before maxCount, streams fail to read when missing, expected states are checked, and
- * re-sent event ids are answered with the original write. Log positions step by 100, with
- * commit = prepare. A model of the server, not the server: the contract on Docker is the proof.
+ * re-sent event ids are answered with the original write. Log positions are byte offsets, as the
+ * server's are: each record takes a fixed header plus its JSON, so events of varied sizes lie
+ * unevenly apart (commit = prepare). A model of the server, not the server: the contract on Docker
+ * is the proof.
  */
+/** A log record's fixed part (ids, stream name, type, flags) before its data and metadata. */
+const RECORD_HEADER_BYTES = 120n;
+
 export class FakeKurrentDbClient {
   readonly records: RecordedRecord[] = [];
   readonly subscriptionCalls: SubscribeToAllOptions[] = [];
@@ -142,7 +147,7 @@ export class FakeKurrentDbClient {
   ): RecordedRecord {
     const revision = BigInt(this.records.filter((record) => record.streamId === streamId).length);
     const position = { commit: this.nextLogPosition, prepare: this.nextLogPosition };
-    this.nextLogPosition += 100n;
+    this.nextLogPosition += RECORD_HEADER_BYTES + BigInt(JSON.stringify([event.data, event.metadata]).length);
     const record = { ...event, streamId, revision, position };
     this.records.push(record);
     for (const deliver of this.live) deliver(record);

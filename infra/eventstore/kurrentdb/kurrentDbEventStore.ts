@@ -160,12 +160,15 @@ class KurrentDbEventStore implements EventStore {
       direction: BACKWARDS,
       filter: serverFilterFor(undefined),
     });
-    // The first time, a page of the newest events also shows how far apart events lie (eventsBetween).
-    const wanted = this.spacing.known ? 1 : SPACING_SAMPLE;
+    // When the log grew well past the stretch last sampled (and the first time), a page of the
+    // newest events also shows how densely events lie near the head, where lag is measured.
     const newest: RecordedEvent[] = [];
+    let wanted = 1;
     for await (const resolved of newestFirst) {
       const event = toRecordedEvent(resolved);
-      if (event) newest.push(event);
+      if (!event) continue;
+      newest.push(event);
+      if (newest.length === 1 && this.headMovedFar(event.position)) wanted = SPACING_SAMPLE;
       if (newest.length >= wanted) break;
     }
     this.spacing.learn(newest);
@@ -174,6 +177,13 @@ class KurrentDbEventStore implements EventStore {
 
   eventsBetween(from: Position, to: Position): number {
     return this.spacing.eventsBetween(from, to);
+  }
+
+  /** Half a sample's worth of events written since the stretch last learned ends. */
+  private headMovedFar(head: Position): boolean {
+    if (!this.spacing.known) return true;
+    const grown = Number(head.prepare - this.spacing.learnedUpTo);
+    return grown > (SPACING_SAMPLE / 2) * this.spacing.bytesPerEvent;
   }
 
   async close(): Promise<void> {

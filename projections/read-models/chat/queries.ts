@@ -75,6 +75,15 @@ export async function unreadCount(sql: Sql, receiverId: string, requestId?: stri
 }
 
 /** The id of the chat's newest message, or null when it has none: where a live subscriber starts. */
+/** Whether the message is one of this request's chat. */
+export async function hasMessage(sql: Sql, requestId: string, messageId: string): Promise<boolean> {
+  const { rows } = await sql.query<{ found: boolean }>(
+    "SELECT EXISTS (SELECT 1 FROM rm.chat_messages WHERE request_id = $1 AND id = $2) AS found",
+    [requestId, messageId],
+  );
+  return rows[0]?.found === true;
+}
+
 export async function lastMessageId(sql: Sql, requestId: string): Promise<string | null> {
   const { rows } = await sql.query<{ id: string }>(
     "SELECT id FROM rm.chat_messages WHERE request_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1",

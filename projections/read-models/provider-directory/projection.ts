@@ -1,6 +1,13 @@
 import type { Sql } from "../../../domain/ports/sql";
 import type { Projection, ProjectionChange } from "../../projection";
 import { BatchTable, flushTables, type Row } from "../shared/batchTable";
+import {
+  type CaptainStanding,
+  foldStanding,
+  initialStanding,
+  isOnboardingEvent,
+  papersValidUntil,
+} from "../shared/captainStanding";
 import { parseRecorded, type RecordedReadModelEvent } from "../shared/domainEvent";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
 import { PROVIDER_DIRECTORY, PROVIDER_DIRECTORY_DDL } from "./schema";
@@ -11,8 +18,15 @@ export const PROVIDER_CHANGED_TOPIC = "provider_directory.changed";
 export const providerDirectoryProjection: Projection = {
   name: PROVIDER_DIRECTORY,
   // 2: `suspended` (AccountSuspended, AccountReinstated of captains).
-  version: 2,
+  // 3: onboarding (`standing`, `approved`, `documents_valid_until`), services from the captain's profile.
+  version: 3,
   handles: [
+    "CaptainProfileCompleted",
+    "CaptainDocumentUploaded",
+    "CaptainSubmittedForReview",
+    "CaptainApproved",
+    "CaptainRejected",
+    "CaptainDocumentExpired",
     "AccountSuspended",
     "AccountReinstated",
     "ProviderProfileCreated",
@@ -52,6 +66,9 @@ interface ProviderRow extends Row {
   provider_id: string;
   online: boolean;
   suspended: boolean;
+  standing: CaptainStanding | null;
+  approved: boolean;
+  documents_valid_until: string | null;
   online_changed_at: string | null;
   latitude: number | null;
   longitude: number | null;
@@ -82,6 +99,12 @@ function subjectOf(event: RecordedReadModelEvent): { providerId?: string; reques
     case "ProviderServicesChanged":
     case "ProviderWentOnline":
     case "ProviderWentOffline":
+    case "CaptainProfileCompleted":
+    case "CaptainDocumentUploaded":
+    case "CaptainSubmittedForReview":
+    case "CaptainApproved":
+    case "CaptainRejected":
+    case "CaptainDocumentExpired":
       return { providerId: event.data.providerId };
     case "JobAccepted":
       return { requestId: event.data.requestId };
@@ -149,6 +172,9 @@ class DirectoryBatch {
         response_time_minutes: null,
         online: false,
         suspended: false,
+        standing: null,
+        approved: false,
+        documents_valid_until: null,
         online_changed_at: null,
         latitude: null,
         longitude: null,
@@ -177,8 +203,30 @@ class DirectoryBatch {
     row.online_changed_at = latest(row.online_changed_at, at);
   }
 
+  /** The onboarding fold, and the two columns the customer and dispatch queries filter on. */
+  private applyOnboarding(event: RecordedReadModelEvent & { data: { providerId: string } }): void {
+    if (!isOnboardingEvent(event)) return;
+    const row = this.provider(event.data.providerId, event.metadata.occurredAt);
+    const standing = foldStanding(row.standing ?? initialStanding(), event);
+    row.standing = standing;
+    row.approved = standing.approved;
+    row.documents_valid_until = papersValidUntil(standing);
+    // The captain's profile names the services they offer: dispatch offers only those.
+    if (event.type === "CaptainProfileCompleted") row.services = event.data.services;
+    row.updated_at = event.metadata.occurredAt;
+    this.providers.put(row);
+  }
+
   apply(event: RecordedReadModelEvent): void {
     switch (event.type) {
+      case "CaptainProfileCompleted":
+      case "CaptainDocumentUploaded":
+      case "CaptainSubmittedForReview":
+      case "CaptainApproved":
+      case "CaptainRejected":
+      case "CaptainDocumentExpired":
+        this.applyOnboarding(event);
+        return;
       case "ProviderProfileCreated": {
         const d = event.data;
         const row = this.provider(d.providerId, d.createdAt);

@@ -3,6 +3,14 @@ import { distanceKm } from "../../../domain/rules/distance";
 import { providerStream } from "../../../domain/streams";
 import { EventLog } from "../testing/eventLog";
 import {
+  captainApprovedHistory,
+  captainDocumentExpired,
+  captainDocumentUploaded,
+  captainProfileCompleted,
+  captainSubmitted,
+  PAPERS_EXPIRE,
+} from "../testing/onboardingEventBuilders";
+import {
   providerProfileCreated,
   providerServicesChanged,
   providerWentOffline,
@@ -19,7 +27,10 @@ import {
   reviewPosted,
 } from "../testing/requestEventBuilders";
 import { providerDirectoryProjection } from "./projection";
-import { onlineProviders, providerById } from "./queries";
+import { onlineProviderPositions, onlineProviders, providerById } from "./queries";
+
+/** AT's UAE date: the approved papers of `captainApprovedHistory` run to PAPERS_EXPIRE. */
+const TODAY = "2025-03-10";
 
 let harness: ReadModelHarness;
 let log: EventLog;
@@ -146,14 +157,15 @@ describe("provider_directory projection", () => {
     await harness.apply(
       log.recordAll([
         providerProfileCreated({ providerId: "p1" }),
+        ...captainApprovedHistory("p1"),
         providerWentOnline("p1", 25.1, 55.2, atMinute(1)),
         standing("AccountSuspended", atMinute(2)),
       ]),
     );
     expect(await providerById(harness.sql, "p1")).toMatchObject({ online: true, suspended: true });
-    expect((await onlineProviders(harness.sql)).map((p) => p.id)).toEqual([]);
+    expect((await onlineProviders(harness.sql, { today: TODAY })).map((p) => p.id)).toEqual([]);
     await harness.apply(log.recordAll([standing("AccountReinstated", atMinute(3))]));
-    expect((await onlineProviders(harness.sql)).map((p) => p.id)).toEqual(["p1"]);
+    expect((await onlineProviders(harness.sql, { today: TODAY })).map((p) => p.id)).toEqual(["p1"]);
   });
 
   it("measures no accept→start time for a job support took back from its captain", async () => {
@@ -194,14 +206,19 @@ describe("onlineProviders", () => {
     await harness.apply(
       log.recordAll([
         providerProfileCreated({ providerId: "downtown", name: "Downtown Tow", services: ["towing"] }),
+        ...captainApprovedHistory("downtown", { services: ["towing"] }),
         providerWentOnline("downtown", 25.1972, 55.2744),
         providerProfileCreated({ providerId: "marina", name: "Marina Assist", services: ["jump-start"] }),
+        ...captainApprovedHistory("marina", { services: ["jump-start"] }),
         providerWentOnline("marina", 25.0805, 55.1403),
         providerProfileCreated({ providerId: "sharjah", name: "Sharjah Recovery", services: ["towing"] }),
+        ...captainApprovedHistory("sharjah", { services: ["towing"] }),
         providerWentOnline("sharjah", 25.3463, 55.4209),
         providerProfileCreated({ providerId: "abudhabi", name: "Capital Tow", services: ["towing"] }),
+        ...captainApprovedHistory("abudhabi", { services: ["towing"] }),
         providerWentOnline("abudhabi", 24.4539, 54.3773),
         providerProfileCreated({ providerId: "offline", name: "Sleepy Tow", services: ["towing"] }),
+        ...captainApprovedHistory("offline", { services: ["towing"] }),
         review("r1", "sharjah", 5),
       ]),
     );
@@ -209,7 +226,7 @@ describe("onlineProviders", () => {
 
   it("lists online providers, best rated first", async () => {
     await seed();
-    const providers = await onlineProviders(harness.sql);
+    const providers = await onlineProviders(harness.sql, { today: TODAY });
     expect(providers.map((p) => p.id)).toEqual(["sharjah", "abudhabi", "downtown", "marina"]);
     expect(providers.every((p) => p.distanceKm === null)).toBe(true);
   });
@@ -217,12 +234,13 @@ describe("onlineProviders", () => {
   it("filters by service and radius, nearest first with haversine km", async () => {
     await seed();
     const near = { latitude: 25.2048, longitude: 55.2708, radiusKm: 30 };
-    const towing = await onlineProviders(harness.sql, { serviceType: "towing", near });
+    const towing = await onlineProviders(harness.sql, { today: TODAY, serviceType: "towing", near });
     expect(towing.map((p) => p.id)).toEqual(["downtown", "sharjah"]);
     expect(towing[0]?.distanceKm).toBeCloseTo(distanceKm(near, { latitude: 25.1972, longitude: 55.2744 }), 6);
     expect(towing[1]?.distanceKm).toBeCloseTo(distanceKm(near, { latitude: 25.3463, longitude: 55.4209 }), 6);
 
     const everywhere = await onlineProviders(harness.sql, {
+      today: TODAY,
       near: { latitude: 25.2048, longitude: 55.2708 },
     });
     expect(everywhere.map((p) => p.id)).toEqual(["downtown", "marina", "sharjah", "abudhabi"]);
@@ -231,12 +249,85 @@ describe("onlineProviders", () => {
   it("follows service changes and rejects a bad point", async () => {
     await seed();
     await harness.apply(log.recordAll([providerServicesChanged("marina", ["towing", "jump-start"])]));
-    const towing = await onlineProviders(harness.sql, { serviceType: "towing" });
+    const towing = await onlineProviders(harness.sql, { today: TODAY, serviceType: "towing" });
     expect(towing.map((p) => p.id)).toContain("marina");
-    await expect(onlineProviders(harness.sql, { near: { latitude: 95, longitude: 55 } })).rejects.toThrow(
-      RangeError,
-    );
+    await expect(
+      onlineProviders(harness.sql, { today: TODAY, near: { latitude: 95, longitude: 55 } }),
+    ).rejects.toThrow(RangeError);
+    await expect(onlineProviders(harness.sql, { today: "10/03/2025" })).rejects.toThrow(RangeError);
     // The provider stream is what the runner would see; nothing in the read model depends on its name.
     expect(providerStream("marina")).toBe("provider-marina");
+  });
+});
+
+describe("captain onboarding in the directory (issue 19)", () => {
+  const online = async (today = TODAY) => (await onlineProviders(harness.sql, { today })).map((p) => p.id);
+  const positions = async (today = TODAY) =>
+    (await onlineProviderPositions(harness.sql, today)).map((p) => p.id);
+
+  it("lists an online captain only once an admin approved them, and takes services from their profile", async () => {
+    const uploads = ["trade-licence", "insurance", "emirates-id"] as const;
+    await harness.apply(
+      log.recordAll([
+        providerProfileCreated({ providerId: "p1", services: ["towing"] }),
+        providerWentOnline("p1", 25.1, 55.2),
+        captainProfileCompleted("p1", { services: ["fuel-delivery"] }),
+        ...uploads.map((kind) => captainDocumentUploaded("p1", kind)),
+        captainSubmitted(
+          "p1",
+          uploads.map((kind) => `p1-${kind}`),
+        ),
+      ]),
+    );
+    expect(await online()).toEqual([]);
+    expect(await positions()).toEqual([]);
+    expect(await providerById(harness.sql, "p1")).toMatchObject({
+      approved: false,
+      documentsValidUntil: null,
+      services: ["fuel-delivery"],
+    });
+
+    await harness.apply(log.recordAll(captainApprovedHistory("p1").slice(-1)));
+    expect(await online()).toEqual(["p1"]);
+    expect(await positions()).toEqual(["p1"]);
+    expect(await providerById(harness.sql, "p1")).toMatchObject({
+      approved: true,
+      documentsValidUntil: PAPERS_EXPIRE,
+    });
+  });
+
+  it("hides a captain from the day a paper lapses, with or without the expiry event", async () => {
+    await harness.apply(
+      log.recordAll([
+        providerProfileCreated({ providerId: "p1" }),
+        ...captainApprovedHistory("p1", { expiresOn: "2025-04-01" }),
+        providerWentOnline("p1", 25.1, 55.2),
+      ]),
+    );
+    expect(await online("2025-03-31")).toEqual(["p1"]);
+    expect(await online("2025-04-01")).toEqual([]);
+    expect(await positions("2025-04-01")).toEqual([]);
+
+    await harness.apply(
+      log.recordAll([captainDocumentExpired("p1", "p1-insurance", "insurance", "2025-04-01")]),
+    );
+    // Recorded as lapsed: hidden whatever day it is, until a new paper is approved.
+    expect(await online("2025-03-31")).toEqual([]);
+    expect(await providerById(harness.sql, "p1")).toMatchObject({
+      approved: true,
+      documentsValidUntil: null,
+    });
+  });
+
+  it("withdraws approval when the captain changes their profile", async () => {
+    await harness.apply(
+      log.recordAll([
+        providerProfileCreated({ providerId: "p1" }),
+        ...captainApprovedHistory("p1"),
+        providerWentOnline("p1", 25.1, 55.2),
+        captainProfileCompleted("p1", { tradeName: "New Name LLC" }),
+      ]),
+    );
+    expect(await online()).toEqual([]);
   });
 });

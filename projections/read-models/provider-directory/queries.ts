@@ -20,6 +20,10 @@ export interface ProviderListing {
   online: boolean;
   /** An admin suspended this captain: customers are not shown them and dispatch offers them nothing. */
   suspended: boolean;
+  /** An admin approved the captain (issue 19); with `documentsValidUntil`, see `worksOn`. */
+  approved: boolean;
+  /** The first UAE day (YYYY-MM-DD) an approved paper no longer holds; null: not approved or a paper lapsed. */
+  documentsValidUntil: string | null;
   latitude: number | null;
   longitude: number | null;
   positionAt: string | null;
@@ -31,7 +35,27 @@ export interface ProviderListing {
   distanceKm: number | null;
 }
 
+/**
+ * Whether a listed captain may be shown to customers and offered jobs on `today` (a UAE date): approved,
+ * papers valid today, not suspended. The same rule as the domain's `whyCannotWork` (see
+ * shared/captainStanding.ts) plus the account's suspension; `worksOnSql` is its SQL form.
+ */
+export function worksOn(listing: ProviderListing, today: string): boolean {
+  return (
+    listing.approved &&
+    !listing.suspended &&
+    listing.documentsValidUntil !== null &&
+    listing.documentsValidUntil > today
+  );
+}
+
+/** `worksOn` over rm.provider_directory's columns (`alias` e.g. "p."), with `today` a text parameter ("$2"). */
+export const worksOnSql = (todayParam: string, alias = "") =>
+  `(${alias}approved AND NOT ${alias}suspended AND ${alias}documents_valid_until > ${todayParam}::date)`;
+
 export interface OnlineProvidersQuery {
+  /** Today's UAE date (YYYY-MM-DD, from the clock): only captains who may work today are listed. */
+  today: string;
   /** Only providers offering this service. */
   serviceType?: string;
   /** Only providers within `radiusKm` of this point (every distance without a radius), nearest first. */
@@ -50,6 +74,8 @@ interface Row {
   services: string[];
   online: boolean;
   suspended: boolean;
+  approved: boolean;
+  documents_valid_until: string | null;
   latitude: number | null;
   longitude: number | null;
   position_at: SqlTimestamp | null;
@@ -60,21 +86,24 @@ interface Row {
 
 const LISTING_COLUMNS = `provider_id, name, phone,
   CASE WHEN rating_count > 0 THEN rating_sum::float8 / rating_count END AS rating,
-  rating_count, total_jobs, services, online, suspended, latitude, longitude, position_at, response_time_minutes,
+  rating_count, total_jobs, services, online, suspended, approved,
+  documents_valid_until::text AS documents_valid_until, latitude, longitude, position_at, response_time_minutes,
   CASE WHEN measured_response_count > 0 THEN measured_response_seconds_sum / measured_response_count / 60 END
     AS measured_response_minutes`;
 
-/** GET /api/providers/online: online providers, optionally by service and near a point. */
-export async function onlineProviders(
-  sql: Sql,
-  query: OnlineProvidersQuery = {},
-): Promise<ProviderListing[]> {
+/**
+ * GET /api/providers/online, the customer's map, comparison and "Available Near You": online captains
+ * who may work today, optionally by service and near a point.
+ */
+export async function onlineProviders(sql: Sql, query: OnlineProvidersQuery): Promise<ProviderListing[]> {
   const limit = query.limit ?? 100;
   if (!Number.isInteger(limit) || limit < 1 || limit > 500)
     throw new RangeError(`limit must be 1 to 500, got ${limit}`);
-  const params: SqlParam[] = [limit];
-  // A suspended captain is offline too (the suspension takes them offline); this holds even if that lags.
-  const where = ["online", "NOT suspended", "name IS NOT NULL"];
+  assertUaeDate(query.today);
+  const params: SqlParam[] = [limit, query.today];
+  // A suspended or lapsed captain is offline too (the suspension or the expiry process takes them
+  // offline); this holds even if that lags, and a paper that lapsed today needs no event at all.
+  const where = ["online", worksOnSql("$2"), "name IS NOT NULL"];
   if (query.serviceType !== undefined) {
     params.push(query.serviceType);
     where.push(`$${params.length} = ANY(services)`);
@@ -140,8 +169,12 @@ export interface OnlineProviderPosition {
   positionAt: string | null;
 }
 
-/** Every online provider with a known position: compact rows, no limit (the fleet feed keeps them in memory). */
-export async function onlineProviderPositions(sql: Sql): Promise<OnlineProviderPosition[]> {
+/**
+ * Every online captain who may work `today` (a UAE date) with a known position: compact rows, no limit
+ * (the fleet feed and dispatch keep them in memory).
+ */
+export async function onlineProviderPositions(sql: Sql, today: string): Promise<OnlineProviderPosition[]> {
+  assertUaeDate(today);
   const { rows } = await sql.query<{
     provider_id: string;
     services: string[] | null;
@@ -150,7 +183,8 @@ export async function onlineProviderPositions(sql: Sql): Promise<OnlineProviderP
     position_at: SqlTimestamp | null;
   }>(
     `SELECT provider_id, services, latitude, longitude, position_at FROM rm.provider_directory
-      WHERE online AND NOT suspended AND name IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL`,
+      WHERE online AND ${worksOnSql("$1")} AND name IS NOT NULL AND latitude IS NOT NULL AND longitude IS NOT NULL`,
+    [today],
   );
   return rows.map((row) => ({
     id: row.provider_id,
@@ -173,6 +207,8 @@ function toListing(row: Row): ProviderListing {
     services: row.services,
     online: row.online,
     suspended: row.suspended,
+    approved: row.approved,
+    documentsValidUntil: row.documents_valid_until,
     latitude: row.latitude,
     longitude: row.longitude,
     positionAt: isoTimeOrNull(row.position_at),
@@ -180,4 +216,9 @@ function toListing(row: Row): ProviderListing {
     measuredResponseMinutes: row.measured_response_minutes,
     distanceKm: row.distance_km,
   };
+}
+
+/** A malformed date would compare as text and let everyone through (or nobody): refuse it. */
+function assertUaeDate(today: string): void {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new RangeError(`today must be YYYY-MM-DD, got ${today}`);
 }

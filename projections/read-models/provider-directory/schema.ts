@@ -17,6 +17,14 @@ export const PROVIDER_DIRECTORY_DDL: readonly string[] = [
     online boolean NOT NULL DEFAULT false,
     -- An admin suspended the captain (AccountSuspended): never listed to customers nor dispatched.
     suspended boolean NOT NULL DEFAULT false,
+    -- Captain onboarding (issue 19), folded by the domain's evolveOnboarding (shared/captainStanding.ts).
+    standing jsonb,
+    -- An admin approved the captain and no profile change since asked for a new review.
+    approved boolean NOT NULL DEFAULT false,
+    -- The first UAE day an approved paper is no longer valid (the earliest expiry); null: not approved
+    -- or a paper missing or lapsed. Customers see and dispatch offers only approved captains with
+    -- documents_valid_until > today, today given by the clock: a lapse needs no event to show.
+    documents_valid_until date,
     online_changed_at timestamptz,
     latitude double precision,
     longitude double precision,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { currentSchemaVersion } from "../../../domain/events";
 import type { Actor, RecordedEvent } from "../../../domain/ports/eventStore";
 import {
   accountStream,
@@ -42,7 +43,7 @@ export class EventLog {
         causationId: null,
         actor: options.actor ?? actorOf(event),
         occurredAt: options.occurredAt ?? timeOf(event),
-        schemaVersion: 1,
+        schemaVersion: currentSchemaVersion(event.type),
       },
     };
   }
@@ -93,6 +94,13 @@ function actorOf(event: ReadModelEvent): Actor {
       return { userId: event.data.uploadedBy, role: "customer" };
     case "TripShared":
       return { userId: event.data.sharedBy, role: "customer" };
+    // Reviews are an admin's (seeding approves as the system); expiry is the system's process.
+    case "CaptainApproved":
+    case "CaptainRejected":
+      return { userId: event.data.reviewerId, role: "admin" };
+    case "CaptainDocumentExpiryWarned":
+    case "CaptainDocumentExpired":
+      return { userId: "system", role: "system" };
     default:
       if ("accountId" in event.data) return { userId: event.data.accountId, role: "customer" };
       return { userId: event.data.providerId, role: "provider" };

@@ -4,6 +4,13 @@ import { readModelProjections } from "../index";
 import { accountRegistered, profileUpdated, vehicleAdded } from "./accountEventBuilders";
 import { EventLog } from "./eventLog";
 import {
+  captainApprovedHistory,
+  captainDocumentExpiryWarned,
+  captainDocumentUploaded,
+  captainRejected,
+  captainSubmitted,
+} from "./onboardingEventBuilders";
+import {
   providerProfileCreated,
   providerWentOnline,
   towingEquipmentAdded,
@@ -44,9 +51,14 @@ export function fullScenario(): RecordedEvent[] {
     accountRegistered({ accountId: "c1", name: "Aisha" }),
     accountRegistered({ accountId: "p1", name: "Falcon", userType: "provider", email: "falcon@example.ae" }),
     providerProfileCreated({ providerId: "p1" }),
+    ...captainApprovedHistory("p1"),
+    captainDocumentExpiryWarned("p1", "p1-insurance", "insurance", "2026-03-10", atMinute(1)),
     providerWentOnline("p1", 25.1, 55.2, atMinute(1)),
     towingEquipmentAdded({ providerId: "p1", equipmentId: "t1" }),
     providerProfileCreated({ providerId: "p2", name: "Desert Tow" }),
+    captainDocumentUploaded("p2", "insurance", { documentId: "p2-ins" }),
+    captainSubmitted("p2", ["p2-ins"]),
+    captainRejected("p2", "Upload the trade licence too"),
     vehicleAdded({ accountId: "c1", vehicleId: "v1", isDefault: true }),
     serviceRequested({ requestId: "r1", customerId: "c1", requestedAt: atMinute(2) }),
     jobOffered("r1", "p1", atMinute(2)),

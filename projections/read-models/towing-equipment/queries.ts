@@ -1,5 +1,6 @@
 import type { Sql, SqlParam } from "../../../domain/ports/sql";
 import { DEFAULT_LOCATION } from "../../../domain/rules/emirates";
+import { worksOnSql } from "../provider-directory/queries";
 import { assertNearPoint, boundingBoxSql, haversineKmSql, type NearPoint } from "../shared/geoSql";
 
 /** Spec §3 Towing equipment, as the map popups and the towing modal show it. */
@@ -13,6 +14,8 @@ export interface TowingTruck {
   /** The spec sends these as JSON text lists; the REST facade stringifies, GraphQL keeps lists. */
   compatibleVehicles: string[];
   features: string[];
+  /** The number plate; "" for trucks added before plates were asked for. */
+  plate: string;
   isAvailable: boolean;
   /** Where the truck is: its provider's last known position. */
   currentLatitude: number | null;
@@ -29,6 +32,7 @@ interface Row {
   capacity_kg: number;
   compatible_vehicles: string[];
   features: string[];
+  plate: string;
   is_available: boolean;
   latitude: number | null;
   longitude: number | null;
@@ -40,6 +44,8 @@ interface Row {
 
 export interface CompatibleEquipmentQuery {
   vehicleType: string;
+  /** Today's UAE date (from the clock): only trucks of captains who may work today. */
+  today: string;
   /** Spec §7: lat and lng default to central Dubai. */
   near?: NearPoint;
   limit?: number;
@@ -47,38 +53,43 @@ export interface CompatibleEquipmentQuery {
 
 /**
  * GET /api/towing/equipment/compatible/{vehicleType}?lat&lng: trucks that can carry the vehicle and
- * can be booked now (available, provider online), nearest first.
+ * can be booked now (available, not retired, captain online and allowed to work today), nearest first.
  */
 export function compatibleEquipment(sql: Sql, query: CompatibleEquipmentQuery): Promise<TowingTruck[]> {
   return findTrucks(sql, {
     near: query.near ?? DEFAULT_LOCATION,
     vehicleType: query.vehicleType,
     limit: query.limit ?? 50,
-    bookableOnly: true,
+    bookableOn: query.today,
   });
 }
 
 export interface AvailableEquipmentQuery {
+  /** Today's UAE date (from the clock): only trucks of captains who may work today. */
+  today: string;
   near?: NearPoint;
   limit?: number;
 }
 
-/** GET /api/towing/equipment/available: available trucks of online providers, nearest first when a point is given. */
-export function availableEquipment(sql: Sql, query: AvailableEquipmentQuery = {}): Promise<TowingTruck[]> {
+/**
+ * GET /api/towing/equipment/available: available trucks of online captains allowed to work today,
+ * nearest first when a point is given.
+ */
+export function availableEquipment(sql: Sql, query: AvailableEquipmentQuery): Promise<TowingTruck[]> {
   return findTrucks(sql, {
     near: query.near ?? null,
     vehicleType: null,
     limit: query.limit ?? 200,
-    bookableOnly: true,
+    bookableOn: query.today,
   });
 }
 
-/** A provider's whole fleet, available or not (their own fleet screen). */
+/** A provider's fleet, available or not, retired trucks left out (their own fleet screen). */
 export function equipmentOfProvider(sql: Sql, providerId: string): Promise<TowingTruck[]> {
-  return findTrucks(sql, { near: null, vehicleType: null, limit: 500, bookableOnly: false, providerId });
+  return findTrucks(sql, { near: null, vehicleType: null, limit: 500, bookableOn: null, providerId });
 }
 
-/** The fleets of several providers in one query (GraphQL batches provider → equipment with it). */
+/** The fleets (retired trucks left out) of several providers in one query (GraphQL batches provider → equipment with it). */
 export async function equipmentOfProviders(
   sql: Sql,
   providerIds: readonly string[],
@@ -86,13 +97,10 @@ export async function equipmentOfProviders(
   const byProvider = new Map<string, TowingTruck[]>(providerIds.map((id) => [id, []]));
   if (providerIds.length === 0) return byProvider;
   const { rows } = await sql.query<Row>(
-    `SELECT t.id, t.provider_id, t.truck_name, t.truck_type, t.capacity_kg, t.compatible_vehicles, t.features,
-            t.is_available, p.latitude, p.longitude, p.name AS provider_name, p.online AS provider_online,
-            CASE WHEN p.rating_count > 0 THEN p.rating_sum::float8 / p.rating_count END AS provider_rating,
-            NULL::float8 AS distance_km
+    `SELECT ${TRUCK_COLUMNS}, NULL::float8 AS distance_km
        FROM rm.towing_equipment t
        LEFT JOIN rm.provider_directory p ON p.provider_id = t.provider_id
-      WHERE t.provider_id = ANY($1::text[])
+      WHERE t.provider_id = ANY($1::text[]) AND t.retired_at IS NULL
       ORDER BY t.provider_id, t.truck_name, t.id`,
     [[...providerIds]],
   );
@@ -100,11 +108,16 @@ export async function equipmentOfProviders(
   return byProvider;
 }
 
+const TRUCK_COLUMNS = `t.id, t.provider_id, t.truck_name, t.truck_type, t.capacity_kg, t.compatible_vehicles,
+  t.features, t.plate, t.is_available, p.latitude, p.longitude, p.name AS provider_name, p.online AS provider_online,
+  CASE WHEN p.rating_count > 0 THEN p.rating_sum::float8 / p.rating_count END AS provider_rating`;
+
 interface TruckFilter {
   near: NearPoint | null;
   vehicleType: string | null;
   limit: number;
-  bookableOnly: boolean;
+  /** Only trucks a customer may book on this UAE date (YYYY-MM-DD); null: every truck. */
+  bookableOn: string | null;
   providerId?: string;
 }
 
@@ -113,8 +126,13 @@ async function findTrucks(sql: Sql, filter: TruckFilter): Promise<TowingTruck[]>
     throw new RangeError(`limit must be 1 to 500, got ${filter.limit}`);
   }
   const params: SqlParam[] = [filter.limit];
-  const where: string[] = [];
-  if (filter.bookableOnly) where.push("t.is_available", "p.online");
+  const where: string[] = ["t.retired_at IS NULL"];
+  if (filter.bookableOn !== null) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(filter.bookableOn))
+      throw new RangeError(`today must be YYYY-MM-DD, got ${filter.bookableOn}`);
+    params.push(filter.bookableOn);
+    where.push("t.is_available", "p.online", worksOnSql(`$${params.length}`, "p."));
+  }
   if (filter.vehicleType !== null) {
     params.push([filter.vehicleType]);
     where.push(`t.compatible_vehicles @> $${params.length}::text[]`);
@@ -139,13 +157,10 @@ async function findTrucks(sql: Sql, filter: TruckFilter): Promise<TowingTruck[]>
     order = "distance_km NULLS LAST, t.id";
   }
   const { rows } = await sql.query<Row>(
-    `SELECT t.id, t.provider_id, t.truck_name, t.truck_type, t.capacity_kg, t.compatible_vehicles, t.features,
-            t.is_available, p.latitude, p.longitude, p.name AS provider_name, p.online AS provider_online,
-            CASE WHEN p.rating_count > 0 THEN p.rating_sum::float8 / p.rating_count END AS provider_rating,
-            ${distance} AS distance_km
+    `SELECT ${TRUCK_COLUMNS}, ${distance} AS distance_km
        FROM rm.towing_equipment t
        LEFT JOIN rm.provider_directory p ON p.provider_id = t.provider_id
-      ${where.length > 0 ? `WHERE ${where.join(" AND ")}` : ""}
+      WHERE ${where.join(" AND ")}
       ORDER BY ${order}
       LIMIT $1`,
     params,
@@ -162,6 +177,7 @@ function toTruck(row: Row): TowingTruck {
     capacity: row.capacity_kg,
     compatibleVehicles: row.compatible_vehicles,
     features: row.features,
+    plate: row.plate,
     isAvailable: row.is_available,
     currentLatitude: row.latitude,
     currentLongitude: row.longitude,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AccountEvent } from "../../../domain/account/events";
 import type { ChatEvent } from "../../../domain/chat/events";
+import { currentSchemaVersion } from "../../../domain/events";
 import type { Actor, NewEvent } from "../../../domain/ports/eventStore";
 import type { ProviderEvent } from "../../../domain/provider/events";
 import type { RequestEvent } from "../../../domain/request/events";
@@ -336,7 +337,7 @@ export class EventMix {
           causationId: i === 0 ? null : correlationId,
           actor,
           occurredAt,
-          schemaVersion: 1,
+          schemaVersion: currentSchemaVersion(event.type),
         },
       })),
     };

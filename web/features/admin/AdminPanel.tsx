@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, HStack, Spinner, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, Heading, HStack, Spinner, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { LogoutButton } from "../../shared/ui/LogoutButton";
 import { AnalyticsTab } from "./analytics/AnalyticsTab";
@@ -9,21 +9,25 @@ import { RegionalPerformanceList } from "./overview/RegionalPerformanceList";
 import { useLiveOverview } from "./overview/useLiveOverview";
 import { SystemTab } from "./system/SystemTab";
 import { UserManagementTab } from "./users/UserManagementTab";
+import { useVerificationQueue } from "./verification/useVerificationQueue";
+import { VerificationTab } from "./verification/VerificationTab";
 
-type Section = "overview" | "analytics" | "users" | "operations" | "system";
+type Section = "overview" | "analytics" | "users" | "verification" | "operations" | "system";
 
 const TABS: readonly { value: Section; label: string }[] = [
   { value: "overview", label: "Live Overview" },
   { value: "analytics", label: "Analytics" },
   { value: "users", label: "User Management" },
+  { value: "verification", label: "Verification" },
   { value: "operations", label: "Operations" },
   { value: "system", label: "System" },
 ];
 
-/** Spec §2.11's sidebar: the panel's name, then four of its sections. */
+/** Spec §2.11's sidebar: the panel's name, then its sections (Verification added for captain reviews). */
 const SIDEBAR: readonly { value: Section; label: string }[] = [
   { value: "overview", label: "Live Overview" },
   { value: "users", label: "User Management" },
+  { value: "verification", label: "Verification" },
   { value: "operations", label: "Operations" },
   { value: "system", label: "System" },
 ];
@@ -36,6 +40,8 @@ export function AdminPanel() {
   const [section, setSection] = useState<Section>("overview");
   const [timelineRequestId, setTimelineRequestId] = useState<string | null>(null);
   const { overview, counters, error, fetching } = useLiveOverview();
+  const verificationQueue = useVerificationQueue();
+  const waiting = verificationQueue.captains?.length ?? 0;
 
   useEffect(() => {
     document.title = "Admin Control – Roadside";
@@ -122,6 +128,11 @@ export function AdminPanel() {
                 {TABS.map((item) => (
                   <Tabs.Trigger key={item.value} value={item.value} flexShrink="0">
                     {item.label}
+                    {item.value === "verification" && waiting > 0 ? (
+                      <Badge colorPalette="orange" size="sm" aria-label={`${waiting} waiting`}>
+                        {waiting}
+                      </Badge>
+                    ) : null}
                   </Tabs.Trigger>
                 ))}
               </Tabs.List>
@@ -133,6 +144,9 @@ export function AdminPanel() {
               </Tabs.Content>
               <Tabs.Content value="users">
                 <UserManagementTab onOpenTimeline={openTimeline} />
+              </Tabs.Content>
+              <Tabs.Content value="verification">
+                <VerificationTab queue={verificationQueue} />
               </Tabs.Content>
               <Tabs.Content value="operations">
                 <OperationsTab timelineRequestId={timelineRequestId} onOpenTimeline={openTimeline} />

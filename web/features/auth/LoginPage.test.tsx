@@ -17,7 +17,11 @@ const sentPosts = (mock: ReturnType<typeof stubFetch>) =>
 function renderLogin(path = "/login") {
   renderWithProviders(<LoginPage />, {
     path,
-    routes: { "/provider": <p>provider home</p>, "/": <p>customer home</p> },
+    routes: {
+      "/provider": <p>provider home</p>,
+      "/provider/onboarding": <p>captain onboarding</p>,
+      "/": <p>customer home</p>,
+    },
   });
   return userEvent.setup({ delay: null });
 }
@@ -99,7 +103,7 @@ describe("LoginPage", () => {
     expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
   });
 
-  it("registers a service provider: checks the passwords, never sends the confirmation", async () => {
+  it("registers a service provider: checks the passwords, never sends the confirmation, lands on onboarding", async () => {
     const fetchMock = stubFetch({
       "POST /api/auth/register": {
         status: 200,
@@ -119,7 +123,7 @@ describe("LoginPage", () => {
     await user.clear(screen.getByLabelText(/^Confirm Password/));
     await user.type(screen.getByLabelText(/^Confirm Password/), "tow-truck-7");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
-    expect(await screen.findByText("provider home")).toBeTruthy();
+    expect(await screen.findByText("captain onboarding")).toBeTruthy();
     expect(await screen.findByText("Account Created")).toBeTruthy();
     await waitFor(() => expect(sentPosts(fetchMock)).not.toEqual([]));
     expect(JSON.parse(String(sentPosts(fetchMock)[0]?.[1]?.body))).toEqual({

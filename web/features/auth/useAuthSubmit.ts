@@ -10,6 +10,9 @@ import type { SignInValues, SignUpValues } from "./authValidation";
 /** Central Dubai: where a new user is placed when the browser gives no position (spec §9). */
 export const DEFAULT_NEW_USER_LOCATION: LatLng = { latitude: 25.2048, longitude: 55.2708 };
 
+/** Where a newly signed-up captain lands (the captain-onboarding feature's screen). */
+export const CAPTAIN_ONBOARDING_PATH = "/provider/onboarding";
+
 /** How long sign-up waits for a position it asked for earlier, before using the default. */
 const POSITION_GRACE_MS = 1500;
 
@@ -25,7 +28,8 @@ async function positionOrDefault(): Promise<LatLng> {
 
 /**
  * Sends the sign-in and sign-up forms, remembers the user, greets them and takes them home
- * (providers to /provider, everyone else to /); failures become the surface's toast.
+ * (providers to /provider, a new captain to their onboarding, everyone else to /); failures become
+ * the surface's toast.
  */
 export function useAuthSubmit(surface: AuthSurface) {
   const { signIn } = useSession();
@@ -63,7 +67,10 @@ export function useAuthSubmit(surface: AuthSurface) {
       });
       signIn(user);
       notify.success(ACCOUNT_CREATED.title, ACCOUNT_CREATED.description);
-      navigate(homePathFor(user.userType), { replace: true });
+      // A new captain starts with the onboarding they must finish before they can go online.
+      navigate(user.userType === "provider" ? CAPTAIN_ONBOARDING_PATH : homePathFor(user.userType), {
+        replace: true,
+      });
     } catch (error) {
       const toast = authFailureToast(surface, "signup", error);
       notify.error(toast.title, toast.description);

@@ -63,6 +63,16 @@ function setup(options: { holdSends?: boolean } = {}) {
 }
 
 describe("ChatDialog", () => {
+  it("subscribes once the history is in, from its newest message, so one sent in between is not skipped", async () => {
+    const { client } = setup();
+    expect(await screen.findByText("On my way")).toBeTruthy();
+    await waitFor(() => expect(client.executeSubscription).toHaveBeenCalled());
+    const calls = vi.mocked(client.executeSubscription).mock.calls as unknown as [{ variables: unknown }][];
+    expect(calls.map(([operation]) => operation.variables)).toEqual([
+      { requestId: "r1", afterMessageId: "m2", fromStart: false },
+    ]);
+  });
+
   it("shows the fetched history, then merges live messages without repeating one it already has", async () => {
     const { live } = setup();
     expect(await screen.findByText("On my way")).toBeTruthy();

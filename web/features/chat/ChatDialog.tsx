@@ -48,8 +48,27 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
     pause: !open,
     requestPolicy: "network-only",
   });
+  // Subscribed once the history is in, from its newest message: one sent in between still arrives.
+  // The cursor is fixed at the first history read, so later refetches do not restart the subscription.
+  const [cursor, setCursor] = useState<{ afterMessageId: string | null } | null>(null);
+  const loaded = history.data?.chatMessages;
+  useEffect(() => {
+    if (!open) setCursor(null);
+    else if (loaded && cursor === null) {
+      const newest = loaded.at(-1);
+      setCursor({ afterMessageId: newest ? readFragment(MessageFields, newest).id : null });
+    }
+  }, [open, loaded, cursor]);
   const [live] = useSubscription(
-    { query: ChatMessagesAddedSubscription, variables: { requestId }, pause: !open },
+    {
+      query: ChatMessagesAddedSubscription,
+      variables: {
+        requestId,
+        afterMessageId: cursor?.afterMessageId ?? null,
+        fromStart: cursor !== null && cursor.afterMessageId === null,
+      },
+      pause: !open || cursor === null,
+    },
     (previous: readonly ChatMessage[] = [], data) => [
       ...previous,
       ...data.chatMessagesAdded.map((m) => readFragment(MessageFields, m)),

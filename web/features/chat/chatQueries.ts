@@ -30,8 +30,8 @@ export const ChatMessagesQuery = graphql(
 
 export const ChatMessagesAddedSubscription = graphql(
   `
-    subscription ChatMessagesAdded($requestId: ID!) {
-      chatMessagesAdded(requestId: $requestId) {
+    subscription ChatMessagesAdded($requestId: ID!, $afterMessageId: ID, $fromStart: Boolean!) {
+      chatMessagesAdded(requestId: $requestId, afterMessageId: $afterMessageId, fromStart: $fromStart) {
         ...MessageFields
       }
     }

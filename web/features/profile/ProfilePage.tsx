@@ -11,6 +11,7 @@ import { OverviewTab } from "./OverviewTab";
 import { ActivityQuery, ProfileQuery } from "./profileQueries";
 import { RewardsTab } from "./RewardsTab";
 import { SettingsTab } from "./SettingsTab";
+import { TowTruckFleet } from "./TowTruckFleet";
 
 export type ProfileTab = "overview" | "fleet" | "activity" | "rewards" | "settings";
 
@@ -40,16 +41,21 @@ function LoadFailed({
 /** The profile (spec §2.7) with its five tabs; /vehicles opens it on My Fleet. */
 export function ProfilePage({ initialTab = "overview" }: { readonly initialTab?: ProfileTab }) {
   const { user } = useSession();
+  // A captain's fleet is their tow trucks; Activity and Rewards count a customer's bookings, so they are not shown.
+  const captain = user?.userType === "provider";
   const [tab, setTab] = useState<string>(initialTab);
   const [profile, reloadProfile] = useQuery({ query: ProfileQuery, requestPolicy: "cache-and-network" });
   const [activity, reloadActivity] = useQuery({
     query: ActivityQuery,
-    pause: tab !== "activity" && tab !== "rewards",
+    pause: captain || (tab !== "activity" && tab !== "rewards"),
     requestPolicy: "cache-and-network",
   });
   const refreshProfile = () => reloadProfile({ requestPolicy: "network-only" });
 
   useEffect(() => setTab(initialTab), [initialTab]);
+  useEffect(() => {
+    if (captain && (tab === "activity" || tab === "rewards")) setTab("overview");
+  }, [captain, tab]);
   useEffect(() => {
     document.title = "Profile – Roadside";
   }, []);
@@ -102,8 +108,8 @@ export function ProfilePage({ initialTab = "overview" }: { readonly initialTab?:
           <Tabs.List overflowX="auto">
             <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
             <Tabs.Trigger value="fleet">My Fleet</Tabs.Trigger>
-            <Tabs.Trigger value="activity">Activity</Tabs.Trigger>
-            <Tabs.Trigger value="rewards">Rewards</Tabs.Trigger>
+            {!captain && <Tabs.Trigger value="activity">Activity</Tabs.Trigger>}
+            {!captain && <Tabs.Trigger value="rewards">Rewards</Tabs.Trigger>}
             <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="overview">
@@ -112,9 +118,11 @@ export function ProfilePage({ initialTab = "overview" }: { readonly initialTab?:
             ))}
           </Tabs.Content>
           <Tabs.Content value="fleet">
-            {withProfile((loaded) => (
-              <FleetTab vehicles={loaded.vehicles} onChanged={refreshProfile} />
-            ))}
+            {captain ? (
+              <TowTruckFleet />
+            ) : (
+              withProfile((loaded) => <FleetTab vehicles={loaded.vehicles} onChanged={refreshProfile} />)
+            )}
           </Tabs.Content>
           <Tabs.Content value="activity">
             {withActivity((loaded) => (

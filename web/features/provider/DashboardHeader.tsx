@@ -24,6 +24,8 @@ export interface DashboardHeaderProps {
   readonly online: boolean | null;
   readonly switching: boolean;
   readonly onOnlineChange: (online: boolean) => void;
+  /** Why the captain may not go online (not approved, a paper expired, suspended), or null when they may. */
+  readonly onlineBlockedReason: string | null;
   readonly period: Period;
   readonly onPeriodChange: (period: Period) => void;
   readonly onRefresh: () => void;
@@ -34,6 +36,8 @@ export function DashboardHeader(props: DashboardHeaderProps) {
   const navigate = useNavigate();
   const { user } = useSession();
   const status = props.online ? ONLINE_TEXT.online : ONLINE_TEXT.offline;
+  // Going offline stays possible; going online waits for the server's yes.
+  const blocked = props.onlineBlockedReason !== null && !props.online;
 
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px">
@@ -57,7 +61,7 @@ export function DashboardHeader(props: DashboardHeaderProps) {
           <HStack gap="3" wrap="wrap">
             <Switch.Root
               checked={props.online ?? false}
-              disabled={props.online === null || props.switching}
+              disabled={props.online === null || props.switching || blocked}
               onCheckedChange={(details) => props.onOnlineChange(details.checked)}
               colorPalette="green"
               data-testid="online-switch"
@@ -88,7 +92,11 @@ export function DashboardHeader(props: DashboardHeaderProps) {
           </HStack>
         </Stack>
         <Text fontSize="sm" color="fg.muted" mt="2" aria-live="polite" data-testid="online-text">
-          {props.online === null ? "Checking whether you are online…" : status.text}
+          {props.online === null
+            ? "Checking whether you are online…"
+            : blocked
+              ? props.onlineBlockedReason
+              : status.text}
         </Text>
       </Container>
     </Box>

@@ -3,6 +3,12 @@ import { useCallback, useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useSession } from "../../shared/session";
 import { HistoryIcon } from "../../shared/ui";
+import {
+  CaptainStatusBanner,
+  ExpiryWarning,
+  offlineReason,
+  useMyCaptainOnboarding,
+} from "../captain-onboarding";
 import { DashboardHeader } from "./DashboardHeader";
 import { readErrorText } from "./jobActionError";
 import { OpenOffers } from "./OpenOffers";
@@ -57,6 +63,14 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
   const map = useMapShown();
 
   const presence = useProviderPresence(providerId);
+  const captain = useMyCaptainOnboarding();
+  const onlineBlockedReason = captain.onboarding ? offlineReason(captain.onboarding) : null;
+  // The server takes a captain offline when they may no longer work: show it without a reload.
+  const { refresh: refreshPresence } = presence;
+  const canGoOnline = captain.onboarding?.canGoOnline;
+  useEffect(() => {
+    if (canGoOnline === false) refreshPresence();
+  }, [canGoOnline, refreshPresence]);
   const table = useRequestsTable();
   const jobs = useCurrentJobs();
   const { refresh: refreshTable } = table;
@@ -95,6 +109,7 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
         online={presence.online}
         switching={presence.switching}
         onOnlineChange={(online) => void presence.setOnline(online)}
+        onlineBlockedReason={onlineBlockedReason}
         period={period}
         onPeriodChange={setPeriod}
         onRefresh={refreshAll}
@@ -107,6 +122,17 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
               <Alert.Title>Your online status could not be loaded: {presence.loadError}</Alert.Title>
             </Alert.Root>
           )}
+          {captain.error && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>Your application status could not be loaded: {captain.error}</Alert.Title>
+              <Button size="xs" variant="outline" ms="auto" onClick={captain.refresh}>
+                Try again
+              </Button>
+            </Alert.Root>
+          )}
+          {captain.onboarding && <CaptainStatusBanner onboarding={captain.onboarding} linkToOnboarding />}
+          {captain.onboarding && <ExpiryWarning expiringSoon={captain.onboarding.expiringSoon} />}
           <StatCards period={period} refreshKey={refreshKey} />
           <Stack direction={{ base: "column", lg: "row" }} gap="4" align="stretch">
             <Box flex={{ lg: "2" }} minW="0">
@@ -128,6 +154,19 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
                     <HistoryIcon /> Service History
                   </RouterLink>
                 </Button>
+              </Box>
+              <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
+                <Text fontSize="sm" color="fg.muted" mb="2">
+                  Your business profile, licences and tow trucks.
+                </Text>
+                <HStack gap="2" wrap="wrap">
+                  <Button asChild size="sm" variant="outline">
+                    <RouterLink to="/provider/onboarding">Profile &amp; documents</RouterLink>
+                  </Button>
+                  <Button asChild size="sm" variant="outline">
+                    <RouterLink to="/vehicles">My tow trucks</RouterLink>
+                  </Button>
+                </HStack>
               </Box>
             </Stack>
           </Stack>

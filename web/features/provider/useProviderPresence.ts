@@ -18,6 +18,8 @@ export interface ProviderPresence {
   /** The browser's position when known, else where the server last saw the captain. */
   readonly position: LatLng | null;
   readonly setOnline: (online: boolean) => Promise<void>;
+  /** Asks the server again, e.g. after it may have taken the captain offline (an expiry, a profile change). */
+  readonly refresh: () => void;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface ProviderPresence {
  * the browser's position is reported, which moves the captain on every live map.
  */
 export function useProviderPresence(providerId: string | null): ProviderPresence {
-  const [self] = useQuery({
+  const [self, reexecuteSelf] = useQuery({
     query: ProviderSelfQuery,
     variables: { id: providerId ?? "" },
     pause: providerId === null,
@@ -93,9 +95,12 @@ export function useProviderPresence(providerId: string | null): ProviderPresence
       : null;
   serverPositionRef.current = serverPosition;
 
+  const refresh = useCallback(() => reexecuteSelf({ requestPolicy: "network-only" }), [reexecuteSelf]);
+
   return {
     online,
     switching,
+    refresh,
     loadError: self.error ? readErrorText(self.error) : null,
     position: browserPosition ?? serverPosition,
     setOnline,

@@ -1,0 +1,129 @@
+import type { VariablesOf } from "../../shared/graphql";
+import type { CaptainProfileDetails, CompleteCaptainProfileMutation } from "./onboardingDocuments";
+
+export type CaptainProfileInput = VariablesOf<typeof CompleteCaptainProfileMutation>["input"];
+export type Emirate = CaptainProfileInput["emirates"][number];
+export type ServiceType = CaptainProfileInput["services"][number];
+
+/** The business profile form as typed. */
+export interface CaptainProfileForm {
+  readonly tradeName: string;
+  readonly tradeLicenceNumber: string;
+  readonly tradeLicenceExpiry: string;
+  readonly insurancePolicyNumber: string;
+  readonly insuranceExpiry: string;
+  readonly emiratesId: string;
+  readonly emirates: readonly Emirate[];
+  readonly services: readonly ServiceType[];
+}
+
+export type ProfileFieldErrors = Partial<Record<keyof CaptainProfileForm, string>>;
+
+export const SERVICE_OPTIONS: readonly { value: ServiceType; label: string }[] = [
+  { value: "TOWING", label: "Towing" },
+  { value: "JUMP_START", label: "Jump start" },
+  { value: "TIRE_CHANGE", label: "Tire change" },
+  { value: "FUEL_DELIVERY", label: "Fuel delivery" },
+];
+
+export const EMPTY_PROFILE_FORM: CaptainProfileForm = {
+  tradeName: "",
+  tradeLicenceNumber: "",
+  tradeLicenceExpiry: "",
+  insurancePolicyNumber: "",
+  insuranceExpiry: "",
+  emiratesId: "",
+  emirates: [],
+  services: [],
+};
+
+export function profileFormOf(profile: CaptainProfileDetails | null): CaptainProfileForm {
+  return profile === null ? EMPTY_PROFILE_FORM : { ...profile };
+}
+
+/** Spec §5: 784-XXXX-XXXXXXX-X, the format the server checks too. */
+const EMIRATES_ID = /^784-\d{4}-\d{7}-\d$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const TEXT_FIELDS: readonly [keyof CaptainProfileForm, string][] = [
+  ["tradeName", "Trade name"],
+  ["tradeLicenceNumber", "Trade licence number"],
+  ["insurancePolicyNumber", "Insurance policy number"],
+];
+
+/** What the captain can fix before sending: required fields, the ID's format, dates not yet past. */
+export function validateCaptainProfile(form: CaptainProfileForm, today: string): ProfileFieldErrors {
+  const errors: ProfileFieldErrors = {};
+  for (const [key, label] of TEXT_FIELDS) {
+    if (String(form[key]).trim() === "") errors[key] = `${label} is required`;
+  }
+  const dates: readonly ["tradeLicenceExpiry" | "insuranceExpiry", string][] = [
+    ["tradeLicenceExpiry", "The trade licence"],
+    ["insuranceExpiry", "The insurance policy"],
+  ];
+  for (const [key, label] of dates) {
+    const value = form[key];
+    if (!ISO_DATE.test(value)) errors[key] = "Expiry date is required";
+    else if (value <= today) errors[key] = `${label} has expired: renew it first`;
+  }
+  if (!EMIRATES_ID.test(form.emiratesId.trim()))
+    errors.emiratesId = "Emirates ID must look like 784-XXXX-XXXXXXX-X";
+  if (form.emirates.length === 0) errors.emirates = "Choose at least one emirate you serve";
+  if (form.services.length === 0) errors.services = "Choose at least one service you offer";
+  return errors;
+}
+
+export function profileInputOf(form: CaptainProfileForm): CaptainProfileInput {
+  return {
+    tradeName: form.tradeName.trim(),
+    tradeLicenceNumber: form.tradeLicenceNumber.trim(),
+    tradeLicenceExpiry: form.tradeLicenceExpiry,
+    insurancePolicyNumber: form.insurancePolicyNumber.trim(),
+    insuranceExpiry: form.insuranceExpiry,
+    emiratesId: form.emiratesId.trim(),
+    emirates: [...form.emirates],
+    services: [...form.services],
+  };
+}
+
+/** Whether saving would change what the admin approved (an approved captain goes back to review). */
+export function profileChanged(form: CaptainProfileForm, saved: CaptainProfileDetails | null): boolean {
+  if (saved === null) return true;
+  const input = profileInputOf(form);
+  const sameSet = (a: readonly string[], b: readonly string[]) =>
+    a.length === b.length && a.every((value) => b.includes(value));
+  return (
+    input.tradeName !== saved.tradeName ||
+    input.tradeLicenceNumber !== saved.tradeLicenceNumber ||
+    input.tradeLicenceExpiry !== saved.tradeLicenceExpiry ||
+    input.insurancePolicyNumber !== saved.insurancePolicyNumber ||
+    input.insuranceExpiry !== saved.insuranceExpiry ||
+    input.emiratesId !== saved.emiratesId ||
+    !sameSet(input.emirates, saved.emirates) ||
+    !sameSet(input.services, saved.services)
+  );
+}
+
+/**
+ * The form field a server error names ("profile.tradeLicenceExpiry", "input.emiratesId",
+ * "emirates.0"), or null when it names none of them.
+ */
+export function profileFieldOf(field: unknown): keyof CaptainProfileForm | null {
+  if (typeof field !== "string") return null;
+  const key = field
+    .split(".")
+    .filter((part) => !/^\d+$/.test(part))
+    .pop();
+  return key !== undefined && key in EMPTY_PROFILE_FORM ? (key as keyof CaptainProfileForm) : null;
+}
+
+/** The seven emirates, in the coverage list's order (spec §1). */
+export const EMIRATE_OPTIONS: readonly { value: Emirate; label: string }[] = [
+  { value: "DUBAI", label: "Dubai" },
+  { value: "ABU_DHABI", label: "Abu Dhabi" },
+  { value: "SHARJAH", label: "Sharjah" },
+  { value: "AJMAN", label: "Ajman" },
+  { value: "RAS_AL_KHAIMAH", label: "Ras Al Khaimah" },
+  { value: "FUJAIRAH", label: "Fujairah" },
+  { value: "UMM_AL_QUWAIN", label: "Umm Al Quwain" },
+];
