@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { createProviderProfile, goOnline } from "../command-api/commands/providerCommands";
+import { onboardApprovedCaptain } from "../command-api/onboarding/captainOnboarding";
 import { SYSTEM } from "../domain/shared/actor";
 import { registerVerifiedCaptainAccount } from "../infra/dispatch/testing/verifiedCaptainAccount";
 import { pickHub, pointNear, seededRandom } from "../infra/simulator/simulatedPlaces";
@@ -53,6 +54,8 @@ export default async function fleetBench(): Promise<void> {
         },
         context,
       );
+      // Approved with papers on record (no files: the bench never opens one).
+      await onboardApprovedCaptain(server.commands, { providerId: v.id, name: `Bench captain ${v.id}` });
       await goOnline(server.commands)(
         { providerId: v.id, latitude: v.latitude, longitude: v.longitude },
         context,

@@ -146,4 +146,77 @@ describe("mail process", () => {
     );
     expect(sent).toEqual([]);
   });
+
+  it("tells a captain an admin's answer: approval with the note, rejection with the reason; not the system's own approvals", async () => {
+    const admin = { actor: { userId: "admin-1", role: "admin" as const } };
+    const approvedBy = (providerId: string) => ({
+      type: "CaptainApproved" as const,
+      data: {
+        providerId,
+        reviewerId: "admin-1",
+        note: "Welcome aboard",
+        documentIds: ["d1"],
+        approvedAt: AT,
+      },
+    });
+    await harness.apply([
+      seeded("p1"),
+      seeded("p2"),
+      seeded("p3"),
+      log.record(approvedBy("p1"), admin),
+      log.record(
+        {
+          type: "CaptainRejected",
+          data: {
+            providerId: "p2",
+            reviewerId: "admin-1",
+            reason: "The licence photo is blurred",
+            rejectedAt: AT,
+          },
+        },
+        admin,
+      ),
+      log.record(approvedBy("p3"), { actor: { userId: "system", role: "system" } }),
+    ]);
+    const sent: MailMessage[] = [];
+    await drained(
+      processAt(1, async (message) => {
+        sent.push(message);
+      }),
+    );
+    // Both events have the same time: the queue orders them by event id, which is random here.
+    sent.sort((a, b) => a.to.localeCompare(b.to));
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([
+      ["p1@example.ae", "You are approved: you can go online on Roadside"],
+      ["p2@example.ae", "Your Roadside application needs a change"],
+    ]);
+    expect(sent[0]!.text).toContain("Their note: Welcome aboard");
+    expect(sent[1]!.text).toContain("The reason: The licence photo is blurred");
+    expect(sent[1]!.text).toContain("https://roadside.test/provider-dashboard");
+  });
+
+  it("sends an expiry warning only until the paper's expiry day begins", async () => {
+    await harness.apply([
+      seeded("p1"),
+      log.record(
+        {
+          type: "CaptainDocumentExpiryWarned",
+          data: {
+            providerId: "p1",
+            documentId: "d1",
+            kind: "trade-licence",
+            expiresOn: "2025-03-11",
+            warnedAt: AT,
+          },
+        },
+        { actor: { userId: "system", role: "system" } },
+      ),
+    ]);
+    const sent: MailMessage[] = [];
+    // AT is 2025-03-10 12:00 UAE: the licence lapses at midnight, 12 hours (720 minutes) later.
+    await drained(processAt(721, async (message) => void sent.push(message)));
+    expect(sent).toEqual([]);
+    const { rows } = await harness.sql.query<{ outcome: string }>("SELECT outcome FROM auth.mail_sent");
+    expect(rows).toEqual([{ outcome: "stale" }]);
+  });
 });

@@ -12,6 +12,13 @@ import {
   verifyEmailMail,
   verifyLinkOf,
 } from "./accountMails";
+import {
+  captainApprovedMail,
+  captainDashboardOf,
+  captainRejectedMail,
+  documentExpiredMail,
+  documentExpiryWarningMail,
+} from "./captainMails";
 
 export interface MailProcessDeps {
   sql: Sql;
@@ -101,12 +108,15 @@ export class MailProcess {
     // Verified since (by another link): a further link would only confuse.
     if (mail.kind === "verify-email" && (await accountById(this.deps.sql, mail.accountId))?.emailVerified)
       return "stale";
-    await this.deps.mailer.send(await this.render(mail, to));
+    const message = await this.render(mail, to);
+    // A queued row this code cannot render (its details missing) is never owed to anyone.
+    if (message === null) return "stale";
+    await this.deps.mailer.send(message);
     this.deps.log.info({ kind: mail.kind, eventId: mail.eventId }, "mail sent");
     return "sent";
   }
 
-  private async render(mail: PendingMail, to: string): Promise<MailMessage> {
+  private async render(mail: PendingMail, to: string): Promise<MailMessage | null> {
     if (mail.kind === "password-reset" && mail.resetId) {
       const token = await issueResetToken(this.deps.sql, {
         resetId: mail.resetId,
@@ -123,11 +133,29 @@ export class MailProcess {
       });
       return verifyEmailMail(to, verifyLinkOf(this.deps.publicUrl, token), mail.eventId);
     }
-    return passwordChangedMail(
-      to,
-      `${this.deps.publicUrl.replace(/\/+$/, "")}/forgot-password`,
-      mail.eventId,
-    );
+    const dashboard = captainDashboardOf(this.deps.publicUrl);
+    const { details } = mail;
+    if (
+      (mail.kind === "document-expiry-warning" || mail.kind === "document-expired") &&
+      details.kind &&
+      details.expiresOn
+    ) {
+      const paper = { kind: details.kind, expiresOn: details.expiresOn, dashboard };
+      return mail.kind === "document-expiry-warning"
+        ? documentExpiryWarningMail(to, paper, mail.eventId)
+        : documentExpiredMail(to, paper, mail.eventId);
+    }
+    if (mail.kind === "captain-approved")
+      return captainApprovedMail(to, { note: details.note ?? "", dashboard }, mail.eventId);
+    if (mail.kind === "captain-rejected" && details.reason)
+      return captainRejectedMail(to, { reason: details.reason, dashboard }, mail.eventId);
+    if (mail.kind === "password-changed")
+      return passwordChangedMail(
+        to,
+        `${this.deps.publicUrl.replace(/\/+$/, "")}/forgot-password`,
+        mail.eventId,
+      );
+    return null;
   }
 
   private async record(mail: PendingMail, outcome: Outcome): Promise<void> {

@@ -11,7 +11,7 @@ afterAll(() => server?.close());
 describe("the customer and provider journey on PGlite (the embedded default)", () => {
   it(
     "sign-up, vehicle, booking, live offer, accept, start, complete, live updates, reviews, histories",
-    () => runJourney(server.app.url, (id) => server.verifyEmailOf(id)),
+    () => runJourney(server.app.url, (id, name) => server.vouchForCaptain(id, name)),
     60_000,
   );
 });

@@ -17,7 +17,7 @@ await describeWithPostgres("the customer and provider journey on PostgreSQL", ()
 
   it(
     "sign-up, vehicle, booking, live offer, accept, start, complete, live updates, reviews, histories",
-    () => runJourney(server.app.url, (id) => server.verifyEmailOf(id)),
+    () => runJourney(server.app.url, (id, name) => server.vouchForCaptain(id, name)),
     60_000,
   );
 });

@@ -3,6 +3,7 @@ import { SESSION_COOKIE } from "../../command-api/auth/sessionCookie";
 import { verifyEmail } from "../../command-api/commands/emailVerificationCommands";
 import { goOnline } from "../../command-api/commands/providerCommands";
 import { registerAccount } from "../../command-api/commands/registration";
+import { onboardApprovedCaptain } from "../../command-api/onboarding/captainOnboarding";
 import { SYSTEM } from "../../domain/shared/actor";
 import { postGraphql, type TestUser, userClients } from "./testClients";
 import type { TestServer } from "./testServer";
@@ -19,11 +20,21 @@ export function sessionCookieOf(setCookie: string | null): string {
   return `${SESSION_COOKIE}=${match[1]}`;
 }
 
-/** Signs a new customer or provider up through the register mutation; a provider may start online at a point. */
+/**
+ * Signs a new customer or provider up through the register mutation; a provider may start online at
+ * a point. A provider is an approved captain (the system onboards them, papers on record) unless
+ * `onboarded: false` keeps them at the start of onboarding.
+ */
 export async function signUp(
   server: TestServer,
   userType: "customer" | "provider",
-  options: { latitude?: number; longitude?: number; isOnline?: boolean; name?: string } = {},
+  options: {
+    latitude?: number;
+    longitude?: number;
+    isOnline?: boolean;
+    name?: string;
+    onboarded?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const input = {
     name: options.name ?? `${userType} ${randomUUID().slice(0, 8)}`,
@@ -40,11 +51,19 @@ export async function signUp(
   });
   if (!result.data) throw new Error(`sign-up failed: ${JSON.stringify(result.errors)}`);
   const accountId = result.data.register.id;
-  // A captain starts offline until their email is verified: these tests vouch for it as seeding
-  // does (the link itself is tested in graphql/tests/emailVerification.test.ts), then go online.
+  // A captain starts offline until their email is verified and an admin approved them: these tests
+  // vouch for the email as seeding does (the link itself is tested in
+  // graphql/tests/emailVerification.test.ts), have the system approve them, then go online.
   if (userType === "provider") {
     const system = { actor: SYSTEM, correlationId: randomUUID(), causationId: null };
     let last = (await verifyEmail(server.commands)({ accountId }, system)).position;
+    if (options.onboarded !== false) {
+      const onboarded = await onboardApprovedCaptain(server.commands, {
+        providerId: accountId,
+        name: input.name,
+      });
+      last = onboarded.position ?? last;
+    }
     if (options.isOnline === true) {
       const online = await goOnline(server.commands)(
         {

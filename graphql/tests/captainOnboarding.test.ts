@@ -20,8 +20,14 @@ beforeAll(async () => {
   const today = uaeToday(server.commands.clock);
   NEXT_YEAR = `${Number(today.slice(0, 4)) + 1}${today.slice(4, 8)}01`;
   [captain, rival, customer, admin] = await Promise.all([
-    signUp(server, "provider", { name: "Khalid Captain", latitude: 25.2, longitude: 55.27 }),
-    signUp(server, "provider", { name: "Rival Captain" }),
+    // Both start at the beginning of onboarding: these tests walk them through it.
+    signUp(server, "provider", {
+      name: "Khalid Captain",
+      latitude: 25.2,
+      longitude: 55.27,
+      onboarded: false,
+    }),
+    signUp(server, "provider", { name: "Rival Captain", onboarded: false }),
     signUp(server, "customer"),
     signUpAdmin(server),
   ]);

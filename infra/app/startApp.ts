@@ -7,6 +7,7 @@ import type { CommandDeps } from "../../command-api/commandDeps";
 import { LivePositions } from "../../command-api/live/livePositions";
 import type { RouteMeta } from "../../command-api/rest/http/restRoute";
 import { registerRestApi } from "../../command-api/rest/registerRestApi";
+import { DocumentStorage } from "../../command-api/rest/uploads/documentStorage";
 import { registerGraphql } from "../../graphql/server/registerGraphql";
 import { registeredProjections } from "../../projections/registeredProjections";
 import { createProjectionRunner, type ProjectionRunner } from "../../projections/runner/projectionRunner";
@@ -254,7 +255,9 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       if (config.seedDemo) {
         const warning = demoModeWarning(config);
         if (warning) logger.warn({ demoAccounts: true }, `!!! ${warning} !!!`);
-        const seeded = await seedDemoData(commands, `seed-${v7()}`);
+        const seeded = await seedDemoData(commands, `seed-${v7()}`, {
+          documents: new DocumentStorage(config.dataDir),
+        });
         logger.info(seeded, "demo data");
       }
       stopOperations = await startOperations({

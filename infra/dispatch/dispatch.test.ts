@@ -8,6 +8,7 @@ import { registerAccount } from "../../command-api/commands/registration";
 import { acceptJob, declineJob, reassignJob } from "../../command-api/commands/requestCommands";
 import { FakeTime } from "../../command-api/dispatch/testing/fakeTimers";
 import { LivePositions } from "../../command-api/live/livePositions";
+import { onboardApprovedCaptain } from "../../command-api/onboarding/captainOnboarding";
 import { DEFAULT_DISPATCH_POLICY, type DispatchPolicy } from "../../domain/dispatch/dispatchPolicy";
 import type { EventStore } from "../../domain/ports/eventStore";
 import type { LiveBus } from "../../domain/ports/liveBus";
@@ -120,11 +121,12 @@ describe("dispatch", () => {
       },
       { actor: SYSTEM, correlationId: "test", causationId: null },
     );
-    // Going online needs a verified email: the system vouches, as seeding does.
+    // Going online needs a verified email and an approval: the system vouches and approves, as seeding does.
     await verifyEmail(commands)(
       { accountId: "su-captain" },
       { actor: SYSTEM, correlationId: "test", causationId: null },
     );
+    await onboardApprovedCaptain(commands, { providerId: "su-captain", name: "Captain su-captain" });
     await addTowingEquipment(commands)(
       {
         providerId: "su-captain",
@@ -192,11 +194,12 @@ describe("dispatch", () => {
       },
       { actor: SYSTEM, correlationId: "test", causationId: null },
     );
-    // Going online needs a verified email: the system vouches, as seeding does.
+    // Going online needs a verified email and an approval: the system vouches and approves, as seeding does.
     await verifyEmail(commands)(
       { accountId: "sa-captain" },
       { actor: SYSTEM, correlationId: "test", causationId: null },
     );
+    await onboardApprovedCaptain(commands, { providerId: "sa-captain", name: "Captain sa-captain" });
     await providers([{ id: "sa-next", ...at(2) }]);
     await requestHelp(commands, {
       requestId: "r-held",

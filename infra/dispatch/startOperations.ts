@@ -1,9 +1,12 @@
 import type { CommandDeps } from "../../command-api/commandDeps";
 import type { LivePositions } from "../../command-api/live/livePositions";
+import { sharedPaperFiles } from "../../command-api/onboarding/paperFiles";
+import { DocumentStorage } from "../../command-api/rest/uploads/documentStorage";
 import type { LiveBus } from "../../domain/ports/liveBus";
 import type { NewEventsSignal } from "../../projections/runner/newEventsSignal";
 import type { Backend } from "../app/openBackend";
 import type { Config } from "../config/config";
+import { startDocumentExpiry } from "../document-expiry/startDocumentExpiry";
 import { chooseMailer } from "../mail/chooseMailer";
 import { startMail } from "../mail/startMail";
 import type { Logger } from "../runtime/logger";
@@ -23,8 +26,9 @@ export interface OperationsDeps {
 }
 
 /**
- * What runs beside the APIs: dispatch and the mail reactor (each one instance across nodes, by its
- * lock) and, when configured, the fleet simulator. Returns the function that stops them all.
+ * What runs beside the APIs: dispatch, the mail reactor and the document-expiry process (each one
+ * instance across nodes, by its lock) and, when configured, the fleet simulator. Returns the
+ * function that stops them all.
  */
 export async function startOperations(deps: OperationsDeps): Promise<() => Promise<void>> {
   const { config, backend } = deps;
@@ -57,6 +61,20 @@ export async function startOperations(deps: OperationsDeps): Promise<() => Promi
     mailer.close();
     throw error;
   });
+  const documentExpiry = await startDocumentExpiry({
+    store: backend.store,
+    sql: backend.sql,
+    lock: backend.lock,
+    commands: deps.commands,
+    clock: deps.commands.clock,
+    log: deps.logger.child({ component: "document-expiry" }),
+    ...(deps.appendFeed ? { appendFeed: deps.appendFeed } : {}),
+  }).catch(async (error: unknown) => {
+    await dispatch.stop();
+    await mail.stop();
+    mailer.close();
+    throw error;
+  });
   const simulator =
     config.simulateFleet > 0 || config.simulateDemand > 0
       ? await startFleetSimulator({
@@ -66,11 +84,17 @@ export async function startOperations(deps: OperationsDeps): Promise<() => Promi
           positions: deps.livePositions,
           providers: config.simulateFleet,
           requestsPerMinute: config.simulateDemand,
+          documents: sharedPaperFiles(
+            new DocumentStorage(config.dataDir),
+            "Simulated fleet captain",
+            "simulated-fleet",
+          ),
           log: deps.logger.child({ component: "simulator" }),
         })
       : null;
   return async () => {
     await simulator?.stop();
+    await documentExpiry.stop();
     await dispatch.stop();
     await mail.stop();
     mailer.close();

@@ -26,6 +26,7 @@ export interface DemoTruck {
   capacityKg: number;
   compatibleVehicles: VehicleType[];
   features: string[];
+  plate: string;
 }
 
 export interface DemoAccount {
@@ -40,6 +41,36 @@ export interface DemoAccount {
   vehicles?: DemoVehicle[];
   provider?: { services: ServiceType[]; trucks: DemoTruck[] };
 }
+
+/**
+ * Beside the panel's seven: one captain who completed onboarding and waits for review (issue 19), so
+ * the demo admin sees the verification queue work. Not on the sign-in panel (the spec's panel has
+ * three providers); it exists only as the queue's first entry until an admin acts on it.
+ */
+export const PENDING_DEMO_CAPTAIN: DemoAccount = {
+  id: "0190a000-0000-7000-8000-000000000024",
+  userType: "provider",
+  name: "Saeed Desert Recovery",
+  email: "saeed@captains.ae",
+  phone: "+971 56 654 3210",
+  city: "Ajman",
+  latitude: 25.4052,
+  longitude: 55.5136,
+  provider: {
+    services: ["towing", "jump-start", "tire-change"],
+    trucks: [
+      {
+        equipmentId: "0190a000-0000-7000-8000-000000000241",
+        truckName: "Desert Flatbed",
+        truckType: "flatbed",
+        capacityKg: 4000,
+        compatibleVehicles: ["sedan", "suv", "heavy-suv", "hatchback"],
+        features: ["Winch", "Sand tracks"],
+        plate: "Ajman B 31870",
+      },
+    ],
+  },
+};
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
@@ -151,6 +182,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
           capacityKg: 3500,
           compatibleVehicles: ["sedan", "suv", "luxury", "hatchback", "coupe"],
           features: ["Winch", "Soft straps", "GPS tracked"],
+          plate: "Dubai A 48213",
         },
         {
           equipmentId: "0190a000-0000-7000-8000-000000000212",
@@ -159,6 +191,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
           capacityKg: 12000,
           compatibleVehicles: ["heavy-suv", "truck", "suv"],
           features: ["Underlift", "Air brakes"],
+          plate: "Dubai H 90417",
         },
       ],
     },
@@ -196,6 +229,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
           capacityKg: 2500,
           compatibleVehicles: ["sedan", "hatchback", "coupe"],
           features: ["Quick hook-up"],
+          plate: "Sharjah 3 27765",
         },
         {
           equipmentId: "0190a000-0000-7000-8000-000000000232",
@@ -204,6 +238,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
           capacityKg: 600,
           compatibleVehicles: ["motorcycle"],
           features: ["Wheel chocks"],
+          plate: "Sharjah 2 55102",
         },
       ],
     },

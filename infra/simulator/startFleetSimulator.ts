@@ -10,6 +10,8 @@ import {
   requestService,
   startJob,
 } from "../../command-api/commands/requestCommands";
+import { onboardApprovedCaptain } from "../../command-api/onboarding/captainOnboarding";
+import type { PaperFiles } from "../../command-api/onboarding/paperFiles";
 import { quoteBooking } from "../../command-api/pricing/quoteBooking";
 import { uaeToday } from "../../command-api/uaeToday";
 import type { LiveBus } from "../../domain/ports/liveBus";
@@ -45,6 +47,12 @@ export interface FleetSimulatorDeps {
   /** Simulated customer requests per minute. */
   requestsPerMinute: number;
   log: { info(details: object, message: string): void; warn(details: object, message: string): void };
+  /**
+   * The captains' papers: every simulated captain is an approved captain with three papers on
+   * record. startOperations shares one generated PDF per kind across the fleet (sharedPaperFiles),
+   * so thousands of captains cost three small files; without it only the paths are recorded.
+   */
+  documents?: PaperFiles;
   /** Each captain reports this often (a phone's GPS rate, not the map's). */
   tickMs?: number;
   seed?: number;
@@ -97,7 +105,7 @@ export async function startFleetSimulator(deps: FleetSimulatorDeps): Promise<Fle
     const id = simulatedProviderId(index);
     const hub = pickHub(random);
     const start = pointNear(hub.at, hub.radiusKm, random);
-    await ensureCaptain(commands, id, index, start, hub.name);
+    await ensureCaptain(commands, { id, index, start, town: hub.name, documents: deps.documents });
     captains.set(id, new SimulatedCaptain(id, { at: hub.at, radiusKm: hub.radiusKm }, start, random));
   }
   const customers = Array.from({ length: deps.requestsPerMinute > 0 ? CUSTOMERS : 0 }, (_, i) =>
@@ -275,23 +283,41 @@ const actingAs = (providerId: string): CommandContext => ({
 
 const system: CommandContext = { actor: SYSTEM, correlationId: "simulator-setup", causationId: null };
 
-/** Signs the captain up once (a restart finds the account and skips the password hashing) and gives towers a truck. */
+/**
+ * Signs the captain up once (a restart finds the account and skips the password hashing), gives
+ * them a truck, and has the system approve them with papers on record. A restart onboards captains
+ * made before onboarding existed, and re-papers one whose papers lapsed; it leaves the rest alone.
+ */
 async function ensureCaptain(
   commands: CommandDeps,
-  id: string,
-  index: number,
-  start: { latitude: number; longitude: number },
-  town: string,
+  c: {
+    id: string;
+    index: number;
+    start: { latitude: number; longitude: number };
+    town: string;
+    documents: PaperFiles | undefined;
+  },
 ): Promise<void> {
+  const { id, index, start, town } = c;
+  const name = `Sim Captain ${index + 1} (${town})`;
+  const onboard = () =>
+    onboardApprovedCaptain(commands, {
+      providerId: id,
+      name,
+      correlationId: "simulator-setup",
+      note: "Simulated captain",
+      ...(c.documents ? { documents: c.documents } : {}),
+    });
   if ((await commands.store.readStream(accountStream(id))).length > 0) {
     // Captains made before email verification existed: the system vouches for them now (no-op after).
     await verifyEmail(commands)({ accountId: id }, system);
+    await onboard();
     return;
   }
   await registerAccount(commands)(
     {
       accountId: id,
-      name: `Sim Captain ${index + 1} (${town})`,
+      name,
       email: `${id}@fleet.roadside.ae`,
       phone: `+971 50 ${String(1_000_000 + index).slice(-7)}`,
       password: PASSWORD,
@@ -313,12 +339,14 @@ async function ensureCaptain(
         capacityKg: 3500,
         compatibleVehicles: ["sedan", "suv", "hatchback", "coupe", "luxury"],
         features: ["GPS tracking"],
+        plate: `Dubai S ${String(10_000 + index).slice(-5)}`,
       },
     },
     system,
   ).catch((error: unknown) => {
     if (!(error instanceof DomainError && error.code === "conflict")) throw error;
   });
+  await onboard();
 }
 
 async function ensureCustomer(commands: CommandDeps, id: string, index: number): Promise<void> {

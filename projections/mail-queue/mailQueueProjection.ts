@@ -1,5 +1,7 @@
 import { verificationLinkExpiry } from "../../domain/account/emailVerification";
 import type { Sql } from "../../domain/ports/sql";
+import type { DocumentKind } from "../../domain/provider/onboardingEvents";
+import { uaeInstant } from "../../domain/rules/uaeTime";
 import type { Projection, ProjectionChange } from "../projection";
 import { parseRecorded } from "../read-models/shared/domainEvent";
 
@@ -13,10 +15,27 @@ import { parseRecorded } from "../read-models/shared/domainEvent";
 export const MAIL_QUEUE = "mail_queue";
 export const MAIL_QUEUED_TOPIC = "mail_queue.queued";
 
-export type MailKind = "password-reset" | "password-changed" | "verify-email";
+export type MailKind =
+  | "password-reset"
+  | "password-changed"
+  | "verify-email"
+  | "document-expiry-warning"
+  | "document-expired"
+  | "captain-approved"
+  | "captain-rejected";
+
+/** What a captain's mail names beside the account: the paper, its expiry, the admin's words. */
+export interface MailDetails {
+  kind?: DocumentKind;
+  expiresOn?: string;
+  note?: string;
+  reason?: string;
+}
 
 /** A security notice is worth sending for this long; a reset link for as long as it works. */
 const NOTICE_WORTH_MS = 24 * 3600 * 1000;
+/** An answer to a captain's application, or news of a lapsed paper, is still worth a week later. */
+const CAPTAIN_NEWS_WORTH_MS = 7 * 24 * 3600 * 1000;
 
 const DDL = [
   `CREATE TABLE IF NOT EXISTS mail_queue (
@@ -26,7 +45,8 @@ const DDL = [
     reset_id text,
     recipient text,
     queued_at timestamptz NOT NULL,
-    send_until timestamptz NOT NULL
+    send_until timestamptz NOT NULL,
+    details text
   )`,
   "CREATE INDEX IF NOT EXISTS mail_queue_by_time ON mail_queue (queued_at)",
 ];
@@ -40,19 +60,26 @@ interface QueuedMail {
   recipient: string | null;
   queued_at: string;
   send_until: string;
+  /** MailDetails as JSON, for the captains' mails; null for the others. */
+  details: string | null;
 }
 
 export const mailQueueProjection: Projection = {
   name: MAIL_QUEUE,
-  // 2: verification links (AccountRegistered, EmailVerificationRequested). A rebuild re-queues old
-  // mails, but `auth.mail_sent` remembers what went out, and links past their time are never sent.
-  version: 2,
+  // 2: verification links (AccountRegistered, EmailVerificationRequested). 3: captains' mails
+  // (expiry warning and lapse, approval, rejection) and their `details`. A rebuild re-queues old
+  // mails, but `auth.mail_sent` remembers what went out, and mails past their time are never sent.
+  version: 3,
   handles: [
     "PasswordResetRequested",
     "PasswordChanged",
     "PasswordReset",
     "AccountRegistered",
     "EmailVerificationRequested",
+    "CaptainDocumentExpiryWarned",
+    "CaptainDocumentExpired",
+    "CaptainApproved",
+    "CaptainRejected",
   ],
   tables: ["mail_queue"],
 
@@ -75,6 +102,7 @@ export const mailQueueProjection: Projection = {
           recipient: null,
           queued_at: d.requestedAt,
           send_until: d.expiresAt,
+          details: null,
         });
       } else if (event.type === "AccountRegistered") {
         // A sign-up mails its first verification link; accounts the system made (demo accounts,
@@ -94,7 +122,37 @@ export const mailQueueProjection: Projection = {
           recipient: null,
           queued_at: at,
           send_until: new Date(Date.parse(at) + NOTICE_WORTH_MS).toISOString(),
+          details: null,
         });
+      } else if (event.type === "CaptainDocumentExpiryWarned") {
+        const d = event.data;
+        // Worth sending until the paper lapses; from then the lapse has its own mail.
+        const until = uaeInstant(d.expiresOn, 0).toISOString();
+        rows.push(captainMail(eventId, "document-expiry-warning", d.providerId, d.warnedAt, until, d));
+      } else if (event.type === "CaptainDocumentExpired") {
+        const d = event.data;
+        rows.push(
+          captainMail(eventId, "document-expired", d.providerId, d.at, weekAfter(d.at), {
+            kind: d.kind,
+            expiresOn: d.expiredOn,
+          }),
+        );
+      } else if (event.type === "CaptainApproved") {
+        // The system approves the captains it makes itself (demo, simulated fleet): nobody to tell.
+        if (recorded.metadata.actor.role === "system") continue;
+        const d = event.data;
+        rows.push(
+          captainMail(eventId, "captain-approved", d.providerId, d.approvedAt, weekAfter(d.approvedAt), {
+            note: d.note,
+          }),
+        );
+      } else if (event.type === "CaptainRejected") {
+        const d = event.data;
+        rows.push(
+          captainMail(eventId, "captain-rejected", d.providerId, d.rejectedAt, weekAfter(d.rejectedAt), {
+            reason: d.reason,
+          }),
+        );
       }
     }
     if (rows.length === 0) return [];
@@ -112,13 +170,38 @@ function verificationMail(eventId: string, accountId: string, email: string, at:
     recipient: email,
     queued_at: at,
     send_until: verificationLinkExpiry(at),
+    details: null,
+  };
+}
+
+const weekAfter = (at: string) => new Date(Date.parse(at) + CAPTAIN_NEWS_WORTH_MS).toISOString();
+
+/** A mail to a captain (the provider's account), sent to the account's address at sending time. */
+function captainMail(
+  eventId: string,
+  kind: MailKind,
+  providerId: string,
+  at: string,
+  sendUntil: string,
+  details: MailDetails,
+): QueuedMail {
+  const { kind: paper, expiresOn, note, reason } = details;
+  return {
+    event_id: eventId,
+    kind,
+    account_id: providerId,
+    reset_id: null,
+    recipient: null,
+    queued_at: at,
+    send_until: sendUntil,
+    details: JSON.stringify({ kind: paper, expiresOn, note, reason }),
   };
 }
 
 async function insertQueued(tx: Sql, rows: readonly QueuedMail[]): Promise<void> {
   await tx.query(
-    `INSERT INTO mail_queue (event_id, kind, account_id, reset_id, recipient, queued_at, send_until)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[])
+    `INSERT INTO mail_queue (event_id, kind, account_id, reset_id, recipient, queued_at, send_until, details)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::text[])
      ON CONFLICT (event_id) DO NOTHING`,
     [
       rows.map((r) => r.event_id),
@@ -128,6 +211,7 @@ async function insertQueued(tx: Sql, rows: readonly QueuedMail[]): Promise<void>
       rows.map((r) => r.recipient),
       rows.map((r) => r.queued_at),
       rows.map((r) => r.send_until),
+      rows.map((r) => r.details),
     ],
   );
 }
@@ -140,6 +224,7 @@ export interface PendingMail {
   resetId: string | null;
   recipient: string | null;
   sendUntil: Date;
+  details: MailDetails;
 }
 
 export async function pendingMails(sql: Sql, limit: number): Promise<PendingMail[]> {
@@ -150,8 +235,9 @@ export async function pendingMails(sql: Sql, limit: number): Promise<PendingMail
     reset_id: string | null;
     recipient: string | null;
     send_until: Date | string;
+    details: string | null;
   }>(
-    `SELECT q.event_id, q.kind, q.account_id, q.reset_id, q.recipient, q.send_until
+    `SELECT q.event_id, q.kind, q.account_id, q.reset_id, q.recipient, q.send_until, q.details
      FROM rm.mail_queue q
      WHERE NOT EXISTS (SELECT 1 FROM auth.mail_sent s WHERE s.event_id = q.event_id)
      ORDER BY q.queued_at, q.event_id
@@ -165,5 +251,6 @@ export async function pendingMails(sql: Sql, limit: number): Promise<PendingMail
     resetId: r.reset_id,
     recipient: r.recipient,
     sendUntil: new Date(r.send_until),
+    details: r.details ? (JSON.parse(r.details) as MailDetails) : {},
   }));
 }

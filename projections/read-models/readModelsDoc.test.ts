@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { dispatchQueueProjection } from "../dispatch-queue/dispatchQueueProjection";
+import { documentExpiryProjection } from "../document-expiry/documentExpiryProjection";
 import { registeredProjections } from "../registeredProjections";
 import { openReadModelHarness, type ReadModelHarness } from "./testing/readModelHarness";
 
@@ -23,7 +24,11 @@ function partAbout(table: string): string | undefined {
 
 let harness: ReadModelHarness;
 beforeAll(async () => {
-  harness = await openReadModelHarness([...registeredProjections, dispatchQueueProjection]);
+  harness = await openReadModelHarness([
+    ...registeredProjections,
+    dispatchQueueProjection,
+    documentExpiryProjection,
+  ]);
 });
 afterAll(() => harness?.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatchQueueProjection } from "../dispatch-queue/dispatchQueueProjection";
+import { documentExpiryProjection } from "../document-expiry/documentExpiryProjection";
 import { READ_MODEL_SCHEMA } from "../projection";
 import { registeredProjections } from "../registeredProjections";
 import { useSchema } from "./commitBatch";
@@ -13,7 +14,7 @@ import { openPgliteTestEnvironment, type TestEnvironment } from "./testing/testE
  * creates, in any schema, must be among the checksums: a table left out (as the `auth` credentials and
  * share tokens were) could lose or double rows in a crash and every one of those tests would pass.
  */
-const PROJECTIONS = [...registeredProjections, dispatchQueueProjection];
+const PROJECTIONS = [...registeredProjections, dispatchQueueProjection, documentExpiryProjection];
 const SKIPPED_SCHEMAS = ["pg_catalog", "information_schema", "rm_meta"];
 
 let env: TestEnvironment;

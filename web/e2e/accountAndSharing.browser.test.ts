@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { verifyEmail } from "../../command-api/commands/emailVerificationCommands";
+import { onboardApprovedCaptain } from "../../command-api/onboarding/captainOnboarding";
 import { SYSTEM } from "../../domain/shared/actor";
 import { launchChromium, newContext, saveScreenshot } from "./support/browser";
 import { describeInBrowser } from "./support/describeInBrowser";
@@ -61,12 +62,14 @@ describeInBrowser("profile, fleet, family sharing and chat (built app, real serv
       },
     );
     if (userType === "PROVIDER") {
-      // Captains go online once their email is verified: the system vouches for it here, as seeding
-      // does (the mailed link has its own test, emailVerification.browser.test.ts).
+      // Captains go online once their email is verified and an admin approved their papers: the
+      // system vouches and approves here, as seeding does (the mailed link and the onboarding
+      // screens have their own tests).
       await verifyEmail(server.app.commands)(
         { accountId: register.id },
         { actor: SYSTEM, correlationId: `verify-${register.id}`, causationId: null },
       );
+      await onboardApprovedCaptain(server.app.commands, { providerId: register.id, name });
       await graphql(
         context,
         server.url,

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { onboardApprovedCaptain } from "../../command-api/onboarding/captainOnboarding";
 import { type OutboxMail, outboxDir } from "../../infra/mail/outboxMailer";
 import { launchChromium, newContext, saveScreenshot } from "./support/browser";
 import { describeInBrowser } from "./support/describeInBrowser";
@@ -36,7 +37,7 @@ async function outboxMailTo(dir: string, to: string): Promise<OutboxMail> {
 }
 
 describeInBrowser(
-  "sign up as a captain → verification mail in the outbox → open the link → go online",
+  "sign up as a captain → verification mail in the outbox → open the link → (approved) → go online",
   () => {
     let dataDir: string;
     let server: ProductServer;
@@ -81,6 +82,19 @@ describeInBrowser(
       await page.getByRole("link", { name: "Continue" }).click();
       await page.waitForURL((url) => url.pathname === "/provider");
       expect(await page.getByTestId("verify-email-banner").count()).toBe(0);
+
+      // Going online also needs an admin's approval of the captain's papers (its own browser test
+      // covers those screens): here the system onboards and approves them, as seeding does.
+      const captainId = await page.evaluate(async () => {
+        const response = await fetch("/api/auth/me");
+        return ((await response.json()) as { id: string }).id;
+      });
+      const { position } = await onboardApprovedCaptain(server.app.commands, {
+        providerId: captainId,
+        name: "Verified Captain",
+      });
+      if (position) await server.app.runner.waitForPosition(position);
+      await page.reload();
 
       await page.getByTestId("online-switch").click();
       // The switch shows the server's answer to setOnline: checked only once the captain is online.

@@ -6,6 +6,7 @@ import { SYSTEM } from "../../../domain/shared/actor";
 import { type RunningApp, startApp } from "../../../infra/app/startApp";
 import { loadConfig } from "../../../infra/config/config";
 import { verifyEmail } from "../../commands/emailVerificationCommands";
+import { onboardApprovedCaptain } from "../../onboarding/captainOnboarding";
 import { ApiClient } from "./apiClient";
 
 export interface ApiTestServer {
@@ -20,6 +21,12 @@ export interface ApiTestServer {
    * recoveryRoutes/emailVerificationRoutes tests), once the read models show it.
    */
   verifyEmailOf(accountId: string): Promise<void>;
+  /**
+   * Makes a signed-up captain one who may work, as seeding does: the email vouched for, and the
+   * system's onboarding (profile, papers on record, approval; the screens for it are tested on
+   * their own), once the read models show it.
+   */
+  vouchForCaptain(accountId: string, name: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,15 +62,21 @@ export async function startApiTestServer(options: TestServerOptions = {}): Promi
   });
   const app = await startApp(config, pino({ level: "silent" }));
   const anonymous = new ApiClient(app.http);
+  const verifyEmailOf = async (accountId: string) => {
+    const { position } = await verifyEmail(app.commands)(
+      { accountId },
+      { actor: SYSTEM, correlationId: `verify-${accountId}`, causationId: null },
+    );
+    if (position) await app.runner.waitForPosition(position);
+  };
   return {
     app,
     dataDir,
     anonymous,
-    async verifyEmailOf(accountId) {
-      const { position } = await verifyEmail(app.commands)(
-        { accountId },
-        { actor: SYSTEM, correlationId: `verify-${accountId}`, causationId: null },
-      );
+    verifyEmailOf,
+    async vouchForCaptain(accountId, name) {
+      await verifyEmailOf(accountId);
+      const { position } = await onboardApprovedCaptain(app.commands, { providerId: accountId, name });
       if (position) await app.runner.waitForPosition(position);
     },
     async signIn(email, password = "demo1234") {

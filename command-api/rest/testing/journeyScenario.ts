@@ -23,12 +23,12 @@ const requestFrame = (type: string, status?: string) => (frame: Frame) =>
  * hears each status; both review; both histories show it.
  */
 /**
- * `verifyEmailOf` vouches for the captain's email as seeding does (the mailed link itself is
- * tested in emailVerificationRoutes.test.ts).
+ * `vouchForCaptain` vouches for the captain's email and has the system approve them, as seeding
+ * does (the mailed link is tested in emailVerificationRoutes.test.ts, onboarding on its own).
  */
 export async function runJourney(
   baseUrl: string,
-  verifyEmailOf: (accountId: string) => Promise<void>,
+  vouchForCaptain: (accountId: string, name: string) => Promise<void>,
 ): Promise<void> {
   const run = Date.now().toString(36);
   const customer = new HttpSession(baseUrl);
@@ -52,7 +52,7 @@ export async function runJourney(
   expect(captain).toMatchObject({ userType: "provider", name: "Journey Recovery", emailVerified: false });
   // Asked to start online, but unverified: registered offline, told why.
   expect(captain.offlineReason).toMatch(/Verify your email before going online/);
-  await verifyEmailOf(captain.id);
+  await vouchForCaptain(captain.id, captain.name);
   await provider.expect(200, "POST", "/graphql", {
     query: "mutation { setOnline(online: true, latitude: 25.2, longitude: 55.27) { id } }",
   });

@@ -5,6 +5,7 @@ import {
   goOnline,
 } from "../../../command-api/commands/providerCommands";
 import { requestService } from "../../../command-api/commands/requestCommands";
+import { onboardApprovedCaptain } from "../../../command-api/onboarding/captainOnboarding";
 import type { Actor } from "../../../domain/shared/actor";
 import { SYSTEM } from "../../../domain/shared/actor";
 import type { Priority, ServiceType } from "../../../domain/shared/values";
@@ -12,7 +13,7 @@ import { registerVerifiedCaptainAccount } from "./verifiedCaptainAccount";
 
 const as = (actor: Actor) => ({ actor, correlationId: `test-${actor.userId}`, causationId: null });
 
-/** A provider with a profile, online at the point, with one truck when they tow. */
+/** An approved captain (papers recorded without files), online at the point, with one truck when they tow. */
 export async function addOnlineProvider(
   commands: CommandDeps,
   p: { id: string; latitude: number; longitude: number; services?: ServiceType[] },
@@ -46,6 +47,7 @@ export async function addOnlineProvider(
       },
       as(SYSTEM),
     );
+  await onboardApprovedCaptain(commands, { providerId: p.id, name: `Captain ${p.id}` });
   await goOnline(commands)({ providerId: p.id, latitude: p.latitude, longitude: p.longitude }, as(SYSTEM));
 }
 

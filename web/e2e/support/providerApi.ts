@@ -1,4 +1,5 @@
 import { verifyEmail } from "../../../command-api/commands/emailVerificationCommands";
+import { onboardApprovedCaptain } from "../../../command-api/onboarding/captainOnboarding";
 import { SYSTEM } from "../../../domain/shared/actor";
 import { sessionCookieOf } from "../../../graphql/testing/scenario";
 import { postGraphql } from "../../../graphql/testing/testClients";
@@ -15,8 +16,9 @@ export class ProviderApi {
 
   /**
    * Registers a provider (they offer every service) and puts them online at a point. Their email is
-   * vouched for by the system, as seeding does: the mailed link has its own browser test
-   * (emailVerification.browser.test.ts).
+   * vouched for by the system, as seeding does (the mailed link has its own browser test,
+   * emailVerification.browser.test.ts), and the system onboards and approves them with papers on
+   * record (the onboarding screens have their own browser test).
    */
   static async register(server: ProductServer, name: string, at: { latitude: number; longitude: number }) {
     const baseUrl = server.url;
@@ -41,6 +43,7 @@ export class ProviderApi {
       { accountId: captain.id },
       { actor: SYSTEM, correlationId: `verify-${captain.id}`, causationId: null },
     );
+    await onboardApprovedCaptain(server.app.commands, { providerId: captain.id, name });
     await captain.run(
       `mutation O($latitude: Float!, $longitude: Float!) { setOnline(online: true, latitude: $latitude, longitude: $longitude) { id } }`,
       at,
