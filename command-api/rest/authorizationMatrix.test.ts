@@ -481,6 +481,7 @@ const ROWS: Row[] = [
     expect: ADMINS,
   },
   { method: "GET", path: "/api/docs", url: () => "/api/docs", expect: PUBLIC },
+  { method: "GET", path: "/api/openapi.json", url: () => "/api/openapi.json", expect: PUBLIC },
   { method: "GET", path: "/api/config", url: () => "/api/config", expect: PUBLIC },
   {
     method: "POST",

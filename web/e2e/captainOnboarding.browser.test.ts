@@ -146,14 +146,20 @@ describeInBrowser(
       });
       await expect.poll(() => submit.isDisabled(), { timeout: 10_000 }).toBe(false);
       await submit.click();
-      await captainPage.getByTestId("captain-status").getByText("Under review").waitFor({ timeout: 15_000 });
+      await captainPage
+        .getByTestId("captain-status")
+        .getByText("Under review", { exact: true })
+        .waitFor({ timeout: 15_000 });
       await saveScreenshot(captainPage, "captain-onboarding-under-review");
       step("submitted for review");
 
       // 4. Under review, the dashboard's online switch is off-limits and says why.
       await captainPage.getByRole("link", { name: "Back to dashboard" }).click();
       await captainPage.getByRole("heading", { name: "Enterprise Dashboard" }).waitFor({ timeout: 20_000 });
-      await captainPage.getByTestId("captain-status").getByText("Under review").waitFor({ timeout: 15_000 });
+      await captainPage
+        .getByTestId("captain-status")
+        .getByText("Under review", { exact: true })
+        .waitFor({ timeout: 15_000 });
       const onlineText = captainPage.getByTestId("online-text");
       await expect.poll(() => onlineText.textContent(), { timeout: 15_000 }).toContain("under review");
       const toggle = captainPage.getByTestId("online-switch").locator("input");

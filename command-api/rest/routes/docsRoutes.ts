@@ -13,6 +13,13 @@ import {
 } from "../openapi/referencePage";
 
 const TAG = "Documentation";
+
+/** The document's outline: an OpenAPI 3.1 object (its contents are the paths themselves). */
+const OpenApiDocument = z.looseObject({
+  openapi: z.literal("3.1.0"),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
 const JSON_URL = "/api/openapi.json";
 
 /** A browser navigating to the docs asks for HTML first; tools (curl, client generators) do not. */
@@ -35,6 +42,7 @@ export function docsRoutes(routes: () => readonly RouteMeta[]): RestRoute[] {
       operationId: "getOpenApiDocument",
       summary: "This API's OpenAPI 3.1 document (JSON)",
       tag: TAG,
+      response: OpenApiDocument,
       errors: [],
       async handle() {
         return theDocument();

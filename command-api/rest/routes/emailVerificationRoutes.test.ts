@@ -86,6 +86,11 @@ describe("email verification over REST", () => {
     expect(again.status).toBe(400);
     expect(again.json).toMatchObject({ field: "token" });
 
+    // Verified, the captain's next gate is the admin's approval of their papers (issue 19).
+    const unapproved = await graphql(captain, SET_ONLINE);
+    expect(unapproved.errors?.[0]?.message).toMatch(/Complete your business profile/);
+    const me = (await captain.get<{ id: string }>("/api/auth/me")).json;
+    await server.vouchForCaptain(me.id, "New Captain");
     const online = await graphql(captain, SET_ONLINE);
     expect(online.data).toMatchObject({ setOnline: { online: true } });
     const resendAfter = await captain.post("/api/auth/resend-verification", {});

@@ -177,7 +177,9 @@ describe("captain_onboarding", () => {
     // On the expiry day the status lapses with no event at all.
     const onTheDay = await captainOnboarding(harness.sql, "p1", "2025-04-01");
     expect(onTheDay).toMatchObject({ status: "documents_expired", expiringSoon: [] });
-    expect(onTheDay?.statusMessage).toContain("has expired");
+    expect(onTheDay?.statusMessage).toContain(
+      "Your trade licence, insurance certificate and Emirates ID have expired",
+    );
     expect(onTheDay?.documents.every((d) => d.state === "EXPIRED")).toBe(true);
 
     await harness.apply(
