@@ -16,6 +16,7 @@ import { useMutation } from "urql";
 import { notify } from "../../../shared/toast";
 import { ReasonDialog } from "../actions/ReasonDialog";
 import { ApproveDialog } from "./ApproveDialog";
+import { enumLabel } from "./enumLabel";
 import {
   DOCUMENT_KIND_LABEL,
   documentsUnderReview,
@@ -26,7 +27,6 @@ import {
 import { ApproveCaptainMutation, type QueuedCaptain, RejectCaptainMutation } from "./verificationQueries";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-AE", { timeZone: "Asia/Dubai" });
-const words = (value: string) => value.charAt(0) + value.slice(1).toLowerCase().replaceAll("_", " ");
 
 export interface CaptainReviewPanelProps {
   readonly captain: QueuedCaptain;
@@ -88,8 +88,8 @@ export function CaptainReviewPanel({ captain, onClose, onDecided }: CaptainRevie
                 `${profile.insurancePolicyNumber}, expires ${formatDay(profile.insuranceExpiry)}`,
               ],
               ["Emirates ID", profile.emiratesId],
-              ["Emirates served", profile.emirates.map(words).join(", ")],
-              ["Services", profile.services.map(words).join(", ")],
+              ["Emirates served", profile.emirates.map(enumLabel).join(", ")],
+              ["Services", profile.services.map(enumLabel).join(", ")],
             ].map(([label, value]) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel>{label}</DataList.ItemLabel>
@@ -159,7 +159,7 @@ export function CaptainReviewPanel({ captain, onClose, onDecided }: CaptainRevie
             <Stack as="ul" listStyleType="none" gap="1">
               {captain.reviews.map((review, index) => (
                 <Text as="li" key={`${review.at}-${String(index)}`} fontSize="sm" color="fg.muted">
-                  {when(review.at)} · {words(review.step)}
+                  {when(review.at)} · {enumLabel(review.step)}
                   {review.actorName ? ` by ${review.actorName}` : ""}
                   {review.reason ? `: ${review.reason}` : ""}
                 </Text>

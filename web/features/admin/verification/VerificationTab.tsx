@@ -2,10 +2,10 @@ import { Box, Button, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { LoadErrorAlert } from "../../../shared/ui/LoadErrorAlert";
 import { CaptainReviewPanel } from "./CaptainReviewPanel";
+import { enumLabel } from "./enumLabel";
 import type { VerificationQueue } from "./useVerificationQueue";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-AE", { timeZone: "Asia/Dubai" });
-const words = (value: string) => value.charAt(0) + value.slice(1).toLowerCase().replaceAll("_", " ");
 
 /** Verification: captains waiting for review, oldest first; open one to check the papers and decide. */
 export function VerificationTab({ queue }: { readonly queue: VerificationQueue }) {
@@ -57,8 +57,8 @@ export function VerificationTab({ queue }: { readonly queue: VerificationQueue }
                   </Table.Cell>
                   <Table.Cell>{captain.profile?.tradeName ?? "—"}</Table.Cell>
                   <Table.Cell>{captain.submittedAt ? when(captain.submittedAt) : "—"}</Table.Cell>
-                  <Table.Cell>{captain.profile?.emirates.map(words).join(", ") ?? "—"}</Table.Cell>
-                  <Table.Cell>{captain.profile?.services.map(words).join(", ") ?? "—"}</Table.Cell>
+                  <Table.Cell>{captain.profile?.emirates.map(enumLabel).join(", ") ?? "—"}</Table.Cell>
+                  <Table.Cell>{captain.profile?.services.map(enumLabel).join(", ") ?? "—"}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
