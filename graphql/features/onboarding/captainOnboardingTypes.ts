@@ -53,12 +53,13 @@ export class CaptainReview {
   @Field(() => CaptainReviewStepValue, { description: "What happened." }) step!: string;
   @Field(() => ID, {
     nullable: true,
-    description: "Who took the step (the captain, or the admin who reviewed); null for the expiry process.",
+    description:
+      'Who took the step: the captain, the reviewing admin, or "system" for the document-expiry process.',
   })
   actorId!: string | null;
   @Field(() => String, {
     nullable: true,
-    description: "That person's name; null for the expiry process or an unknown account.",
+    description: "That account's name; null for the document-expiry process.",
   })
   actorName!: string | null;
   @Field(() => String, {
