@@ -2,6 +2,7 @@ import "reflect-metadata";
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
 import { buildSchemaSync, type PubSub } from "type-graphql";
 import { RESOLVERS } from "./resolvers";
+import { describeRootTypes } from "./rootTypeDescriptions";
 
 /**
  * Every subscription brings its own `subscribe` (from the live bus, the fleet feed, the audit tail), so
@@ -25,12 +26,14 @@ const NO_TOPIC_PUBSUB: PubSub = {
  * mapped where they leave the server (errors/presentError.ts).
  */
 export function buildGraphqlSchema(): GraphQLSchema {
-  return buildSchemaSync({
-    resolvers: RESOLVERS,
-    // Inputs are validated by the command schemas (zod) the REST facade also uses; no class-validator.
-    validate: false,
-    pubSub: NO_TOPIC_PUBSUB,
-  });
+  return describeRootTypes(
+    buildSchemaSync({
+      resolvers: RESOLVERS,
+      // Inputs are validated by the command schemas (zod) the REST facade also uses; no class-validator.
+      validate: false,
+      pubSub: NO_TOPIC_PUBSUB,
+    }),
+  );
 }
 
 /** The SDL as checked in: sorted, so the file changes only when the schema does. */

@@ -23,14 +23,20 @@ import { EmergencyContact, User, Vehicle } from "./accountTypes";
 /** The signed-in user's own account: profile, fleet, emergency contacts. */
 @Resolver()
 export class AccountResolver {
-  @Query(() => User, { nullable: true, description: "Who is signed in; null when nobody is." })
+  @Query(() => User, {
+    nullable: true,
+    description: "Who is signed in (by the session cookie); null for an anonymous caller, never an error.",
+  })
   async me(@Ctx() ctx: GraphqlContext): Promise<User | null> {
     if (!ctx.principal) return null;
     return accountById(ctx.services.sql, ctx.principal.userId);
   }
 
   @Query(() => User, { description: "One account's profile: the user themself, or an admin for support." })
-  async user(@Arg("id", () => ID) id: string, @Ctx() ctx: GraphqlContext): Promise<User> {
+  async user(
+    @Arg("id", () => ID, { description: "The account to read." }) id: string,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<User> {
     requireSelfOrAdmin(ctx.principal, id);
     const profile = await accountById(ctx.services.sql, id);
     if (!profile) throw new DomainError("not_found", `User ${id} was not found`);
@@ -41,7 +47,10 @@ export class AccountResolver {
     description: "Spec §5 profile edit. Fails with CONFLICT when the profile changed meanwhile.",
   })
   async updateProfile(
-    @Arg("input", () => UpdateProfileInput) input: UpdateProfileInput,
+    @Arg("input", () => UpdateProfileInput, {
+      description: "The whole profile as it should be after the edit.",
+    })
+    input: UpdateProfileInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<User> {
     const { principal, command } = actingAs(ctx);
@@ -66,7 +75,7 @@ export class AccountResolver {
 
   @Mutation(() => Vehicle, { description: "Adds a vehicle to the caller's fleet (My Fleet)." })
   async addVehicle(
-    @Arg("input", () => AddVehicleInput) input: AddVehicleInput,
+    @Arg("input", () => AddVehicleInput, { description: "The vehicle to save." }) input: AddVehicleInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<Vehicle> {
     const { principal, command } = actingAs(ctx, ["customer", "provider"]);
@@ -101,7 +110,7 @@ export class AccountResolver {
     description: "Removes a vehicle; answers the fleet that remains (the primary moves on).",
   })
   async removeVehicle(
-    @Arg("vehicleId", () => ID) vehicleId: string,
+    @Arg("vehicleId", () => ID, { description: "One of the caller's saved vehicles." }) vehicleId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<Vehicle[]> {
     const { principal, command } = actingAs(ctx, ["customer", "provider"]);
@@ -114,7 +123,8 @@ export class AccountResolver {
 
   @Mutation(() => EmergencyContact, { description: "Adds a person to the caller's family safety network." })
   async addEmergencyContact(
-    @Arg("input", () => AddEmergencyContactInput) input: AddEmergencyContactInput,
+    @Arg("input", () => AddEmergencyContactInput, { description: "The person to add." })
+    input: AddEmergencyContactInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<EmergencyContact> {
     const { principal, command } = actingAs(ctx);
@@ -141,7 +151,7 @@ export class AccountResolver {
     description: "Removes one of the caller's emergency contacts; answers the contacts that remain.",
   })
   async removeEmergencyContact(
-    @Arg("contactId", () => ID) contactId: string,
+    @Arg("contactId", () => ID, { description: "One of the caller's emergency contacts." }) contactId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<EmergencyContact[]> {
     const { principal, command } = actingAs(ctx);

@@ -11,7 +11,13 @@ export class EmailVerificationResolver {
   @Mutation(() => Boolean, {
     description: "Confirms the account's email with the token of a verification link (works once, 24 hours).",
   })
-  async verifyEmail(@Arg("token", () => String) token: string, @Ctx() ctx: GraphqlContext): Promise<boolean> {
+  async verifyEmail(
+    @Arg("token", () => String, {
+      description: "The token from the verification link mailed to the account.",
+    })
+    token: string,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<boolean> {
     const { position } = await ctx.services.emailVerification.verify(token, ctx.correlationId);
     return afterWrite(ctx, position, [ACCOUNTS], async () => true);
   }

@@ -16,7 +16,7 @@ export class RecoveryResolver {
       "Mails a link to choose a new password. Answers the same whether or not the email has an account.",
   })
   async requestPasswordReset(
-    @Arg("email", () => String) email: string,
+    @Arg("email", () => String, { description: "The email of the account to recover." }) email: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<string> {
     if (!email.trim()) throw new DomainError("bad_input", "Please enter your email", "email");
@@ -29,8 +29,14 @@ export class RecoveryResolver {
       "Sets a new password with the token of a reset link (single use, 30 minutes); every session ends.",
   })
   async resetPassword(
-    @Arg("token", () => String) token: string,
-    @Arg("password", () => String) password: string,
+    @Arg("token", () => String, {
+      description: "The token from the reset link (valid once, for 30 minutes).",
+    })
+    token: string,
+    @Arg("password", () => String, {
+      description: "The new password: at least 8 characters and not a common one.",
+    })
+    password: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<boolean> {
     const { position } = await ctx.services.recovery.resetPassword(token, password, ctx.correlationId);
@@ -42,8 +48,12 @@ export class RecoveryResolver {
       "Changes the caller's password (the current one is required); other sessions end, this one stays.",
   })
   async changePassword(
-    @Arg("currentPassword", () => String) currentPassword: string,
-    @Arg("newPassword", () => String) newPassword: string,
+    @Arg("currentPassword", () => String, { description: "The password in use now." })
+    currentPassword: string,
+    @Arg("newPassword", () => String, {
+      description: "The new password: at least 8 characters and not a common one.",
+    })
+    newPassword: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<boolean> {
     const principal = signedIn(ctx);

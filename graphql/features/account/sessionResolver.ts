@@ -26,7 +26,7 @@ export class SessionResolver {
     description: "Creates an account (customer or provider) and signs it in (sets the session cookie).",
   })
   async register(
-    @Arg("input", () => RegisterInput) input: RegisterInput,
+    @Arg("input", () => RegisterInput, { description: "The sign-up form's fields." }) input: RegisterInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<User> {
     const cookies = requireHttp(ctx);
@@ -78,8 +78,13 @@ export class SessionResolver {
 
   @Mutation(() => User, { description: "Signs in with email and password (sets the session cookie)." })
   async login(
-    @Arg("email", () => String) email: string,
-    @Arg("password", () => String) password: string,
+    @Arg("email", () => String, { description: "The account's email; trimmed and compared in lower case." })
+    email: string,
+    @Arg("password", () => String, {
+      description:
+        "The account's password. Wrong email or password both answer the same error; repeated failures are rate-limited.",
+    })
+    password: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<User> {
     const cookies = requireHttp(ctx);

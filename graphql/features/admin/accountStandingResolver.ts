@@ -12,8 +12,12 @@ import { afterWrite } from "../../context/readAfterWrite";
 
 @ObjectType({ simpleResolvers: true, description: "Whether an admin has this account suspended, and why." })
 export class AccountStanding {
-  @Field(() => ID) userId!: string;
-  @Field(() => Boolean) suspended!: boolean;
+  @Field(() => ID, { description: "The account this standing is about." }) userId!: string;
+  @Field(() => Boolean, {
+    description:
+      "True while an admin has the account suspended: its owner cannot sign in, and a suspended captain stays offline and gets no offers.",
+  })
+  suspended!: boolean;
   @Field(() => String, { nullable: true, description: "The admin's reason while suspended." })
   suspensionReason!: string | null;
 }
@@ -23,7 +27,7 @@ export class AccountStanding {
 export class AccountStandingResolver {
   @Query(() => AccountStanding, { description: "Admins: whether an account is suspended, and why." })
   async accountStanding(
-    @Arg("userId", () => ID) userId: string,
+    @Arg("userId", () => ID, { description: "The account to look up." }) userId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<AccountStanding> {
     actingAs(ctx, ["admin"]);
@@ -36,8 +40,11 @@ export class AccountStandingResolver {
       "Admins: suspend an account with a reason. Its sessions end and live connections close at once; a captain goes offline and their open offers go to other captains.",
   })
   async suspendAccount(
-    @Arg("userId", () => ID) userId: string,
-    @Arg("reason", () => String) reason: string,
+    @Arg("userId", () => ID, { description: "The customer or provider account to suspend." }) userId: string,
+    @Arg("reason", () => String, {
+      description: "Why, in words the person is shown and the audit log keeps.",
+    })
+    reason: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<AccountStanding> {
     const { command } = actingAs(ctx, ["admin"]);
@@ -59,8 +66,9 @@ export class AccountStandingResolver {
     description: "Admins: reinstate a suspended account with a reason; the person can sign in again.",
   })
   async reinstateAccount(
-    @Arg("userId", () => ID) userId: string,
-    @Arg("reason", () => String) reason: string,
+    @Arg("userId", () => ID, { description: "The suspended account." }) userId: string,
+    @Arg("reason", () => String, { description: "Why the suspension ends; kept in the audit log." })
+    reason: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<AccountStanding> {
     const { command } = actingAs(ctx, ["admin"]);

@@ -22,10 +22,16 @@ import { ActivityItem, AdminAlert, AdminMetrics, LiveAdminMetrics, RegionPerform
 /** The admin panel (spec §2.11) from the read models: cards, regions, activity and alerts. */
 @Resolver()
 export class AdminResolver {
-  @Query(() => AdminMetrics)
+  @Query(() => AdminMetrics, {
+    description: "Admins: the panel's metric cards for a calendar period up to today (UAE).",
+  })
   adminMetrics(
     @Ctx() ctx: GraphqlContext,
-    @Arg("period", () => PeriodValue, { defaultValue: PeriodValue.TODAY }) period: PeriodValue,
+    @Arg("period", () => PeriodValue, {
+      defaultValue: PeriodValue.TODAY,
+      description: "The calendar period up to and including today (UAE).",
+    })
+    period: PeriodValue,
   ): Promise<AdminMetrics> {
     signedIn(ctx, ["admin"]);
     return adminMetricsFor(ctx.services.sql, period, ctx.services.commands.clock.now());
@@ -36,7 +42,11 @@ export class AdminResolver {
   })
   regionalPerformance(
     @Ctx() ctx: GraphqlContext,
-    @Arg("period", () => PeriodValue, { defaultValue: PeriodValue.TODAY }) period: PeriodValue,
+    @Arg("period", () => PeriodValue, {
+      defaultValue: PeriodValue.TODAY,
+      description: "The calendar period up to and including today (UAE).",
+    })
+    period: PeriodValue,
   ): Promise<RegionPerformance[]> {
     signedIn(ctx, ["admin"]);
     const range = periodToDate(period, ctx.services.commands.clock.now());
@@ -46,7 +56,8 @@ export class AdminResolver {
   @Query(() => [ActivityItem], { description: "What just happened, newest first." })
   async activityFeed(
     @Ctx() ctx: GraphqlContext,
-    @Arg("limit", () => Int, { defaultValue: 20 }) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 20, description: "At most this many items, 1 to 100." })
+    limit: number,
   ): Promise<ActivityItem[]> {
     signedIn(ctx, ["admin"]);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100)

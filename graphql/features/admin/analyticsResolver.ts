@@ -23,7 +23,11 @@ export class AnalyticsResolver {
     @Ctx() ctx: GraphqlContext,
     @Arg("from", () => String, { description: "First UAE day, YYYY-MM-DD." }) from: string,
     @Arg("to", () => String, { description: "Last UAE day, YYYY-MM-DD (inclusive)." }) to: string,
-    @Arg("leaders", () => Int, { defaultValue: 10 }) leaders: number,
+    @Arg("leaders", () => Int, {
+      defaultValue: 10,
+      description: "How many captains the leaderboard lists, 1 to 100.",
+    })
+    leaders: number,
   ): Promise<Analytics> {
     signedIn(ctx, ["admin"]);
     if (!Number.isInteger(leaders) || leaders < 1 || leaders > 100)

@@ -22,10 +22,14 @@ export class UserManagementResolver {
   })
   adminUsers(
     @Ctx() ctx: GraphqlContext,
-    @Arg("role", () => SignUpRoleValue) role: SignUpRoleValue,
-    @Arg("search", () => String, { nullable: true }) search?: string | null,
-    @Arg("limit", () => Int, { defaultValue: 50 }) limit = 50,
-    @Arg("offset", () => Int, { defaultValue: 0 }) offset = 0,
+    @Arg("role", () => SignUpRoleValue, { description: "Customers or providers." }) role: SignUpRoleValue,
+    @Arg("search", () => String, {
+      nullable: true,
+      description: "Words that must each appear in the name, email or phone; null for everyone.",
+    })
+    search?: string | null,
+    @Arg("limit", () => Int, { defaultValue: 50, description: "Page size, 1 to 200." }) limit = 50,
+    @Arg("offset", () => Int, { defaultValue: 0, description: "Accounts to skip, 0 or more." }) offset = 0,
   ): Promise<AdminUserPage> {
     signedIn(ctx, ["admin"]);
     if (!Number.isInteger(limit) || limit < 1 || limit > 200)
@@ -43,7 +47,7 @@ export class UserManagementResolver {
   })
   async adminRevokeSessions(
     @Ctx() ctx: GraphqlContext,
-    @Arg("userId", () => ID) userId: string,
+    @Arg("userId", () => ID, { description: "The account to sign out everywhere." }) userId: string,
   ): Promise<number> {
     signedIn(ctx, ["admin"]);
     if (!(await accountById(ctx.services.sql, userId)))
@@ -56,9 +60,13 @@ export class UserManagementResolver {
   })
   async adminUserRequests(
     @Ctx() ctx: GraphqlContext,
-    @Arg("userId", () => ID) userId: string,
-    @Arg("cursor", () => String, { nullable: true }) cursor?: string | null,
-    @Arg("limit", () => Int, { defaultValue: 20 }) limit = 20,
+    @Arg("userId", () => ID, { description: "The customer or provider." }) userId: string,
+    @Arg("cursor", () => String, {
+      nullable: true,
+      description: "The nextCursor of the previous page; null for the first page.",
+    })
+    cursor?: string | null,
+    @Arg("limit", () => Int, { defaultValue: 20, description: "Page size, 1 to 500." }) limit = 20,
   ): Promise<Page<ServiceRequestView>> {
     signedIn(ctx, ["admin"]);
     const account = await accountById(ctx.services.sql, userId);

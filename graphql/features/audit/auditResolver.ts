@@ -23,13 +23,28 @@ export class AuditResolver {
   })
   auditLog(
     @Ctx() ctx: GraphqlContext,
-    @Arg("streamId", () => String, { nullable: true }) streamId?: string | null,
-    @Arg("eventType", () => String, { nullable: true }) eventType?: string | null,
-    @Arg("actorUserId", () => ID, { nullable: true }) actorUserId?: string | null,
-    @Arg("from", () => DateTimeScalar, { nullable: true }) from?: Date | null,
-    @Arg("to", () => DateTimeScalar, { nullable: true }) to?: Date | null,
-    @Arg("cursor", () => String, { nullable: true }) cursor?: string | null,
-    @Arg("limit", () => Int, { defaultValue: 50 }) limit = 50,
+    @Arg("streamId", () => String, { nullable: true, description: "Only this stream, e.g. request-<id>." })
+    streamId?: string | null,
+    @Arg("eventType", () => String, {
+      nullable: true,
+      description: "Only events of this type, e.g. RequestCancelled.",
+    })
+    eventType?: string | null,
+    @Arg("actorUserId", () => ID, { nullable: true, description: "Only events this account caused." })
+    actorUserId?: string | null,
+    @Arg("from", () => DateTimeScalar, {
+      nullable: true,
+      description: "Only events at or after this instant.",
+    })
+    from?: Date | null,
+    @Arg("to", () => DateTimeScalar, { nullable: true, description: "Only events before this instant." })
+    to?: Date | null,
+    @Arg("cursor", () => String, {
+      nullable: true,
+      description: "The nextCursor of the previous page; null for the newest.",
+    })
+    cursor?: string | null,
+    @Arg("limit", () => Int, { defaultValue: 50, description: "Page size, 1 to 500." }) limit = 50,
   ): Promise<AuditLogPage> {
     signedIn(ctx, ["admin"]);
     if (cursor && !CURSOR.test(cursor))
@@ -52,7 +67,7 @@ export class AuditResolver {
       "Every event of one request with the state after it, for admins and the request's own parties.",
   })
   async requestTimeline(
-    @Arg("requestId", () => ID) requestId: string,
+    @Arg("requestId", () => ID, { description: "The request whose history to read." }) requestId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<Step[]> {
     const principal = signedIn(ctx);

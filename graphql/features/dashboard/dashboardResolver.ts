@@ -21,15 +21,34 @@ export class DashboardResolver {
   })
   providerRequests(
     @Ctx() ctx: GraphqlContext,
-    @Arg("page", () => Int, { defaultValue: 1 }) page: number,
-    @Arg("limit", () => Int, { defaultValue: 50 }) limit: number,
-    @Arg("search", () => String, { nullable: true }) search?: string | null,
-    @Arg("status", () => DashboardRowStatusValue, { nullable: true }) status?: DashboardRowStatusValue | null,
-    @Arg("sortBy", () => DashboardSortValue, { defaultValue: DashboardSortValue.TIMESTAMP })
+    @Arg("page", () => Int, { defaultValue: 1, description: "Page number, from 1." }) page: number,
+    @Arg("limit", () => Int, { defaultValue: 50, description: "Rows per page: 25, 50, 100 or 500." })
+    limit: number,
+    @Arg("search", () => String, {
+      nullable: true,
+      description: "Words of the pickup or customer name, or (part of) the request id; null for all.",
+    })
+    search?: string | null,
+    @Arg("status", () => DashboardRowStatusValue, {
+      nullable: true,
+      description: "Only rows with this status; null for all.",
+    })
+    status?: DashboardRowStatusValue | null,
+    @Arg("sortBy", () => DashboardSortValue, {
+      defaultValue: DashboardSortValue.TIMESTAMP,
+      description: "The column to sort by.",
+    })
     sortBy = DashboardSortValue.TIMESTAMP,
-    @Arg("sortDirection", () => SortDirectionValue, { defaultValue: SortDirectionValue.DESC })
+    @Arg("sortDirection", () => SortDirectionValue, {
+      defaultValue: SortDirectionValue.DESC,
+      description: "Ascending or descending.",
+    })
     sortDirection = SortDirectionValue.DESC,
-    @Arg("providerId", () => ID, { nullable: true, description: "Admins only." }) providerId?: string | null,
+    @Arg("providerId", () => ID, {
+      nullable: true,
+      description: "Admins only: whose dashboard to read. Providers leave it out (or pass their own id).",
+    })
+    providerId?: string | null,
   ): Promise<ProviderRequestsPage> {
     return providerRequests(ctx.services.sql, {
       providerId: dashboardOwner(ctx, providerId),
@@ -43,10 +62,17 @@ export class DashboardResolver {
     });
   }
 
-  @Query(() => ProviderStats)
+  @Query(() => ProviderStats, {
+    description:
+      "The provider dashboard's stat cards for a period: the caller's own, or (admins) a named provider's.",
+  })
   providerStats(
     @Ctx() ctx: GraphqlContext,
-    @Arg("period", () => PeriodValue, { defaultValue: PeriodValue.TODAY }) period: PeriodValue,
+    @Arg("period", () => PeriodValue, {
+      defaultValue: PeriodValue.TODAY,
+      description: "The calendar period up to today (UAE).",
+    })
+    period: PeriodValue,
     @Arg("providerId", () => ID, { nullable: true, description: "Admins only." }) providerId?: string | null,
   ): Promise<ProviderStats> {
     return providerStats(

@@ -52,7 +52,7 @@ export class CaptainOnboardingResolver {
     description: "Admins, or the captain themselves: one captain's onboarding (others: NOT_FOUND).",
   })
   async captainOnboarding(
-    @Arg("providerId", () => ID) providerId: string,
+    @Arg("providerId", () => ID, { description: "The captain." }) providerId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<CaptainOnboarding> {
     const { principal } = actingAs(ctx);
@@ -65,7 +65,8 @@ export class CaptainOnboardingResolver {
   })
   async captainVerificationQueue(
     @Ctx() ctx: GraphqlContext,
-    @Arg("limit", () => Int, { defaultValue: 50 }) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 50, description: "At most this many captains, 1 to 200." })
+    limit: number,
   ): Promise<CaptainOnboarding[]> {
     actingAs(ctx, ["admin"]);
     if (!Number.isInteger(limit) || limit < 1 || limit > 200)
@@ -78,7 +79,8 @@ export class CaptainOnboardingResolver {
       "Providers: complete or change their business profile. A change after approval needs a new review.",
   })
   async completeCaptainProfile(
-    @Arg("input", () => CaptainProfileInput) input: CaptainProfileInput,
+    @Arg("input", () => CaptainProfileInput, { description: "The whole profile as it should be." })
+    input: CaptainProfileInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<CaptainOnboarding> {
     const { principal, command } = actingAs(ctx, ["provider"]);
@@ -105,9 +107,14 @@ export class CaptainOnboardingResolver {
     description: "Admins: approve a waiting captain (an optional note is kept in their history).",
   })
   async approveCaptain(
-    @Arg("providerId", () => ID) providerId: string,
+    @Arg("providerId", () => ID, { description: "A captain whose submission waits for review." })
+    providerId: string,
     @Ctx() ctx: GraphqlContext,
-    @Arg("note", () => String, { nullable: true }) note?: string | null,
+    @Arg("note", () => String, {
+      nullable: true,
+      description: "A note kept in the captain's history; null for none.",
+    })
+    note?: string | null,
   ): Promise<CaptainOnboarding> {
     const { command } = actingAs(ctx, ["admin"]);
     const { position } = await approveCaptain(ctx.services.commands)(
@@ -122,8 +129,9 @@ export class CaptainOnboardingResolver {
       "Admins: reject a waiting captain with the reason they are shown (they fix it and resubmit).",
   })
   async rejectCaptain(
-    @Arg("providerId", () => ID) providerId: string,
-    @Arg("reason", () => String) reason: string,
+    @Arg("providerId", () => ID, { description: "A captain whose submission waits for review." })
+    providerId: string,
+    @Arg("reason", () => String, { description: "What to fix, as the captain will read it." }) reason: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<CaptainOnboarding> {
     const { command } = actingAs(ctx, ["admin"]);

@@ -16,7 +16,7 @@ export class PhotoResolver {
     description: "The request's photos in upload order, for its customer and provider (and admins).",
   })
   async requestPhotos(
-    @Arg("requestId", () => ID) requestId: string,
+    @Arg("requestId", () => ID, { description: "The request whose photos to list." }) requestId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ServicePhoto[]> {
     const principal = signedIn(ctx);

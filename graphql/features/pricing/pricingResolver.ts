@@ -8,8 +8,13 @@ import { Pricing, ScheduleDay } from "./pricingTypes";
 /** Prices and the schedule, computed by the domain's rules so every client quotes the same (public, like REST's). */
 @Resolver()
 export class PricingResolver {
-  @Query(() => Pricing)
-  pricing(@Arg("serviceType", () => ServiceTypeValue) serviceType: ServiceTypeValue): Pricing {
+  @Query(() => Pricing, {
+    description: "Starting price and time estimates of one service; needs no sign-in.",
+  })
+  pricing(
+    @Arg("serviceType", () => ServiceTypeValue, { description: "The service to price." })
+    serviceType: ServiceTypeValue,
+  ): Pricing {
     return {
       serviceType,
       base: startingPriceAed(serviceType),
@@ -23,7 +28,8 @@ export class PricingResolver {
     description: "Every day and slot the schedule modal offers now, each with its price.",
   })
   scheduleSlots(
-    @Arg("serviceType", () => ServiceTypeValue) serviceType: ServiceTypeValue,
+    @Arg("serviceType", () => ServiceTypeValue, { description: "The service to schedule." })
+    serviceType: ServiceTypeValue,
     @Ctx() ctx: GraphqlContext,
   ): ScheduleDay[] {
     return scheduleOptions({

@@ -4,8 +4,8 @@ import { DateTimeScalar } from "../../schema/scalars";
 
 @ObjectType({ simpleResolvers: true, description: "An inclusive range of minutes, e.g. 15-30." })
 export class MinuteRange {
-  @Field(() => Int) min!: number;
-  @Field(() => Int) max!: number;
+  @Field(() => Int, { description: "Fewest minutes." }) min!: number;
+  @Field(() => Int, { description: "Most minutes." }) max!: number;
 }
 
 @ObjectType({
@@ -13,9 +13,10 @@ export class MinuteRange {
   description: "Spec §9 prices: the starting price in AED and how long help takes.",
 })
 export class Pricing {
-  @Field(() => ServiceTypeValue) serviceType!: string;
-  @Field(() => Float, { description: "Starting price in AED (the spec's `base`)." }) base!: number;
-  @Field(() => String) currency!: string;
+  @Field(() => ServiceTypeValue, { description: "The service priced." }) serviceType!: string;
+  @Field(() => Float, { description: "Starting price in AED with the 5% VAT included (the spec's `base`)." })
+  base!: number;
+  @Field(() => String, { description: 'Always "AED" (UAE dirham).' }) currency!: string;
   @Field(() => MinuteRange, { description: "Arrival estimate printed on the home buttons." })
   eta!: MinuteRange;
   @Field(() => MinuteRange, { description: "How long the job itself takes on site." }) duration!: MinuteRange;
@@ -26,24 +27,33 @@ export class Pricing {
   description: "A schedule surcharge: +25 on weekends, +15 before 09:00 or after 17:00.",
 })
 export class Surcharge {
-  @Field(() => String) kind!: string;
-  @Field(() => String) label!: string;
-  @Field(() => Float) amountAed!: number;
+  @Field(() => String, { description: "Machine value: weekend (Saturday or Sunday) or off-hours." })
+  kind!: string;
+  @Field(() => String, { description: 'The surcharge\'s name as shown, e.g. "Weekend".' }) label!: string;
+  @Field(() => Float, { description: "Added to the price, in AED with VAT included." }) amountAed!: number;
 }
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "What a scheduled slot costs, in AED with the 5% VAT included: the starting price plus surcharges.",
+})
 export class SlotPrice {
-  @Field(() => Float) baseAed!: number;
-  @Field(() => [Surcharge]) surcharges!: Surcharge[];
-  @Field(() => Float) totalAed!: number;
+  @Field(() => Float, { description: "The service's starting price, AED." }) baseAed!: number;
+  @Field(() => [Surcharge], { description: "Surcharges that apply to this slot; empty when none." })
+  surcharges!: Surcharge[];
+  @Field(() => Float, {
+    description: "What the customer pays for this slot: base plus surcharges, AED with VAT included.",
+  })
+  totalAed!: number;
 }
 
 @ObjectType({ simpleResolvers: true, description: "One hourly slot, 08:00 to 18:00 UAE time." })
 export class ScheduleSlot {
   @Field(() => String, { description: "HH:MM, UAE time." }) time!: string;
-  @Field(() => DateTimeScalar) startsAt!: Date;
+  @Field(() => DateTimeScalar, { description: "The slot's start as an instant." }) startsAt!: Date;
   @Field(() => Boolean, { description: "One of the service's popular slots (spec §9)." }) isPopular!: boolean;
-  @Field(() => SlotPrice) price!: SlotPrice;
+  @Field(() => SlotPrice, { description: "What booking this slot costs." }) price!: SlotPrice;
 }
 
 @ObjectType({
@@ -52,5 +62,6 @@ export class ScheduleSlot {
 })
 export class ScheduleDay {
   @Field(() => String, { description: "YYYY-MM-DD, UAE calendar." }) date!: string;
-  @Field(() => [ScheduleSlot]) slots!: ScheduleSlot[];
+  @Field(() => [ScheduleSlot], { description: "The day's bookable hourly slots, earliest first." })
+  slots!: ScheduleSlot[];
 }

@@ -11,7 +11,7 @@ import { ProjectionStatus } from "./projectionTypes";
 /** Operations (admins): where each read model is, rebuilding one, and watching it happen. */
 @Resolver()
 export class ProjectionResolver {
-  @Query(() => [ProjectionStatus])
+  @Query(() => [ProjectionStatus], { description: "Admins: every projection's position, lag and state." })
   projectionStatus(@Ctx() ctx: GraphqlContext): RunnerStatus[] {
     signedIn(ctx, ["admin"]);
     return ctx.services.runner.status();
@@ -22,7 +22,13 @@ export class ProjectionResolver {
       "Starts replaying one projection into fresh tables (the live ones keep serving) and answers its status; " +
       "follow it with `projectionProgress`.",
   })
-  rebuildProjection(@Arg("name", () => String) name: string, @Ctx() ctx: GraphqlContext): RunnerStatus {
+  rebuildProjection(
+    @Arg("name", () => String, {
+      description: "The projection to rebuild (see projectionStatus for the names).",
+    })
+    name: string,
+    @Ctx() ctx: GraphqlContext,
+  ): RunnerStatus {
     signedIn(ctx, ["admin"]);
     const { runner } = ctx.services;
     const current = runner.status().find((status) => status.name === name);

@@ -32,8 +32,15 @@ export class FleetSubscriptionResolver {
   })
   fleetPositions(
     @Root() batch: SharedJson,
-    @Arg("bbox", () => BoundingBoxInput) _bbox: BoundingBoxInput,
-    @Arg("serviceType", () => ServiceTypeValue, { nullable: true }) _serviceType?: ServiceTypeValue | null,
+    @Arg("bbox", () => BoundingBoxInput, {
+      description: "The map's viewport; vehicles outside it are not sent.",
+    })
+    _bbox: BoundingBoxInput,
+    @Arg("serviceType", () => ServiceTypeValue, {
+      nullable: true,
+      description: "Only captains offering this service; null for all.",
+    })
+    _serviceType?: ServiceTypeValue | null,
   ): SharedJson {
     // The same serialised batch for every subscriber of this view: see live/sharedJson.ts.
     return batch;

@@ -20,13 +20,31 @@ export class ProviderResolver {
     description: "Online providers offering the service within the radius, best first by the spec §9 score.",
   })
   async providersNear(
-    @Arg("serviceType", () => ServiceTypeValue) serviceType: ServiceTypeValue,
+    @Arg("serviceType", () => ServiceTypeValue, { description: "Only captains offering this service." })
+    serviceType: ServiceTypeValue,
     @Ctx() ctx: GraphqlContext,
-    @Arg("latitude", () => Float, { defaultValue: DEFAULT_LOCATION.latitude }) latitude: number,
-    @Arg("longitude", () => Float, { defaultValue: DEFAULT_LOCATION.longitude }) longitude: number,
-    @Arg("radiusKm", () => Float, { defaultValue: COMPARISON_RADIUS_KM }) radiusKm: number,
-    @Arg("mode", () => BookingModeValue, { defaultValue: BookingModeValue.NOW }) mode: BookingModeValue,
-    @Arg("limit", () => Int, { defaultValue: 20 }) limit: number,
+    @Arg("latitude", () => Float, {
+      defaultValue: DEFAULT_LOCATION.latitude,
+      description: "The customer's position, decimal degrees; central Dubai by default.",
+    })
+    latitude: number,
+    @Arg("longitude", () => Float, {
+      defaultValue: DEFAULT_LOCATION.longitude,
+      description: "The customer's position, decimal degrees; central Dubai by default.",
+    })
+    longitude: number,
+    @Arg("radiusKm", () => Float, {
+      defaultValue: COMPARISON_RADIUS_KM,
+      description: "Search radius in km around the point.",
+    })
+    radiusKm: number,
+    @Arg("mode", () => BookingModeValue, {
+      defaultValue: BookingModeValue.NOW,
+      description: "How the comparison prices are computed: booking now or for a slot.",
+    })
+    mode: BookingModeValue,
+    @Arg("limit", () => Int, { defaultValue: 20, description: "At most this many providers, 1 to 100." })
+    limit: number,
   ): Promise<RankedProvider[]> {
     signedIn(ctx);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100)
@@ -41,7 +59,10 @@ export class ProviderResolver {
   }
 
   @Query(() => Provider, { nullable: true, description: "One provider's public profile." })
-  async provider(@Arg("id", () => ID) id: string, @Ctx() ctx: GraphqlContext): Promise<Provider | null> {
+  async provider(
+    @Arg("id", () => ID, { description: "The captain's id; an unknown id answers null." }) id: string,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<Provider | null> {
     signedIn(ctx);
     return ctx.loaders.providerById.load(id);
   }
@@ -50,10 +71,21 @@ export class ProviderResolver {
     description: "Providers: start or stop receiving requests. Going online needs where they are.",
   })
   async setOnline(
-    @Arg("online", () => Boolean) online: boolean,
+    @Arg("online", () => Boolean, { description: "True to start receiving requests, false to stop." })
+    online: boolean,
     @Ctx() ctx: GraphqlContext,
-    @Arg("latitude", () => Float, { nullable: true }) latitude?: number | null,
-    @Arg("longitude", () => Float, { nullable: true }) longitude?: number | null,
+    @Arg("latitude", () => Float, {
+      nullable: true,
+      description:
+        "Where the captain is, decimal degrees; central Dubai when left out while going online. Ignored when going offline.",
+    })
+    latitude?: number | null,
+    @Arg("longitude", () => Float, {
+      nullable: true,
+      description:
+        "Where the captain is, decimal degrees; central Dubai when left out while going online. Ignored when going offline.",
+    })
+    longitude?: number | null,
   ): Promise<Provider> {
     const { principal, command } = actingAs(ctx, ["provider"]);
     const providerId = principal.userId;
@@ -79,8 +111,8 @@ export class ProviderResolver {
       "The caller's device position (customers and providers); providers' positions move them on the live map.",
   })
   async reportLocation(
-    @Arg("latitude", () => Float) latitude: number,
-    @Arg("longitude", () => Float) longitude: number,
+    @Arg("latitude", () => Float, { description: "Decimal degrees, −90 to 90." }) latitude: number,
+    @Arg("longitude", () => Float, { description: "Decimal degrees, −180 to 180." }) longitude: number,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ReportedLocation> {
     const { principal } = actingAs(ctx, ["customer", "provider"]);

@@ -9,18 +9,22 @@ import type { GraphqlContext } from "../../context/graphqlContext";
   description: "The customer's own figures and loyalty (spec §2.7), over all their requests.",
 })
 export class CustomerActivity {
-  @Field(() => Int) requests!: number;
-  @Field(() => Int) completed!: number;
-  @Field(() => Int) cancelled!: number;
-  @Field(() => Float, { description: "What the completed services cost, in AED." }) spentAed!: number;
+  @Field(() => Int, { description: "Requests the customer has booked, whatever their status." })
+  requests!: number;
+  @Field(() => Int, { description: "Of those, how many were completed." }) completed!: number;
+  @Field(() => Int, { description: "Of those, how many were cancelled." }) cancelled!: number;
+  @Field(() => Float, { description: "What the completed services cost, in AED with the 5% VAT included." })
+  spentAed!: number;
   @Field(() => Int, {
     nullable: true,
     description: "Completed of the requests that ended, in whole percent; null before any ended.",
   })
   successPercent!: number | null;
-  @Field(() => Int, { description: "Loyalty points: every completed service earns the same." })
+  @Field(() => Int, { description: "Loyalty points: 25 for every completed service." })
   points!: number;
-  @Field(() => Int, { description: "Points still missing for the Gold tier; 0 for Gold members." })
+  @Field(() => Int, {
+    description: "Points still missing for the Gold tier (1,500 points); 0 for Gold members.",
+  })
   pointsToGold!: number;
 }
 

@@ -15,7 +15,9 @@ export class RequestFieldsResolver {
     return request.providerId === null ? null : ctx.loaders.providerById.load(request.providerId);
   }
 
-  @FieldResolver(() => RequestVehicle)
+  @FieldResolver(() => RequestVehicle, {
+    description: "The vehicle as booked, with its plate, type and fuel.",
+  })
   vehicle(@Root() request: ServiceRequest): RequestVehicle {
     return {
       vehicleId: request.vehicleId,
@@ -29,7 +31,7 @@ export class RequestFieldsResolver {
     };
   }
 
-  @FieldResolver(() => RequestPrice)
+  @FieldResolver(() => RequestPrice, { description: "Estimate, final price and the amount due, in AED." })
   price(@Root() request: ServiceRequest): RequestPrice {
     return {
       estimated: request.estimatedPrice,

@@ -10,9 +10,12 @@ import { DateTimeScalar } from "../../schema/scalars";
 
 @InputType({ description: "A named place with its coordinates." })
 export class PlaceInput {
-  @Field(() => String) location!: string;
-  @Field(() => Float) latitude!: number;
-  @Field(() => Float) longitude!: number;
+  @Field(() => String, {
+    description: "The place as people say it (an address or landmark), shown to the captain.",
+  })
+  location!: string;
+  @Field(() => Float, { description: "Decimal degrees (WGS 84)." }) latitude!: number;
+  @Field(() => Float, { description: "Decimal degrees (WGS 84)." }) longitude!: number;
 }
 
 @InputType({ description: "The vehicle to help: make and model required (spec §5)." })
@@ -20,25 +23,39 @@ export class RequestVehicleInput {
   @Field(() => ID, { nullable: true, description: "A saved vehicle it comes from." }) vehicleId?:
     | string
     | null;
-  @Field(() => String) make!: string;
-  @Field(() => String) model!: string;
-  @Field(() => Int, { nullable: true }) year?: number | null;
-  @Field(() => String, { nullable: true }) color?: string | null;
-  @Field(() => String, { nullable: true }) licensePlate?: string | null;
-  @Field(() => VehicleTypeValue, { nullable: true }) vehicleType?: VehicleTypeValue | null;
-  @Field(() => FuelTypeValue, { nullable: true }) fuelType?: FuelTypeValue | null;
+  @Field(() => String, { description: "Manufacturer, e.g. Nissan." }) make!: string;
+  @Field(() => String, { description: "Model, e.g. Patrol." }) model!: string;
+  @Field(() => Int, { nullable: true, description: "Model year." }) year?: number | null;
+  @Field(() => String, { nullable: true, description: "Colour as free text, so the captain can spot it." })
+  color?: string | null;
+  @Field(() => String, { nullable: true, description: "Number plate as written." }) licensePlate?:
+    | string
+    | null;
+  @Field(() => VehicleTypeValue, {
+    nullable: true,
+    description: "Body type; for towing, decides which trucks can carry it.",
+  })
+  vehicleType?: VehicleTypeValue | null;
+  @Field(() => FuelTypeValue, { nullable: true, description: "What it runs on." })
+  fuelType?: FuelTypeValue | null;
 }
 
 @InputType({
   description: "A booking for now (no scheduledAt) or for a later slot (spec §3 booking payload).",
 })
 export class RequestServiceInput {
-  @Field(() => ServiceTypeValue) serviceType!: ServiceTypeValue;
-  @Field(() => PlaceInput) pickup!: PlaceInput;
+  @Field(() => ServiceTypeValue, { description: "The service wanted." }) serviceType!: ServiceTypeValue;
+  @Field(() => PlaceInput, { description: "Where the vehicle is: the captain comes here." })
+  pickup!: PlaceInput;
   @Field(() => PlaceInput, { nullable: true, description: "Towing only, where the vehicle goes." })
   destination?: PlaceInput | null;
-  @Field(() => RequestVehicleInput) vehicle!: RequestVehicleInput;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => RequestVehicleInput, { description: "The vehicle to help, copied into the request." })
+  vehicle!: RequestVehicleInput;
+  @Field(() => String, {
+    nullable: true,
+    description: "What is wrong, in the customer's words; shown to the captain.",
+  })
+  description?: string | null;
   @Field(() => ID, {
     nullable: true,
     description: "The provider picked from the comparison list; null lets dispatch pick.",
@@ -62,6 +79,9 @@ export class RequestServiceInput {
     description: "Defaults to HIGH for now and NORMAL for scheduled (spec §4).",
   })
   priority?: PriorityValue | null;
-  @Field(() => PaymentMethodValue, { defaultValue: PaymentMethodValue.CARD })
+  @Field(() => PaymentMethodValue, {
+    defaultValue: PaymentMethodValue.CARD,
+    description: "How the customer will pay; CARD when left out.",
+  })
   paymentMethod!: PaymentMethodValue;
 }

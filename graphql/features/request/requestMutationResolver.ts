@@ -30,7 +30,8 @@ import { ServiceRequest } from "./requestTypes";
 export class RequestMutationResolver {
   @Mutation(() => ServiceRequest, { description: "Books a service now or for a later slot (customers)." })
   async requestService(
-    @Arg("input", () => RequestServiceInput) input: RequestServiceInput,
+    @Arg("input", () => RequestServiceInput, { description: "What, where, which vehicle and when." })
+    input: RequestServiceInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ServiceRequest> {
     const { command } = actingAs(ctx, ["customer"]);
@@ -60,7 +61,7 @@ export class RequestMutationResolver {
     description: "A provider takes a job offered to them: first accept wins.",
   })
   async acceptJob(
-    @Arg("requestId", () => ID) requestId: string,
+    @Arg("requestId", () => ID, { description: "A request offered to the caller." }) requestId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ServiceRequest> {
     // The command first: a provider whose offer another's accept has just closed may no longer see the
@@ -82,9 +83,10 @@ export class RequestMutationResolver {
     description: "A provider turns an offer down; the request stays pending for dispatch.",
   })
   async declineJob(
-    @Arg("requestId", () => ID) requestId: string,
+    @Arg("requestId", () => ID, { description: "A request offered to the caller." }) requestId: string,
     @Ctx() ctx: GraphqlContext,
-    @Arg("reason", () => String, { nullable: true }) reason?: string | null,
+    @Arg("reason", () => String, { nullable: true, description: "Why, for the record; null for none." })
+    reason?: string | null,
   ): Promise<ServiceRequest> {
     const { command } = await visibleTo(ctx, requestId);
     const { position } = await declineJob(ctx.services.commands)(
@@ -98,7 +100,7 @@ export class RequestMutationResolver {
     description: "The assigned provider arrives and starts (accepted → in-progress).",
   })
   async startJob(
-    @Arg("requestId", () => ID) requestId: string,
+    @Arg("requestId", () => ID, { description: "A job the caller holds." }) requestId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ServiceRequest> {
     const { command } = await visibleTo(ctx, requestId);
@@ -110,9 +112,15 @@ export class RequestMutationResolver {
     description: "The assigned provider finishes; the final price defaults to the estimate.",
   })
   async completeJob(
-    @Arg("requestId", () => ID) requestId: string,
+    @Arg("requestId", () => ID, { description: "A job in progress that the caller holds." })
+    requestId: string,
     @Ctx() ctx: GraphqlContext,
-    @Arg("finalPrice", () => Float, { nullable: true }) finalPrice?: number | null,
+    @Arg("finalPrice", () => Float, {
+      nullable: true,
+      description:
+        "What the customer pays, in AED with the 5% VAT included (0 to 1,000,000); null keeps the estimate.",
+    })
+    finalPrice?: number | null,
   ): Promise<ServiceRequest> {
     const { command } = await visibleTo(ctx, requestId);
     const { position } = await completeJob(ctx.services.commands)(
@@ -127,9 +135,14 @@ export class RequestMutationResolver {
       "The customer (or an admin for the customer, with a reason) cancels a request that is not completed.",
   })
   async cancelRequest(
-    @Arg("requestId", () => ID) requestId: string,
+    @Arg("requestId", () => ID, {
+      description: "A request of the caller's (or, for admins, any request) that is not completed.",
+    })
+    requestId: string,
     @Ctx() ctx: GraphqlContext,
-    @Arg("reason", () => String, { nullable: true }) reason?: string | null,
+    @Arg("reason", () => String, { nullable: true, description: "Why; admins must give one." }) reason?:
+      | string
+      | null,
   ): Promise<ServiceRequest> {
     const { command } = await visibleTo(ctx, requestId);
     const { position } = await cancelRequest(ctx.services.commands)(
@@ -144,8 +157,11 @@ export class RequestMutationResolver {
       "Admins: take an accepted job back from a captain who abandoned it, with a reason. The captain is released and dispatch offers the job to another captain.",
   })
   async reassignJob(
-    @Arg("requestId", () => ID) requestId: string,
-    @Arg("reason", () => String) reason: string,
+    @Arg("requestId", () => ID, { description: "An accepted job." }) requestId: string,
+    @Arg("reason", () => String, {
+      description: "Why the job is taken back; kept in the request's timeline.",
+    })
+    reason: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ServiceRequest> {
     const { command } = await visibleTo(ctx, requestId, ["admin"]);
@@ -158,10 +174,14 @@ export class RequestMutationResolver {
       "Spec §2.9: rate 1 to 5 with an optional comment (at most 500 characters), once per side, after completion.",
   })
   async postReview(
-    @Arg("requestId", () => ID) requestId: string,
-    @Arg("rating", () => Int) rating: number,
+    @Arg("requestId", () => ID, { description: "A completed job of the caller's." }) requestId: string,
+    @Arg("rating", () => Int, { description: "Stars, a whole number from 1 to 5." }) rating: number,
     @Ctx() ctx: GraphqlContext,
-    @Arg("comment", () => String, { nullable: true }) comment?: string | null,
+    @Arg("comment", () => String, {
+      nullable: true,
+      description: "At most 500 characters; empty counts as none.",
+    })
+    comment?: string | null,
   ): Promise<ServiceRequest> {
     const { command } = await visibleTo(ctx, requestId, ["customer", "provider"]);
     // Spec §5: an empty comment becomes null.

@@ -19,8 +19,12 @@ export class RequestQueryResolver {
   })
   async myRequests(
     @Ctx() ctx: GraphqlContext,
-    @Arg("limit", () => Int, { defaultValue: 50 }) limit: number,
-    @Arg("cursor", () => String, { nullable: true }) cursor?: string | null,
+    @Arg("limit", () => Int, { defaultValue: 50, description: "Page size, 1 to 500." }) limit: number,
+    @Arg("cursor", () => String, {
+      nullable: true,
+      description: "The nextCursor of the previous page; null for the first page.",
+    })
+    cursor?: string | null,
   ): Promise<ServiceRequestPage> {
     const principal = signedIn(ctx, ["customer", "provider"]);
     const page = { limit, cursor: cursor ?? null };
@@ -33,7 +37,10 @@ export class RequestQueryResolver {
     description:
       "One request, for its customer, its provider, providers it is offered to, and admins (others: NOT_FOUND).",
   })
-  async request(@Arg("id", () => ID) id: string, @Ctx() ctx: GraphqlContext): Promise<ServiceRequest> {
+  async request(
+    @Arg("id", () => ID, { description: "The request to read." }) id: string,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<ServiceRequest> {
     const principal = signedIn(ctx);
     return requireVisibleRequest(principal, await byId(ctx.services.sql, id), id);
   }

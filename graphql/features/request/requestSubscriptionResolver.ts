@@ -93,7 +93,7 @@ export class RequestSubscriptionResolver {
   })
   requestUpdated(
     @Root() request: ServiceRequest,
-    @Arg("requestId", () => ID) _requestId: string,
+    @Arg("requestId", () => ID, { description: "The request to follow." }) _requestId: string,
   ): ServiceRequest {
     return request;
   }

@@ -68,7 +68,7 @@ export class TrackingSubscriptionResolver {
   })
   trackingUpdated(
     @Root() request: ServiceRequest,
-    @Arg("requestId", () => ID) _requestId: string,
+    @Arg("requestId", () => ID, { description: "The request whose captain to follow." }) _requestId: string,
   ): ServiceRequest {
     return request;
   }

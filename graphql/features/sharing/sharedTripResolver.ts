@@ -23,7 +23,7 @@ export class SharedTripResolver {
       "A shared trip by its link's token, signed in or not; NOT_FOUND once the job ended or for an unknown token.",
   })
   async sharedTrip(
-    @Arg("shareToken", () => String) shareToken: string,
+    @Arg("shareToken", () => String, { description: "The token of the share link." }) shareToken: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<SharedTrip> {
     const share = await requireActiveShare(ctx.services, shareToken);
@@ -85,7 +85,10 @@ export class SharedTripResolver {
   })
   sharedTripUpdated(
     @Root() trip: SharedTrip,
-    @Arg("shareToken", () => String) _shareToken: string,
+    @Arg("shareToken", () => String, {
+      description: "The token of the share link; works without signing in.",
+    })
+    _shareToken: string,
   ): SharedTrip {
     return trip;
   }

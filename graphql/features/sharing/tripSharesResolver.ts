@@ -14,7 +14,8 @@ export class TripSharesResolver {
       "Everyone the request's trip was shared with, oldest first, each with isActive and expiresAt.",
   })
   async tripShares(
-    @Arg("requestId", () => ID) requestId: string,
+    @Arg("requestId", () => ID, { description: "The request (the customer's own, or any for admins)." })
+    requestId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<FamilyShare[]> {
     const principal = signedIn(ctx, ["customer", "admin"]);

@@ -55,7 +55,7 @@ export class TowingFleetResolver {
     description: "Providers: add a truck to their fleet (towing must be a service).",
   })
   async addTowingEquipment(
-    @Arg("input", () => TowingEquipmentInput) input: TowingEquipmentInput,
+    @Arg("input", () => TowingEquipmentInput, { description: "The truck." }) input: TowingEquipmentInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<TowingTruck> {
     const { principal, command } = actingAs(ctx, ["provider"]);
@@ -69,8 +69,9 @@ export class TowingFleetResolver {
 
   @Mutation(() => TowingTruck, { description: "Providers: correct one of their trucks' details." })
   async editTowingEquipment(
-    @Arg("equipmentId", () => ID) equipmentId: string,
-    @Arg("input", () => TowingEquipmentInput) input: TowingEquipmentInput,
+    @Arg("equipmentId", () => ID, { description: "One of the caller's trucks." }) equipmentId: string,
+    @Arg("input", () => TowingEquipmentInput, { description: "The truck's details as they should be." })
+    input: TowingEquipmentInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<TowingTruck> {
     const { principal, command } = actingAs(ctx, ["provider"]);
@@ -85,7 +86,7 @@ export class TowingFleetResolver {
     description: "Providers: retire one of their trucks; it is never shown, offered or booked again.",
   })
   async retireTowingEquipment(
-    @Arg("equipmentId", () => ID) equipmentId: string,
+    @Arg("equipmentId", () => ID, { description: "One of the caller's trucks." }) equipmentId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<boolean> {
     const { principal, command } = actingAs(ctx, ["provider"]);
@@ -98,8 +99,11 @@ export class TowingFleetResolver {
 
   @Mutation(() => TowingTruck, { description: "Providers: whether one of their trucks can be booked now." })
   async setTowingEquipmentAvailability(
-    @Arg("equipmentId", () => ID) equipmentId: string,
-    @Arg("isAvailable", () => Boolean) isAvailable: boolean,
+    @Arg("equipmentId", () => ID, { description: "One of the caller's trucks." }) equipmentId: string,
+    @Arg("isAvailable", () => Boolean, {
+      description: "True to make it bookable, false to hide it from bookings.",
+    })
+    isAvailable: boolean,
     @Ctx() ctx: GraphqlContext,
   ): Promise<TowingTruck> {
     const { principal, command } = actingAs(ctx, ["provider"]);

@@ -18,11 +18,20 @@ export class TowingResolver {
       "Trucks that can carry the vehicle type and can be booked now, nearest first (default: central Dubai).",
   })
   compatibleTowingEquipment(
-    @Arg("vehicleType", () => VehicleTypeValue) vehicleType: VehicleTypeValue,
+    @Arg("vehicleType", () => VehicleTypeValue, { description: "The body type of the vehicle to tow." })
+    vehicleType: VehicleTypeValue,
     @Ctx() ctx: GraphqlContext,
-    @Arg("latitude", () => Float, { defaultValue: DEFAULT_LOCATION.latitude }) latitude: number,
-    @Arg("longitude", () => Float, { defaultValue: DEFAULT_LOCATION.longitude }) longitude: number,
-    @Arg("limit", () => Int, { defaultValue: 50 }) limit: number,
+    @Arg("latitude", () => Float, {
+      defaultValue: DEFAULT_LOCATION.latitude,
+      description: "Where the vehicle is, decimal degrees; central Dubai by default.",
+    })
+    latitude: number,
+    @Arg("longitude", () => Float, {
+      defaultValue: DEFAULT_LOCATION.longitude,
+      description: "Where the vehicle is, decimal degrees; central Dubai by default.",
+    })
+    longitude: number,
+    @Arg("limit", () => Int, { defaultValue: 50, description: "At most this many trucks." }) limit: number,
   ): Promise<TowingTruck[]> {
     signedIn(ctx);
     return compatibleEquipment(ctx.services.sql, {
@@ -38,10 +47,22 @@ export class TowingResolver {
   })
   availableTowingEquipment(
     @Ctx() ctx: GraphqlContext,
-    @Arg("latitude", () => Float, { nullable: true }) latitude?: number | null,
-    @Arg("longitude", () => Float, { nullable: true }) longitude?: number | null,
-    @Arg("radiusKm", () => Float, { nullable: true }) radiusKm?: number | null,
-    @Arg("limit", () => Int, { defaultValue: 200 }) limit = 200,
+    @Arg("latitude", () => Float, {
+      nullable: true,
+      description: "A point to sort by distance from, decimal degrees; with longitude.",
+    })
+    latitude?: number | null,
+    @Arg("longitude", () => Float, {
+      nullable: true,
+      description: "A point to sort by distance from, decimal degrees; with latitude.",
+    })
+    longitude?: number | null,
+    @Arg("radiusKm", () => Float, {
+      nullable: true,
+      description: "With a point: only trucks within this many km.",
+    })
+    radiusKm?: number | null,
+    @Arg("limit", () => Int, { defaultValue: 200, description: "At most this many trucks." }) limit = 200,
   ): Promise<TowingTruck[]> {
     signedIn(ctx);
     const near =

@@ -96,7 +96,7 @@ export class ChatSubscriptionResolver {
   })
   chatMessagesAdded(
     @Root() messages: ChatMessage[],
-    @Arg("requestId", () => ID) _requestId: string,
+    @Arg("requestId", () => ID, { description: "The request whose chat to follow." }) _requestId: string,
     @Arg("afterMessageId", () => ID, {
       nullable: true,
       description: "The newest message the client already holds: later ones are delivered at once.",

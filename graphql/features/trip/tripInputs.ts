@@ -6,10 +6,17 @@ import { ChatMessageTypeValue } from "../../schema/enums";
     "Spec §5: a message needs text or a photo. The sender is the caller; the receiver the other party.",
 })
 export class SendChatMessageInput {
-  @Field(() => ID) requestId!: string;
-  @Field(() => ChatMessageTypeValue, { defaultValue: ChatMessageTypeValue.TEXT })
+  @Field(() => ID, {
+    description: "The request whose chat to write in; the caller must be its customer or captain.",
+  })
+  requestId!: string;
+  @Field(() => ChatMessageTypeValue, {
+    defaultValue: ChatMessageTypeValue.TEXT,
+    description: "TEXT (default) or IMAGE.",
+  })
   messageType!: ChatMessageTypeValue;
-  @Field(() => String, { defaultValue: "" }) content!: string;
+  @Field(() => String, { defaultValue: "", description: "The text; may be empty for an IMAGE message." })
+  content!: string;
   @Field(() => String, {
     nullable: true,
     description:
@@ -25,10 +32,16 @@ export class SendChatMessageInput {
 
 @InputType({ description: "Spec §3 family share (the app sends every include flag true)." })
 export class ShareTripInput {
-  @Field(() => ID) requestId!: string;
-  @Field(() => String) sharedWithName!: string;
-  @Field(() => String) sharedWithPhone!: string;
-  @Field(() => Boolean, { defaultValue: true }) includeLocation!: boolean;
-  @Field(() => Boolean, { defaultValue: true }) includeETA!: boolean;
-  @Field(() => Boolean, { defaultValue: true }) includeProviderDetails!: boolean;
+  @Field(() => ID, { description: "One of the caller's own requests." }) requestId!: string;
+  @Field(() => String, { description: "Who to share with." }) sharedWithName!: string;
+  @Field(() => String, { description: "Their phone number." }) sharedWithPhone!: string;
+  @Field(() => Boolean, {
+    defaultValue: true,
+    description: "Show the pickup and the captain's live position.",
+  })
+  includeLocation!: boolean;
+  @Field(() => Boolean, { defaultValue: true, description: "Show the minutes until the captain arrives." })
+  includeETA!: boolean;
+  @Field(() => Boolean, { defaultValue: true, description: "Show the captain's name, phone and rating." })
+  includeProviderDetails!: boolean;
 }

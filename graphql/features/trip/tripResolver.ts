@@ -21,9 +21,17 @@ export class TripResolver {
     description: "The request's chat, oldest first; pass the last id you have to get only newer ones.",
   })
   async chatMessages(
-    @Arg("requestId", () => ID) requestId: string,
+    @Arg("requestId", () => ID, {
+      description: "The request whose chat to read (its customer, its captain, or an admin).",
+    })
+    requestId: string,
     @Ctx() ctx: GraphqlContext,
-    @Arg("afterMessageId", () => ID, { nullable: true }) afterMessageId?: string | null,
+    @Arg("afterMessageId", () => ID, {
+      nullable: true,
+      description:
+        "The newest message the client holds: only later ones are answered. Null for the whole chat.",
+    })
+    afterMessageId?: string | null,
   ): Promise<ChatMessage[]> {
     const principal = signedIn(ctx);
     requireRequestParty(principal, await byId(ctx.services.sql, requestId), requestId, {
@@ -34,7 +42,7 @@ export class TripResolver {
 
   @Mutation(() => ChatMessage, { description: "Sends a message to the other party of an active request." })
   async sendChatMessage(
-    @Arg("input", () => SendChatMessageInput) input: SendChatMessageInput,
+    @Arg("input", () => SendChatMessageInput, { description: "The message." }) input: SendChatMessageInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<ChatMessage> {
     const { principal, command } = actingAs(ctx, ["customer", "provider"]);
@@ -77,7 +85,8 @@ export class TripResolver {
     description: "Shares the trip with a family member; the answer carries the shareToken.",
   })
   async shareTrip(
-    @Arg("input", () => ShareTripInput) input: ShareTripInput,
+    @Arg("input", () => ShareTripInput, { description: "Who to share with and what they may see." })
+    input: ShareTripInput,
     @Ctx() ctx: GraphqlContext,
   ): Promise<FamilyShare> {
     const { principal, command } = actingAs(ctx, ["customer"]);

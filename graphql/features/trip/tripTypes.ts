@@ -7,15 +7,21 @@ import { DateTimeScalar } from "../../schema/scalars";
   description: "Spec §3 Chat message between a request's customer and provider.",
 })
 export class ChatMessage {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) requestId!: string;
-  @Field(() => ID) senderId!: string;
-  @Field(() => ID) receiverId!: string;
-  @Field(() => ChatMessageTypeValue) messageType!: string;
-  @Field(() => String) content!: string;
-  @Field(() => String, { nullable: true }) imageUrl!: string | null;
-  @Field(() => Boolean) isRead!: boolean;
-  @Field(() => DateTimeScalar) createdAt!: string;
+  @Field(() => ID, { description: "The message's id (the client's messageId when it sent one)." })
+  id!: string;
+  @Field(() => ID, { description: "The request whose chat it belongs to." }) requestId!: string;
+  @Field(() => ID, { description: "Who sent it: the request's customer or captain." }) senderId!: string;
+  @Field(() => ID, { description: "Who it is for: the other party of the request." }) receiverId!: string;
+  @Field(() => ChatMessageTypeValue, { description: "Text or photo." }) messageType!: string;
+  @Field(() => String, { description: "The text; may be empty for a photo." }) content!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "For IMAGE messages, where the photo is served (to the request's parties only); null for text.",
+  })
+  imageUrl!: string | null;
+  @Field(() => Boolean, { description: "Whether the receiver has read it." }) isRead!: boolean;
+  @Field(() => DateTimeScalar, { description: "When it was sent." }) createdAt!: string;
 }
 
 @ObjectType({
@@ -23,17 +29,28 @@ export class ChatMessage {
   description: "Spec §3 Family share: who follows the trip; shareToken builds the public tracking link.",
 })
 export class FamilyShare {
-  @Field(() => ID) id!: string;
-  @Field(() => ID) requestId!: string;
-  @Field(() => String) shareToken!: string;
-  @Field(() => String) sharedWithName!: string;
-  @Field(() => String) sharedWithPhone!: string;
-  @Field(() => Boolean) includeLocation!: boolean;
-  @Field(() => Boolean) includeETA!: boolean;
-  @Field(() => Boolean) includeProviderDetails!: boolean;
-  @Field(() => ID) userId!: string;
-  @Field(() => DateTimeScalar) sharedAt!: string;
+  @Field(() => ID, { description: "The share's id." }) id!: string;
+  @Field(() => ID, { description: "The trip shared." }) requestId!: string;
+  @Field(() => String, {
+    description:
+      "Secret token of the public tracking link: anyone holding it may read the trip (sharedTrip) without signing in, until the job ends. Only the sharing customer and admins see it.",
+  })
+  shareToken!: string;
+  @Field(() => String, { description: "Who the trip was shared with." }) sharedWithName!: string;
+  @Field(() => String, { description: "Their phone number, as the customer gave it." })
+  sharedWithPhone!: string;
+  @Field(() => Boolean, { description: "The link shows the pickup and the captain's live position." })
+  includeLocation!: boolean;
+  @Field(() => Boolean, { description: "The link shows the minutes until the captain arrives." })
+  includeETA!: boolean;
+  @Field(() => Boolean, { description: "The link shows the captain's name, phone and rating." })
+  includeProviderDetails!: boolean;
+  @Field(() => ID, { description: "The customer who shared the trip." }) userId!: string;
+  @Field(() => DateTimeScalar, { description: "When the trip was shared." }) sharedAt!: string;
   @Field(() => DateTimeScalar, { nullable: true, description: "When the job ended; null while it runs." })
   expiresAt!: string | null;
-  @Field(() => Boolean) isActive!: boolean;
+  @Field(() => Boolean, {
+    description: "True while the link works: until the job is completed or cancelled.",
+  })
+  isActive!: boolean;
 }
