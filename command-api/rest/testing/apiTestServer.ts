@@ -31,7 +31,7 @@ export interface ApiTestServer {
 }
 
 export interface TestServerOptions {
-  eventStore?: "pglite" | "postgres";
+  eventStore?: "pglite" | "postgres" | "kurrentdb";
   databaseUrl?: string;
   /** More environment, e.g. SMTP_URL for a test's in-process mail server. */
   env?: Record<string, string>;
