@@ -40,7 +40,7 @@ export class User {
   emiratesId!: string | null;
   @Field(() => Boolean, {
     description:
-      "The spec's identity-verified flag. Nothing sets it yet, so it is always false; see emailVerified for the email check.",
+      "The spec's verified flag: true for a captain whose licence, insurance and Emirates ID an admin approved (false again once they change their business profile, until re-approved); always false for customers and admins. See emailVerified for the email check.",
   })
   isVerified!: boolean;
   @Field(() => Boolean, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accountRegistered, profileUpdated } from "../testing/accountEventBuilders";
 import { EventLog } from "../testing/eventLog";
+import { captainApprovedHistory, captainProfileCompleted } from "../testing/onboardingEventBuilders";
 import { openReadModelHarness, type ReadModelHarness } from "../testing/readModelHarness";
 import { atMinute, reviewPosted } from "../testing/requestEventBuilders";
 import { accountsProjection } from "./projection";
@@ -31,6 +32,17 @@ describe("accounts", () => {
       ]),
     );
     expect((await accountById(harness.sql, "c2"))?.emailVerified).toBe(true);
+  });
+
+  it("isVerified: a captain an admin approved, until a changed profile asks for a new review", async () => {
+    await harness.apply(log.recordAll([accountRegistered({ accountId: "p7", userType: "provider" })]));
+    expect((await accountById(harness.sql, "p7"))?.isVerified).toBe(false);
+    await harness.apply(log.recordAll(captainApprovedHistory("p7")));
+    expect((await accountById(harness.sql, "p7"))?.isVerified).toBe(true);
+    await harness.apply(
+      log.recordAll([captainProfileCompleted("p7", { tradeName: "Renamed Recovery LLC" })]),
+    );
+    expect((await accountById(harness.sql, "p7"))?.isVerified).toBe(false);
   });
 
   it("keeps the profile in rm and the credentials in auth", async () => {

@@ -16,8 +16,9 @@ export const ACCOUNT_CHANGED_TOPIC = "accounts.changed";
  */
 export const accountsProjection: Projection = {
   name: ACCOUNTS,
-  // 2: suspension columns (AccountSuspended, AccountReinstated); 3: email_verified (AccountEmailVerified).
-  version: 3,
+  // 2: suspension columns (AccountSuspended, AccountReinstated); 3: email_verified (AccountEmailVerified);
+  // 4: is_verified follows a captain's approval (CaptainApproved, CaptainProfileCompleted).
+  version: 4,
   handles: [
     "AccountRegistered",
     "ProfileUpdated",
@@ -27,6 +28,8 @@ export const accountsProjection: Projection = {
     "AccountSuspended",
     "AccountReinstated",
     "AccountEmailVerified",
+    "CaptainApproved",
+    "CaptainProfileCompleted",
   ],
   tables: [ACCOUNTS, "accounts_rating", streamRevisionTable(ACCOUNTS)],
   inPlaceTables: [CREDENTIALS_TABLE],
@@ -50,7 +53,9 @@ export const accountsProjection: Projection = {
         event.type === "AccountReinstated" ||
         event.type === "AccountEmailVerified"
           ? [[event.data.accountId]]
-          : [],
+          : event.type === "CaptainApproved" || event.type === "CaptainProfileCompleted"
+            ? [[event.data.providerId]]
+            : [],
       ),
     );
     const credentials: Row[] = [];
@@ -128,6 +133,16 @@ export const accountsProjection: Projection = {
           const row = accounts.get(event.data.accountId);
           if (row) accounts.put({ ...row, email_verified: true });
           changed.add(event.data.accountId);
+          break;
+        }
+        // Spec §3 isVerified: an admin checked this captain's licence, insurance and Emirates ID. A
+        // changed business profile is a new application, unverified until approved again (as the
+        // domain's ProviderState.approved); papers lapsing by date show in the captain's status instead.
+        case "CaptainApproved":
+        case "CaptainProfileCompleted": {
+          const row = accounts.get(event.data.providerId);
+          if (row) accounts.put({ ...row, is_verified: event.type === "CaptainApproved" });
+          changed.add(event.data.providerId);
           break;
         }
         case "ReviewPosted": {
