@@ -17,7 +17,7 @@ export const ACCOUNT_CHANGED_TOPIC = "accounts.changed";
 export const accountsProjection: Projection = {
   name: ACCOUNTS,
   // 2: suspension columns (AccountSuspended, AccountReinstated); 3: email_verified (AccountEmailVerified);
-  // 4: is_verified follows a captain's approval (CaptainApproved, CaptainProfileCompleted).
+  // 4: accounts_captain_approval (CaptainApproved, CaptainProfileCompleted) is isVerified; no is_verified column.
   version: 4,
   handles: [
     "AccountRegistered",
@@ -31,7 +31,7 @@ export const accountsProjection: Projection = {
     "CaptainApproved",
     "CaptainProfileCompleted",
   ],
-  tables: [ACCOUNTS, "accounts_rating", streamRevisionTable(ACCOUNTS)],
+  tables: [ACCOUNTS, "accounts_rating", "accounts_captain_approval", streamRevisionTable(ACCOUNTS)],
   inPlaceTables: [CREDENTIALS_TABLE],
 
   async migrate(tx) {
@@ -53,14 +53,14 @@ export const accountsProjection: Projection = {
         event.type === "AccountReinstated" ||
         event.type === "AccountEmailVerified"
           ? [[event.data.accountId]]
-          : event.type === "CaptainApproved" || event.type === "CaptainProfileCompleted"
-            ? [[event.data.providerId]]
-            : [],
+          : [],
       ),
     );
     const credentials: Row[] = [];
     const newPasswords: { accountId: string; passwordHash: string; at: string }[] = [];
     const ratings = new Map<string, { sum: number; count: number }>();
+    /** Each captain's approval after this batch (the last of their events in stream order). */
+    const approvals = new Map<string, boolean>();
     const changed = new Set<string>();
     for (const event of unseen) {
       switch (event.type) {
@@ -76,7 +76,6 @@ export const accountsProjection: Projection = {
               address: null,
               city: d.city,
               emirates_id: null,
-              is_verified: false,
               suspension_reason: null,
               suspended_at: null,
               email_verified: false,
@@ -138,13 +137,12 @@ export const accountsProjection: Projection = {
         // Spec §3 isVerified: an admin checked this captain's licence, insurance and Emirates ID. A
         // changed business profile is a new application, unverified until approved again (as the
         // domain's ProviderState.approved); papers lapsing by date show in the captain's status instead.
+        // Kept apart from the profile row: the provider stream's events may come before the account's.
         case "CaptainApproved":
-        case "CaptainProfileCompleted": {
-          const row = accounts.get(event.data.providerId);
-          if (row) accounts.put({ ...row, is_verified: event.type === "CaptainApproved" });
+        case "CaptainProfileCompleted":
+          approvals.set(event.data.providerId, event.type === "CaptainApproved");
           changed.add(event.data.providerId);
           break;
-        }
         case "ReviewPosted": {
           // Whole numbers: adding a batch's sum at once gives what adding one by one would.
           const rating = ratings.get(event.data.revieweeId) ?? { sum: 0, count: 0 };
@@ -186,6 +184,14 @@ export const accountsProjection: Projection = {
           [...ratings.values()].map((r) => r.sum),
           [...ratings.values()].map((r) => r.count),
         ],
+      );
+    }
+    if (approvals.size > 0) {
+      await tx.query(
+        `INSERT INTO accounts_captain_approval (account_id, approved)
+         SELECT * FROM unnest($1::text[], $2::boolean[])
+         ON CONFLICT (account_id) DO UPDATE SET approved = excluded.approved`,
+        [[...approvals.keys()], [...approvals.values()]],
       );
     }
     return [...changed].map(

@@ -39,10 +39,13 @@ interface ProfileRow {
 
 export async function accountById(sql: Sql, accountId: string): Promise<AccountProfile | null> {
   const { rows } = await sql.query<ProfileRow>(
-    `SELECT a.id, a.name, a.email, a.phone, a.user_type, a.address, a.city, a.emirates_id, a.is_verified, a.email_verified,
+    `SELECT a.id, a.name, a.email, a.phone, a.user_type, a.address, a.city, a.emirates_id,
+            coalesce(v.approved, false) AS is_verified, a.email_verified,
             r.rating_sum::float8 / nullif(r.rating_count, 0) AS rating, coalesce(r.rating_count, 0) AS total_ratings,
             a.created_at
-       FROM rm.accounts a LEFT JOIN rm.accounts_rating r ON r.account_id = a.id
+       FROM rm.accounts a
+       LEFT JOIN rm.accounts_rating r ON r.account_id = a.id
+       LEFT JOIN rm.accounts_captain_approval v ON v.account_id = a.id
       WHERE a.id = $1`,
     [accountId],
   );

@@ -19,7 +19,6 @@ export const ACCOUNTS_DDL: readonly string[] = [
     address text,
     city text NOT NULL,
     emirates_id text,
-    is_verified boolean NOT NULL DEFAULT false,
     -- Set while an admin has the account suspended (AccountSuspended), cleared on reinstatement.
     suspension_reason text,
     suspended_at timestamptz,
@@ -34,6 +33,12 @@ export const ACCOUNTS_DDL: readonly string[] = [
     account_id text PRIMARY KEY,
     rating_sum integer NOT NULL DEFAULT 0,
     rating_count integer NOT NULL DEFAULT 0
+  )`,
+  // Spec §3 isVerified for captains: whether an admin approved their current application (apart
+  // from the profile because the provider stream's events may come before the account's).
+  `CREATE TABLE IF NOT EXISTS accounts_captain_approval (
+    account_id text PRIMARY KEY,
+    approved boolean NOT NULL
   )`,
   streamRevisionDdl(ACCOUNTS),
   `CREATE SCHEMA IF NOT EXISTS ${CREDENTIALS_SCHEMA}`,
