@@ -220,6 +220,21 @@ describe("captain onboarding over GraphQL", () => {
     // Nothing waits any more: approving now is a conflict, not a silent success.
     expect((await run(admin, APPROVE, { id: rival.id })).code).toBe("CONFLICT");
   });
+
+  it("shows a rejected (never approved) captain's public profile to nobody but themselves and admins", async () => {
+    const PROFILE = `query P($id: ID!) { provider(id: $id) { id name } }`;
+    const seen = async (user: TestUser) =>
+      (await run<{ provider: { id: string } | null }>(user, PROFILE, { id: rival.id })).data?.provider ??
+      null;
+    expect(await seen(customer)).toBeNull();
+    expect(await seen(captain)).toBeNull();
+    expect(await seen(rival)).toMatchObject({ id: rival.id });
+    expect(await seen(admin)).toMatchObject({ id: rival.id });
+    // The approved captain of the first test is public.
+    expect(
+      (await run<{ provider: { id: string } | null }>(customer, PROFILE, { id: captain.id })).data?.provider,
+    ).toMatchObject({ id: captain.id });
+  });
 });
 
 describe("the captain's fleet over GraphQL", () => {

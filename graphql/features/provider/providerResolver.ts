@@ -58,13 +58,25 @@ export class ProviderResolver {
     return rankNearby(listings, serviceType, mode).slice(0, limit);
   }
 
-  @Query(() => Provider, { nullable: true, description: "One provider's public profile." })
+  @Query(() => Provider, {
+    nullable: true,
+    description:
+      "One captain's public profile. Customers and other captains see only captains an admin approved; the captain sees their own and admins see anyone.",
+  })
   async provider(
-    @Arg("id", () => ID, { description: "The captain's id; an unknown id answers null." }) id: string,
+    @Arg("id", () => ID, {
+      description:
+        "The captain's id; an unknown id, or a captain not approved (to others than themselves and admins), answers null.",
+    })
+    id: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<Provider | null> {
-    signedIn(ctx);
-    return ctx.loaders.providerById.load(id);
+    const principal = signedIn(ctx);
+    const listing = await ctx.loaders.providerById.load(id);
+    if (!listing) return null;
+    // Issue 19: an account no admin has verified is never shown as a captain to customers.
+    const mayAlwaysSee = principal.role === "admin" || principal.userId === id;
+    return mayAlwaysSee || listing.approved ? listing : null;
   }
 
   @Mutation(() => Provider, {
