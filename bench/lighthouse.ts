@@ -12,7 +12,7 @@ import { sessionCookieOf } from "./lighthouse/sessionCookie";
 import { formatTable, type PageRun } from "./lighthouse/table";
 
 /**
- * `npm run bench -- lighthouse [--runs=N] [--out=name]` (issue 28): builds the web app, starts the
+ * `npm run bench -- lighthouse [--runs=N] [--out=name] [--only=landing,sign-in] [--presets=mobile]` (issue 28): builds the web app, starts the
  * product (PGlite, demo accounts seeded), and runs Lighthouse 12 in the system Chromium on the
  * landing page, sign-in, and — with a demo session cookie sent as a header — the customer home and
  * the provider dashboard, with the mobile (default) and desktop presets. Records the four category
@@ -33,8 +33,8 @@ interface PageSpec {
 const PAGES: readonly PageSpec[] = [
   { page: "landing", path: "/" },
   { page: "sign-in", path: "/login" },
-  { page: "customer home", path: "/", signedInAs: "aisha@example.ae" },
-  { page: "provider dash", path: "/", signedInAs: "khalid@captains.ae" },
+  { page: "customer-home", path: "/", signedInAs: "aisha@example.ae" },
+  { page: "provider-dashboard", path: "/", signedInAs: "khalid@captains.ae" },
 ];
 
 function option(args: readonly string[], name: string): string | undefined {
@@ -48,7 +48,10 @@ function medianByPerformance(results: AuditResult[]): AuditResult {
 
 export default async function lighthouseBench(args: string[]): Promise<void> {
   const runsPerPage = Math.max(1, Number(option(args, "runs") ?? 1));
-  const out = option(args, "out") ?? "lighthouse";
+  const only = option(args, "only")?.split(",");
+  const presets = (option(args, "presets")?.split(",") as Preset[] | undefined) ?? PRESETS;
+  // A partial run is for trying a change; it never replaces the recorded figures unless told where to go.
+  const out = option(args, "out") ?? (only || presets !== PRESETS ? "lighthouse-partial" : "lighthouse");
   execFileSync("npm", ["run", "build:web"], { cwd: ROOT, stdio: "inherit" });
 
   const loadBefore = os.loadavg();
@@ -61,11 +64,11 @@ export default async function lighthouseBench(args: string[]): Promise<void> {
   const runs: PageRun[] = [];
   const allRuns: (PageRun & { run: number })[] = [];
   try {
-    for (const spec of PAGES) {
+    for (const spec of PAGES.filter((page) => !only || only.includes(page.page))) {
       const headers: Record<string, string> = spec.signedInAs
         ? { Cookie: await sessionCookieOf(server.url, spec.signedInAs) }
         : {};
-      for (const preset of PRESETS) {
+      for (const preset of presets) {
         const results: AuditResult[] = [];
         for (let run = 0; run < runsPerPage; run++) {
           const result = await audit(new URL(spec.path, server.url).href, chrome.port, preset, headers);

@@ -10,10 +10,10 @@ const cell = (value: number | null, width: number) => String(value ?? "–").pad
 
 /** One line per page and preset: the four scores, then the Web Vitals. */
 export function formatTable(runs: readonly PageRun[]): string {
-  const header = `${"page".padEnd(16)} ${"preset".padEnd(8)} perf  a11y    bp   seo │   FCP ms   LCP ms   TBT ms    CLS    SI ms  bench`;
+  const header = `${"page".padEnd(19)} ${"preset".padEnd(8)} perf  a11y    bp   seo │   FCP ms   LCP ms   TBT ms    CLS    SI ms  bench`;
   const lines = runs.map(({ page, preset, result: { scores, vitals, benchmarkIndex } }) =>
     [
-      page.padEnd(16),
+      page.padEnd(19),
       preset.padEnd(8),
       cell(scores.performance, 4),
       cell(scores.accessibility, 5),
