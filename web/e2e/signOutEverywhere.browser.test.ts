@@ -29,7 +29,9 @@ describeInBrowser("signing out everywhere from the profile (built app, real serv
 
   /** Whether the page's cookie still holds a session (/api/auth/me answers null when not). */
   const signedIn = (page: Page) =>
-    page.evaluate(async () => (await (await fetch("/api/auth/me", { credentials: "include" })).json()) !== null);
+    page.evaluate(
+      async () => (await (await fetch("/api/auth/me", { credentials: "include" })).json()) !== null,
+    );
 
   it("ends this browser's session and the one on another device", async () => {
     const laptop = await signedInAsSarah();
