@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerWebAppRoutes } from "./webAppRoutes";
@@ -11,6 +12,8 @@ beforeAll(async () => {
   await mkdir(join(dist, "assets"));
   await writeFile(join(dist, "index.html"), "<!doctype html><title>Roadside</title>");
   await writeFile(join(dist, "assets", "app.js"), "console.log('app')");
+  await writeFile(join(dist, "assets", "app.js.br"), brotliCompressSync("console.log('app')"));
+  await writeFile(join(dist, "robots.txt"), "User-agent: *\nAllow: /\n");
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
 
@@ -37,6 +40,34 @@ describe("the web app on the API's port", () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers["content-type"]).toContain("text/html");
     }
+  });
+
+  it("serves robots.txt as text, and a missing file as 404 rather than the app's HTML", async () => {
+    const app = await server();
+    const robots = await app.inject("/robots.txt");
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers["content-type"]).toContain("text/plain");
+    expect(robots.body).toBe("User-agent: *\nAllow: /\n");
+    const missing = await app.inject("/sitemap.xml");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-type"]).toContain("application/json");
+  });
+
+  it("sends the build's brotli copy to a browser that accepts it, and hashed assets cached for good", async () => {
+    const app = await server();
+    const compressed = await app.inject({
+      url: "/assets/app.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(compressed.headers["content-type"]).toContain("javascript");
+    expect(compressed.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(compressed.rawPayload).toEqual(brotliCompressSync("console.log('app')"));
+    const plain = await app.inject("/assets/app.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log('app')");
+    // The page itself is revalidated, so a new build's asset names reach the browser at once.
+    expect((await app.inject("/")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
   it("keeps JSON 404s for server paths", async () => {
