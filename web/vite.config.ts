@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions } from "vite";
+import { pwaPlugin } from "./build/pwaPlugin.ts";
 import { uaeOutlinePlugin } from "./build/uaeOutlinePlugin.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
@@ -31,7 +32,7 @@ export default defineConfig({
   root: webRoot,
   // VITE_* variables (e.g. VITE_MAP_STYLE_URL) are read from web/.env* files and the environment.
   envDir: webRoot,
-  plugins: [react(), uaeOutlinePlugin()],
+  plugins: [react(), uaeOutlinePlugin(), pwaPlugin()],
   // maplibre starts its worker as a module worker; build it as one.
   worker: { format: "es" },
   build: {

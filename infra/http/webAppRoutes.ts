@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { addInstallableAppHeaders } from "./installableAppHeaders";
 
 /** Paths the server answers itself; anything else that a browser asks for is a page of the web app. */
 // /metrics among them: it lives on METRICS_PORT only, and the public port answers it 404, not with a page.
@@ -14,6 +15,7 @@ const SERVER_PATHS = /^\/(api|graphql|ws|healthz|readyz|metrics)(\/|$|\?)/;
 export async function registerWebAppRoutes(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!existsSync(join(distDir, "index.html"))) return false;
   await app.register(fastifyStatic, { root: distDir, wildcard: false, index: ["index.html"] });
+  addInstallableAppHeaders(app);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === "GET" && !SERVER_PATHS.test(request.url);
     if (wantsPage) return reply.type("text/html").sendFile("index.html");

@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "./AppProviders";
 import { AppRouter } from "./AppRouter";
+import { registerServiceWorker } from "./registerServiceWorker";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -15,3 +16,5 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+registerServiceWorker();
