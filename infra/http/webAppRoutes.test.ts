@@ -14,6 +14,8 @@ beforeAll(async () => {
   await writeFile(join(dist, "assets", "app.js"), "console.log('app')");
   await writeFile(join(dist, "assets", "app.js.br"), brotliCompressSync("console.log('app')"));
   await writeFile(join(dist, "robots.txt"), "User-agent: *\nAllow: /\n");
+  await writeFile(join(dist, "serviceWorker.js"), "self.addEventListener('fetch', () => {})");
+  await writeFile(join(dist, "manifest.webmanifest"), '{"name":"Roadside"}');
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
 
@@ -78,6 +80,20 @@ describe("the web app on the API's port", () => {
     const post = await app.inject({ method: "POST", url: "/history" });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toEqual({ error: "There is no POST /history here" });
+  });
+
+  it("serves the service worker uncached and the manifest with its media type", async () => {
+    const app = await server();
+    const worker = await app.inject("/serviceWorker.js");
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    const manifest = await app.inject("/manifest.webmanifest");
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toEqual({ name: "Roadside" });
+    // Other files keep the static server's own caching.
+    expect((await app.inject("/assets/app.js")).headers["cache-control"]).not.toBe("no-cache");
   });
 
   it("reports a missing build instead of serving nothing", async () => {

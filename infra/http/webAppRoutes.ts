@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { addInstallableAppHeaders } from "./installableAppHeaders";
 
 /** Paths the server answers itself; anything else that a browser asks for is a page of the web app. */
 // /metrics among them: it lives on METRICS_PORT only, and the public port answers it 404, not with a page.
@@ -36,6 +37,7 @@ export async function registerWebAppRoutes(app: FastifyInstance, distDir: string
       );
     },
   });
+  addInstallableAppHeaders(app);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0]!;
     const wantsPage = request.method === "GET" && !SERVER_PATHS.test(request.url) && !FILE_PATH.test(path);

@@ -1,6 +1,7 @@
 // First: before any module that validates with zod runs.
 import "./zodWithoutEval";
 import { StrictMode, startTransition } from "react";
+import { registerServiceWorker } from "./registerServiceWorker";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -26,3 +27,5 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+
+registerServiceWorker();
