@@ -271,6 +271,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         commands,
         livePositions,
         logger,
+        vapid,
         ...(appendFeed ? { appendFeed } : {}),
       });
     } else {
