@@ -213,6 +213,34 @@ describe("the push reactor", () => {
     ]);
   });
 
+  it("tells the customer once that the captain is nearby: under 1 km of the pickup, on the way", async () => {
+    const customer = await subscribed("cust-6", "customer");
+    await startReactor();
+    await requested("r6", "cust-6"); // picked up at Dubai Marina Walk, 25.0805 N 55.1403 E
+    await append(requestStream("r6"), "JobAccepted", {
+      requestId: "r6",
+      providerId: "cap-6",
+      acceptedAt: now(),
+    });
+    const at = (latitude: number) =>
+      append(requestStream("r6"), "RoutePointRecorded", {
+        requestId: "r6",
+        providerId: "cap-6",
+        latitude,
+        longitude: 55.1403,
+        recordedAt: now(),
+      });
+    await at(25.13); // about 5.5 km
+    await at(25.0855); // about 0.55 km
+    await at(25.0815); // about 0.1 km
+    await expect.poll(() => payloadsTo(customer).length, { timeout: 10_000 }).toBe(2);
+    await running[0]!.process.idle();
+    expect(payloadsTo(customer)).toEqual([
+      { title: "Captain on the way", body: "A captain accepted your request.", url: "/", tag: "request-r6" },
+      { title: "Captain nearby", body: "Your captain is less than 1 km away.", url: "/", tag: "request-r6" },
+    ]);
+  });
+
   it("a 410 removes the subscription by a command; a refusal is retried with backoff until it goes", async () => {
     const gone = await subscribed("cap-3", "provider");
     const busy = await subscribed("cap-4", "provider");

@@ -1,5 +1,7 @@
 import type { Sql } from "../../domain/ports/sql";
 import type { PushKind } from "../../domain/push/notificationKinds";
+import { distanceKm } from "../../domain/rules/distance";
+import { NEARBY_UNDER_KM } from "../../domain/rules/trackingStatus";
 import type { Projection, ProjectionChange } from "../projection";
 import { parseRecorded } from "../read-models/shared/domainEvent";
 
@@ -41,7 +43,11 @@ const DDL = [
   `CREATE TABLE IF NOT EXISTS push_queue_requests (
     request_id text PRIMARY KEY,
     customer_id text NOT NULL,
-    provider_id text
+    provider_id text,
+    pickup_latitude double precision NOT NULL,
+    pickup_longitude double precision NOT NULL,
+    started boolean NOT NULL DEFAULT false,
+    nearby_told boolean NOT NULL DEFAULT false
   )`,
 ];
 
@@ -70,6 +76,7 @@ export const pushQueueProjection: Projection = {
     "RequestCancelled",
     "RequestUnassigned",
     "ChatMessageSent",
+    "RoutePointRecorded",
   ],
   tables: ["push_queue", "push_queue_requests"],
 
@@ -99,13 +106,43 @@ export const pushQueueProjection: Projection = {
       const event = parseRecorded(recorded);
       const id = recorded.metadata.eventId;
       switch (event.type) {
-        case "ServiceRequested":
+        case "ServiceRequested": {
+          const d = event.data;
           await tx.query(
-            `INSERT INTO push_queue_requests (request_id, customer_id) VALUES ($1, $2)
-             ON CONFLICT (request_id) DO NOTHING`,
-            [event.data.requestId, event.data.customerId],
+            `INSERT INTO push_queue_requests (request_id, customer_id, pickup_latitude, pickup_longitude)
+             VALUES ($1, $2, $3, $4) ON CONFLICT (request_id) DO NOTHING`,
+            [d.requestId, d.customerId, d.pickup.latitude, d.pickup.longitude],
           );
           break;
+        }
+        case "RoutePointRecorded": {
+          const d = event.data;
+          // Once per job, the first recorded position of its captain within the tracking screen's
+          // "Nearby" distance of the pickup, while they are still on the way (not yet started).
+          const { rows: open } = await tx.query<{
+            customer_id: string;
+            pickup_latitude: number;
+            pickup_longitude: number;
+          }>(
+            `SELECT customer_id, pickup_latitude, pickup_longitude FROM push_queue_requests
+              WHERE request_id = $1 AND provider_id = $2 AND NOT started AND NOT nearby_told`,
+            [d.requestId, d.providerId],
+          );
+          const request = open[0];
+          if (!request) break;
+          const km = distanceKm(
+            { latitude: d.latitude, longitude: d.longitude },
+            { latitude: request.pickup_latitude, longitude: request.pickup_longitude },
+          );
+          if (km >= NEARBY_UNDER_KM) break;
+          await tx.query("UPDATE push_queue_requests SET nearby_told = true WHERE request_id = $1", [
+            d.requestId,
+          ]);
+          queue(id, "captain-nearby", request.customer_id, d.recordedAt, hourAfter(d.recordedAt), {
+            requestId: d.requestId,
+          });
+          break;
+        }
         case "JobAccepted": {
           const d = event.data;
           await tx.query("UPDATE push_queue_requests SET provider_id = $2 WHERE request_id = $1", [
@@ -120,10 +157,12 @@ export const pushQueueProjection: Projection = {
           break;
         }
         case "JobReassigned":
-          // The released captain is off the job: a later cancellation is no longer theirs to hear.
-          await tx.query("UPDATE push_queue_requests SET provider_id = NULL WHERE request_id = $1", [
-            event.data.requestId,
-          ]);
+          // The released captain is off the job: a later cancellation is no longer theirs to hear,
+          // and the next captain's approach is news again.
+          await tx.query(
+            "UPDATE push_queue_requests SET provider_id = NULL, nearby_told = false WHERE request_id = $1",
+            [event.data.requestId],
+          );
           break;
         case "JobOffered": {
           const d = event.data;
@@ -143,6 +182,9 @@ export const pushQueueProjection: Projection = {
         }
         case "JobStarted": {
           const d = event.data;
+          await tx.query("UPDATE push_queue_requests SET started = true WHERE request_id = $1", [
+            d.requestId,
+          ]);
           const customer = await customerOf(tx, d.requestId);
           if (customer)
             queue(id, "captain-arrived", customer, d.startedAt, hourAfter(d.startedAt), {
