@@ -250,6 +250,14 @@ describe("the push reactor", () => {
     await offered("r3", "cap-3");
     await offered("r4", "cap-4");
     await expect.poll(() => pushEndpointsOf(sql, "cap-3"), { timeout: 10_000 }).toEqual([]);
+    // The busy service refused at least once before it recovers.
+    const attemptsSoFar = async () =>
+      (
+        await sql.query<{ attempts: number }>(
+          "SELECT attempts FROM auth.push_deliveries WHERE account_id = 'cap-4' AND last_error IS NOT NULL",
+        )
+      ).rows[0]?.attempts ?? 0;
+    await expect.poll(attemptsSoFar, { timeout: 10_000 }).toBeGreaterThan(0);
     service.answer(busy.id, 201);
     await expect.poll(() => payloadsTo(busy).length, { timeout: 10_000 }).toBe(1);
     const { rows } = await sql.query<{ state: string; attempts: number; endpoint: string }>(

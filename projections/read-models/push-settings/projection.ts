@@ -3,7 +3,7 @@ import { parseRecorded } from "../shared/domainEvent";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
 import { PUSH_SETTINGS, PUSH_SETTINGS_DDL } from "./schema";
 
-export const PUSH_SETTINGS_CHANGED_TOPIC = "push_settings.changed";
+export const PUSH_SETTINGS_CHANGED_TOPIC = "push.settings_changed";
 
 export const pushSettingsProjection: Projection = {
   name: PUSH_SETTINGS,

@@ -1,6 +1,6 @@
 import { streamRevisionDdl } from "../shared/streamRevisionGuard";
 
-export const PUSH_SETTINGS = "push_settings";
+export const PUSH_SETTINGS = "push";
 
 /**
  * Which browsers may be sent notifications, and which kinds each account switched off. One
