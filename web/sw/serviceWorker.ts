@@ -13,6 +13,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 import { LARGE_CHUNKS_KEPT, NAVIGATION_DENYLIST, RUNTIME_CACHING } from "./cachingRules";
+import { registerPushHandlers } from "./pushHandlers";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
@@ -39,5 +40,7 @@ for (const rule of RUNTIME_CACHING) {
 self.addEventListener("message", (event) => {
   if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
 });
+// Web Push (issue 23): show the server's notifications; a click opens their screen.
+registerPushHandlers(self);
 // On the first install there is no older version: take the open tab at once, so it works offline.
 clientsClaim();
