@@ -23,6 +23,18 @@ const SUMMARIES: Readonly<Record<string, (data: EventData) => string>> = {
   JobReassigned: (d) => `Support reassigned a job: ${text(d.reason)}`,
   AccountSuspended: (d) => `Admin suspended a ${text(d.userType) || "user"}: ${text(d.reason)}`,
   AccountReinstated: (d) => `Admin reinstated a ${text(d.userType) || "user"}: ${text(d.reason)}`,
+  AccountEmailVerified: () => "Email address verified",
+  VehicleAdded: () => "Customer added a vehicle",
+  ProviderServicesChanged: () => "Provider changed their services",
+  TowingEquipmentAdded: () => "Provider added a truck",
+  CaptainProfileCompleted: () => "Captain completed their business profile",
+  CaptainDocumentUploaded: () => "Captain uploaded a paper",
+  CaptainSubmittedForReview: () => "Captain submitted their papers for review",
+  CaptainApproved: () => "Captain approved",
+  CaptainRejected: () => "Captain rejected",
+  CaptainDocumentExpiryWarned: () => "Captain warned of a paper expiring",
+  CaptainDocumentExpired: () => "A captain's paper expired",
+  ChatMessageSent: () => "Chat message sent",
 };
 
 export function activitySummary(type: string, data: unknown): string {
