@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activityLines } from "../../graphql/features/admin/activityFeed";
+import { queryAuditLog } from "../../projections/audit/auditLogQuery";
 import { registeredProjections } from "../../projections/registeredProjections";
 import { readModelChecksums } from "../../projections/runner/readModelChecksum";
 import { type RunningApp, startApp } from "../app/startApp";
@@ -115,6 +117,13 @@ describe("the first start on an empty embedded store", () => {
     for (const projection of registeredProjections) await app.runner.rebuild(projection.name);
     expect(await readModelChecksums(app.backend.sql, registeredProjections)).toEqual(live);
   }, 180_000);
+
+  it("reads as sentences in the admin's activity feed, never as raw event names", async () => {
+    const page = await queryAuditLog(app.backend.sql, { limit: 500 });
+    const lines = activityLines(page.entries, 20);
+    expect(lines).toHaveLength(20);
+    for (const line of lines) expect(line.summary).not.toBe(line.entry.type);
+  });
 
   it("logs how long it took", () => {
     expect(historyLines()).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { domainEventTypes } from "../../../domain/events";
 import type { AuditLogEntry } from "../../../projections/audit/auditLogQuery";
 import { activityLines, BURST_WINDOW_MS } from "./activityFeed";
 
@@ -101,5 +102,10 @@ describe("the admin's activity feed", () => {
       "Provider accepted a job",
       "Provider started a job",
     ]);
+  });
+
+  it("has a sentence for every event it shows: none reaches the admin as a raw type name", () => {
+    const log = domainEventTypes.map((type, i) => entry(type, i * 3600, {}, `stream-${type}`));
+    for (const line of activityLines(log, 100)) expect(line.summary).not.toBe(line.entry.type);
   });
 });

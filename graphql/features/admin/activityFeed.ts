@@ -35,6 +35,7 @@ const BURSTS: Readonly<Record<string, (count: number, data: Record<string, unkno
   AccountEmailVerified: (n) => `${n} email addresses verified`,
   ProviderWentOnline: (n) => `${n} providers went online`,
   ProviderWentOffline: (n) => `${n} providers went offline`,
+  ProviderProfileCreated: (n) => `${n} provider profiles created`,
   ProviderServicesChanged: (n) => `${n} providers changed their services`,
   TowingEquipmentAdded: (n) => `${n} trucks added`,
   CaptainProfileCompleted: (n) => `${n} captains completed their business profile`,

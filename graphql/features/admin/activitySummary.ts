@@ -35,6 +35,22 @@ const SUMMARIES: Readonly<Record<string, (data: EventData) => string>> = {
   CaptainDocumentExpiryWarned: () => "Captain warned of a paper expiring",
   CaptainDocumentExpired: () => "A captain's paper expired",
   ChatMessageSent: () => "Chat message sent",
+  ChatImageUploaded: () => "Photo sent in a chat",
+  PhotoUploaded: () => "Photo added to a job",
+  TripShared: () => "Customer shared a trip with family",
+  ProviderProfileCreated: () => "Provider profile created",
+  TowingEquipmentEdited: () => "Provider edited a truck",
+  TowingEquipmentRetired: () => "Provider retired a truck",
+  TowingEquipmentAvailabilityChanged: (d) =>
+    `Provider marked a truck ${d.isAvailable === false ? "unavailable" : "available"}`,
+  VehicleRemoved: () => "Customer removed a vehicle",
+  DefaultVehicleChanged: () => "Customer changed their default vehicle",
+  EmergencyContactAdded: () => "Customer added an emergency contact",
+  EmergencyContactRemoved: () => "Customer removed an emergency contact",
+  ProfileUpdated: () => "User updated their profile",
+  PasswordChanged: () => "User changed their password",
+  PasswordResetRequested: () => "User asked for a password reset",
+  PasswordReset: () => "User reset their password",
 };
 
 export function activitySummary(type: string, data: unknown): string {
