@@ -45,6 +45,7 @@ import {
   CaptainRejected,
   CaptainSubmittedForReview,
 } from "./provider/onboardingEvents";
+import { PushEvent, PushPreferenceSet, PushSubscriptionAdded, PushSubscriptionRemoved } from "./push/events";
 import {
   JobAccepted,
   JobCompleted,
@@ -70,6 +71,7 @@ export const DomainEvent = z.discriminatedUnion("type", [
   ChatEvent,
   PhotoEvent,
   SharingEvent,
+  PushEvent,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent["type"];
@@ -151,6 +153,10 @@ export const eventRegistry: { readonly [T in DomainEventType]: RegistryEntry<T> 
   PhotoUploaded: { data: PhotoUploaded.shape.data, schemaVersion: 1 },
   // share-<requestId>
   TripShared: { data: TripShared.shape.data, schemaVersion: 1 },
+  // push-<accountId>
+  PushSubscriptionAdded: { data: PushSubscriptionAdded.shape.data, schemaVersion: 1 },
+  PushSubscriptionRemoved: { data: PushSubscriptionRemoved.shape.data, schemaVersion: 1 },
+  PushPreferenceSet: { data: PushPreferenceSet.shape.data, schemaVersion: 1 },
 };
 
 export const domainEventTypes = Object.keys(eventRegistry) as DomainEventType[];

@@ -5,6 +5,8 @@ export const accountStream = (accountId: string) => `account-${accountId}`;
 export const chatStream = (requestId: string) => `chat-${requestId}`;
 export const photosStream = (requestId: string) => `photos-${requestId}`;
 export const shareStream = (requestId: string) => `share-${requestId}`;
+/** One account's push subscriptions and notification switches. */
+export const pushStream = (accountId: string) => `push-${accountId}`;
 /** Reserved with expected `no_stream`, so two sign-ups with one email cannot both succeed. */
 export const emailClaimStream = (normalizedEmail: string) => `email-${normalizedEmail}`;
 

@@ -1,6 +1,9 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions } from "vite";
+import { bootPreloadPlugin } from "./build/bootPreloadPlugin.ts";
+import { precompressPlugin } from "./build/precompressPlugin.ts";
+import { pwaPlugin } from "./build/pwaPlugin.ts";
 import { uaeOutlinePlugin } from "./build/uaeOutlinePlugin.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
@@ -31,7 +34,7 @@ export default defineConfig({
   root: webRoot,
   // VITE_* variables (e.g. VITE_MAP_STYLE_URL) are read from web/.env* files and the environment.
   envDir: webRoot,
-  plugins: [react(), uaeOutlinePlugin()],
+  plugins: [react(), uaeOutlinePlugin(), bootPreloadPlugin(), pwaPlugin(), precompressPlugin()],
   // maplibre starts its worker as a module worker; build it as one.
   worker: { format: "es" },
   build: {
@@ -40,6 +43,26 @@ export default defineConfig({
     sourcemap: true,
     // maplibre-gl and deck.gl live in the lazily loaded map chunk; only that chunk is this big.
     chunkSizeWarningLimit: 2500,
+    rolldownOptions: {
+      output: {
+        // React and Chakra each in one chunk: the first screen otherwise fetched some forty small
+        // shared chunks, and on a phone's link each costs a round trip (issue 28, bench/lighthouse).
+        codeSplitting: {
+          groups: [
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: "chakra",
+              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|stylis|@floating-ui|@internationalized|proxy-compare|hoist-non-react-statics|react-is)[\\/]/,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { proxy },
   preview: { proxy },

@@ -28,4 +28,6 @@ export interface RestApiDeps {
    * /api/config tells the sign-in screen. Only the composition root knows which accounts those are.
    */
   demoAccountsPresent: () => Promise<boolean>;
+  /** The VAPID public key browsers subscribe with (GET /api/config); unset: no push here. */
+  pushPublicKey?: string;
 }

@@ -11,7 +11,8 @@ export const EMIRATES = [
   "Fujairah",
   "Umm Al Quwain",
 ] as const;
-export const emirateSchema = z.enum(EMIRATES);
+// Pure: a bundle that needs only the list (the web landing page) leaves zod out.
+export const emirateSchema = /* @__PURE__ */ z.enum(EMIRATES);
 export type Emirate = z.infer<typeof emirateSchema>;
 
 /** The admin panel's region names, in its order (spec §2.11); two emirates go by their short forms. */

@@ -19,6 +19,7 @@ import { ProjectionResolver } from "../features/projections/projectionResolver";
 import { FleetSubscriptionResolver } from "../features/provider/fleetSubscriptionResolver";
 import { ProviderFieldsResolver } from "../features/provider/providerFieldsResolver";
 import { ProviderResolver } from "../features/provider/providerResolver";
+import { PushResolver } from "../features/push/pushResolver";
 import { CustomerActivityResolver } from "../features/request/customerActivityResolver";
 import { RequestFieldsResolver } from "../features/request/requestFieldsResolver";
 import { RequestMutationResolver } from "../features/request/requestMutationResolver";
@@ -69,4 +70,5 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   PhotoResolver,
   SharedTripResolver,
   TripSharesResolver,
+  PushResolver,
 ];

@@ -54,7 +54,7 @@ await describeWithPostgres("demo mode outside the embedded store", () => {
       expect(await app.backend.store.readStream(accountStream(admin.id))).toHaveLength(0);
       const answer = await fetch(`${app.url}/api/config`);
       expect(answer.status).toBe(200);
-      expect(await answer.json()).toEqual({ demoAccounts: false });
+      expect(await answer.json()).toMatchObject({ demoAccounts: false });
       expect(lines.filter((line) => line.msg.includes("SEED_DEMO"))).toEqual([]);
     } finally {
       await app.close();
@@ -69,7 +69,7 @@ await describeWithPostgres("demo mode outside the embedded store", () => {
       const warning = lines.find((line) => line.msg.includes("SEED_DEMO is on outside the embedded store"));
       expect(warning?.level).toBe(40);
       expect(warning?.msg).toContain("EVENT_STORE=postgres");
-      expect(await (await fetch(`${app.url}/api/config`)).json()).toEqual({ demoAccounts: true });
+      expect(await (await fetch(`${app.url}/api/config`)).json()).toMatchObject({ demoAccounts: true });
     } finally {
       await app.close();
     }

@@ -36,7 +36,10 @@ describe("the embedded default (npm start)", () => {
     // The sign-in screen offers the demo accounts because the server says they exist.
     const publicConfig = await fetch(`${first.url}/api/config`);
     expect(publicConfig.status).toBe(200);
-    expect(await publicConfig.json()).toEqual({ demoAccounts: true });
+    expect(await publicConfig.json()).toEqual({
+      demoAccounts: true,
+      pushPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
+    });
     const eventsAfterFirstStart = (await first.backend.store.readAll()).length;
     await first.close();
 
@@ -55,7 +58,7 @@ describe("the embedded default (npm start)", () => {
       logger,
     );
     expect(await app.backend.store.readAll()).toHaveLength(0);
-    expect(await (await fetch(`${app.url}/api/config`)).json()).toEqual({ demoAccounts: false });
+    expect(await (await fetch(`${app.url}/api/config`)).json()).toMatchObject({ demoAccounts: false });
     await app.close();
   }, 60_000);
 });

@@ -32,6 +32,7 @@ import { registerWebAppRoutes } from "../http/webAppRoutes";
 import { AppMetrics } from "../metrics/appMetrics";
 import { countedLiveBus } from "../metrics/countedLiveBus";
 import { instrumentedEventStore } from "../metrics/instrumentedEventStore";
+import { resolveVapidKeys } from "../push/choosePushSender";
 import { argon2Hasher } from "../runtime/argon2Hasher";
 import type { Logger } from "../runtime/logger";
 import { systemClock } from "../runtime/systemClock";
@@ -197,6 +198,8 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
   let restRoutes: readonly RouteMeta[] = [];
   let metricsServer: MetricsServer | null = null;
   try {
+    // Before anything serves: a damaged key file stops the start instead of changing the keys.
+    const vapid = await resolveVapidKeys(config);
     let livePositions: LivePositions;
     if (servesApis) {
       const api = await registerRestApi(http, {
@@ -207,6 +210,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         dataDir: config.dataDir,
         supportPhone: config.supportPhone,
         demoAccountsPresent: demoAccountsPresent(backend.sql),
+        pushPublicKey: vapid.publicKey,
         signUpLimits: { perAddress: config.signUpsPerAddressPerHour, windowMs: 3600_000 },
         sessionOptions: {
           ...DEFAULT_SESSION_OPTIONS,
@@ -270,6 +274,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         commands,
         livePositions,
         logger,
+        vapid,
         ...(appendFeed ? { appendFeed } : {}),
       });
     } else {

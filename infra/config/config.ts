@@ -4,6 +4,7 @@ import { demoModeDefault } from "./demoMode";
 import { type DeployConfig, DeployEnv, deployConfigOf } from "./deployConfig";
 import { type DispatchConfig, DispatchEnv, dispatchConfigOf } from "./dispatchConfig";
 import { type MailConfig, MailEnv, mailConfigOf } from "./mailConfig";
+import { type PushConfig, PushEnv, pushConfigOf, pushConfigProblem } from "./pushConfig";
 import { type WebSecurityConfig, WebSecurityEnv, webSecurityConfigOf } from "./webSecurityConfig";
 
 /** Every setting comes from the environment, validated once at start-up. */
@@ -35,6 +36,7 @@ const Env = z.object({
   ...WebSecurityEnv,
   ...AuthEnv,
   ...MailEnv,
+  ...PushEnv,
 });
 
 export type Config = {
@@ -56,7 +58,8 @@ export type Config = {
   DeployConfig &
   WebSecurityConfig &
   AuthConfig &
-  MailConfig;
+  MailConfig &
+  PushConfig;
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -85,6 +88,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `invalid configuration:\n  ROLE=${e.ROLE}: needs a store other processes share (EVENT_STORE=postgres or kurrentdb); the embedded PGlite belongs to one process`,
     );
   }
+  const pushProblem = pushConfigProblem(e);
+  if (pushProblem) throw new ConfigError(`invalid configuration:\n  ${pushProblem}`);
   return {
     eventStore: e.EVENT_STORE,
     databaseUrl: e.DATABASE_URL,
@@ -104,5 +109,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...webSecurityConfigOf(e),
     ...authConfigOf(e),
     ...mailConfigOf(e),
+    ...pushConfigOf(e),
   };
 }

@@ -9,6 +9,9 @@ import type { Config } from "../config/config";
 import { startDocumentExpiry } from "../document-expiry/startDocumentExpiry";
 import { chooseMailer } from "../mail/chooseMailer";
 import { startMail } from "../mail/startMail";
+import { choosePushSender } from "../push/choosePushSender";
+import { startPush } from "../push/startPush";
+import type { VapidKeys } from "../push/vapidKeys";
 import type { Logger } from "../runtime/logger";
 import { systemClock } from "../runtime/systemClock";
 import { startFleetSimulator } from "../simulator/startFleetSimulator";
@@ -23,10 +26,12 @@ export interface OperationsDeps {
   logger: Logger;
   /** The node's append feed, which dispatch's queue runner shares (see DispatchDeps.appendFeed). */
   appendFeed?: NewEventsSignal;
+  /** The Web Push key pair the composition root resolved (the API nodes serve its public key). */
+  vapid: VapidKeys;
 }
 
 /**
- * What runs beside the APIs: dispatch, the mail reactor and the document-expiry process (each one
+ * What runs beside the APIs: dispatch, the mail and push reactors and the document-expiry process (each one
  * instance across nodes, by its lock) and, when configured, the fleet simulator. Returns the
  * function that stops them all.
  */
@@ -75,6 +80,22 @@ export async function startOperations(deps: OperationsDeps): Promise<() => Promi
     mailer.close();
     throw error;
   });
+  const pushLog = deps.logger.child({ component: "push" });
+  const push = await startPush({
+    store: backend.store,
+    sql: backend.sql,
+    lock: backend.lock,
+    sender: choosePushSender(config, deps.vapid, pushLog),
+    commands: deps.commands,
+    log: pushLog,
+    ...(deps.appendFeed ? { appendFeed: deps.appendFeed } : {}),
+  }).catch(async (error: unknown) => {
+    await documentExpiry.stop();
+    await dispatch.stop();
+    await mail.stop();
+    mailer.close();
+    throw error;
+  });
   const simulator =
     config.simulateFleet > 0 || config.simulateDemand > 0
       ? await startFleetSimulator({
@@ -95,6 +116,7 @@ export async function startOperations(deps: OperationsDeps): Promise<() => Promi
   return async () => {
     await simulator?.stop();
     await documentExpiry.stop();
+    await push.stop();
     await dispatch.stop();
     await mail.stop();
     mailer.close();

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerWebAppRoutes } from "./webAppRoutes";
@@ -11,6 +12,10 @@ beforeAll(async () => {
   await mkdir(join(dist, "assets"));
   await writeFile(join(dist, "index.html"), "<!doctype html><title>Roadside</title>");
   await writeFile(join(dist, "assets", "app.js"), "console.log('app')");
+  await writeFile(join(dist, "assets", "app.js.br"), brotliCompressSync("console.log('app')"));
+  await writeFile(join(dist, "robots.txt"), "User-agent: *\nAllow: /\n");
+  await writeFile(join(dist, "serviceWorker.js"), "self.addEventListener('fetch', () => {})");
+  await writeFile(join(dist, "manifest.webmanifest"), '{"name":"Roadside"}');
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
 
@@ -39,6 +44,34 @@ describe("the web app on the API's port", () => {
     }
   });
 
+  it("serves robots.txt as text, and a missing file as 404 rather than the app's HTML", async () => {
+    const app = await server();
+    const robots = await app.inject("/robots.txt");
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers["content-type"]).toContain("text/plain");
+    expect(robots.body).toBe("User-agent: *\nAllow: /\n");
+    const missing = await app.inject("/sitemap.xml");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-type"]).toContain("application/json");
+  });
+
+  it("sends the build's brotli copy to a browser that accepts it, and hashed assets cached for good", async () => {
+    const app = await server();
+    const compressed = await app.inject({
+      url: "/assets/app.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(compressed.headers["content-type"]).toContain("javascript");
+    expect(compressed.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(compressed.rawPayload).toEqual(brotliCompressSync("console.log('app')"));
+    const plain = await app.inject("/assets/app.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log('app')");
+    // The page itself is revalidated, so a new build's asset names reach the browser at once.
+    expect((await app.inject("/")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
   it("keeps JSON 404s for server paths", async () => {
     const app = await server();
     const missing = await app.inject("/api/unknown");
@@ -47,6 +80,20 @@ describe("the web app on the API's port", () => {
     const post = await app.inject({ method: "POST", url: "/history" });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toEqual({ error: "There is no POST /history here" });
+  });
+
+  it("serves the service worker uncached and the manifest with its media type", async () => {
+    const app = await server();
+    const worker = await app.inject("/serviceWorker.js");
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    const manifest = await app.inject("/manifest.webmanifest");
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toEqual({ name: "Roadside" });
+    // Other files keep the static server's own caching.
+    expect((await app.inject("/assets/app.js")).headers["cache-control"]).not.toBe("no-cache");
   });
 
   it("reports a missing build instead of serving nothing", async () => {

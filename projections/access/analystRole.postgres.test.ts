@@ -4,6 +4,7 @@ import { describeWithPostgres } from "../../infra/testing/postgres";
 import { auditLogProjection } from "../audit/auditLogProjection";
 import { accountsProjection } from "../read-models/accounts/projection";
 import { familySharesProjection } from "../read-models/family-shares/projection";
+import { pushSettingsProjection } from "../read-models/push-settings/projection";
 import { createInProcessProjectionLock } from "../runner/inProcessProjectionLock";
 import { rebuildProjection } from "../runner/rebuildProjection";
 import { appendHistory, caughtUp, startRunner } from "../runner/testing/runnerTestKit";
@@ -23,7 +24,12 @@ await describeWithPostgres("analyst role", () => {
     await appendHistory(env.store, 5);
     // The accounts projection creates the real credentials table (auth.credentials, password hashes),
     // the family shares projection the tracking links' tokens (auth.family_share_tokens).
-    const runner = startRunner(env, [auditLogProjection, accountsProjection, familySharesProjection]);
+    const runner = startRunner(env, [
+      auditLogProjection,
+      accountsProjection,
+      familySharesProjection,
+      pushSettingsProjection,
+    ]);
     await runner.started;
     await caughtUp(runner, env.store);
     await runner.stop();
@@ -57,6 +63,9 @@ await describeWithPostgres("analyst role", () => {
     expect(await asAnalyst("SELECT share_token FROM rm.family_shares")).toBe("42703");
     expect(await asAnalyst("DELETE FROM rm.accounts")).toBe(INSUFFICIENT_PRIVILEGE);
     expect(await asAnalyst("CREATE TABLE rm.mine (x int)")).toBe(INSUFFICIENT_PRIVILEGE);
+    // A browser's push endpoint and keys let anyone notify that person: not the analyst's either.
+    expect(await asAnalyst("SELECT endpoint FROM rm.push_subscriptions")).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await asAnalyst("SELECT count(*) FROM rm.push_preferences")).toBe("ok");
   });
 
   it("keeps reading a read model after a rebuild swapped its tables, and new read-model tables too; the raw audit log stays refused", async () => {

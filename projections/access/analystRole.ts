@@ -16,6 +16,13 @@ export interface AnalystRoleOptions {
 
 export const ANALYST_DEFAULTS = { statementTimeout: "30s", connectionLimit: 5 } as const;
 
+/**
+ * Read-model tables that hold secrets rather than facts: a browser's push endpoint with its keys is
+ * enough to send that person notifications. Refused to analysts (a rebuild's swap keeps the refusal:
+ * the shadow tables copy the live tables' grants).
+ */
+export const PRIVATE_READ_MODEL_TABLES = ["push_subscriptions"] as const;
+
 export interface AnalystRoleReport {
   /** Whether the raw audit log could be taken away, or does not exist yet (run again after the first start). */
   rawAuditLog: RawAuditLog;
@@ -69,6 +76,13 @@ export async function ensureAnalystRole(
       if (present.rows.length === 0) continue;
       await execute(tx, "REVOKE ALL ON ALL TABLES IN SCHEMA %I FROM %I", [schema, role]);
       if (schema !== "public") await execute(tx, "REVOKE ALL ON SCHEMA %I FROM %I", [schema, role]);
+    }
+    for (const table of PRIVATE_READ_MODEL_TABLES) {
+      const present = await tx.query("SELECT to_regclass($1) IS NOT NULL AS present", [
+        `${READ_MODEL_SCHEMA}.${table}`,
+      ]);
+      if ((present.rows[0] as { present: boolean } | undefined)?.present)
+        await execute(tx, `REVOKE ALL ON ${READ_MODEL_SCHEMA}.%I FROM %I`, [table, role]);
     }
     // Raw event payloads hold phone numbers, Emirates IDs, chat text and addresses: analysts get them redacted.
     const rawAuditLog = await grantRedactedAuditView(tx, role, owner, (template, args) =>

@@ -9,6 +9,7 @@ import { familySharesProjection } from "./family-shares/projection";
 import { photosProjection } from "./photos/projection";
 import { providerDashboardProjection } from "./provider-dashboard/projection";
 import { providerDirectoryProjection } from "./provider-directory/projection";
+import { pushSettingsProjection } from "./push-settings/projection";
 import { requestHistoryProjection } from "./request-history/projection";
 import { requestRouteProjection } from "./request-route/projection";
 import { reviewsProjection } from "./reviews/projection";
@@ -32,4 +33,5 @@ export const readModelProjections: readonly Projection[] = [
   familySharesProjection,
   requestRouteProjection,
   eventStoreFactsProjection,
+  pushSettingsProjection,
 ];

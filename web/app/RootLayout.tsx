@@ -3,9 +3,9 @@ import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { EmailVerificationBanner } from "../features/auth";
 import { Toaster } from "../shared/toast";
-import { FullPageSpinner, ServerUnreachableBanner } from "../shared/ui";
+import { FullPageSpinner, OfflineScreen, ServerUnreachableBanner } from "../shared/ui";
 
-/** Every route: skip link, the server banner, the screen, and the toasts. */
+/** Every route: skip link, the server banner, the screen, the toasts, and the offline notice over them. */
 export function RootLayout() {
   return (
     <Box minH="100%" display="flex" flexDirection="column" bg="bg.subtle">
@@ -33,6 +33,7 @@ export function RootLayout() {
         </Suspense>
       </Box>
       <Toaster />
+      <OfflineScreen />
       <ScrollRestoration />
     </Box>
   );

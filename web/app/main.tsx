@@ -1,17 +1,31 @@
 // First: before any module that validates with zod runs.
 import "./zodWithoutEval";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { AppProviders } from "./AppProviders";
-import { AppRouter } from "./AppRouter";
+import { StrictMode, startTransition } from "react";
+import { registerServiceWorker } from "./registerServiceWorker";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
+/** Lets the browser paint and handle input between start-up steps. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Start-up in steps, each its own task: on a slow phone one long task would block the first taps.
+// React DOM, then Chakra's theme (building its tokens is the costliest step), then the screens.
+const { createRoot } = await import("react-dom/client");
+await yieldToMain();
+await import("../shared/theme/system");
+await yieldToMain();
+const { App } = await import("./App");
+await yieldToMain();
+
+const root = createRoot(container);
+// A transition renders in slices that yield to the browser, rather than in one task.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
+
+registerServiceWorker();

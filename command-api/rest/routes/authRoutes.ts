@@ -4,7 +4,6 @@ import { accountById } from "../../../projections/read-models/accounts/queries";
 import { ACCOUNTS } from "../../../projections/read-models/accounts/schema";
 import { PROVIDER_DIRECTORY } from "../../../projections/read-models/provider-directory/schema";
 import { waitSentence } from "../../auth/loginRateLimiter";
-import { signInRequired } from "../../auth/policy/accessErrors";
 import type { Principal } from "../../auth/principal";
 import { isHttps, SESSION_COOKIE, sessionCookieOptions } from "../../auth/sessionCookie";
 import { goOnline, startOnline } from "../../commands/providerCommands";
@@ -165,13 +164,14 @@ export function authRoutes(ctx: RestContext): RestRoute[] {
     publicRoute({
       method: "GET",
       path: "/api/auth/me",
-      summary: "Who is signed in on this browser",
+      summary: "Who is signed in on this browser: the user, or null for a visitor without a session",
       tag: TAG,
-      response: AuthUser,
-      errors: [401],
+      // A visitor is an ordinary answer, not an error: every anonymous page load asks, and a 401
+      // would be logged in every visitor's console (issue 28).
+      response: AuthUser.nullable(),
+      errors: [],
       async handle({ principal }) {
-        if (!principal) throw signInRequired();
-        return authUserOf(principal);
+        return principal ? authUserOf(principal) : null;
       },
     }),
   ];

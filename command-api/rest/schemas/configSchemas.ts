@@ -4,4 +4,6 @@ import { z } from "zod";
 export const PublicConfig = z.object({
   /** The demo accounts (one published password) exist here: the sign-in screen may offer them. */
   demoAccounts: z.boolean(),
+  /** The VAPID public key (base64url) a browser subscribes with; null: this server sends no push. */
+  pushPublicKey: z.string().nullable(),
 });

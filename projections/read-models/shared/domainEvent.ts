@@ -4,6 +4,7 @@ import { isDomainEventType, parseEventData } from "../../../domain/events";
 import { PhotoEvent } from "../../../domain/photos/events";
 import type { RecordedEvent } from "../../../domain/ports/eventStore";
 import type { ProviderEvent } from "../../../domain/provider/events";
+import type { PushEvent } from "../../../domain/push/events";
 import type { RequestEvent } from "../../../domain/request/events";
 import { SharingEvent } from "../../../domain/sharing/events";
 
@@ -14,7 +15,8 @@ export type ReadModelEvent =
   | AccountEvent
   | ChatEvent
   | PhotoEvent
-  | SharingEvent;
+  | SharingEvent
+  | PushEvent;
 export type ReadModelEventType = ReadModelEvent["type"];
 
 /** The `data` of one event type. */

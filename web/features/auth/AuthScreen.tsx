@@ -29,7 +29,7 @@ const SUBTITLE: Record<AuthMode, Record<AuthRole, string>> = {
 export function AuthScreen({ mode, userType, onBack, onSwitchMode }: AuthScreenProps) {
   const roleName = userType === "provider" ? "Service Provider" : "Customer";
   return (
-    <Container maxW="lg" py={{ base: "4", md: "10" }} px={{ base: "4", md: "6" }}>
+    <Container as="main" id="main" maxW="lg" py={{ base: "4", md: "10" }} px={{ base: "4", md: "6" }}>
       <Stack gap="6">
         <Stack direction="row" justify="space-between" align="center">
           <Button variant="ghost" size="sm" ms="-2" onClick={onBack}>

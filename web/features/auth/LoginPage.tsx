@@ -30,7 +30,7 @@ export function LoginPage() {
   };
 
   return (
-    <Container maxW="lg" py={{ base: "4", md: "10" }} px={{ base: "4", md: "6" }}>
+    <Container as="main" id="main" maxW="lg" py={{ base: "4", md: "10" }} px={{ base: "4", md: "6" }}>
       <Stack gap="6">
         <Stack direction="row" justify="space-between" align="center">
           <Button asChild variant="ghost" size="sm" ms="-2">

@@ -6,6 +6,7 @@ import { notify } from "../../shared/toast";
 import { LogoutButton } from "../../shared/ui/LogoutButton";
 import { type BrowserPermissionState, useBrowserPermission } from "./browserPermission";
 import { ChangePasswordForm } from "./ChangePasswordForm";
+import { PushNotificationSettings } from "./PushNotificationSettings";
 import { SignOutEverywhere } from "./SignOutEverywhere";
 
 const STATUS_TEXT: Readonly<Record<BrowserPermissionState, string>> = {
@@ -79,7 +80,7 @@ export function SettingsTab({ contacts }: { readonly contacts: ReactNode }) {
           </Button>
         </HStack>
         <PermissionSwitch label="Location Services" name="geolocation" />
-        <PermissionSwitch label="Push Notifications" name="notifications" />
+        <PushNotificationSettings />
         <ChangePasswordForm />
         <SignOutEverywhere />
         <HStack gap="4" fontSize="sm">

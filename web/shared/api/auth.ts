@@ -44,6 +44,6 @@ export const logout = (): Promise<void> => apiRequest("POST", "/api/auth/logout"
 export const logoutEverywhere = (): Promise<{ sessionsEnded: number }> =>
   apiRequest("POST", "/api/auth/logout-everywhere", {});
 
-/** The user behind the session cookie; rejects with ApiError 401 when there is none. */
-export const me = (options?: { signal?: AbortSignal }): Promise<AuthUser> =>
+/** The user behind the session cookie, or null when there is none. */
+export const me = (options?: { signal?: AbortSignal }): Promise<AuthUser | null> =>
   apiRequest("GET", "/api/auth/me", undefined, options);

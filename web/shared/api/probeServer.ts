@@ -1,7 +1,7 @@
 import { apiRequest } from "./http";
 
 /**
- * Asks the API whether it is there: any answer from it (even 401) marks the server online,
+ * Asks the API whether it is there: any answer from it (a user or null) marks the server online,
  * no answer marks it offline. Used by the banner's retry; never throws.
  */
 export async function probeServer(): Promise<void> {

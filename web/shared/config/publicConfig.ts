@@ -5,6 +5,8 @@ import { apiRequest } from "../api/http";
 export interface PublicConfig {
   /** The demo accounts (one published password) exist on this server. */
   readonly demoAccounts: boolean;
+  /** The VAPID public key (base64url) to subscribe to push with; null: this server sends none. */
+  readonly pushPublicKey: string | null;
 }
 
 /** Anything but a clear `true` counts as no: offering accounts that do not exist would be untrue. */
@@ -13,7 +15,11 @@ function readPublicConfig(answer: unknown): PublicConfig {
     typeof answer === "object" &&
     answer !== null &&
     (answer as { demoAccounts?: unknown }).demoAccounts === true;
-  return { demoAccounts };
+  const key =
+    typeof answer === "object" && answer !== null
+      ? (answer as { pushPublicKey?: unknown }).pushPublicKey
+      : null;
+  return { demoAccounts, pushPublicKey: typeof key === "string" && key !== "" ? key : null };
 }
 
 /**

@@ -31,9 +31,9 @@ afterEach(() => {
 });
 
 describe("SessionProvider", () => {
-  it("waits for the server while a user is stored, and signs out on 401", async () => {
+  it("waits for the server while a user is stored, and signs out when the server knows no one", async () => {
     writeStoredUser(localStorage, { id: "u1", userType: "customer", name: "Aisha" });
-    stubFetch({ "GET /api/auth/me": { status: 401, body: { message: "Not signed in" } } });
+    stubFetch({ "GET /api/auth/me": { status: 200, body: null } });
     renderSession();
     expect(screen.getByText("loading")).toBeTruthy();
     expect(await screen.findByText("nobody")).toBeTruthy();

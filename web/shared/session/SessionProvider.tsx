@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
-import { ApiError, type AuthUser, authApi, onSessionExpired } from "../api";
+import { type AuthUser, authApi, onSessionExpired } from "../api";
 import { notify } from "../toast";
 import { clearStoredUser, readStoredUser, STORED_USER_KEY, writeStoredUser } from "./storedUser";
 
@@ -26,8 +26,8 @@ export interface SessionProviderProps {
 
 /**
  * The signed-in user. Local storage (spec §2.1) gives a fast first guess; the session cookie, as
- * /api/auth/me reports it, is the truth: a 401 signs out, a reachable server's user replaces the
- * stored one. When the server cannot be reached the stored user is kept, and the banner says why.
+ * /api/auth/me reports it, is the truth: no user there (null) signs out, a reachable server's user
+ * replaces the stored one. When the server cannot be reached the stored user is kept, and the banner says why.
  */
 export function SessionProvider({ children, validateOnStart = true }: SessionProviderProps) {
   const [user, setUser] = useState<AuthUser | null>(() => readStoredUser(localStorage));
@@ -42,14 +42,11 @@ export function SessionProvider({ children, validateOnStart = true }: SessionPro
     authApi
       .me({ signal: controller.signal })
       .then((current) => {
-        writeStoredUser(localStorage, current);
+        if (current) writeStoredUser(localStorage, current);
+        else clearStoredUser(localStorage);
         setUser(current);
       })
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) {
-          clearStoredUser(localStorage);
-          setUser(null);
-        }
+      .catch(() => {
         // Unreachable, timed out or an older server without /me: keep what was stored.
       })
       .finally(() => {

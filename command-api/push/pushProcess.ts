@@ -1,0 +1,230 @@
+import type { Clock } from "../../domain/ports/clock";
+import type { PushOptions, PushPayload, PushSender } from "../../domain/ports/pushSender";
+import type { Sql } from "../../domain/ports/sql";
+import { type PendingPush, pendingPushes } from "../../projections/push-queue/pushQueueProjection";
+import { pushTargetsFor } from "../../projections/read-models/push-settings/queries";
+import { pushMessageOf } from "./pushMessages";
+
+export interface PushProcessDeps {
+  sql: Sql;
+  sender: PushSender;
+  clock: Clock;
+  /** Removes a subscription the push service declared gone (a command, as the system). */
+  removeExpired(accountId: string, endpoint: string, causationId: string): Promise<void>;
+  log: { info(details: object, message: string): void; warn(details: object, message: string): void };
+  /** The first retry waits this long, each further one twice as long (default 5 s, at most 5 min). */
+  retryMs?: number;
+  /** Sends tried this often are given up (default 6). */
+  maxAttempts?: number;
+}
+
+const BATCH = 20;
+const MAX_BACKOFF_MS = 5 * 60_000;
+
+interface DueDelivery {
+  event_id: string;
+  endpoint: string;
+  account_id: string;
+  payload: string;
+  urgency: string;
+  send_until: Date | string;
+  attempts: number;
+  p256dh: string | null;
+  auth_secret: string | null;
+}
+
+/**
+ * Sends the notifications the queue projection recorded, as a reactor on the worker (only where
+ * the queue's lock is held). Each queued event becomes one delivery per subscribed browser, keyed
+ * by (event, endpoint); a delivery is marked sent after the push service accepted it, so a restart
+ * resends at most the one in flight and skips none. A failure is retried with exponential backoff;
+ * a 404/410 removes the subscription; a notification past its time is not sent.
+ */
+export class PushProcess {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly deps: PushProcessDeps) {}
+
+  resume(): void {
+    this.stopped = false;
+    this.wake();
+  }
+
+  pause(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Something was queued or a retry is due: send (after the drain in progress, if any). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .then(() => this.scheduleNextRetry())
+      .catch((error: unknown) => {
+        this.deps.log.warn({ err: error }, "push: sending failed; retrying");
+        this.wakeIn(this.deps.retryMs ?? 5_000);
+      })
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Resolves when no drain is running (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private wakeIn(ms: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.wake();
+    }, ms);
+  }
+
+  private async drain(): Promise<void> {
+    await this.skipStale();
+    while (!this.stopped) {
+      const queued = await pendingPushes(this.deps.sql, BATCH);
+      for (const push of queued) {
+        if (this.stopped) return;
+        await this.expand(push);
+      }
+      const due = await this.dueDeliveries();
+      for (const delivery of due) {
+        if (this.stopped) return;
+        await this.deliver(delivery);
+      }
+      if (queued.length === 0 && due.length === 0) return;
+    }
+  }
+
+  /**
+   * Everything queued past its time is done in one statement: a first start over a long history
+   * (or a worker that was down for hours) owes nobody yesterday's offers.
+   */
+  private async skipStale(): Promise<void> {
+    const now = this.deps.clock.now();
+    await this.deps.sql.query(
+      `INSERT INTO auth.push_done (event_id, deliveries, at)
+       SELECT q.event_id, 0, $1 FROM rm.push_queue q WHERE q.send_until <= $1
+       ON CONFLICT (event_id) DO NOTHING`,
+      [now],
+    );
+  }
+
+  /** One delivery per browser the account has for this kind (none when switched off or stale). */
+  private async expand(push: PendingPush): Promise<void> {
+    const now = this.deps.clock.now();
+    const targets =
+      now < push.sendUntil ? await pushTargetsFor(this.deps.sql, push.accountId, push.kind) : [];
+    const { payload, urgency } = pushMessageOf(push.kind, push.details);
+    await this.deps.sql.transaction(async (tx) => {
+      for (const target of targets)
+        await tx.query(
+          `INSERT INTO auth.push_deliveries
+             (event_id, endpoint, account_id, payload, urgency, send_until, state, next_attempt_at)
+           VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7) ON CONFLICT (event_id, endpoint) DO NOTHING`,
+          [
+            push.eventId,
+            target.endpoint,
+            push.accountId,
+            JSON.stringify(payload),
+            urgency ?? "normal",
+            push.sendUntil,
+            now,
+          ],
+        );
+      await tx.query(
+        "INSERT INTO auth.push_done (event_id, deliveries, at) VALUES ($1, $2, $3) ON CONFLICT (event_id) DO NOTHING",
+        [push.eventId, targets.length, now],
+      );
+    });
+  }
+
+  private async dueDeliveries(): Promise<DueDelivery[]> {
+    // The keys are read now, not at expansion: a browser unsubscribed meanwhile is not sent to.
+    const { rows } = await this.deps.sql.query<DueDelivery>(
+      `SELECT d.event_id, d.endpoint, d.account_id, d.payload, d.urgency, d.send_until, d.attempts,
+              s.p256dh, s.auth_secret
+         FROM auth.push_deliveries d
+         LEFT JOIN rm.push_subscriptions s ON s.endpoint = d.endpoint AND s.account_id = d.account_id
+        WHERE d.state = 'pending' AND d.next_attempt_at <= $1
+        ORDER BY d.next_attempt_at, d.event_id, d.endpoint
+        LIMIT $2`,
+      [this.deps.clock.now(), BATCH],
+    );
+    return rows;
+  }
+
+  private async deliver(d: DueDelivery): Promise<void> {
+    const now = this.deps.clock.now();
+    const sendUntil = new Date(d.send_until);
+    if (now >= sendUntil) return this.finish(d, "stale", null);
+    if (d.p256dh === null || d.auth_secret === null) return this.finish(d, "unsubscribed", null);
+    const options: PushOptions = {
+      ttlSeconds: Math.max(0, Math.floor((sendUntil.getTime() - now.getTime()) / 1000)),
+      urgency: d.urgency as PushOptions["urgency"],
+    };
+    const outcome = await this.deps.sender.send(
+      { endpoint: d.endpoint, keys: { p256dh: d.p256dh, auth: d.auth_secret } },
+      JSON.parse(d.payload) as PushPayload,
+      options,
+    );
+    if (outcome.kind === "delivered") {
+      await this.finish(d, "sent", null);
+      this.deps.log.info({ eventId: d.event_id }, "push sent");
+    } else if (outcome.kind === "gone") {
+      await this.deps.removeExpired(d.account_id, d.endpoint, d.event_id);
+      await this.finish(d, "gone", `push service answered ${outcome.status}`);
+      this.deps.log.info({ eventId: d.event_id, status: outcome.status }, "push: subscription gone, removed");
+    } else {
+      const attempts = d.attempts + 1;
+      if (attempts >= (this.deps.maxAttempts ?? 6)) return this.finish(d, "failed", outcome.reason, attempts);
+      const backoff = Math.min(MAX_BACKOFF_MS, (this.deps.retryMs ?? 5_000) * 2 ** (attempts - 1));
+      await this.deps.sql.query(
+        `UPDATE auth.push_deliveries SET attempts = $3, next_attempt_at = $4, last_error = $5
+          WHERE event_id = $1 AND endpoint = $2`,
+        [d.event_id, d.endpoint, attempts, new Date(now.getTime() + backoff), outcome.reason],
+      );
+      this.deps.log.warn({ eventId: d.event_id, attempts, reason: outcome.reason }, "push: will retry");
+    }
+  }
+
+  private async finish(d: DueDelivery, state: string, error: string | null, attempts = d.attempts + 1) {
+    await this.deps.sql.query(
+      `UPDATE auth.push_deliveries SET state = $3, attempts = $4, last_error = $5, finished_at = $6
+        WHERE event_id = $1 AND endpoint = $2`,
+      [
+        d.event_id,
+        d.endpoint,
+        state,
+        state === "stale" || state === "unsubscribed" ? d.attempts : attempts,
+        error,
+        this.deps.clock.now(),
+      ],
+    );
+  }
+
+  /** Sleeps until the earliest retry instead of polling. */
+  private async scheduleNextRetry(): Promise<void> {
+    const { rows } = await this.deps.sql.query<{ next: Date | string | null }>(
+      "SELECT min(next_attempt_at) AS next FROM auth.push_deliveries WHERE state = 'pending'",
+    );
+    const next = rows[0]?.next;
+    if (next) this.wakeIn(Math.max(0, new Date(next).getTime() - this.deps.clock.now().getTime()));
+  }
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/** What a captain can be told while the app is closed (issue 23). */
+export const CaptainPushKind = z.enum(["new-offer", "offer-withdrawn", "job-cancelled"]);
+/** What a customer can be told while the app is closed (issue 23). */
+export const CustomerPushKind = z.enum([
+  "captain-accepted",
+  "captain-nearby",
+  "captain-arrived",
+  "job-completed",
+  "chat-message",
+  "nobody-took-request",
+]);
+
+export const PushKind = z.enum([...CaptainPushKind.options, ...CustomerPushKind.options]);
+export type PushKind = z.infer<typeof PushKind>;
+
+/** The kinds that concern someone in this role; admins are told nothing by push. */
+export function pushKindsFor(role: string): readonly PushKind[] {
+  if (role === "provider") return CaptainPushKind.options;
+  if (role === "customer") return CustomerPushKind.options;
+  return [];
+}
+
+/**
+ * Turning push on is the opt-in: every kind of one's role is then on until switched off, since a
+ * captain who enabled notifications and still missed an offer would not know which switch to find.
+ */
+export const PUSH_KIND_DEFAULT_ON = true;

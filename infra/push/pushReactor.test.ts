@@ -1,0 +1,310 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import webpush from "web-push";
+import { ensureAuthTables } from "../../command-api/auth/sessionSchema";
+import type { CommandDeps } from "../../command-api/commandDeps";
+import { addPushSubscription, setPushPreference } from "../../command-api/commands/pushCommands";
+import type { EventStore } from "../../domain/ports/eventStore";
+import type { PushSender } from "../../domain/ports/pushSender";
+import type { Sql } from "../../domain/ports/sql";
+import type { Actor } from "../../domain/shared/actor";
+import { SYSTEM } from "../../domain/shared/actor";
+import { chatStream, requestStream } from "../../domain/streams";
+import { plainTextHasher } from "../../graphql/testing/plainTextHasher";
+import { readModelProjections } from "../../projections/read-models";
+import { pushEndpointsOf } from "../../projections/read-models/push-settings/queries";
+import { serviceRequested } from "../../projections/read-models/testing/requestEventBuilders";
+import { createInProcessProjectionLock } from "../../projections/runner/inProcessProjectionLock";
+import { createProjectionRunner, type ProjectionRunner } from "../../projections/runner/projectionRunner";
+import { openPgliteEventStore } from "../eventstore/openPgliteEventStore";
+import { createInProcessLiveBus } from "../livebus/inProcessLiveBus";
+import { uuidV7Ids } from "../runtime/uuidV7Ids";
+import { type RunningPush, startPush } from "./startPush";
+import {
+  type LocalPushService,
+  startLocalPushService,
+  type TestSubscription,
+} from "./testing/localPushService";
+import { webPushSender } from "./webPushSender";
+
+const silent = { info() {}, warn() {} };
+const vapid = { ...webpush.generateVAPIDKeys(), subject: "mailto:ops@roadside.test" };
+
+let store: EventStore;
+let sql: Sql;
+let readModels: ProjectionRunner;
+let commands: CommandDeps;
+let service: LocalPushService;
+let running: RunningPush[] = [];
+const lock = createInProcessProjectionLock();
+
+beforeAll(async () => {
+  ({ store, sql } = await openPgliteEventStore({ memory: true }));
+  readModels = createProjectionRunner({
+    store,
+    sql,
+    lock,
+    liveBus: createInProcessLiveBus(),
+    projections: readModelProjections,
+  });
+  await readModels.start();
+  await ensureAuthTables(sql);
+  commands = {
+    store,
+    clock: { now: () => new Date() },
+    ids: uuidV7Ids,
+    hasher: plainTextHasher,
+    offerTtlSeconds: 30,
+  };
+  service = await startLocalPushService();
+}, 180_000);
+afterEach(async () => {
+  for (const push of running) await push.stop();
+  running = [];
+});
+afterAll(async () => {
+  await readModels?.stop();
+  await store?.close();
+  await service?.close();
+});
+
+async function startReactor(
+  sender: PushSender = webPushSender({ vapid, agent: service.agent }),
+  retryMs = 20,
+) {
+  const push = await startPush({ store, sql, lock, sender, commands, log: silent, retryMs });
+  running.push(push);
+  return push;
+}
+
+const as = (actor: Actor) => ({ actor, correlationId: randomUUID(), causationId: null });
+const now = (plusSeconds = 0) => new Date(Date.now() + plusSeconds * 1000).toISOString();
+
+async function subscribed(accountId: string, role: "provider" | "customer"): Promise<TestSubscription> {
+  const browser = service.subscribe(`${accountId}-${randomUUID()}`);
+  const { position } = await addPushSubscription(commands)(
+    {
+      accountId,
+      endpoint: browser.target.endpoint,
+      p256dh: browser.target.keys.p256dh,
+      authSecret: browser.target.keys.auth,
+    },
+    as({ userId: accountId, role }),
+  );
+  if (position) await readModels.waitForPosition(position);
+  return browser;
+}
+
+async function append(stream: string, type: string, data: object, actor: Actor = SYSTEM) {
+  await store.appendToStream(
+    stream,
+    [
+      {
+        type,
+        data,
+        metadata: {
+          eventId: randomUUID(),
+          correlationId: randomUUID(),
+          causationId: null,
+          actor,
+          occurredAt: now(),
+          schemaVersion: 1,
+        },
+      },
+    ],
+    { expected: "any" },
+  );
+}
+
+const requested = (requestId: string, customerId: string) => {
+  const { data } = serviceRequested({ requestId, customerId, requestedAt: now() });
+  return append(requestStream(requestId), "ServiceRequested", data, { userId: customerId, role: "customer" });
+};
+const offered = (requestId: string, providerId: string, expiresInSeconds = 30) =>
+  append(requestStream(requestId), "JobOffered", {
+    requestId,
+    providerId,
+    offeredAt: now(),
+    expiresAt: now(expiresInSeconds),
+  });
+
+const payloadsTo = (browser: TestSubscription) =>
+  service.received.filter((p) => p.subscriptionId === browser.id).map((p) => JSON.parse(p.text) as object);
+
+describe("the push reactor", () => {
+  it("tells a captain of an offer: encrypted to their browser, signed with the VAPID key, with its expiry, once", async () => {
+    const browser = await subscribed("cap-1", "provider");
+    await startReactor();
+    await offered("r1", "cap-1", 30);
+    const before = service.received.length;
+    const [push] = (await service.waitFor(before + 1)).slice(before);
+    expect(push!.subscriptionId).toBe(browser.id);
+    expect(JSON.parse(push!.text)).toEqual({
+      title: "New job offer",
+      body: expect.stringMatching(/^A customer needs help\. Answer before \d\d:\d\d:\d\d \(UAE time\)\.$/),
+      url: "/provider-dashboard",
+      tag: "offer-r1",
+    });
+    expect(push!.vapid).toMatchObject({ publicKey: vapid.publicKey, sub: vapid.subject });
+    expect(Number(push!.headers.ttl)).toBeGreaterThan(20);
+    expect(Number(push!.headers.ttl)).toBeLessThanOrEqual(30);
+    expect(push!.headers.urgency).toBe("high");
+    // A restart re-reads the queue from its checkpoint and sends nothing again.
+    await running.pop()!.stop();
+    const again = await startReactor();
+    await again.process.idle();
+    await offered("r1b", "cap-1", 30);
+    await service.waitFor(before + 2);
+    expect(payloadsTo(browser).map((p) => (p as { tag: string }).tag)).toEqual(["offer-r1", "offer-r1b"]);
+  });
+
+  it("honours the switches, and tells each party what concerns them", async () => {
+    const captain = await subscribed("cap-2", "provider");
+    const customer = await subscribed("cust-2", "customer");
+    const { position } = await setPushPreference(commands)(
+      { accountId: "cap-2", kind: "offer-withdrawn", enabled: false },
+      as({ userId: "cap-2", role: "provider" }),
+    );
+    if (position) await readModels.waitForPosition(position);
+    await startReactor();
+    const before = service.received.length;
+    await requested("r2", "cust-2");
+    await append(requestStream("r2"), "OfferWithdrawn", {
+      requestId: "r2",
+      providerId: "cap-2",
+      reason: "expired",
+      withdrawnAt: now(),
+    });
+    await append(requestStream("r2"), "JobAccepted", {
+      requestId: "r2",
+      providerId: "cap-2",
+      acceptedAt: now(),
+    });
+    await append(chatStream("r2"), "ChatMessageSent", {
+      messageId: "m1",
+      requestId: "r2",
+      senderId: "cap-2",
+      receiverId: "cust-2",
+      messageType: "text",
+      content: "On my way",
+      imageUrl: null,
+      sentAt: now(),
+    });
+    await append(
+      requestStream("r2"),
+      "RequestCancelled",
+      { requestId: "r2", cancelledBy: "cust-2", byRole: "customer", reason: null, cancelledAt: now() },
+      { userId: "cust-2", role: "customer" },
+    );
+    await service.waitFor(before + 3);
+    await running[0]!.process.idle();
+    expect(payloadsTo(customer)).toEqual([
+      { title: "Captain on the way", body: "A captain accepted your request.", url: "/", tag: "request-r2" },
+      { title: "New message", body: "You have a new chat message about your job.", url: "/", tag: "chat-r2" },
+    ]);
+    // The withdrawal was switched off; the cancellation was not.
+    expect(payloadsTo(captain)).toEqual([
+      {
+        title: "Job cancelled",
+        body: "The customer cancelled this job. You do not need to go.",
+        url: "/provider-dashboard",
+        tag: "job-r2",
+      },
+    ]);
+  });
+
+  it("tells the customer once that the captain is nearby: under 1 km of the pickup, on the way", async () => {
+    const customer = await subscribed("cust-6", "customer");
+    await startReactor();
+    await requested("r6", "cust-6"); // picked up at Dubai Marina Walk, 25.0805 N 55.1403 E
+    await append(requestStream("r6"), "JobAccepted", {
+      requestId: "r6",
+      providerId: "cap-6",
+      acceptedAt: now(),
+    });
+    const at = (latitude: number) =>
+      append(requestStream("r6"), "RoutePointRecorded", {
+        requestId: "r6",
+        providerId: "cap-6",
+        latitude,
+        longitude: 55.1403,
+        recordedAt: now(),
+      });
+    await at(25.13); // about 5.5 km
+    await at(25.0855); // about 0.55 km
+    await at(25.0815); // about 0.1 km
+    await expect.poll(() => payloadsTo(customer).length, { timeout: 10_000 }).toBe(2);
+    await running[0]!.process.idle();
+    expect(payloadsTo(customer)).toEqual([
+      { title: "Captain on the way", body: "A captain accepted your request.", url: "/", tag: "request-r6" },
+      { title: "Captain nearby", body: "Your captain is less than 1 km away.", url: "/", tag: "request-r6" },
+    ]);
+  });
+
+  it("a 410 removes the subscription by a command; a refusal is retried with backoff until it goes", async () => {
+    const gone = await subscribed("cap-3", "provider");
+    const busy = await subscribed("cap-4", "provider");
+    service.answer(gone.id, 410);
+    service.answer(busy.id, 503);
+    await startReactor();
+    await offered("r3", "cap-3");
+    await offered("r4", "cap-4");
+    await expect.poll(() => pushEndpointsOf(sql, "cap-3"), { timeout: 10_000 }).toEqual([]);
+    // The busy service refused at least once before it recovers.
+    const attemptsSoFar = async () =>
+      (
+        await sql.query<{ attempts: number }>(
+          "SELECT attempts FROM auth.push_deliveries WHERE account_id = 'cap-4' AND last_error IS NOT NULL",
+        )
+      ).rows[0]?.attempts ?? 0;
+    await expect.poll(attemptsSoFar, { timeout: 10_000 }).toBeGreaterThan(0);
+    service.answer(busy.id, 201);
+    await expect.poll(() => payloadsTo(busy).length, { timeout: 10_000 }).toBe(1);
+    const { rows } = await sql.query<{ state: string; attempts: number; endpoint: string }>(
+      "SELECT state, attempts, endpoint FROM auth.push_deliveries WHERE account_id IN ('cap-3', 'cap-4') ORDER BY account_id",
+    );
+    expect(rows.map((r) => r.state)).toEqual(["gone", "sent"]);
+    expect(rows[1]!.attempts).toBeGreaterThan(1);
+    const [removal] = (await store.readStream("push-cap-3")).filter(
+      (e) => e.type === "PushSubscriptionRemoved",
+    );
+    expect(removal?.data).toMatchObject({ reason: "expired", endpoint: gone.target.endpoint });
+    expect(removal?.metadata.actor).toEqual(SYSTEM);
+  });
+
+  it("a reactor killed mid-batch leaves each notification to its successor, which sends each once", async () => {
+    const browser = await subscribed("cap-5", "provider");
+    const real = webPushSender({ vapid, agent: service.agent });
+    let calls = 0;
+    let reachedThird: () => void = () => {};
+    const third = new Promise<void>((resolve) => {
+      reachedThird = resolve;
+    });
+    // The first reactor dies during its third send: that call never returns (nor reaches the service).
+    const dying: PushSender = {
+      send(target, payload, options) {
+        calls += 1;
+        if (calls === 3) {
+          reachedThird();
+          return new Promise(() => {});
+        }
+        return real.send(target, payload, options);
+      },
+    };
+    for (const id of ["k1", "k2", "k3", "k4", "k5"]) await offered(id, "cap-5");
+    const first = await startReactor(dying);
+    await third;
+    // The kill: the process stops where it is (its third send hangs forever); the lock is let go.
+    first.process.pause();
+    running.splice(running.indexOf(first), 1);
+    await first.runner.stop();
+    await startReactor();
+    await expect.poll(() => payloadsTo(browser).length, { timeout: 10_000 }).toBe(5);
+    await running[0]!.process.idle();
+    expect(
+      payloadsTo(browser)
+        .map((p) => (p as { tag: string }).tag)
+        .sort(),
+    ).toEqual(["offer-k1", "offer-k2", "offer-k3", "offer-k4", "offer-k5"]);
+  });
+});
