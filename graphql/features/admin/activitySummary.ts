@@ -51,6 +51,12 @@ const SUMMARIES: Readonly<Record<string, (data: EventData) => string>> = {
   PasswordChanged: () => "User changed their password",
   PasswordResetRequested: () => "User asked for a password reset",
   PasswordReset: () => "User reset their password",
+  PushSubscriptionAdded: () => "User turned on push notifications on a device",
+  PushSubscriptionRemoved: (d) =>
+    d.reason === "expired"
+      ? "A device's push subscription expired"
+      : "User turned off push notifications on a device",
+  PushPreferenceSet: (d) => `User turned ${d.enabled === false ? "off" : "on"} a kind of push notification`,
 };
 
 export function activitySummary(type: string, data: unknown): string {
