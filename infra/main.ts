@@ -1,6 +1,6 @@
 import { startApp } from "./app/startApp";
 import { ConfigError, loadConfig } from "./config/config";
-import { withDemoFleet } from "./config/dispatchConfig";
+import { withDemoDefaults } from "./config/demoDefaults";
 import { createLogger } from "./runtime/logger";
 
 /** Past this, a shutdown that has not finished is abandoned (the orchestrator would SIGKILL soon anyway). */
@@ -10,7 +10,7 @@ const SHUTDOWN_LIMIT_MS = 30_000;
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig(withDemoFleet(process.env));
+    config = loadConfig(withDemoDefaults(process.env));
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -39,6 +39,8 @@ import { systemClock } from "../runtime/systemClock";
 import { uuidV7Ids } from "../runtime/uuidV7Ids";
 import { demoAccountsPresent } from "../seed/demoAccountsPresent";
 import { seedDemoData } from "../seed/seedDemoData";
+import { seedHistory } from "../seed/seedHistory";
+import { fleetPaperFiles } from "../simulator/fleetPaperFiles";
 import { type Backend, openBackend } from "./openBackend";
 import { openLiveBus } from "./openLiveBus";
 import { checkReadiness } from "./readiness";
@@ -259,6 +261,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       if (config.seedDemo) {
         const warning = demoModeWarning(config);
         if (warning) logger.warn({ demoAccounts: true }, `!!! ${warning} !!!`);
+        if (config.seedHistoryDays > 0) await seedDemoHistory(config, commands, backend, logger);
         const seeded = await seedDemoData(commands, `seed-${v7()}`, {
           documents: new DocumentStorage(config.dataDir),
         });
@@ -321,6 +324,17 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       return closing;
     },
   };
+}
+
+/** First start only (an empty store): the demo accounts and a recent past, on a simulated clock. */
+async function seedDemoHistory(config: Config, commands: CommandDeps, backend: Backend, logger: Logger) {
+  const history = await seedHistory(commands, backend.store, {
+    days: config.seedHistoryDays,
+    now: systemClock.now(),
+    demoDocuments: new DocumentStorage(config.dataDir),
+    fleetDocuments: fleetPaperFiles(config.dataDir),
+  });
+  if (history.seeded) logger.info(history, `demo history: ${config.seedHistoryDays} days seeded`);
 }
 
 function localUrl(http: FastifyInstance, configured: number): string {

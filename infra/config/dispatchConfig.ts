@@ -28,6 +28,8 @@ export const DispatchEnv = {
   ROUTE_SAMPLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   SIMULATE_FLEET: z.coerce.number().int().min(0).max(20_000).default(0),
   SIMULATE_DEMAND: z.coerce.number().min(0).max(6000).default(0),
+  /** Days of recent history the demo seeds once (0: none); see infra/seed/seedHistory.ts. */
+  SEED_HISTORY_DAYS: z.coerce.number().int().min(0).max(365).default(0),
   /** The line a customer is told to call when dispatch found nobody (the web app's VITE_SUPPORT_PHONE). */
   SUPPORT_PHONE: z
     .string()
@@ -45,6 +47,8 @@ export interface DispatchConfig {
   simulateFleet: number;
   /** Simulated customer requests per minute (0: none). */
   simulateDemand: number;
+  /** Days of recent history seeded once beside the demo accounts (0: none). */
+  seedHistoryDays: number;
   /** Told to customers whose request nobody took. */
   supportPhone: string;
 }
@@ -60,15 +64,7 @@ export function dispatchConfigOf(env: ParsedDispatchEnv): DispatchConfig {
     routeSampleSeconds: env.ROUTE_SAMPLE_SECONDS,
     simulateFleet: env.SIMULATE_FLEET,
     simulateDemand: env.SIMULATE_DEMAND,
+    seedHistoryDays: env.SEED_HISTORY_DAYS,
     supportPhone: env.SUPPORT_PHONE,
   };
-}
-
-/** `npm start` with the embedded store is the demo: a live fleet unless SIMULATE_FLEET says otherwise. */
-export const DEMO_FLEET_SIZE = 40;
-
-export function withDemoFleet(env: Record<string, string | undefined>): Record<string, string | undefined> {
-  const embedded = (env.EVENT_STORE ?? "pglite") === "pglite" || env.EVENT_STORE === "";
-  if (!embedded || (env.SIMULATE_FLEET !== undefined && env.SIMULATE_FLEET !== "")) return env;
-  return { ...env, SIMULATE_FLEET: String(DEMO_FLEET_SIZE) };
 }

@@ -1,7 +1,12 @@
 import type { CommandContext } from "../../command-api/commandContext";
 import type { CommandDeps } from "../../command-api/commandDeps";
 import { verifyEmail } from "../../command-api/commands/emailVerificationCommands";
-import { addTowingEquipment, goOffline, goOnline } from "../../command-api/commands/providerCommands";
+import {
+  addTowingEquipment,
+  changeProviderServices,
+  goOffline,
+  goOnline,
+} from "../../command-api/commands/providerCommands";
 import { registerAccount } from "../../command-api/commands/registration";
 import {
   acceptJob,
@@ -16,6 +21,7 @@ import { quoteBooking } from "../../command-api/pricing/quoteBooking";
 import { uaeToday } from "../../command-api/uaeToday";
 import type { LiveBus } from "../../domain/ports/liveBus";
 import type { Sql } from "../../domain/ports/sql";
+import type { LatLng } from "../../domain/rules/distance";
 import { EMERGENCY_BUTTON_PRIORITY, NOW_BOOKING_PRIORITY } from "../../domain/rules/priority";
 import { SERVICE_TYPES } from "../../domain/rules/serviceTypes";
 import { SYSTEM } from "../../domain/shared/actor";
@@ -71,9 +77,38 @@ const ACCEPT_SHARE = 0.85;
 /** Requests from simulated customers: this share press the emergency button, the rest book a captain. */
 const EMERGENCY_SHARE = 0.4;
 const PASSWORD = "simulated-fleet";
+/** The fleet's seed: the same captains in the same towns, run after run (and in the seeded history). */
+export const FLEET_SEED = 20_250_301;
 
 export const simulatedProviderId = (index: number) => `sim-captain-${String(index + 1).padStart(5, "0")}`;
-const simulatedCustomerId = (index: number) => `sim-customer-${String(index + 1).padStart(3, "0")}`;
+export const simulatedCustomerId = (index: number) => `sim-customer-${String(index + 1).padStart(3, "0")}`;
+
+export interface CaptainHome {
+  id: string;
+  index: number;
+  town: string;
+  home: { at: LatLng; radiusKm: number };
+  start: LatLng;
+}
+
+/**
+ * Where each simulated captain is based, drawn from `random` in a fixed order: the live fleet and
+ * the seeded history (infra/seed/seedHistory.ts) draw them from the same seed, so captain 7 is the
+ * same Al Ain captain in both.
+ */
+export function captainHomes(count: number, random: () => number): CaptainHome[] {
+  return Array.from({ length: count }, (_, index) => {
+    const hub = pickHub(random);
+    const start = pointNear(hub.at, hub.radiusKm, random);
+    return {
+      id: simulatedProviderId(index),
+      index,
+      town: hub.name,
+      home: { at: hub.at, radiusKm: hub.radiusKm },
+      start,
+    };
+  });
+}
 
 /**
  * A fleet of simulated captains (and, optionally, customers) that keeps the map and the numbers alive.
@@ -82,7 +117,7 @@ const simulatedCustomerId = (index: number) => `sim-customer-${String(index + 1)
  * every effect goes through the command handlers and is in the event store like anyone else's.
  */
 export async function startFleetSimulator(deps: FleetSimulatorDeps): Promise<FleetSimulator> {
-  const random = seededRandom(deps.seed ?? 20_250_301);
+  const random = seededRandom(deps.seed ?? FLEET_SEED);
   const tickMs = deps.tickMs ?? TICK_MS;
   const commands = deps.commands;
   const captains = new Map<string, SimulatedCaptain>();
@@ -101,12 +136,9 @@ export async function startFleetSimulator(deps: FleetSimulatorDeps): Promise<Fle
     timers.add(timer);
   };
 
-  for (let index = 0; index < deps.providers; index++) {
-    const id = simulatedProviderId(index);
-    const hub = pickHub(random);
-    const start = pointNear(hub.at, hub.radiusKm, random);
-    await ensureCaptain(commands, { id, index, start, town: hub.name, documents: deps.documents });
-    captains.set(id, new SimulatedCaptain(id, { at: hub.at, radiusKm: hub.radiusKm }, start, random));
+  for (const { id, index, town, home, start } of captainHomes(deps.providers, random)) {
+    await ensureCaptain(commands, { id, index, start, town, documents: deps.documents });
+    captains.set(id, new SimulatedCaptain(id, home, start, random));
   }
   const customers = Array.from({ length: deps.requestsPerMinute > 0 ? CUSTOMERS : 0 }, (_, i) =>
     simulatedCustomerId(i),
@@ -288,7 +320,7 @@ const system: CommandContext = { actor: SYSTEM, correlationId: "simulator-setup"
  * them a truck, and has the system approve them with papers on record. A restart onboards captains
  * made before onboarding existed, and re-papers one whose papers lapsed; it leaves the rest alone.
  */
-async function ensureCaptain(
+export async function ensureCaptain(
   commands: CommandDeps,
   c: {
     id: string;
@@ -346,10 +378,12 @@ async function ensureCaptain(
   ).catch((error: unknown) => {
     if (!(error instanceof DomainError && error.code === "conflict")) throw error;
   });
+  // Every simulated captain offers all four services: the flatbed tows, the van does the rest.
+  await changeProviderServices(commands)({ providerId: id, services: [...SERVICE_TYPES] }, system);
   await onboard();
 }
 
-async function ensureCustomer(commands: CommandDeps, id: string, index: number): Promise<void> {
+export async function ensureCustomer(commands: CommandDeps, id: string, index: number): Promise<void> {
   if ((await commands.store.readStream(accountStream(id))).length > 0) return;
   const hub = HUBS[index % HUBS.length]!;
   await registerAccount(commands)(

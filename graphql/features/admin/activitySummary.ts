@@ -23,6 +23,40 @@ const SUMMARIES: Readonly<Record<string, (data: EventData) => string>> = {
   JobReassigned: (d) => `Support reassigned a job: ${text(d.reason)}`,
   AccountSuspended: (d) => `Admin suspended a ${text(d.userType) || "user"}: ${text(d.reason)}`,
   AccountReinstated: (d) => `Admin reinstated a ${text(d.userType) || "user"}: ${text(d.reason)}`,
+  AccountEmailVerified: () => "Email address verified",
+  VehicleAdded: () => "Customer added a vehicle",
+  ProviderServicesChanged: () => "Provider changed their services",
+  TowingEquipmentAdded: () => "Provider added a truck",
+  CaptainProfileCompleted: () => "Captain completed their business profile",
+  CaptainDocumentUploaded: () => "Captain uploaded a paper",
+  CaptainSubmittedForReview: () => "Captain submitted their papers for review",
+  CaptainApproved: () => "Captain approved",
+  CaptainRejected: () => "Captain rejected",
+  CaptainDocumentExpiryWarned: () => "Captain warned of a paper expiring",
+  CaptainDocumentExpired: () => "A captain's paper expired",
+  ChatMessageSent: () => "Chat message sent",
+  ChatImageUploaded: () => "Photo sent in a chat",
+  PhotoUploaded: () => "Photo added to a job",
+  TripShared: () => "Customer shared a trip with family",
+  ProviderProfileCreated: () => "Provider profile created",
+  TowingEquipmentEdited: () => "Provider edited a truck",
+  TowingEquipmentRetired: () => "Provider retired a truck",
+  TowingEquipmentAvailabilityChanged: (d) =>
+    `Provider marked a truck ${d.isAvailable === false ? "unavailable" : "available"}`,
+  VehicleRemoved: () => "Customer removed a vehicle",
+  DefaultVehicleChanged: () => "Customer changed their default vehicle",
+  EmergencyContactAdded: () => "Customer added an emergency contact",
+  EmergencyContactRemoved: () => "Customer removed an emergency contact",
+  ProfileUpdated: () => "User updated their profile",
+  PasswordChanged: () => "User changed their password",
+  PasswordResetRequested: () => "User asked for a password reset",
+  PasswordReset: () => "User reset their password",
+  PushSubscriptionAdded: () => "User turned on push notifications on a device",
+  PushSubscriptionRemoved: (d) =>
+    d.reason === "expired"
+      ? "A device's push subscription expired"
+      : "User turned off push notifications on a device",
+  PushPreferenceSet: (d) => `User turned ${d.enabled === false ? "off" : "on"} a kind of push notification`,
 };
 
 export function activitySummary(type: string, data: unknown): string {

@@ -14,7 +14,7 @@ import type { GraphqlContext } from "../../context/graphqlContext";
 import { guardedSubscribe } from "../../live/guardedSubscribe";
 import { liveIterator } from "../../live/liveIterator";
 import { PeriodValue } from "../../schema/enums";
-import { activitySummary } from "./activitySummary";
+import { activityLines } from "./activityFeed";
 import { adminAlerts, DELAYED_AFTER_MINUTES, WAITING_WARNING_MINUTES } from "./adminAlerts";
 import { adminMetricsFor, liveAdminMetrics } from "./adminMetricsReads";
 import { ActivityItem, AdminAlert, AdminMetrics, LiveAdminMetrics, RegionPerformance } from "./adminTypes";
@@ -62,14 +62,15 @@ export class AdminResolver {
     signedIn(ctx, ["admin"]);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100)
       throw new DomainError("bad_input", "limit: must be 1 to 100", "limit");
-    const page = await queryAuditLog(ctx.services.sql, { limit });
-    return page.entries.map((entry) => ({
+    // Enough of the log that bursts told as one line (activityLines) still fill `limit` lines.
+    const page = await queryAuditLog(ctx.services.sql, { limit: Math.min(500, limit * 25) });
+    return activityLines(page.entries, limit).map(({ entry, summary }) => ({
       position: entry.position,
       at: entry.occurredAt,
       type: entry.type,
       streamId: entry.streamId,
       actor: entry.actor,
-      summary: activitySummary(entry.type, entry.data),
+      summary,
     }));
   }
 
