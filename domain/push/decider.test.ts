@@ -113,8 +113,24 @@ describe("SetPushPreference", () => {
       ]);
   });
 
-  it("a kind of the other role is bad input naming the kind", () =>
-    spec.given([]).when(setPreference("chat-message", false)).thenThrows("bad_input", "chat-message"));
+  it("a kind of the other role is bad input naming the kind", () => {
+    spec.given([]).when(setPreference("captain-accepted", false)).thenThrows("bad_input", "captain-accepted");
+    spec
+      .given([])
+      .when(setPreference("new-offer", false, { userId: "c1", role: "customer" }))
+      .thenThrows("bad_input", "new-offer");
+  });
+
+  it("a captain switches chat messages off too (both parties of a job are told of the other's message)", () =>
+    spec
+      .given([])
+      .when(setPreference("chat-message", false))
+      .then([
+        {
+          type: "PushPreferenceSet",
+          data: { accountId: "p1", kind: "chat-message", enabled: false, setAt: AT },
+        },
+      ]));
 
   it("a customer switches chat messages off", () =>
     spec

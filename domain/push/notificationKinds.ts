@@ -1,18 +1,29 @@
 import { z } from "zod";
 
+/** What either party of a job can be told: the other one wrote in the job's chat. */
+export const SharedPushKind = z.enum(["chat-message"]);
 /** What a captain can be told while the app is closed (issue 23). */
-export const CaptainPushKind = z.enum(["new-offer", "offer-withdrawn", "job-cancelled"]);
+export const CaptainPushKind = z.enum([
+  "new-offer",
+  "offer-withdrawn",
+  "job-cancelled",
+  ...SharedPushKind.options,
+]);
 /** What a customer can be told while the app is closed (issue 23). */
 export const CustomerPushKind = z.enum([
   "captain-accepted",
   "captain-nearby",
   "captain-arrived",
   "job-completed",
-  "chat-message",
+  ...SharedPushKind.options,
   "nobody-took-request",
 ]);
 
-export const PushKind = z.enum([...CaptainPushKind.options, ...CustomerPushKind.options]);
+export const PushKind = z.enum([...new Set([...CaptainPushKind.options, ...CustomerPushKind.options])] as [
+  PushKindName,
+  ...PushKindName[],
+]);
+type PushKindName = z.infer<typeof CaptainPushKind> | z.infer<typeof CustomerPushKind>;
 export type PushKind = z.infer<typeof PushKind>;
 
 /** The kinds that concern someone in this role; admins are told nothing by push. */

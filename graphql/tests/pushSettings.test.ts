@@ -38,6 +38,7 @@ describe("push settings over GraphQL", () => {
       { kind: "new-offer", enabled: true },
       { kind: "offer-withdrawn", enabled: true },
       { kind: "job-cancelled", enabled: true },
+      { kind: "chat-message", enabled: true },
     ]);
     const off = await run<{ setPushPreference: Settings }>(captain, SET, {
       kind: "offer-withdrawn",

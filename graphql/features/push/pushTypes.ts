@@ -14,7 +14,7 @@ export class PushSubscriptionInput {
 export class PushPreference {
   @Field(() => String, {
     description:
-      "Captains: new-offer, offer-withdrawn, job-cancelled. Customers: captain-accepted, captain-nearby, captain-arrived, job-completed, chat-message, nobody-took-request.",
+      "Captains: new-offer, offer-withdrawn, job-cancelled, chat-message. Customers: captain-accepted, captain-nearby, captain-arrived, job-completed, chat-message, nobody-took-request.",
   })
   kind!: string;
   @Field(() => Boolean, { description: "Whether this kind is sent to the caller's browsers." })

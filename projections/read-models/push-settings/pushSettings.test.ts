@@ -59,5 +59,6 @@ it("a kind switched off sends to nobody; the others keep going to every browser"
     { kind: "new-offer", enabled: true },
     { kind: "offer-withdrawn", enabled: false },
     { kind: "job-cancelled", enabled: true },
+    { kind: "chat-message", enabled: true },
   ]);
 });
