@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { ChakraProvider } from "@chakra-ui/react";
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setServerStatus } from "../api";
 import "../testing/renderWithProviders";
@@ -11,8 +11,15 @@ import { STORED_USER_KEY, writeStoredUser } from "./storedUser";
 import { useSession } from "./useSession";
 
 function WhoAmI() {
-  const { loading, user } = useSession();
-  return <p>{loading ? "loading" : (user?.name ?? "nobody")}</p>;
+  const { loading, user, signOut } = useSession();
+  return (
+    <>
+      <p>{loading ? "loading" : (user?.name ?? "nobody")}</p>
+      <button type="button" onClick={signOut}>
+        Sign out
+      </button>
+    </>
+  );
 }
 
 const renderSession = () =>
@@ -66,5 +73,37 @@ describe("SessionProvider", () => {
     renderSession();
     expect(screen.getByText("nobody")).toBeTruthy();
     await waitFor(() => expect(screen.getByText("Rahul")).toBeTruthy());
+  });
+
+  it("signing out first removes this browser's push subscription, while the session still says whose it is", async () => {
+    writeStoredUser(localStorage, { id: "u1", userType: "provider", name: "Khalid" });
+    const unsubscribe = vi.fn(async () => true);
+    Object.defineProperty(navigator, "serviceWorker", {
+      configurable: true,
+      value: {
+        getRegistration: async () => ({
+          pushManager: { getSubscription: async () => ({ endpoint: "https://push.example/k", unsubscribe }) },
+        }),
+      },
+    });
+    const fetch = stubFetch({
+      "GET /api/auth/me": { status: 200, body: { id: "u1", userType: "provider", name: "Khalid" } },
+      "POST /graphql": { status: 200, body: { data: { removePushSubscription: { endpoints: [] } } } },
+      "POST /api/auth/logout": { status: 204 },
+    });
+    try {
+      renderSession();
+      await screen.findByText("Khalid");
+      fireEvent.click(screen.getByText("Sign out"));
+      expect(await screen.findByText("nobody")).toBeTruthy();
+      expect(fetch.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`)).toEqual([
+        "GET /api/auth/me",
+        "POST /graphql",
+        "POST /api/auth/logout",
+      ]);
+      expect(unsubscribe).toHaveBeenCalledOnce();
+    } finally {
+      Reflect.deleteProperty(navigator, "serviceWorker");
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { type AuthUser, authApi, onSessionExpired } from "../api";
 import { notify } from "../toast";
+import { stopBrowserPush } from "./stopBrowserPush";
 import { clearStoredUser, readStoredUser, STORED_USER_KEY, writeStoredUser } from "./storedUser";
 
 export interface Session {
@@ -9,7 +10,7 @@ export interface Session {
   readonly user: AuthUser | null;
   /** Remember a user the server just authenticated. */
   readonly signIn: (user: AuthUser) => void;
-  /** End the session on the server (best effort) and forget the user here. */
+  /** Stop this browser's push notifications and end the session on the server (both best effort), then forget the user here. */
   readonly signOut: () => Promise<void>;
 }
 
@@ -90,6 +91,8 @@ export function SessionProvider({ children, validateOnStart = true }: SessionPro
   }, []);
 
   const signOut = useCallback(async () => {
+    // First, while the cookie still names the account whose notifications this browser receives.
+    await stopBrowserPush();
     try {
       await authApi.logout();
     } catch {
