@@ -1,4 +1,9 @@
-import { AddPushSubscription, RemovePushSubscription, SetPushPreference } from "../../domain/push/commands";
+import {
+  AddPushSubscription,
+  RemoveAllPushSubscriptions,
+  RemovePushSubscription,
+  SetPushPreference,
+} from "../../domain/push/commands";
 import { pushDecider as decider } from "../../domain/push/decider";
 import { pushStream } from "../../domain/streams";
 import { defineCommand } from "../defineCommand";
@@ -15,6 +20,12 @@ export const removePushSubscription = defineCommand({
   decider,
   schema: RemovePushSubscription,
   type: "RemovePushSubscription",
+  stream,
+});
+export const removeAllPushSubscriptions = defineCommand({
+  decider,
+  schema: RemoveAllPushSubscriptions,
+  type: "RemoveAllPushSubscriptions",
   stream,
 });
 export const setPushPreference = defineCommand({

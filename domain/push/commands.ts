@@ -23,6 +23,14 @@ export const RemovePushSubscription = z.object({
   reason: z.enum(["unsubscribed", "expired"]),
 });
 
+/** Signing out everywhere: no browser keeps the account's notifications (the server cannot reach them otherwise). */
+export const RemoveAllPushSubscriptions = z.object({
+  type: z.literal("RemoveAllPushSubscriptions"),
+  actor: Actor,
+  at: IsoTime,
+  accountId: Id,
+});
+
 export const SetPushPreference = z.object({
   type: z.literal("SetPushPreference"),
   actor: Actor,
@@ -35,6 +43,7 @@ export const SetPushPreference = z.object({
 export const PushCommand = z.discriminatedUnion("type", [
   AddPushSubscription,
   RemovePushSubscription,
+  RemoveAllPushSubscriptions,
   SetPushPreference,
 ]);
 export type PushCommand = z.infer<typeof PushCommand>;

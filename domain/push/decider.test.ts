@@ -99,6 +99,38 @@ describe("RemovePushSubscription", () => {
       .then([]));
 });
 
+describe("RemoveAllPushSubscriptions", () => {
+  const removeAll = (actor = captain): PushCommand => ({
+    type: "RemoveAllPushSubscriptions",
+    actor,
+    at: AT,
+    accountId: "p1",
+  });
+
+  it("signing out everywhere removes every browser of the account", () =>
+    spec
+      .given([added(), added(`${ENDPOINT}-laptop`), added(`${ENDPOINT}-old`), removed("expired")])
+      .when(removeAll())
+      .then([
+        {
+          type: "PushSubscriptionRemoved",
+          data: { accountId: "p1", endpoint: `${ENDPOINT}-laptop`, reason: "unsubscribed", removedAt: AT },
+        },
+        {
+          type: "PushSubscriptionRemoved",
+          data: { accountId: "p1", endpoint: `${ENDPOINT}-old`, reason: "unsubscribed", removedAt: AT },
+        },
+      ]));
+
+  it("with no browser subscribed it records nothing", () => spec.given([]).when(removeAll()).then([]));
+
+  it("nobody removes another account's browsers", () =>
+    spec
+      .given([added()])
+      .when(removeAll({ userId: "c9", role: "customer" }))
+      .thenThrows("forbidden"));
+});
+
 describe("SetPushPreference", () => {
   it("every kind of one's role starts on: switching one off records it, on again too", () => {
     spec.given([]).when(setPreference("new-offer", true)).then([]);

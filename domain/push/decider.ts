@@ -71,6 +71,11 @@ export function decide(command: PushCommand, state: PushState): PushEvent[] {
           data: { accountId, endpoint: command.endpoint, reason: command.reason, removedAt: command.at },
         },
       ];
+    case "RemoveAllPushSubscriptions":
+      return [...state.subscriptions.keys()].map((endpoint) => ({
+        type: "PushSubscriptionRemoved",
+        data: { accountId, endpoint, reason: "unsubscribed", removedAt: command.at },
+      }));
     case "SetPushPreference": {
       if (!pushKindsFor(actor.role).includes(command.kind))
         throw new DomainError(

@@ -70,7 +70,26 @@ describe("signing out ends the browser's live connections", () => {
   const me = async (cookie: string) =>
     (await (await fetch(`${app.url}/api/auth/me`, { headers: { cookie } })).json()) as { id: string } | null;
 
-  it("signing out everywhere ends the account's other sessions and closes their sockets", async () => {
+  /** A browser of this session subscribes to push notifications (keys of the right shape). */
+  const subscribePush = async (cookie: string, device: string) => {
+    const input = {
+      endpoint: `https://push.example/send/${device}`,
+      p256dh: `B${"a".repeat(86)}`,
+      authSecret: "k7Qm2vX9pL4tR8wZ1nB5cD",
+    };
+    const added = await graphql(
+      cookie,
+      "mutation ($input: PushSubscriptionInput!) { addPushSubscription(input: $input) { endpoints } }",
+      { input },
+    );
+    expect(added.data?.addPushSubscription).toMatchObject({
+      endpoints: expect.arrayContaining([input.endpoint]),
+    });
+  };
+  const pushEndpoints = async (cookie: string) =>
+    (await graphql(cookie, "{ pushSettings { endpoints } }")).data?.pushSettings;
+
+  it("signing out everywhere ends the account's other sessions, closes their sockets and stops pushes to its browsers", async () => {
     const phone = await signIn("sarah@example.ae");
     const laptop = await signIn("sarah@example.ae");
     const bystander = await signIn("rahul@example.ae");
@@ -78,6 +97,8 @@ describe("signing out ends the browser's live connections", () => {
     const laptopSocket = await open("/ws", laptop);
     const bystanderSocket = await open("/ws", bystander);
     const closes = Promise.all([closeCode(phoneSocket), closeCode(laptopSocket)]);
+    await subscribePush(phone, "phone");
+    await subscribePush(laptop, "laptop");
 
     const out = await fetch(`${app.url}/api/auth/logout-everywhere`, {
       method: "POST",
@@ -94,12 +115,15 @@ describe("signing out ends the browser's live connections", () => {
 
     // The same over GraphQL.
     const first = await signIn("sarah@example.ae");
+    expect(await pushEndpoints(first)).toEqual({ endpoints: [] });
     const second = await signIn("sarah@example.ae");
     const secondSocket = await open("/ws", second);
     const closed = closeCode(secondSocket);
+    await subscribePush(second, "tablet");
     expect((await graphql(first, "mutation { logoutEverywhere }")).data).toEqual({ logoutEverywhere: 2 });
     expect(await closed).toBe(4401);
     expect(await me(second)).toBeNull();
+    expect(await pushEndpoints(await signIn("sarah@example.ae"))).toEqual({ endpoints: [] });
   }, 60_000);
 
   it("an admin ends a user's sessions at once; nobody else may", async () => {

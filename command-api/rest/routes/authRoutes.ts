@@ -3,10 +3,12 @@ import { DomainError } from "../../../domain/shared/domainError";
 import { accountById } from "../../../projections/read-models/accounts/queries";
 import { ACCOUNTS } from "../../../projections/read-models/accounts/schema";
 import { PROVIDER_DIRECTORY } from "../../../projections/read-models/provider-directory/schema";
+import { PUSH_SETTINGS } from "../../../projections/read-models/push-settings/schema";
 import { waitSentence } from "../../auth/loginRateLimiter";
 import type { Principal } from "../../auth/principal";
 import { isHttps, SESSION_COOKIE, sessionCookieOptions } from "../../auth/sessionCookie";
 import { goOnline, startOnline } from "../../commands/providerCommands";
+import { removeAllPushSubscriptions } from "../../commands/pushCommands";
 import { checkRegistration, registerAccount } from "../../commands/registration";
 import { HttpError } from "../http/httpError";
 import { publicRoute, type RestRoute, signedInRoute } from "../http/restRoute";
@@ -147,11 +149,17 @@ export function authRoutes(ctx: RestContext): RestRoute[] {
       method: "POST",
       path: "/api/auth/logout-everywhere",
       summary:
-        "End every session of the signed-in account, this browser's included (its sockets close at once)",
+        "End every session of the signed-in account, this browser's included (its sockets close at once), and stop push notifications to all its browsers",
       tag: TAG,
       status: 200,
       response: SessionsEnded,
       async handle({ principal, request, reply }) {
+        // The other browsers cannot be reached to unsubscribe themselves: the server stops pushing to them.
+        const { position } = await removeAllPushSubscriptions(ctx.commands)(
+          { accountId: principal.userId },
+          ctx.contextOf(principal, request),
+        );
+        await ctx.settled(position, [PUSH_SETTINGS]);
         const ended = await ctx.sessions.revokeAllOf(principal.userId);
         reply.clearCookie(
           SESSION_COOKIE,

@@ -4,12 +4,14 @@ import { waitSentence } from "../../../command-api/auth/loginRateLimiter";
 import type { Principal } from "../../../command-api/auth/principal";
 import { commandContextOf } from "../../../command-api/auth/principal";
 import { goOnline, startOnline } from "../../../command-api/commands/providerCommands";
+import { removeAllPushSubscriptions } from "../../../command-api/commands/pushCommands";
 import { checkRegistration, registerAccount } from "../../../command-api/commands/registration";
 import { DEFAULT_LOCATION } from "../../../domain/rules/emirates";
 import { DomainError } from "../../../domain/shared/domainError";
 import { accountById } from "../../../projections/read-models/accounts/queries";
 import { ACCOUNTS } from "../../../projections/read-models/accounts/schema";
 import { PROVIDER_DIRECTORY } from "../../../projections/read-models/provider-directory/schema";
+import { PUSH_SETTINGS } from "../../../projections/read-models/push-settings/schema";
 import { signedIn } from "../../context/actingAs";
 import type { GraphqlContext } from "../../context/graphqlContext";
 import { afterWrite } from "../../context/readAfterWrite";
@@ -117,14 +119,19 @@ export class SessionResolver {
 
   @Mutation(() => Int, {
     description:
-      "Ends every session of the signed-in account, this browser's included, and closes their sockets at once. Answers how many sessions ended.",
+      "Ends every session of the signed-in account, this browser's included, closes their sockets at once and stops push notifications to all its browsers. Answers how many sessions ended.",
   })
   async logoutEverywhere(@Ctx() ctx: GraphqlContext): Promise<number> {
     const cookies = requireHttp(ctx);
     const principal = signedIn(ctx);
+    // The other browsers cannot be reached to unsubscribe themselves: the server stops pushing to them.
+    const { position } = await removeAllPushSubscriptions(ctx.services.commands)(
+      { accountId: principal.userId },
+      commandContextOf(principal, ctx.correlationId),
+    );
     const ended = await ctx.services.sessions.revokeAllOf(principal.userId);
     cookies.clear();
-    return ended.length;
+    return afterWrite(ctx, position, [PUSH_SETTINGS], async () => ended.length);
   }
 }
 
