@@ -6,7 +6,9 @@ import { addInstallableAppHeaders } from "./installableAppHeaders";
 
 /** Paths the server answers itself; anything else that a browser asks for is a page of the web app. */
 // /metrics among them: it lives on METRICS_PORT only, and the public port answers it 404, not with a page.
-const SERVER_PATHS = /^\/(api|graphql|ws|healthz|readyz|metrics)(\/|$|\?)/;
+/** What the server answers itself, never the web app: the service worker keeps these off its cache too. */
+export const SERVER_PATH_PREFIXES = ["api", "graphql", "ws", "healthz", "readyz", "metrics"] as const;
+const SERVER_PATHS = new RegExp(`^/(${SERVER_PATH_PREFIXES.join("|")})(/|$|\\?)`);
 
 /** A path whose last segment has an extension names a file (/robots.txt, /favicon.ico), never a page. */
 const FILE_PATH = /\.[a-z0-9]+$/i;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { SERVER_PATH_PREFIXES } from "../../infra/http/webAppRoutes";
 import { NAVIGATION_DENYLIST, RUNTIME_CACHING } from "./cachingRules";
+import { isNetworkOnlyPath } from "./networkOnlyPaths";
 
 const ORIGIN = "https://roadside.example";
 
@@ -63,4 +65,14 @@ describe("the service worker's caching rules", () => {
     expect(matched(`${ORIGIN}/assets/photos/a.jpg`)).toBe(false);
     expect(matched(`${ORIGIN}/index.html`)).toBe(false);
   });
+});
+
+describe("the service worker and the server agree on what the server answers", () => {
+  it.each(SERVER_PATH_PREFIXES.map((prefix) => [prefix]))(
+    "/%s is network-only in the service worker",
+    (prefix) => {
+      expect(isNetworkOnlyPath(`/${prefix}`)).toBe(true);
+      expect(isNetworkOnlyPath(`/${prefix}/anything`)).toBe(true);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 /**
  * What the service worker must never answer from a cache: everything the server answers itself
- * (the same list as infra/http/webAppRoutes.ts's SERVER_PATHS). API answers, GraphQL, the live
+ * (the same list as infra/http/webAppRoutes.ts's SERVER_PATH_PREFIXES; a test compares them). API answers, GraphQL, the live
  * WebSocket, uploaded photos (/api/photos/…) and captains' documents (/api/providers/…/documents/…)
  * are private or live; health and metrics are the server's own. These always go to the network.
  */
