@@ -6,7 +6,6 @@ import {
 } from "../../command-api/document-expiry/documentExpiryProcess";
 import type { Clock } from "../../domain/ports/clock";
 import type { EventStore } from "../../domain/ports/eventStore";
-import type { LiveBus } from "../../domain/ports/liveBus";
 import type { Sql } from "../../domain/ports/sql";
 import {
   DOCUMENT_EXPIRY_CHANGED_TOPIC,
@@ -14,7 +13,7 @@ import {
 } from "../../projections/document-expiry/documentExpiryProjection";
 import type { NewEventsSignal } from "../../projections/runner/newEventsSignal";
 import type { ProjectionLock } from "../../projections/runner/projectionLock";
-import { createProjectionRunner, type ProjectionRunner } from "../../projections/runner/projectionRunner";
+import { type RunningQueueReactor, startQueueReactor } from "../reactors/startQueueReactor";
 
 export interface DocumentExpiryStartDeps {
   store: EventStore;
@@ -30,11 +29,7 @@ export interface DocumentExpiryStartDeps {
   onSwept?: (sweep: SweepOutcome) => void;
 }
 
-export interface RunningDocumentExpiry {
-  process: DocumentExpiryProcess;
-  runner: ProjectionRunner;
-  stop(): Promise<void>;
-}
+export type RunningDocumentExpiry = RunningQueueReactor<DocumentExpiryProcess>;
 
 /**
  * The document-expiry process, shaped like mail and dispatch: its projection on its own runner (its
@@ -51,41 +46,5 @@ export async function startDocumentExpiry(deps: DocumentExpiryStartDeps): Promis
     ...(deps.sweepEveryMs !== undefined ? { sweepEveryMs: deps.sweepEveryMs } : {}),
     ...(deps.onSwept ? { onSwept: deps.onSwept } : {}),
   });
-  // Only the runner that holds the projection's lock reacts: its changes come through this private bus.
-  const privateBus: LiveBus = {
-    async publish(message) {
-      if (message.topic === DOCUMENT_EXPIRY_CHANGED_TOPIC) process.wake();
-    },
-    subscribe: () => () => {},
-  };
-  const runner = createProjectionRunner({
-    store: deps.store,
-    sql: deps.sql,
-    lock: deps.lock,
-    liveBus: privateBus,
-    projections: [documentExpiryProjection],
-    ...(deps.appendFeed ? { wakeup: deps.appendFeed } : {}),
-  });
-  let holding = false;
-  const stopStatus = runner.onStatus((status) => {
-    const active = status.state === "catching-up" || status.state === "live" || status.state === "failed";
-    if (active && !holding) {
-      holding = true;
-      process.resume();
-    } else if (!active && holding) {
-      holding = false;
-      process.pause();
-    }
-  });
-  await runner.start();
-  return {
-    process,
-    runner,
-    async stop() {
-      stopStatus();
-      process.pause();
-      await runner.stop();
-      await process.idle();
-    },
-  };
+  return startQueueReactor(deps, documentExpiryProjection, DOCUMENT_EXPIRY_CHANGED_TOPIC, process);
 }

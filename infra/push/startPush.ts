@@ -3,14 +3,13 @@ import { removePushSubscription } from "../../command-api/commands/pushCommands"
 import { PushProcess } from "../../command-api/push/pushProcess";
 import { ensurePushTables } from "../../command-api/push/pushTables";
 import type { EventStore } from "../../domain/ports/eventStore";
-import type { LiveBus } from "../../domain/ports/liveBus";
 import type { PushSender } from "../../domain/ports/pushSender";
 import type { Sql } from "../../domain/ports/sql";
 import { SYSTEM } from "../../domain/shared/actor";
 import { PUSH_QUEUED_TOPIC, pushQueueProjection } from "../../projections/push-queue/pushQueueProjection";
 import type { NewEventsSignal } from "../../projections/runner/newEventsSignal";
 import type { ProjectionLock } from "../../projections/runner/projectionLock";
-import { createProjectionRunner, type ProjectionRunner } from "../../projections/runner/projectionRunner";
+import { type RunningQueueReactor, startQueueReactor } from "../reactors/startQueueReactor";
 
 export interface PushDeps {
   store: EventStore;
@@ -24,11 +23,7 @@ export interface PushDeps {
   maxAttempts?: number;
 }
 
-export interface RunningPush {
-  process: PushProcess;
-  runner: ProjectionRunner;
-  stop(): Promise<void>;
-}
+export type RunningPush = RunningQueueReactor<PushProcess>;
 
 /**
  * The push reactor, shaped like the mail reactor: the queue projection on its own runner (its
@@ -52,40 +47,5 @@ export async function startPush(deps: PushDeps): Promise<RunningPush> {
     ...(deps.retryMs !== undefined ? { retryMs: deps.retryMs } : {}),
     ...(deps.maxAttempts !== undefined ? { maxAttempts: deps.maxAttempts } : {}),
   });
-  const queueBus: LiveBus = {
-    async publish(message) {
-      if (message.topic === PUSH_QUEUED_TOPIC) process.wake();
-    },
-    subscribe: () => () => {},
-  };
-  const runner = createProjectionRunner({
-    store: deps.store,
-    sql: deps.sql,
-    lock: deps.lock,
-    liveBus: queueBus,
-    projections: [pushQueueProjection],
-    ...(deps.appendFeed ? { wakeup: deps.appendFeed } : {}),
-  });
-  let holding = false;
-  const stopStatus = runner.onStatus((status) => {
-    const active = status.state === "catching-up" || status.state === "live" || status.state === "failed";
-    if (active && !holding) {
-      holding = true;
-      process.resume();
-    } else if (!active && holding) {
-      holding = false;
-      process.pause();
-    }
-  });
-  await runner.start();
-  return {
-    process,
-    runner,
-    async stop() {
-      stopStatus();
-      process.pause();
-      await runner.stop();
-      await process.idle();
-    },
-  };
+  return startQueueReactor(deps, pushQueueProjection, PUSH_QUEUED_TOPIC, process);
 }
