@@ -13,6 +13,7 @@ import {
   evolveOnboarding,
   expireDocument,
   reject,
+  requireProfile,
   submitForReview,
   uaeDate,
   uploadDocument,
@@ -257,10 +258,6 @@ function requireSelfOrStaff(actor: Actor, providerId: string): void {
 function requireCanWork(state: ProviderState, at: string): void {
   const why = whyCannotWork(state, uaeDate(at));
   if (why !== null) throw new DomainError("forbidden", why, "verification");
-}
-
-function requireProfile(providerId: string, state: ProviderState): void {
-  if (!state.hasProfile) throw new DomainError("not_found", `provider ${providerId} has no profile yet`);
 }
 
 function distinct<T>(items: readonly T[]): T[] {

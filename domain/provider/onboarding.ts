@@ -283,6 +283,7 @@ function requireWaitingReview(providerId: string, state: ProviderState): void {
     throw new DomainError("conflict", `captain ${providerId} has no application waiting for review`);
 }
 
-function requireProfile(providerId: string, state: ProviderState): void {
+/** Every provider command but creating the profile needs one (the decider's rules use it too). */
+export function requireProfile(providerId: string, state: ProviderState): void {
   if (!state.hasProfile) throw new DomainError("not_found", `provider ${providerId} has no profile yet`);
 }
