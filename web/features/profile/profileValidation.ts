@@ -1,3 +1,4 @@
+import { enumLabel } from "../../shared/format";
 import type { VariablesOf } from "../../shared/graphql";
 import type { AddVehicleMutation, UpdateProfileMutation } from "./profileQueries";
 
@@ -41,13 +42,7 @@ export const EMIRATE_VALUES: readonly Emirate[] = [
 ];
 
 /** "RAS_AL_KHAIMAH" → "Ras Al Khaimah". */
-export function emirateLabel(value: string): string {
-  return value
-    .toLowerCase()
-    .split("_")
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
-}
+export const emirateLabel = (value: string): string => enumLabel(value);
 
 /** Spec §5: 784-XXXX-XXXXXXX-X, the format the server checks too. */
 const EMIRATES_ID = /^784-\d{4}-\d{7}-\d$/;

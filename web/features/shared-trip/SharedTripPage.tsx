@@ -15,7 +15,7 @@ import {
 import { useEffect, useMemo } from "react";
 import { useParams } from "react-router";
 import { Provider, useQuery, useSubscription } from "urql";
-import { formatKm, formatRating } from "../../shared/format";
+import { enumLabel, formatKm, formatRating } from "../../shared/format";
 import { createGraphqlClient, readFragment } from "../../shared/graphql";
 import { BrandMark, PhoneIcon } from "../../shared/ui";
 import { SharedTripMap } from "./SharedTripMap";
@@ -32,12 +32,6 @@ const STATUS_PALETTE: Readonly<Record<string, string>> = {
   UNASSIGNED: "orange",
 };
 const TIME = new Intl.DateTimeFormat("en-AE", { timeStyle: "short", timeZone: "Asia/Dubai" });
-const words = (value: string) =>
-  value
-    .toLowerCase()
-    .split("_")
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
 
 /**
  * The public page behind a family share link (/track/:shareToken): no sign-in. Its own GraphQL client
@@ -115,7 +109,7 @@ function SharedTripView({ shareToken }: { readonly shareToken: string }) {
             <Box>
               <Heading as="h1" size="xl">
                 {state.trip.sharedByName
-                  ? `${state.trip.sharedByName}'s ${words(state.trip.serviceType)} trip`
+                  ? `${state.trip.sharedByName}'s ${enumLabel(state.trip.serviceType)} trip`
                   : "A shared trip"}
               </Heading>
               <Text color="fg.muted">Shared with {state.trip.sharedWithName}</Text>
@@ -127,7 +121,7 @@ function SharedTripView({ shareToken }: { readonly shareToken: string }) {
                   {state.ended ? endedText(state.trip) : (state.trip.statusText ?? "Waiting for a captain")}
                 </Text>
                 <Badge colorPalette={STATUS_PALETTE[state.trip.status] ?? "gray"} variant="solid" size="md">
-                  {words(state.trip.status)}
+                  {enumLabel(state.trip.status)}
                 </Badge>
               </HStack>
               {state.ended && (

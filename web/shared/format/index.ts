@@ -1,1 +1,2 @@
+export { enumLabel } from "./enumLabel";
 export { formatAed, formatKm, formatMinutes, formatRating, shortRequestId } from "./numbers";

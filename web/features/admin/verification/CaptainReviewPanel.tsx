@@ -13,10 +13,10 @@ import {
 } from "@chakra-ui/react";
 import { useState } from "react";
 import { useMutation } from "urql";
+import { enumLabel } from "../../../shared/format";
 import { notify } from "../../../shared/toast";
 import { ReasonDialog } from "../actions/ReasonDialog";
 import { ApproveDialog } from "./ApproveDialog";
-import { enumLabel } from "./enumLabel";
 import {
   DOCUMENT_KIND_LABEL,
   documentsUnderReview,

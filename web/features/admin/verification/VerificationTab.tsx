@@ -1,8 +1,8 @@
 import { Box, Button, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { enumLabel } from "../../../shared/format";
 import { LoadErrorAlert } from "../../../shared/ui/LoadErrorAlert";
 import { CaptainReviewPanel } from "./CaptainReviewPanel";
-import { enumLabel } from "./enumLabel";
 import type { VerificationQueue } from "./useVerificationQueue";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-AE", { timeZone: "Asia/Dubai" });
