@@ -10,6 +10,8 @@ export interface CommandDeps {
   hasher: PasswordHasher;
   /** How long a provider has to answer an offer before dispatch moves on. */
   offerTtlSeconds: number;
+  /** What cancelling after a captain accepted costs (CANCELLATION_FEE_AED); DEFAULT_CANCELLATION_FEE_FILS when absent. */
+  cancellationFeeFils?: number;
   /** Told of every command's outcome (metrics); optional so tests and tools need not care. */
   observeCommand?: CommandObserver;
 }

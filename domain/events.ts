@@ -23,6 +23,8 @@ import {
   VehicleRemoved,
 } from "./account/events";
 import { ChatEvent, ChatImageUploaded, ChatMessageSent, ChatMessagesRead } from "./chat/events";
+import { DocumentNumberAssigned } from "./invoicing/documentNumbers";
+import { PayoutEvent, PayoutRunPaid, PayoutRunPrepared } from "./payout/events";
 import { PhotoEvent, PhotoUploaded } from "./photos/events";
 import {
   ProviderBooked,
@@ -45,6 +47,7 @@ import {
   CaptainRejected,
   CaptainSubmittedForReview,
 } from "./provider/onboardingEvents";
+import { PayoutAccountSet } from "./provider/payoutAccount";
 import { PushEvent, PushPreferenceSet, PushSubscriptionAdded, PushSubscriptionRemoved } from "./push/events";
 import {
   JobAccepted,
@@ -61,6 +64,23 @@ import {
   RoutePointRecorded,
   ServiceRequested,
 } from "./request/events";
+import {
+  CancellationFeeCharged,
+  CashCollected,
+  CreditNoteIssued,
+  ExtraApproved,
+  ExtraProposed,
+  ExtraRejected,
+  PaymentAuthorized,
+  PaymentCaptured,
+  PaymentCaptureFailed,
+  PaymentDeclined,
+  PaymentRefunded,
+  PaymentVoided,
+  QuoteIssued,
+  RefundRequested,
+  TaxInvoiceIssued,
+} from "./request/moneyEvents";
 import { SharingEvent, TripShared } from "./sharing/events";
 
 export const DomainEvent = z.discriminatedUnion("type", [
@@ -72,6 +92,9 @@ export const DomainEvent = z.discriminatedUnion("type", [
   PhotoEvent,
   SharingEvent,
   PushEvent,
+  DocumentNumberAssigned,
+  PayoutEvent,
+  PayoutAccountSet,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent["type"];
@@ -103,6 +126,26 @@ export const eventRegistry: { readonly [T in DomainEventType]: RegistryEntry<T> 
   RoutePointRecorded: { data: RoutePointRecorded.shape.data, schemaVersion: 1 },
   ReviewPosted: { data: ReviewPosted.shape.data, schemaVersion: 1 },
   JobReassigned: { data: JobReassigned.shape.data, schemaVersion: 1 },
+  QuoteIssued: { data: QuoteIssued.shape.data, schemaVersion: 1 },
+  PaymentAuthorized: { data: PaymentAuthorized.shape.data, schemaVersion: 1 },
+  PaymentDeclined: { data: PaymentDeclined.shape.data, schemaVersion: 1 },
+  ExtraProposed: { data: ExtraProposed.shape.data, schemaVersion: 1 },
+  ExtraApproved: { data: ExtraApproved.shape.data, schemaVersion: 1 },
+  ExtraRejected: { data: ExtraRejected.shape.data, schemaVersion: 1 },
+  CancellationFeeCharged: { data: CancellationFeeCharged.shape.data, schemaVersion: 1 },
+  PaymentCaptured: { data: PaymentCaptured.shape.data, schemaVersion: 1 },
+  PaymentVoided: { data: PaymentVoided.shape.data, schemaVersion: 1 },
+  PaymentCaptureFailed: { data: PaymentCaptureFailed.shape.data, schemaVersion: 1 },
+  CashCollected: { data: CashCollected.shape.data, schemaVersion: 1 },
+  RefundRequested: { data: RefundRequested.shape.data, schemaVersion: 1 },
+  PaymentRefunded: { data: PaymentRefunded.shape.data, schemaVersion: 1 },
+  TaxInvoiceIssued: { data: TaxInvoiceIssued.shape.data, schemaVersion: 1 },
+  CreditNoteIssued: { data: CreditNoteIssued.shape.data, schemaVersion: 1 },
+  // docnumbers-<series>
+  DocumentNumberAssigned: { data: DocumentNumberAssigned.shape.data, schemaVersion: 1 },
+  // payout-<runId>
+  PayoutRunPrepared: { data: PayoutRunPrepared.shape.data, schemaVersion: 1 },
+  PayoutRunPaid: { data: PayoutRunPaid.shape.data, schemaVersion: 1 },
   // provider-<id>
   ProviderProfileCreated: { data: ProviderProfileCreated.shape.data, schemaVersion: 1 },
   ProviderServicesChanged: { data: ProviderServicesChanged.shape.data, schemaVersion: 1 },
@@ -121,6 +164,7 @@ export const eventRegistry: { readonly [T in DomainEventType]: RegistryEntry<T> 
   ProviderBooked: { data: ProviderBooked.shape.data, schemaVersion: 1 },
   TowingEquipmentEdited: { data: TowingEquipmentEdited.shape.data, schemaVersion: 1 },
   TowingEquipmentRetired: { data: TowingEquipmentRetired.shape.data, schemaVersion: 1 },
+  PayoutAccountSet: { data: PayoutAccountSet.shape.data, schemaVersion: 1 },
   CaptainProfileCompleted: { data: CaptainProfileCompleted.shape.data, schemaVersion: 1 },
   CaptainDocumentUploaded: { data: CaptainDocumentUploaded.shape.data, schemaVersion: 1 },
   CaptainSubmittedForReview: { data: CaptainSubmittedForReview.shape.data, schemaVersion: 1 },

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { DEFAULT_CANCELLATION_FEE_FILS } from "../../domain/money/cancellationFee";
 import {
   CancelRequest,
   CompleteJob,
@@ -47,7 +48,19 @@ export { acceptJob } from "./acceptJob";
 export const declineJob = defineCommand({ decider, schema: DeclineJob, type: "DeclineJob", stream });
 export const startJob = defineCommand({ decider, schema: StartJob, type: "StartJob", stream });
 export const completeJob = defineCommand({ decider, schema: CompleteJob, type: "CompleteJob", stream });
-export const cancelRequest = defineCommand({ decider, schema: CancelRequest, type: "CancelRequest", stream });
+const cancelRequestCommand = defineCommand({ decider, schema: CancelRequest, type: "CancelRequest", stream });
+/** The configured cancellation fee goes in with the command: the decider reads no configuration. */
+export const cancelRequest = (deps: CommandDeps) => {
+  const handle = cancelRequestCommand(deps);
+  return (
+    input: Omit<CommandInput<z.input<typeof CancelRequest>>, "cancellationFeePolicyFils">,
+    context: CommandContext,
+  ) =>
+    handle(
+      { ...input, cancellationFeePolicyFils: deps.cancellationFeeFils ?? DEFAULT_CANCELLATION_FEE_FILS },
+      context,
+    );
+};
 export const markUnassigned = defineCommand({
   decider,
   schema: MarkUnassigned,

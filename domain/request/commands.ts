@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { Fils } from "../money/fils";
+import { PriceLine } from "../money/priceLines";
 import { Actor } from "../shared/actor";
 import {
   Aed,
@@ -14,6 +16,7 @@ import {
   ShortText,
 } from "../shared/values";
 import { RequestVehicle } from "./events";
+import { GrantedAuthorization, MoneyCommand } from "./moneyCommands";
 
 /** Every command carries who issues it and when: the decider reads no clock. */
 const envelope = { actor: Actor, at: IsoTime, requestId: Id };
@@ -34,6 +37,15 @@ export const RequestService = z.object({
   scheduledAt: IsoTime.nullable(),
   /** How long an offer stays open before dispatch moves on. */
   offerTtlSeconds: z.number().int().positive().max(3600),
+  /**
+   * The server's lines for this booking when it was not quoted first (the spec's POST /api/requests,
+   * the emergency button, the simulator): the decider issues the quote in the same append. Null when
+   * the stream holds a valid QuoteIssued, which then binds the booking. `estimatedPrice` is ignored
+   * in favour of the quote's total.
+   */
+  inlineQuoteLines: z.array(PriceLine).min(1).nullable().default(null),
+  /** card and apple-pay: the hold the processor granted for the quote's total; null for cash. */
+  authorization: GrantedAuthorization.nullable().default(null),
 });
 
 export const OfferJob = z.object({
@@ -74,6 +86,13 @@ export const CancelRequest = z.object({
   type: z.literal("CancelRequest"),
   ...envelope,
   reason: ShortText.nullable(),
+  /**
+   * The fee the customer was shown and confirmed (cancellationTerms); a customer cancelling after a
+   * captain accepted a card booking must confirm exactly the fee that applies. Null: none confirmed.
+   */
+  acceptedFeeFils: Fils.nullable().default(null),
+  /** The configured fee (CANCELLATION_FEE_AED), passed in by the handler: the decider reads no config. */
+  cancellationFeePolicyFils: Fils,
 });
 /** Dispatch records a sampled position of the provider on the job (the position's own time is `at`). */
 export const RecordRoutePoint = z.object({
@@ -107,5 +126,6 @@ export const RequestCommand = z.discriminatedUnion("type", [
   RecordRoutePoint,
   PostReview,
   ReassignJob,
+  ...MoneyCommand,
 ]);
 export type RequestCommand = z.infer<typeof RequestCommand>;

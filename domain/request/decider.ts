@@ -43,6 +43,9 @@ export function decide(command: RequestCommand, state: RequestState): RequestEve
       return postReview(command, state);
     case "ReassignJob":
       return reassignJob(command, state);
+    default:
+      // Money commands: decided in money/ (issue 20, in progress).
+      throw new DomainError("bad_input", `${command.type} is not decided yet`);
   }
 }
 

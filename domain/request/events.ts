@@ -14,6 +14,7 @@ import {
   ShortText,
   VehicleType,
 } from "../shared/values";
+import { MoneyEvent } from "./moneyEvents";
 
 /** The vehicle as booked: copied into the request so later edits of the saved vehicle don't rewrite history. */
 export const RequestVehicle = z.object({
@@ -172,6 +173,7 @@ export const RequestEvent = z.discriminatedUnion("type", [
   RoutePointRecorded,
   ReviewPosted,
   JobReassigned,
+  ...MoneyEvent,
 ]);
 export type RequestEvent = z.infer<typeof RequestEvent>;
 export type RequestEventType = RequestEvent["type"];

@@ -61,6 +61,8 @@ export function evolve(state: RequestState, event: RequestEvent): RequestState {
       return event.data.reviewerRole === "customer"
         ? { ...state, reviewedByCustomer: true }
         : { ...state, reviewedByProvider: true };
+    default:
+      return state; // money events: folded in money/ (issue 20, in progress)
   }
 }
 

@@ -63,6 +63,8 @@ export function requestService(
     towingEquipmentId: null,
     scheduledAt: null,
     offerTtlSeconds: OFFER_TTL_SECONDS,
+    inlineQuoteLines: null,
+    authorization: null,
     ...overrides,
   };
 }
@@ -147,6 +149,8 @@ export const cancelRequest = (
   at: o.at ?? minutesAfterT0(2),
   requestId: REQUEST_ID,
   reason: o.reason ?? null,
+  acceptedFeeFils: null,
+  cancellationFeePolicyFils: 0,
 });
 
 export const markUnassigned = (o: { by?: Actor; at?: string } = {}): Command<"MarkUnassigned"> => ({

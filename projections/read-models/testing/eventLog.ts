@@ -103,7 +103,10 @@ function actorOf(event: ReadModelEvent): Actor {
       return { userId: "system", role: "system" };
     default:
       if ("accountId" in event.data) return { userId: event.data.accountId, role: "customer" };
-      return { userId: event.data.providerId, role: "provider" };
+      if ("providerId" in event.data && typeof event.data.providerId === "string")
+        return { userId: event.data.providerId, role: "provider" };
+      // Money the system records (captures, invoices, payouts): the payment and invoicing processes.
+      return { userId: "system", role: "system" };
   }
 }
 

@@ -1,0 +1,107 @@
+/**
+ * The card processor (DESIGN "Outside services"): the embedded test processor (PAYMENT_PROVIDER=test,
+ * the default) or Stripe (PAYMENT_PROVIDER=stripe, PaymentIntents with manual capture). Amounts in
+ * fils, currency AED. Every call carries an idempotency key: the same key never moves money twice,
+ * so a retried call after a crash or a timeout answers what the first one did.
+ */
+
+export type DeclineReason =
+  | "declined"
+  | "insufficient-funds"
+  | "expired-card"
+  | "incorrect-cvc"
+  | "authentication-failed"
+  | "processing-error";
+
+export interface AuthorizeInput {
+  readonly amountFils: number;
+  /** What the browser got from the processor for the card (test processor token, Stripe PaymentMethod id). */
+  readonly paymentToken: string;
+  readonly idempotencyKey: string;
+  /** Shown on the processor's dashboard and the card statement. */
+  readonly description: string;
+  readonly requestId: string;
+  readonly customerId: string;
+}
+
+export interface FollowOnInput extends Omit<AuthorizeInput, "paymentToken"> {
+  readonly previousPaymentId: string;
+}
+
+export type AuthorizeOutcome =
+  | {
+      readonly outcome: "authorized";
+      readonly paymentId: string;
+      readonly cardBrand: string | null;
+      readonly cardLast4: string | null;
+    }
+  | {
+      readonly outcome: "declined";
+      readonly reason: DeclineReason;
+      /** The processor's words, for the log; customers are told by reason. */
+      readonly message: string;
+      readonly cardLast4: string | null;
+    }
+  /**
+   * The bank wants the cardholder to confirm (3-D Secure). The client completes it (test processor:
+   * its confirmation page; Stripe: stripe.js handleNextAction with clientSecret) and books again with
+   * the same quote: the same idempotency key then finds the confirmed hold.
+   */
+  | {
+      readonly outcome: "requires-action";
+      readonly paymentId: string;
+      readonly clientSecret: string | null;
+      /** Where the browser confirms with the test processor; null for Stripe. */
+      readonly confirmUrl: string | null;
+    };
+
+export interface CaptureInput {
+  readonly paymentId: string;
+  /** At most what was authorized; less releases the rest. */
+  readonly amountFils: number;
+  readonly idempotencyKey: string;
+}
+
+export interface RefundInput {
+  readonly paymentId: string;
+  readonly amountFils: number;
+  readonly idempotencyKey: string;
+  readonly reason: string;
+}
+
+/** What the processor holds for one payment, for reconciliation. */
+export interface ProcessorPayment {
+  readonly paymentId: string;
+  readonly status: "requires-action" | "authorized" | "captured" | "voided" | "failed";
+  readonly authorizedFils: number;
+  readonly capturedFils: number;
+  readonly refundedFils: number;
+}
+
+export class PaymentGatewayError extends Error {
+  constructor(
+    message: string,
+    /** Safe to retry with the same idempotency key (network, 5xx, rate limit). */
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = "PaymentGatewayError";
+  }
+}
+
+export interface PaymentGateway {
+  readonly provider: "test" | "stripe";
+  authorize(input: AuthorizeInput): Promise<AuthorizeOutcome>;
+  /**
+   * A further hold on the card of an earlier payment of the same booking (an approved extra), without
+   * asking the customer for the card again (test processor: the same card; Stripe: an off-session
+   * PaymentIntent on the earlier one's customer and PaymentMethod). May be declined or need action.
+   */
+  authorizeFollowOn(input: FollowOnInput): Promise<AuthorizeOutcome>;
+  /** Throws PaymentGatewayError when the processor refuses (retryable false: an expired hold). */
+  capture(input: CaptureInput): Promise<{ readonly capturedFils: number }>;
+  /** Releases a hold; releasing one already released or captured in part is not an error. */
+  void(input: { readonly paymentId: string; readonly idempotencyKey: string }): Promise<void>;
+  refund(input: RefundInput): Promise<{ readonly providerRefundId: string }>;
+  retrieve(paymentId: string): Promise<ProcessorPayment>;
+}
