@@ -1,0 +1,172 @@
+import type { Clock } from "../../domain/ports/clock";
+import { type PaymentGateway, PaymentGatewayError } from "../../domain/ports/paymentGateway";
+import type { Sql } from "../../domain/ports/sql";
+import {
+  type PendingPaymentWork,
+  pendingPaymentWork,
+} from "../../projections/payment-queue/paymentQueueProjection";
+import { type DrainerLog, QueueDrainer } from "./queueDrainer";
+import { backoffMs, type WorkLog } from "./workLog";
+
+/** What the request's state says the processor still has to do (domain/request/money paymentActionsDue). */
+export interface PaymentAction {
+  paymentId: string;
+  action: "capture" | "void";
+  amountFils: number;
+}
+/** A requested refund's share of one captured payment (refundActionsDue). */
+export interface RefundAction {
+  refundId: string;
+  paymentId: string;
+  amountFils: number;
+  reason: string;
+}
+export interface MoneyActions {
+  payments: readonly PaymentAction[];
+  refunds: readonly RefundAction[];
+}
+
+/**
+ * The request side of the process: what is due (folded from the request's stream) and the system
+ * commands that record what the processor did. `causationId` is the queued event's id.
+ */
+export interface PaymentLedgerPort {
+  actionsDue(requestId: string): Promise<MoneyActions>;
+  captured(requestId: string, paymentId: string, amountFils: number, causationId: string): Promise<void>;
+  voided(requestId: string, paymentId: string, causationId: string): Promise<void>;
+  captureFailed(
+    requestId: string,
+    paymentId: string,
+    amountFils: number,
+    reason: string,
+    causationId: string,
+  ): Promise<void>;
+  refunded(
+    requestId: string,
+    refund: { refundId: string; paymentId: string; amountFils: number; providerRefundId: string },
+    causationId: string,
+  ): Promise<void>;
+}
+
+export interface PaymentProcessDeps {
+  sql: Sql;
+  gateway: PaymentGateway;
+  requests: PaymentLedgerPort;
+  workLog: WorkLog;
+  clock: Clock;
+  log: DrainerLog;
+  /** The first retry after a retryable processor error waits this long, doubling (default 5 s). */
+  retryMs?: number;
+}
+
+/** The idempotency keys the processor sees (money contract §5): the same action, the same key, always. */
+export const captureKey = (paymentId: string) => `capture:${paymentId}`;
+export const voidKey = (paymentId: string) => `void:${paymentId}`;
+export const refundKey = (refundId: string, paymentId: string) => `refund:${refundId}:${paymentId}`;
+
+const BATCH = 20;
+
+/**
+ * Moves held money at the processor after the request's events say so (money contract §5): a
+ * completed card job's holds are captured in full, a cancellation before acceptance voids them, a
+ * cancellation fee is captured from the booking's hold (the rest released) with the extras voided,
+ * and a requested refund is paid back from the captured payments. Each queued event only names the
+ * request; the due actions are read from the request's state, and each is recorded by a system
+ * command once the processor answered, after which it is no longer due. So a redelivered event does
+ * nothing further, and a restart between the processor's answer and the record repeats the call
+ * with the same idempotency key, which the processor answers as the first time without moving money.
+ */
+export class PaymentProcess extends QueueDrainer {
+  constructor(private readonly deps: PaymentProcessDeps) {
+    super("payments", deps.workLog, deps.clock, deps.log, deps.retryMs ?? 5_000);
+  }
+
+  protected async drain(): Promise<void> {
+    while (!this.stopped) {
+      const batch = await pendingPaymentWork(this.deps.sql, this.deps.clock.now(), BATCH);
+      if (batch.length === 0) return;
+      for (const work of batch) {
+        if (this.stopped) return;
+        await this.handle(work);
+      }
+    }
+  }
+
+  private async handle(work: PendingPaymentWork): Promise<void> {
+    try {
+      const due = await this.deps.requests.actionsDue(work.requestId);
+      for (const action of due.payments) await this.settle(work, action);
+      for (const refund of due.refunds) await this.refund(work, refund);
+      await this.deps.workLog.done(work.eventId, "done");
+    } catch (error) {
+      const attempts = work.attempts + 1;
+      const message = error instanceof Error ? error.message : String(error);
+      await this.deps.workLog.retryLater(
+        work.eventId,
+        attempts,
+        backoffMs(this.deps.retryMs ?? 5_000, attempts),
+        message,
+      );
+      this.deps.log.warn(
+        { err: error, eventId: work.eventId, requestId: work.requestId, attempts },
+        "payments: will retry",
+      );
+    }
+  }
+
+  private async settle(work: PendingPaymentWork, action: PaymentAction): Promise<void> {
+    const { requestId } = work;
+    if (action.action === "void") {
+      await this.deps.gateway.void({
+        paymentId: action.paymentId,
+        idempotencyKey: voidKey(action.paymentId),
+      });
+      await this.deps.requests.voided(requestId, action.paymentId, work.eventId);
+      this.deps.log.info({ requestId, paymentId: action.paymentId }, "payments: hold voided");
+      return;
+    }
+    try {
+      const { capturedFils } = await this.deps.gateway.capture({
+        paymentId: action.paymentId,
+        amountFils: action.amountFils,
+        idempotencyKey: captureKey(action.paymentId),
+      });
+      await this.deps.requests.captured(requestId, action.paymentId, capturedFils, work.eventId);
+      this.deps.log.info({ requestId, paymentId: action.paymentId, capturedFils }, "payments: captured");
+    } catch (error) {
+      // Retryable errors go back to the queue; a refusal (an expired hold) is a fact to record.
+      if (!(error instanceof PaymentGatewayError) || error.retryable) throw error;
+      await this.deps.requests.captureFailed(
+        requestId,
+        action.paymentId,
+        action.amountFils,
+        error.message.slice(0, 200) || "the processor refused the capture",
+        work.eventId,
+      );
+      this.deps.log.warn(
+        { requestId, paymentId: action.paymentId, reason: error.message },
+        "payments: capture refused",
+      );
+    }
+  }
+
+  private async refund(work: PendingPaymentWork, refund: RefundAction): Promise<void> {
+    const { providerRefundId } = await this.deps.gateway.refund({
+      paymentId: refund.paymentId,
+      amountFils: refund.amountFils,
+      idempotencyKey: refundKey(refund.refundId, refund.paymentId),
+      reason: refund.reason,
+    });
+    await this.deps.requests.refunded(
+      work.requestId,
+      {
+        refundId: refund.refundId,
+        paymentId: refund.paymentId,
+        amountFils: refund.amountFils,
+        providerRefundId,
+      },
+      work.eventId,
+    );
+    this.deps.log.info({ requestId: work.requestId, ...refund, providerRefundId }, "payments: refunded");
+  }
+}
