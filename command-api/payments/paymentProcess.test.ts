@@ -82,7 +82,9 @@ const refundRequested = (requestId: string, refundId: string, amountFils: number
   });
 
 function cardBooking(requestId: string, extraFils = 0) {
-  const payments = [{ paymentId: `${requestId}-booking`, purpose: "booking" as const, amountFils: 27_500 }];
+  const payments: { paymentId: string; purpose: "booking" | "extra"; amountFils: number }[] = [
+    { paymentId: `${requestId}-booking`, purpose: "booking", amountFils: 27_500 },
+  ];
   if (extraFils > 0)
     payments.push({ paymentId: `${requestId}-extra`, purpose: "extra" as const, amountFils: extraFils });
   for (const p of payments) gateway.hold(p.paymentId, p.amountFils);

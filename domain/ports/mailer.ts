@@ -9,6 +9,15 @@ export interface MailMessage {
    * outbox overwrites one file, SMTP carries it as the Message-ID a receiving system can dedupe on.
    */
   idempotencyKey: string;
+  /** Files that go with the mail (a tax invoice's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  /** The name the recipient's mail program shows and saves it as, e.g. `INV-000042.pdf`. */
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 /** Sends one message; resolves once the mail server (or the outbox) has accepted it. */

@@ -31,4 +31,24 @@ describe("outbox mailer (the embedded default)", () => {
     });
     expect(written).toEqual([join(outboxDir(dataDir), "evt-1.json"), join(outboxDir(dataDir), "evt-1.json")]);
   });
+
+  it("keeps attachments in the file, their bytes in base64", async () => {
+    const mailer = outboxMailer({ dataDir, from: "Roadside <no-reply@roadside.ae>" });
+    const content = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]);
+    await mailer.send({
+      to: "aisha@example.ae",
+      subject: "Your tax invoice",
+      text: "Attached.",
+      idempotencyKey: "evt-2",
+      attachments: [{ filename: "INV-000001.pdf", contentType: "application/pdf", content }],
+    });
+    const mail = JSON.parse(await readFile(join(outboxDir(dataDir), "evt-2.json"), "utf8")) as OutboxMail;
+    expect(mail.attachments).toEqual([
+      {
+        filename: "INV-000001.pdf",
+        contentType: "application/pdf",
+        contentBase64: Buffer.from(content).toString("base64"),
+      },
+    ]);
+  });
 });

@@ -26,6 +26,23 @@ describe("SMTP mailer", () => {
     expect(mail.raw).toContain("Message-ID: <0190f0aa-0000-7000-8000-000000000001@roadside.mail>");
     expect(mail.decoded).toContain(link);
   });
+
+  it("carries attachments as MIME parts with their name, type and bytes", async () => {
+    const mailer = smtpMailer({ url: smtp.url, from: "Roadside <no-reply@roadside.test>" });
+    const pdf = new TextEncoder().encode("%PDF-1.3 tax invoice INV-000001");
+    await mailer.send({
+      to: "omar@example.ae",
+      subject: "Your tax invoice INV-000001",
+      text: "Attached.",
+      idempotencyKey: "0190f0aa-0000-7000-8000-000000000002",
+      attachments: [{ filename: "INV-000001.pdf", contentType: "application/pdf", content: pdf }],
+    });
+    mailer.close();
+    const mail = await smtp.next((m) => m.to.includes("omar@example.ae"));
+    expect(mail.raw).toMatch(/Content-Type: application\/pdf; name=INV-000001\.pdf/);
+    expect(mail.raw).toContain("filename=INV-000001.pdf");
+    expect(mail.raw.replace(/\r?\n/g, "")).toContain(Buffer.from(pdf).toString("base64"));
+  });
 });
 
 /**

@@ -19,6 +19,15 @@ export function smtpMailer(options: SmtpMailerOptions): Mailer & { close(): void
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: Buffer.from(a.content),
+              })),
+            }
+          : {}),
         // A resend after a crash carries the same id, so the receiving side can tell it is one mail.
         messageId: `<${message.idempotencyKey}@roadside.mail>`,
       });

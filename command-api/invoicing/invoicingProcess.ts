@@ -1,0 +1,168 @@
+import type { Clock } from "../../domain/ports/clock";
+import type { EventStore } from "../../domain/ports/eventStore";
+import type { Mailer } from "../../domain/ports/mailer";
+import type { Sql } from "../../domain/ports/sql";
+import type { Supplier } from "../../domain/request/moneyEvents";
+import { SYSTEM } from "../../domain/shared/actor";
+import {
+  type PendingInvoiceWork,
+  pendingInvoiceWork,
+} from "../../projections/invoice-queue/invoiceQueueProjection";
+import type { CommandContext } from "../commandContext";
+import { type DrainerLog, QueueDrainer } from "../payments/queueDrainer";
+import { backoffMs, type WorkLog } from "../payments/workLog";
+import { moneyDocumentMail } from "./documentMails";
+import { assignDocumentNumber } from "./documentNumberSequence";
+import { documentOfRequest, renderDocumentPdf } from "./moneyDocuments";
+
+/** The parties a document names, fixed at issue. */
+export interface DocumentParties {
+  supplier: Supplier;
+  customerName: string;
+  commissionBasisPoints: number;
+}
+
+/**
+ * The request side of the process: what documents the request owes (folded from its stream:
+ * invoiceDue, creditNotesDue) and the system commands that issue them.
+ */
+export interface InvoicingPort {
+  documentsDue(
+    requestId: string,
+  ): Promise<{ customerId: string; invoice: boolean; creditNotes: readonly string[] }>;
+  issueTaxInvoice(
+    requestId: string,
+    document: DocumentParties & { invoiceNumber: string },
+    context: CommandContext,
+  ): Promise<void>;
+  issueCreditNote(
+    requestId: string,
+    document: DocumentParties & { refundId: string; creditNoteNumber: string },
+    context: CommandContext,
+  ): Promise<void>;
+}
+
+/** Who the customer is to the documents and mails (the accounts read model in production). */
+export interface CustomerDirectory {
+  nameOf(customerId: string): Promise<string | null>;
+  emailOf(customerId: string): Promise<string | null>;
+}
+
+export interface InvoicingProcessDeps {
+  sql: Sql;
+  store: EventStore;
+  requests: InvoicingPort;
+  customers: CustomerDirectory;
+  mailer: Mailer;
+  workLog: WorkLog;
+  clock: Clock;
+  supplier: Supplier;
+  commissionBasisPoints: number;
+  publicUrl: string;
+  log: DrainerLog;
+  retryMs?: number;
+}
+
+const BATCH = 20;
+
+/**
+ * Issues the UAE tax documents (money contract §7) and delivers them. After a completion (or a
+ * cancellation fee) a request that owes its tax invoice gets the next number of the gap-free series
+ * and the invoice is issued with it; after a refund is paid out in full, its credit note likewise.
+ * The number's event id is derived from the document, so a crash between taking the number and
+ * issuing the document finds the same number again on the retry: no gaps, no doubles. Each issued
+ * document is then mailed to the customer with its PDF, once (the mail's key is the event's id).
+ */
+export class InvoicingProcess extends QueueDrainer {
+  constructor(private readonly deps: InvoicingProcessDeps) {
+    super("invoicing", deps.workLog, deps.clock, deps.log, deps.retryMs ?? 5_000);
+  }
+
+  protected async drain(): Promise<void> {
+    while (!this.stopped) {
+      const batch = await pendingInvoiceWork(this.deps.sql, this.deps.clock.now(), BATCH);
+      if (batch.length === 0) return;
+      for (const work of batch) {
+        if (this.stopped) return;
+        await this.handle(work);
+      }
+    }
+  }
+
+  private async handle(work: PendingInvoiceWork): Promise<void> {
+    try {
+      const outcome = work.kind === "issue" ? await this.issue(work) : await this.mail(work);
+      await this.deps.workLog.done(work.eventId, outcome);
+    } catch (error) {
+      const attempts = work.attempts + 1;
+      const message = error instanceof Error ? error.message : String(error);
+      await this.deps.workLog.retryLater(
+        work.eventId,
+        attempts,
+        backoffMs(this.deps.retryMs ?? 5_000, attempts),
+        message,
+      );
+      this.deps.log.warn(
+        { err: error, eventId: work.eventId, requestId: work.requestId, attempts },
+        `invoicing: ${work.kind} will retry`,
+      );
+    }
+  }
+
+  private async issue(work: PendingInvoiceWork): Promise<string> {
+    const { requestId } = work;
+    const due = await this.deps.requests.documentsDue(requestId);
+    if (!due.invoice && due.creditNotes.length === 0) return "nothing-due";
+    const context: CommandContext = {
+      actor: SYSTEM,
+      correlationId: `invoicing-${requestId}`,
+      causationId: work.eventId,
+    };
+    // The accounts read model may lag the account's creation by a moment: retried, never guessed.
+    const customerName = await this.deps.customers.nameOf(due.customerId);
+    if (!customerName) throw new Error(`customer ${due.customerId} is not in the accounts read model yet`);
+    const parties: DocumentParties = {
+      supplier: this.deps.supplier,
+      customerName,
+      commissionBasisPoints: this.deps.commissionBasisPoints,
+    };
+    const at = this.deps.clock.now().toISOString();
+    if (due.invoice) {
+      const invoiceNumber = await assignDocumentNumber(
+        this.deps.store,
+        { series: "tax-invoice", requestId, refundId: null, at },
+        context,
+      );
+      await this.deps.requests.issueTaxInvoice(requestId, { ...parties, invoiceNumber }, context);
+      this.deps.log.info({ requestId, invoiceNumber }, "invoicing: tax invoice issued");
+    }
+    for (const refundId of due.creditNotes) {
+      const creditNoteNumber = await assignDocumentNumber(
+        this.deps.store,
+        { series: "credit-note", requestId, refundId, at },
+        context,
+      );
+      await this.deps.requests.issueCreditNote(
+        requestId,
+        { ...parties, refundId, creditNoteNumber },
+        context,
+      );
+      this.deps.log.info({ requestId, refundId, creditNoteNumber }, "invoicing: credit note issued");
+    }
+    return "issued";
+  }
+
+  private async mail(work: PendingInvoiceWork): Promise<string> {
+    if (!work.documentNumber) return "no-document";
+    const document = await documentOfRequest(this.deps.store, work.requestId, work.documentNumber);
+    if (!document) throw new Error(`${work.documentNumber} is not on request ${work.requestId}'s stream`);
+    const to = await this.deps.customers.emailOf(document.data.customerId);
+    if (!to) return "no-recipient";
+    const pdf = await renderDocumentPdf(document);
+    await this.deps.mailer.send(
+      moneyDocumentMail(to, document, pdf, { publicUrl: this.deps.publicUrl, idempotencyKey: work.eventId }),
+    );
+    this.deps.log.info({ requestId: work.requestId, number: document.number }, "invoicing: document mailed");
+    return "mailed";
+  }
+}
