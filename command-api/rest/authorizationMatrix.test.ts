@@ -4,6 +4,7 @@ import type { ApiResponse } from "./testing/apiClient";
 import { type ApiTestServer, startApiTestServer } from "./testing/apiTestServer";
 import { bookingPayload, DEMO } from "./testing/demoActors";
 import { ACTORS, type ActorName, buildMatrixFixture, type MatrixFixture } from "./testing/matrixFixture";
+import { issuedInvoiceFixture, preparedPayoutRunFixture } from "./testing/moneyDocumentFixture";
 import { multipartBody, TINY_PNG } from "./testing/multipartBody";
 
 /**
@@ -346,6 +347,19 @@ const ROWS: Row[] = [
   },
   {
     method: "GET",
+    path: "/api/documents/{number}.pdf",
+    url: () => `/api/documents/${invoiceNumber}.pdf`,
+    // The customer it was issued to and admins; to anyone else (the captain too) it does not exist.
+    expect: { ...PARTIES_READ, provider: 404 },
+  },
+  {
+    method: "GET",
+    path: "/api/admin/payout-runs/{runId}/transfers.csv",
+    url: () => `/api/admin/payout-runs/${payoutRunId}/transfers.csv`,
+    expect: ADMINS,
+  },
+  {
+    method: "GET",
     path: "/api/emergency-contacts/{id}",
     url: (f) => `/api/emergency-contacts/${f.ids.customer}`,
     expect: OWNER_OR_ADMIN,
@@ -541,6 +555,9 @@ let server: ApiTestServer;
 let fixture: MatrixFixture;
 /** A paper the provider uploaded before the walk (the file row reads it). */
 let providerDocumentUrl = "";
+/** A tax invoice of the customer's completed request and a prepared payout run (the money files' rows). */
+let invoiceNumber = "";
+let payoutRunId = "";
 const A_YEAR_AHEAD = `${new Date().getUTCFullYear() + 1}-06-01`;
 const answers: Array<{ row: Row; actor: ActorName; response: ApiResponse }> = [];
 
@@ -559,6 +576,16 @@ beforeAll(async () => {
   );
   if (uploaded.status !== 201) throw new Error(`document upload failed: ${uploaded.status} ${uploaded.body}`);
   providerDocumentUrl = uploaded.json.url;
+  const { store } = server.app.commands;
+  invoiceNumber = await issuedInvoiceFixture(store, {
+    requestId: fixture.completed,
+    customerId: fixture.ids.customer,
+    providerId: fixture.ids.provider,
+  });
+  payoutRunId = await preparedPayoutRunFixture(store, {
+    providerId: fixture.ids.provider,
+    accountName: "A provider",
+  });
 });
 afterAll(() => server?.close());
 

@@ -29,6 +29,7 @@ import { contactRoutes } from "./routes/contactRoutes";
 import { docsRoutes } from "./routes/docsRoutes";
 import { emailVerificationRoutes } from "./routes/emailVerificationRoutes";
 import { familySharingRoutes } from "./routes/familySharingRoutes";
+import { moneyDocumentRoutes } from "./routes/moneyDocumentRoutes";
 import { photoRoutes } from "./routes/photoRoutes";
 import { providerDashboardRoutes } from "./routes/providerDashboardRoutes";
 import { recoveryRoutes } from "./routes/recoveryRoutes";
@@ -100,6 +101,7 @@ export async function registerRestApi(
     ...chatRoutes(ctx),
     ...photoRoutes(ctx),
     ...captainDocumentRoutes(ctx),
+    ...moneyDocumentRoutes(ctx),
     ...contactRoutes(ctx),
     ...familySharingRoutes(ctx),
     ...userRoutes(ctx),
