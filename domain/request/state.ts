@@ -80,7 +80,8 @@ export const initialState = (): RequestState => ({
 });
 
 /** No booking on this stream yet (nothing, or only a quote): the booking rules' "does not exist". */
-export const isUnbooked = (state: RequestState): boolean => state.status === "none" || state.status === "quoted";
+export const isUnbooked = (state: RequestState): boolean =>
+  state.status === "none" || state.status === "quoted";
 
 export const offerOf = (state: RequestState, providerId: string): Offer | undefined =>
   state.offers.find((offer) => offer.providerId === providerId);

@@ -47,11 +47,7 @@ export function bookingMoney(cmd: Command<"RequestService">, state: RequestState
     requireSameAsQuote("scheduledAt", sameInstant(cmd.scheduledAt, quote.scheduledAt));
   } else {
     if (cmd.inlineQuoteLines === null)
-      throw new DomainError(
-        "bad_input",
-        "quoteId: a booking needs a quote; ask for one first",
-        "quoteId",
-      );
+      throw new DomainError("bad_input", "quoteId: a booking needs a quote; ask for one first", "quoteId");
     quoteIssued = issueQuote({
       requestId: cmd.requestId,
       customerId: cmd.actor.userId,
@@ -74,7 +70,11 @@ function bookingHold(cmd: Command<"RequestService">, totalFils: number): Event<"
   const { authorization } = cmd;
   if (cmd.paymentMethod === "cash") {
     if (authorization !== null)
-      throw new DomainError("bad_input", "authorization: a cash booking carries no card hold", "authorization");
+      throw new DomainError(
+        "bad_input",
+        "authorization: a cash booking carries no card hold",
+        "authorization",
+      );
     return null;
   }
   if (authorization === null)

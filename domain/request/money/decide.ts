@@ -65,7 +65,8 @@ export function decideMoney(cmd: MoneyCommandOf, state: RequestState): RequestEv
 }
 
 function quote(cmd: Command<"IssueQuote">, state: RequestState): RequestEvent[] {
-  if (cmd.actor.role !== "customer") throw new DomainError("forbidden", "only a customer can ask for a quote");
+  if (cmd.actor.role !== "customer")
+    throw new DomainError("forbidden", "only a customer can ask for a quote");
   const issued = issueQuote({
     requestId: cmd.requestId,
     customerId: cmd.actor.userId,
@@ -121,7 +122,11 @@ function proposeExtra(cmd: Command<"ProposeExtra">, state: RequestState): Reques
   const existing = state.money.extras.find((x) => x.extraId === cmd.extraId);
   if (existing) {
     if (existing.line.grossFils === cmd.grossFils && existing.line.note === note) return [];
-    throw new DomainError("conflict", `extra ${cmd.extraId} was already proposed with other terms`, "extraId");
+    throw new DomainError(
+      "conflict",
+      `extra ${cmd.extraId} was already proposed with other terms`,
+      "extraId",
+    );
   }
   requireUnderWay(state, "an extra can be proposed");
   const serviceType = state.money.quote?.serviceType;
@@ -153,7 +158,11 @@ function approveExtra(cmd: Command<"ApproveExtra">, state: RequestState): Reques
   const { authorization } = cmd;
   if (!isCardPayment(state)) {
     if (authorization !== null)
-      throw new DomainError("bad_input", "authorization: a cash booking carries no card hold", "authorization");
+      throw new DomainError(
+        "bad_input",
+        "authorization: a cash booking carries no card hold",
+        "authorization",
+      );
     return [approved];
   }
   if (authorization === null)
@@ -190,8 +199,11 @@ function approveExtra(cmd: Command<"ApproveExtra">, state: RequestState): Reques
 function rejectExtra(cmd: Command<"RejectExtra">, state: RequestState): RequestEvent[] {
   const extra = requireCustomersExtra(cmd, state, "reject");
   if (extra.status === "rejected") return [];
-  if (extra.status === "approved") throw new DomainError("conflict", `extra ${extra.extraId} was already approved`);
-  return [{ type: "ExtraRejected", data: { requestId: cmd.requestId, extraId: extra.extraId, rejectedAt: cmd.at } }];
+  if (extra.status === "approved")
+    throw new DomainError("conflict", `extra ${extra.extraId} was already approved`);
+  return [
+    { type: "ExtraRejected", data: { requestId: cmd.requestId, extraId: extra.extraId, rejectedAt: cmd.at } },
+  ];
 }
 
 function captured(cmd: Command<"RecordPaymentCaptured">, state: RequestState): RequestEvent[] {
@@ -204,7 +216,8 @@ function captured(cmd: Command<"RecordPaymentCaptured">, state: RequestState): R
       `payment ${payment.paymentId} was already captured for ${formatAed(payment.capturedFils)}`,
     );
   }
-  if (payment.status === "voided") throw new DomainError("conflict", `payment ${payment.paymentId} was voided`);
+  if (payment.status === "voided")
+    throw new DomainError("conflict", `payment ${payment.paymentId} was voided`);
   if (cmd.amountFils > payment.amountFils)
     throw new DomainError(
       "bad_input",
@@ -214,7 +227,12 @@ function captured(cmd: Command<"RecordPaymentCaptured">, state: RequestState): R
   return [
     {
       type: "PaymentCaptured",
-      data: { requestId: cmd.requestId, paymentId: payment.paymentId, amountFils: cmd.amountFils, capturedAt: cmd.at },
+      data: {
+        requestId: cmd.requestId,
+        paymentId: payment.paymentId,
+        amountFils: cmd.amountFils,
+        capturedAt: cmd.at,
+      },
     },
   ];
 }
@@ -225,7 +243,12 @@ function voided(cmd: Command<"RecordPaymentVoided">, state: RequestState): Reque
   if (payment.status === "voided") return [];
   if (payment.status === "captured")
     throw new DomainError("conflict", `payment ${payment.paymentId} was captured: refund it instead`);
-  return [{ type: "PaymentVoided", data: { requestId: cmd.requestId, paymentId: payment.paymentId, voidedAt: cmd.at } }];
+  return [
+    {
+      type: "PaymentVoided",
+      data: { requestId: cmd.requestId, paymentId: payment.paymentId, voidedAt: cmd.at },
+    },
+  ];
 }
 
 function captureFailed(cmd: Command<"RecordCaptureFailed">, state: RequestState): RequestEvent[] {
@@ -254,9 +277,14 @@ function cashCollected(cmd: Command<"RecordCashCollected">, state: RequestState)
     throw new DomainError("conflict", "this booking is paid by card: there is no cash to collect");
   if (state.money.cashCollectedFils !== null) return [];
   if (state.status !== "completed")
-    throw new DomainError("conflict", `cash is collected once the job is completed (request is ${state.status})`);
+    throw new DomainError(
+      "conflict",
+      `cash is collected once the job is completed (request is ${state.status})`,
+    );
   const amountFils =
-    state.money.quote !== null ? finalAmountFils(state) : Math.round((state.finalPrice ?? state.estimatedPrice) * 100);
+    state.money.quote !== null
+      ? finalAmountFils(state)
+      : Math.round((state.finalPrice ?? state.estimatedPrice) * 100);
   return [
     {
       type: "CashCollected",
@@ -272,7 +300,11 @@ function requestRefund(cmd: Command<"RequestRefund">, state: RequestState): Requ
   const existing = state.money.refunds.find((r) => r.refundId === cmd.refundId);
   if (existing) {
     if (existing.amountFils === cmd.amountFils && existing.reason === reason) return [];
-    throw new DomainError("conflict", `refund ${cmd.refundId} was already requested with other terms`, "refundId");
+    throw new DomainError(
+      "conflict",
+      `refund ${cmd.refundId} was already requested with other terms`,
+      "refundId",
+    );
   }
   if (!isCardPayment(state))
     throw new DomainError("conflict", "only card payments are refunded here: cash is given back by hand");
@@ -303,7 +335,9 @@ function recordRefund(cmd: Command<"RecordRefund">, state: RequestState): Reques
   const refund = state.money.refunds.find((r) => r.refundId === cmd.refundId);
   if (!refund) throw new DomainError("not_found", `refund ${cmd.refundId} does not exist`, "refundId");
   requirePayment(cmd.paymentId, state);
-  const due = refundActionsDue(state).find((a) => a.refundId === refund.refundId && a.paymentId === cmd.paymentId);
+  const due = refundActionsDue(state).find(
+    (a) => a.refundId === refund.refundId && a.paymentId === cmd.paymentId,
+  );
   // Nothing left to give back from this payment for this refund: the processor's answer was recorded.
   if (!due) return [];
   if (cmd.amountFils !== due.amountFils)
@@ -345,7 +379,12 @@ function taxInvoice(cmd: Command<"IssueTaxInvoice">, state: RequestState): Reque
     ? [...money.quote.lines, ...money.extras.filter((x) => x.status === "approved").map((x) => x.line)]
     : [fee!];
   const providerId = state.assignedProviderId;
-  if (providerId === null || money.supplyDate === null || money.paymentMethod === null || state.customerId === null)
+  if (
+    providerId === null ||
+    money.supplyDate === null ||
+    money.paymentMethod === null ||
+    state.customerId === null
+  )
     throw new DomainError("conflict", "the request has no captain or supply date to invoice"); // unreachable once supplied
   return [
     {
@@ -374,7 +413,10 @@ function creditNote(cmd: Command<"IssueCreditNote">, state: RequestState): Reque
   if (!refund) throw new DomainError("not_found", `refund ${cmd.refundId} does not exist`, "refundId");
   if (refund.creditNoteNumber !== null) {
     if (refund.creditNoteNumber === cmd.creditNoteNumber) return [];
-    throw new DomainError("conflict", `refund ${refund.refundId} already has credit note ${refund.creditNoteNumber}`);
+    throw new DomainError(
+      "conflict",
+      `refund ${refund.refundId} already has credit note ${refund.creditNoteNumber}`,
+    );
   }
   if (refund.refundedFils !== refund.amountFils)
     throw new DomainError("conflict", `refund ${refund.refundId} is not carried out yet`);
@@ -412,7 +454,8 @@ function requireBooked(requestId: string, state: RequestState): void {
 }
 
 function requireSystem(cmd: MoneyCommandOf, what: string): void {
-  if (cmd.actor.role !== "system") throw new DomainError("forbidden", `only the payment process (system) ${what}`);
+  if (cmd.actor.role !== "system")
+    throw new DomainError("forbidden", `only the payment process (system) ${what}`);
 }
 
 function requireCustomerOrSystem(cmd: MoneyCommandOf, state: RequestState, what: string): void {
@@ -423,7 +466,8 @@ function requireCustomerOrSystem(cmd: MoneyCommandOf, state: RequestState, what:
 
 /** The captain who accepted the job, nobody else. */
 function requireAssignedCaptain(cmd: MoneyCommandOf, state: RequestState, what: string): void {
-  if (cmd.actor.role !== "provider") throw new DomainError("forbidden", `only the assigned captain can ${what}`);
+  if (cmd.actor.role !== "provider")
+    throw new DomainError("forbidden", `only the assigned captain can ${what}`);
   requireBooked(cmd.requestId, state);
   if (state.assignedProviderId !== cmd.actor.userId)
     throw new DomainError("forbidden", `only the assigned captain can ${what}`);
@@ -439,7 +483,8 @@ function requireCustomersExtra(
   state: RequestState,
   verb: string,
 ): Extra {
-  if (cmd.actor.role !== "customer") throw new DomainError("forbidden", `only the customer can ${verb} an extra`);
+  if (cmd.actor.role !== "customer")
+    throw new DomainError("forbidden", `only the customer can ${verb} an extra`);
   requireBooked(cmd.requestId, state);
   if (cmd.actor.userId !== state.customerId)
     throw new DomainError("forbidden", `only the customer of this request can ${verb} an extra`);
@@ -450,6 +495,7 @@ function requireCustomersExtra(
 
 function requirePayment(paymentId: string, state: RequestState): Payment {
   const payment = state.money.payments.find((p) => p.paymentId === paymentId);
-  if (!payment) throw new DomainError("not_found", `payment ${paymentId} is not on this request`, "paymentId");
+  if (!payment)
+    throw new DomainError("not_found", `payment ${paymentId} is not on this request`, "paymentId");
   return payment;
 }

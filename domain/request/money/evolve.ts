@@ -81,11 +81,15 @@ export function evolveMoney(state: RequestState, event: MoneyEventOf): RequestSt
     }
     case "ExtraApproved":
       return withMoney({
-        extras: money.extras.map((x) => (x.extraId === event.data.extraId ? { ...x, status: "approved" } : x)),
+        extras: money.extras.map((x) =>
+          x.extraId === event.data.extraId ? { ...x, status: "approved" } : x,
+        ),
       });
     case "ExtraRejected":
       return withMoney({
-        extras: money.extras.map((x) => (x.extraId === event.data.extraId ? { ...x, status: "rejected" } : x)),
+        extras: money.extras.map((x) =>
+          x.extraId === event.data.extraId ? { ...x, status: "rejected" } : x,
+        ),
       });
     case "CancellationFeeCharged":
       return withMoney({ cancellationFee: event.data.line, supplyDate: event.data.chargedAt });
@@ -103,7 +107,10 @@ export function evolveMoney(state: RequestState, event: MoneyEventOf): RequestSt
       });
     case "PaymentCaptureFailed":
       return withMoney({
-        payments: withPayment(money.payments, event.data.paymentId, (p) => ({ ...p, status: "capture-failed" })),
+        payments: withPayment(money.payments, event.data.paymentId, (p) => ({
+          ...p,
+          status: "capture-failed",
+        })),
       });
     case "CashCollected":
       return withMoney({ cashCollectedFils: event.data.amountFils });
