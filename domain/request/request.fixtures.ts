@@ -504,3 +504,23 @@ export const reassigned = (
     reassignedAt: o.at ?? minutesAfterT0(40),
   },
 });
+
+// ---- money commands ----
+
+type Envelope = "type" | "actor" | "at" | "requestId";
+
+/** Any request command with the envelope's defaults (the customer, at T0, on req-1). */
+export function command<T extends RequestCommand["type"]>(
+  type: T,
+  fields: Omit<Command<T>, Envelope> & { actor?: Actor; at?: string },
+): Command<T> {
+  const { actor, at, ...rest } = fields;
+  return { type, actor: actor ?? asCustomer(), at: at ?? T0, requestId: REQUEST_ID, ...rest } as Command<T>;
+}
+
+/** The supplier and customer as the invoicing process passes them. */
+export const DOCUMENT_PARTIES = {
+  supplier: { name: "Roadside Assist FZ-LLC (demo)", address: "Dubai Internet City, Dubai, UAE", trn: "100123456700003" },
+  customerName: "Aisha Al Marri",
+  commissionBasisPoints: 1500,
+};

@@ -89,11 +89,10 @@ function quoteOf(event: Event<"QuoteIssued">) {
 }
 
 function declined(cmd: Command<"RecordPaymentDeclined">, state: RequestState): RequestEvent[] {
+  if (state.status === "none") throw new DomainError("not_found", `quote ${cmd.requestId} does not exist`);
   requireCustomerOrSystem(cmd, state, "record a declined card");
-  if (state.status !== "quoted" || state.money.quote === null) {
-    if (state.status === "none") throw new DomainError("not_found", `quote ${cmd.requestId} does not exist`);
+  if (state.status !== "quoted" || state.money.quote === null)
     throw new DomainError("conflict", `request ${cmd.requestId} is already booked`);
-  }
   const total = state.money.quote.totals.grossFils;
   if (cmd.amountFils !== total)
     throw new DomainError(
