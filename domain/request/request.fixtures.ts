@@ -520,7 +520,11 @@ export function command<T extends RequestCommand["type"]>(
 
 /** The supplier and customer as the invoicing process passes them. */
 export const DOCUMENT_PARTIES = {
-  supplier: { name: "Roadside Assist FZ-LLC (demo)", address: "Dubai Internet City, Dubai, UAE", trn: "100123456700003" },
+  supplier: {
+    name: "Roadside Assist FZ-LLC (demo)",
+    address: "Dubai Internet City, Dubai, UAE",
+    trn: "100123456700003",
+  },
   customerName: "Aisha Al Marri",
   commissionBasisPoints: 1500,
 };

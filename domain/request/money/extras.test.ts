@@ -50,7 +50,10 @@ describe("ProposeExtra", () => {
   it("while accepted too", () => spec.given(cardAcceptedBy()).when(propose()).then([extraProposed()]));
 
   it("a re-sent proposal is already there; other terms under the same id conflict", () => {
-    spec.given([...cardInProgressBy(), extraProposed()]).when(propose()).then([]);
+    spec
+      .given([...cardInProgressBy(), extraProposed()])
+      .when(propose())
+      .then([]);
     spec
       .given([...cardInProgressBy(), extraProposed()])
       .when(propose({ grossFils: 9_900 }))
@@ -58,7 +61,10 @@ describe("ProposeExtra", () => {
   });
 
   it("another captain cannot propose one", () =>
-    spec.given(cardInProgressBy()).when(propose({ by: PROVIDER_B })).thenThrows("forbidden", "assigned captain"));
+    spec
+      .given(cardInProgressBy())
+      .when(propose({ by: PROVIDER_B }))
+      .thenThrows("forbidden", "assigned captain"));
 
   it("not after completion", () =>
     spec.given(cardCompletedBy()).when(propose()).thenThrows("conflict", "under way"));
@@ -80,7 +86,13 @@ describe("ApproveExtra and RejectExtra", () => {
       .when(approve())
       .then([
         extraApproved(),
-        authorized({ paymentId: "pay-x1", amountFils: 5_250, purpose: "extra", extraId: "extra-1", at: minutesAfterT0(32) }),
+        authorized({
+          paymentId: "pay-x1",
+          amountFils: 5_250,
+          purpose: "extra",
+          extraId: "extra-1",
+          at: minutesAfterT0(32),
+        }),
       ]));
 
   it("the final amount becomes the quote plus the approved extra", () => {
@@ -92,7 +104,10 @@ describe("ApproveExtra and RejectExtra", () => {
     expect(finalAmountFils(fold(requestDecider, proposed))).toBe(27_500));
 
   it("a card approval without a hold, or with another amount, is refused naming authorization", () => {
-    spec.given(proposed).when(approve({ auth: null })).thenThrows("bad_input", "authorization");
+    spec
+      .given(proposed)
+      .when(approve({ auth: null }))
+      .thenThrows("bad_input", "authorization");
     spec
       .given(proposed)
       .when(approve({ auth: authorization({ paymentId: "pay-x1", amountFils: 5_000 }) }))
@@ -101,13 +116,22 @@ describe("ApproveExtra and RejectExtra", () => {
 
   it("cash approves without a hold and refuses one", () => {
     const cash = [...cashCompletedBy().slice(0, -1), extraProposed()];
-    spec.given(cash).when(approve({ auth: null })).then([extraApproved()]);
+    spec
+      .given(cash)
+      .when(approve({ auth: null }))
+      .then([extraApproved()]);
     spec.given(cash).when(approve()).thenThrows("bad_input", "authorization");
   });
 
   it("approving twice is a no-op; rejecting an approved extra conflicts", () => {
-    spec.given([...proposed, extraApproved()]).when(approve()).then([]);
-    spec.given([...proposed, extraApproved()]).when(reject()).thenThrows("conflict", "already approved");
+    spec
+      .given([...proposed, extraApproved()])
+      .when(approve())
+      .then([]);
+    spec
+      .given([...proposed, extraApproved()])
+      .when(reject())
+      .thenThrows("conflict", "already approved");
   });
 
   it("the customer rejects an extra; twice is a no-op; approving it then conflicts", () => {
@@ -116,12 +140,21 @@ describe("ApproveExtra and RejectExtra", () => {
       data: { requestId: "req-1", extraId: "extra-1", rejectedAt: minutesAfterT0(32) },
     };
     spec.given(proposed).when(reject()).then([rejected]);
-    spec.given([...proposed, rejected]).when(reject()).then([]);
-    spec.given([...proposed, rejected]).when(approve()).thenThrows("conflict", "rejected");
+    spec
+      .given([...proposed, rejected])
+      .when(reject())
+      .then([]);
+    spec
+      .given([...proposed, rejected])
+      .when(approve())
+      .thenThrows("conflict", "rejected");
   });
 
   it("only the request's customer decides; an unknown extra is not found", () => {
-    spec.given(proposed).when(approve({ by: "cust-2" })).thenThrows("forbidden");
+    spec
+      .given(proposed)
+      .when(approve({ by: "cust-2" }))
+      .thenThrows("forbidden");
     spec.given(cardInProgressBy()).when(approve()).thenThrows("not_found", "extra extra-1");
   });
 });

@@ -36,7 +36,9 @@ const capture = (amountFils = 27_500, paymentId = PAYMENT_ID) =>
   command("RecordPaymentCaptured", { actor: asSystem(), at: minutesAfterT0(61), paymentId, amountFils });
 const voidHold = (paymentId = PAYMENT_ID) =>
   command("RecordPaymentVoided", { actor: asSystem(), at: minutesAfterT0(3), paymentId });
-const cancel = (o: { by?: ReturnType<typeof asAdmin>; acceptedFeeFils?: number | null; reason?: string | null } = {}) =>
+const cancel = (
+  o: { by?: ReturnType<typeof asAdmin>; acceptedFeeFils?: number | null; reason?: string | null } = {},
+) =>
   command("CancelRequest", {
     actor: o.by ?? asCustomer(),
     at: minutesAfterT0(5),
@@ -87,7 +89,10 @@ describe("captures", () => {
   });
 
   it("only the payment process records captures", () =>
-    spec.given(cardCompletedBy()).when({ ...capture(), actor: asAdmin() }).thenThrows("forbidden"));
+    spec
+      .given(cardCompletedBy())
+      .when({ ...capture(), actor: asAdmin() })
+      .thenThrows("forbidden"));
 
   it("a refused capture is recorded once and is not retried", () => {
     const failed = command("RecordCaptureFailed", {
@@ -98,8 +103,13 @@ describe("captures", () => {
       reason: "authorization expired",
     });
     const events = decide(failed, state(cardCompletedBy()));
-    expect(events).toMatchObject([{ type: "PaymentCaptureFailed", data: { reason: "authorization expired" } }]);
-    spec.given([...cardCompletedBy(), ...events]).when(failed).then([]);
+    expect(events).toMatchObject([
+      { type: "PaymentCaptureFailed", data: { reason: "authorization expired" } },
+    ]);
+    spec
+      .given([...cardCompletedBy(), ...events])
+      .when(failed)
+      .then([]);
     expect(paymentActionsDue(state([...cardCompletedBy(), ...events]))).toEqual([]);
   });
 
@@ -120,22 +130,37 @@ describe("voids and cancellation fees", () => {
     expect(paymentActionsDue(after)).toEqual([{ paymentId: PAYMENT_ID, action: "void", amountFils: 27_500 }]);
     const voided = decide(voidHold(), after);
     expect(voided).toEqual([
-      { type: "PaymentVoided", data: { requestId: "req-1", paymentId: PAYMENT_ID, voidedAt: minutesAfterT0(3) } },
+      {
+        type: "PaymentVoided",
+        data: { requestId: "req-1", paymentId: PAYMENT_ID, voidedAt: minutesAfterT0(3) },
+      },
     ]);
-    spec.given([...pendingCard, cancelled(), ...voided]).when(voidHold()).then([]);
+    spec
+      .given([...pendingCard, cancelled(), ...voided])
+      .when(voidHold())
+      .then([]);
     expect(paymentActionsDue(state([...pendingCard, cancelled(), ...voided]))).toEqual([]);
   });
 
   it("a captured payment cannot be voided", () =>
-    spec.given([...cardCompletedBy(), paymentCaptured()]).when(voidHold()).thenThrows("conflict", "refund it"));
+    spec
+      .given([...cardCompletedBy(), paymentCaptured()])
+      .when(voidHold())
+      .thenThrows("conflict", "refund it"));
 
   it("after acceptance the customer sees the fee and must confirm exactly it", () => {
     expect(cancellationFeeFor(state(cardAcceptedBy()), FEE, "customer")).toBe(FEE);
     spec
       .given(cardAcceptedBy())
       .when(cancel())
-      .thenThrows("conflict", "cancelling now costs AED 50.00 because a captain is on the way: confirm the fee");
-    spec.given(cardAcceptedBy()).when(cancel({ acceptedFeeFils: 1_000 })).thenThrows("conflict", "AED 50.00");
+      .thenThrows(
+        "conflict",
+        "cancelling now costs AED 50.00 because a captain is on the way: confirm the fee",
+      );
+    spec
+      .given(cardAcceptedBy())
+      .when(cancel({ acceptedFeeFils: 1_000 }))
+      .thenThrows("conflict", "AED 50.00");
   });
 
   it("a confirmed fee is charged as a priced line, and the rest of the hold released", () => {
@@ -208,7 +233,10 @@ describe("cash", () => {
 
   it("the captain marks the final amount collected after completion; twice is a no-op", () => {
     spec.given(cashCompletedBy()).when(collect()).then([collected]);
-    spec.given([...cashCompletedBy(), collected]).when(collect()).then([]);
+    spec
+      .given([...cashCompletedBy(), collected])
+      .when(collect())
+      .then([]);
   });
 
   it("not before completion, not on card bookings, not by another captain", () => {

@@ -70,7 +70,9 @@ describe("IssueQuote", () => {
       .thenThrows("not_found", "does not exist");
     spec
       .given([quoted()])
-      .when(command("CancelRequest", { reason: null, acceptedFeeFils: null, cancellationFeePolicyFils: 5_000 }))
+      .when(
+        command("CancelRequest", { reason: null, acceptedFeeFils: null, cancellationFeePolicyFils: 5_000 }),
+      )
       .thenThrows("not_found", "does not exist");
   });
 
@@ -81,7 +83,10 @@ describe("IssueQuote", () => {
   });
 
   it("only customers ask for quotes", () =>
-    spec.given([]).when(issueQuote({ actor: asProvider(PROVIDER_A) as never })).thenThrows("forbidden"));
+    spec
+      .given([])
+      .when(issueQuote({ actor: asProvider(PROVIDER_A) as never }))
+      .thenThrows("forbidden"));
 
   it("a quote for nothing is refused, naming lines", () => {
     const lines = [{ ...QUOTE_LINES[0]!, grossFils: 0, netFils: 0, vatFils: 0 }];
@@ -99,10 +104,15 @@ describe("RequestService binds the quote", () => {
   it("estimatedPrice is the quote's total in AED, whatever the input says", () => {
     const lines = quoteLines({ serviceType: "towing", scheduledAt: null, chosenProviderRank: 1 });
     const events = decide(
-      requestService({ estimatedPrice: 1, authorization: { ...requestService().authorization!, amountFils: 26_500 } }),
+      requestService({
+        estimatedPrice: 1,
+        authorization: { ...requestService().authorization!, amountFils: 26_500 },
+      }),
       fold(requestDecider, [quoted({ lines })]),
     );
-    expect(events.find((e) => e.type === "ServiceRequested")).toMatchObject({ data: { estimatedPrice: 265 } });
+    expect(events.find((e) => e.type === "ServiceRequested")).toMatchObject({
+      data: { estimatedPrice: 265 },
+    });
   });
 
   it("cash books without a hold", () =>
@@ -134,7 +144,10 @@ describe("RequestService binds the quote", () => {
     ["providerId", { providerId: "prov-b" }],
     ["scheduledAt", { scheduledAt: minutesAfterT0(120) }],
   ])("a booking that differs from the quote in %s is refused naming it", (field, change) =>
-    spec.given([quoted()]).when(requestService(change)).thenThrows("bad_input", `${field}: must be the quote's`),
+    spec
+      .given([quoted()])
+      .when(requestService(change))
+      .thenThrows("bad_input", `${field}: must be the quote's`),
   );
 
   it("the same slot written in another offset is the same slot", () => {
@@ -146,7 +159,10 @@ describe("RequestService binds the quote", () => {
   });
 
   it("another customer cannot book someone's quote", () =>
-    spec.given([quoted()]).when(requestService({ actor: asCustomer("cust-2") })).thenThrows("forbidden"));
+    spec
+      .given([quoted()])
+      .when(requestService({ actor: asCustomer("cust-2") }))
+      .thenThrows("forbidden"));
 
   it("inline lines on a quoted stream are refused", () =>
     spec
@@ -155,7 +171,10 @@ describe("RequestService binds the quote", () => {
       .thenThrows("bad_input", "inlineQuoteLines"));
 
   it("card needs a hold, naming authorization", () =>
-    spec.given([quoted()]).when(requestService({ authorization: null })).thenThrows("bad_input", "authorization"));
+    spec
+      .given([quoted()])
+      .when(requestService({ authorization: null }))
+      .thenThrows("bad_input", "authorization"));
 
   it("apple-pay needs a hold too", () =>
     spec
@@ -170,7 +189,10 @@ describe("RequestService binds the quote", () => {
       .thenThrows("bad_input", "the hold is AED 200.00 but the quote total is AED 275.00"));
 
   it("cash must not carry a hold", () =>
-    spec.given([quoted()]).when(requestService({ paymentMethod: "cash" })).thenThrows("bad_input", "cash"));
+    spec
+      .given([quoted()])
+      .when(requestService({ paymentMethod: "cash" }))
+      .thenThrows("bad_input", "cash"));
 
   it("a booked quote cannot be booked twice", () =>
     spec
@@ -223,13 +245,22 @@ describe("declined cards and the attempt key", () => {
       ]));
 
   it("a decline for another amount than the quote is refused", () =>
-    spec.given([quoted()]).when(decline({ amountFils: 100 })).thenThrows("bad_input", "amountFils"));
+    spec
+      .given([quoted()])
+      .when(decline({ amountFils: 100 }))
+      .thenThrows("bad_input", "amountFils"));
 
   it("no quote, nothing to decline; a booked request is past declining", () => {
     spec.given([]).when(decline()).thenThrows("not_found");
-    spec.given([quoted(), ...booked()]).when(decline()).thenThrows("conflict", "already booked");
+    spec
+      .given([quoted(), ...booked()])
+      .when(decline())
+      .thenThrows("conflict", "already booked");
   });
 
   it("only the quote's customer (or the system) records a decline", () =>
-    spec.given([quoted()]).when({ ...decline(), actor: asCustomer("cust-2") }).thenThrows("forbidden"));
+    spec
+      .given([quoted()])
+      .when({ ...decline(), actor: asCustomer("cust-2") })
+      .thenThrows("forbidden"));
 });
