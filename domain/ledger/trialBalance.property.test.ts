@@ -73,7 +73,10 @@ interface Recorded {
 function play(bookings: readonly Booking[]): Recorded[] {
   const log: Recorded[] = [];
   let clock = T0;
-  const now = () => new Date((clock += 60_000)).toISOString();
+  const now = () => {
+    clock += 60_000;
+    return new Date(clock).toISOString();
+  };
   let invoiceSeq = 0;
   let creditSeq = 0;
   let week = 0;
