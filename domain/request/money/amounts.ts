@@ -7,8 +7,11 @@ import type { RequestState } from "../state";
  * (a lost append race, a 3-D Secure confirmation) reuses the processor's hold; a declined attempt
  * moves the count on, so another card is a fresh attempt.
  */
-export function authorizationKey(state: RequestState): string {
-  return `authorize:${state.requestId ?? "unknown"}:${state.money.declinedAttempts + 1}`;
+export function authorizationKey(state: RequestState, requestId?: string): string {
+  // A booking quoted inline authorizes before its stream exists: the handler names the id it minted.
+  const id = state.requestId ?? requestId;
+  if (id === undefined) throw new Error("authorizationKey: the stream is empty, so pass the requestId");
+  return `authorize:${id}:${state.money.declinedAttempts + 1}`;
 }
 
 /** What the job costs at completion: the quote's gross plus approved extras (0 without a quote). */

@@ -233,6 +233,11 @@ describe("declined cards and the attempt key", () => {
     expect(authorizationKey(state)).toBe("authorize:req-1:2");
   });
 
+  it("an inline booking (empty stream) names its minted id for the key", () => {
+    expect(authorizationKey(requestDecider.initialState(), "req-9")).toBe("authorize:req-9:1");
+    expect(() => authorizationKey(requestDecider.initialState())).toThrow("pass the requestId");
+  });
+
   it("after a decline the customer can still book the quote with another card", () =>
     spec
       .given([quoted(), ...decide(decline(), fold(requestDecider, [quoted()]))])
