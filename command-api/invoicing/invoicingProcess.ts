@@ -29,7 +29,7 @@ export interface DocumentParties {
 export interface InvoicingPort {
   documentsDue(
     requestId: string,
-  ): Promise<{ customerId: string; invoice: boolean; creditNotes: readonly string[] }>;
+  ): Promise<{ customerId: string | null; invoice: boolean; creditNotes: readonly string[] }>;
   issueTaxInvoice(
     requestId: string,
     document: DocumentParties & { invoiceNumber: string },
@@ -113,6 +113,7 @@ export class InvoicingProcess extends QueueDrainer {
     const { requestId } = work;
     const due = await this.deps.requests.documentsDue(requestId);
     if (!due.invoice && due.creditNotes.length === 0) return "nothing-due";
+    if (due.customerId === null) throw new Error(`request ${requestId} owes documents but names no customer`);
     const context: CommandContext = {
       actor: SYSTEM,
       correlationId: `invoicing-${requestId}`,
