@@ -207,6 +207,18 @@ describe("invoicing process", () => {
     expect(text).toContain("Total credited incl. VAT AED 137.50");
   });
 
+  it("issues the credit note of a refund paid out before the invoice was, right after the invoice", async () => {
+    const r = rid("r");
+    book.completedJob(r, "c1");
+    book.refundPaid(r, "f1", 5_000, "goodwill");
+    await harness.apply([log.record(jobCompleted(r, "p1", 275, AT))]);
+    await drained();
+    const request = book.requests.get(r)!;
+    expect(request.invoiceNumber).toMatch(/^INV-/);
+    expect(request.refunds[0]!.creditNoteNumber).toMatch(/^CN-/);
+    expect(book.issued).toEqual([request.invoiceNumber, request.refunds[0]!.creditNoteNumber]);
+  });
+
   it("waits for the customer's name rather than issuing without it", async () => {
     const r = rid("r");
     book.completedJob(r, "c-unknown");

@@ -137,7 +137,11 @@ export class InvoicingProcess extends QueueDrainer {
       await this.deps.requests.issueTaxInvoice(requestId, { ...parties, invoiceNumber }, context);
       this.deps.log.info({ requestId, invoiceNumber }, "invoicing: tax invoice issued");
     }
-    for (const refundId of due.creditNotes) {
+    // A refund paid out before the invoice was issued waited for it: its credit note is due only now.
+    const creditNotes = due.invoice
+      ? (await this.deps.requests.documentsDue(requestId)).creditNotes
+      : due.creditNotes;
+    for (const refundId of creditNotes) {
       const creditNoteNumber = await assignDocumentNumber(
         this.deps.store,
         { series: "credit-note", requestId, refundId, at },
