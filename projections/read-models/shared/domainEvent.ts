@@ -1,9 +1,12 @@
+import type { z } from "zod";
 import type { AccountEvent } from "../../../domain/account/events";
 import { ChatEvent } from "../../../domain/chat/events";
 import { isDomainEventType, parseEventData } from "../../../domain/events";
+import type { PayoutEvent } from "../../../domain/payout/events";
 import { PhotoEvent } from "../../../domain/photos/events";
 import type { RecordedEvent } from "../../../domain/ports/eventStore";
 import type { ProviderEvent } from "../../../domain/provider/events";
+import type { PayoutAccountSet } from "../../../domain/provider/payoutAccount";
 import type { PushEvent } from "../../../domain/push/events";
 import type { RequestEvent } from "../../../domain/request/events";
 import { SharingEvent } from "../../../domain/sharing/events";
@@ -16,7 +19,9 @@ export type ReadModelEvent =
   | ChatEvent
   | PhotoEvent
   | SharingEvent
-  | PushEvent;
+  | PushEvent
+  | PayoutEvent
+  | z.infer<typeof PayoutAccountSet>;
 export type ReadModelEventType = ReadModelEvent["type"];
 
 /** The `data` of one event type. */

@@ -9,6 +9,7 @@ import {
   requestStream,
   shareStream,
 } from "../../../domain/streams";
+import { payoutRunStream } from "../../../domain/payout/events";
 import type { ReadModelEvent } from "../shared/domainEvent";
 
 export interface RecordOptions {
@@ -63,6 +64,9 @@ function streamOf(event: ReadModelEvent): string {
       return photosStream(event.data.requestId);
     case "TripShared":
       return shareStream(event.data.requestId);
+    case "PayoutRunPrepared":
+    case "PayoutRunPaid":
+      return payoutRunStream(event.data.runId);
     default:
       if ("accountId" in event.data) return accountStream(event.data.accountId);
       if ("requestId" in event.data) return requestStream(event.data.requestId);
@@ -101,6 +105,12 @@ function actorOf(event: ReadModelEvent): Actor {
     case "CaptainDocumentExpiryWarned":
     case "CaptainDocumentExpired":
       return { userId: "system", role: "system" };
+    case "PayoutRunPrepared":
+      return { userId: event.data.preparedBy, role: "admin" };
+    case "PayoutRunPaid":
+      return { userId: event.data.paidBy, role: "admin" };
+    case "RefundRequested":
+      return { userId: event.data.requestedBy, role: "admin" };
     default:
       if ("accountId" in event.data) return { userId: event.data.accountId, role: "customer" };
       if ("providerId" in event.data && typeof event.data.providerId === "string")
