@@ -111,6 +111,10 @@ function actorOf(event: ReadModelEvent): Actor {
       return { userId: event.data.paidBy, role: "admin" };
     case "RefundRequested":
       return { userId: event.data.requestedBy, role: "admin" };
+    // The invoicing process issues documents; they name the captain but are not the captain's act.
+    case "TaxInvoiceIssued":
+    case "CreditNoteIssued":
+      return { userId: "system", role: "system" };
     default:
       if ("accountId" in event.data) return { userId: event.data.accountId, role: "customer" };
       if ("providerId" in event.data && typeof event.data.providerId === "string")
