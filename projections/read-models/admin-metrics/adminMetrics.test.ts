@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ledgerProjection } from "../ledger/projection";
 import { accountRegistered } from "../testing/accountEventBuilders";
 import { EventLog } from "../testing/eventLog";
+import { creditNoteIssued, taxInvoiceIssued } from "../testing/moneyEventBuilders";
 import { openReadModelHarness, type ReadModelHarness } from "../testing/readModelHarness";
 import {
   jobAccepted,
@@ -13,8 +15,6 @@ import {
 } from "../testing/requestEventBuilders";
 import { statementsOfApply } from "../testing/statementsOfApply";
 import { chatMessageSent } from "../testing/tripExtrasEventBuilders";
-import { ledgerProjection } from "../ledger/projection";
-import { creditNoteIssued, taxInvoiceIssued } from "../testing/moneyEventBuilders";
 import { adminMetricsProjection } from "./projection";
 import {
   dailyMetrics,
@@ -123,7 +123,10 @@ describe("admin_metrics", () => {
     // 100.00 = 95.24 + 4.76 VAT off 285.71 + 14.29.
     expect(dubai).toMatchObject({ completed: 1, revenueAed: 200, revenueNetAed: 190.47 });
     expect(await revenueMetricsToday(harness.sql, NOW)).toEqual({ totalRevenue: 200 });
-    expect((await regionalPerformance(harness.sql, TODAY))[1]).toMatchObject({ revenueAed: 200, revenueNetAed: 190.47 });
+    expect((await regionalPerformance(harness.sql, TODAY))[1]).toMatchObject({
+      revenueAed: 200,
+      revenueNetAed: 190.47,
+    });
   });
 
   it("computes an exact p90 over the raw durations, filtered by emirate and service", async () => {

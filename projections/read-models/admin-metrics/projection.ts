@@ -1,7 +1,7 @@
 import { domainEventTypes } from "../../../domain/events";
+import { FILS_PER_AED } from "../../../domain/money/fils";
 import type { RecordedEvent } from "../../../domain/ports/eventStore";
 import type { Sql } from "../../../domain/ports/sql";
-import { FILS_PER_AED } from "../../../domain/money/fils";
 import { emirateOf } from "../../../domain/rules/emirates";
 import { requestStream } from "../../../domain/streams";
 import type { Projection, ProjectionChange } from "../../projection";

@@ -1,8 +1,8 @@
+import { filsToAed } from "../../../domain/money/fils";
 import type { Sql } from "../../../domain/ports/sql";
 import type { IsoDate } from "../../../domain/rules/uaeTime";
-import { dubaiDate } from "../shared/dubaiPeriods";
-import { filsToAed } from "../../../domain/money/fils";
 import { revenueByDay } from "../ledger/queries";
+import { dubaiDate } from "../shared/dubaiPeriods";
 
 /** GET /api/admin/user-metrics/today: accounts that issued any command today (UAE day of `now`). */
 export async function userMetricsToday(sql: Sql, now: Date): Promise<{ activeUsers: number }> {

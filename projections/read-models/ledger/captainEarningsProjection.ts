@@ -30,7 +30,8 @@ export const captainEarningsProjection: Projection = {
       // A credit note's supply is the day it is issued; its payment method is its invoice's (the
       // invoice comes first on the request's stream, so its row is there).
       const supplyDate = event.type === "TaxInvoiceIssued" ? event.data.supplyDate : d.issuedAt;
-      const number = event.type === "TaxInvoiceIssued" ? event.data.invoiceNumber : event.data.creditNoteNumber;
+      const number =
+        event.type === "TaxInvoiceIssued" ? event.data.invoiceNumber : event.data.creditNoteNumber;
       const paymentMethod = event.type === "TaxInvoiceIssued" ? event.data.paymentMethod : null;
       await tx.query(
         `INSERT INTO captain_earnings (document_number, kind, request_id, provider_id, invoice_number, service_type,

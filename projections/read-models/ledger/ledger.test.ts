@@ -23,8 +23,8 @@ import {
   ledgerSummary,
   revenueByDay,
   trialBalanceFils,
-  weekStartOf,
   weeklyStatements,
+  weekStartOf,
 } from "./queries";
 
 /*
@@ -54,7 +54,10 @@ const history = () => [
   paymentCaptured("r3", "pay-r3", 27_500, day("2025-03-05")),
   taxInvoiceIssued("r1", "INV-000002", { supplyDate: AT }),
   paymentCaptured("r1", "pay-r1", 27_500, atMinute(31)),
-  payoutRunPrepared("run-1", "2025-03-03", "2025-03-09", [payoutLine("p1", EARNED), payoutLine("p2", 0, 500)]),
+  payoutRunPrepared("run-1", "2025-03-03", "2025-03-09", [
+    payoutLine("p1", EARNED),
+    payoutLine("p2", 0, 500),
+  ]),
   payoutRunPaid("run-1", day("2025-03-11")),
   taxInvoiceIssued("r2", "INV-000003", { supplyDate: day("2025-03-12"), paymentMethod: "cash" }),
   cashCollected("r2", "p1", 27_500, day("2025-03-12")),
@@ -87,7 +90,12 @@ describe("ledger_transactions and ledger_lines", () => {
     ]);
     expect(rows.every((r) => r.total === 0)).toBe(true);
     expect(await trialBalanceFils(harness.sql)).toBe(0);
-    const invoice = await harness.sql.query<{ account: string; party_id: string | null; amount: number; day: string }>(
+    const invoice = await harness.sql.query<{
+      account: string;
+      party_id: string | null;
+      amount: number;
+      day: string;
+    }>(
       `SELECT l.account, l.party_id, l.amount_fils::float8 AS amount, l.day::text AS day
          FROM rm.ledger_lines l JOIN rm.ledger_transactions t USING (transaction_id)
         WHERE t.kind = 'invoice' AND t.request_id = 'r1' ORDER BY l.line_no`,
@@ -104,7 +112,10 @@ describe("ledger_transactions and ledger_lines", () => {
     const events = log.recordAll(history());
     await harness.apply(events);
     await harness.apply(events);
-    expect(await captainBalance(harness.sql, "p1")).toEqual({ payableFils: 3 * EARNED - CREDIT_EARNED - EARNED, cashHeldFils: 27_500 });
+    expect(await captainBalance(harness.sql, "p1")).toEqual({
+      payableFils: 3 * EARNED - CREDIT_EARNED - EARNED,
+      cashHeldFils: 27_500,
+    });
     await expect(harness.apply(log.recordAll([payoutRunPaid("run-unknown")]))).rejects.toThrow(
       /run-unknown before its PayoutRunPrepared/,
     );
@@ -202,7 +213,9 @@ describe("ledger queries", () => {
       2 * EARNED - CREDIT_EARNED,
     );
     expect(await earningsBetween(harness.sql, "p1", { from: "2025-03-10", to: "2025-03-10" })).toBe(EARNED);
-    await expect(weeklyStatements(harness.sql, "p1", { weeks: 0, today: "2025-03-14" })).rejects.toThrow(/weeks/);
+    await expect(weeklyStatements(harness.sql, "p1", { weeks: 0, today: "2025-03-14" })).rejects.toThrow(
+      /weeks/,
+    );
   });
 
   it("sums a period for the admins, with every account's balance and a zero trial balance", async () => {
@@ -227,7 +240,9 @@ describe("ledger queries", () => {
       ],
       trialBalanceFils: 0,
     });
-    await expect(ledgerSummary(harness.sql, { from: "2025-03-16", to: "2025-03-10" })).rejects.toThrow(/before/);
+    await expect(ledgerSummary(harness.sql, { from: "2025-03-16", to: "2025-03-10" })).rejects.toThrow(
+      /before/,
+    );
   });
 
   it("gives revenue per UAE day, every day of the range", async () => {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { RecordedEvent } from "../../../domain/ports/eventStore";
+import type { ReadModelEvent } from "../shared/domainEvent";
 import { EventLog } from "../testing/eventLog";
 import {
   cashCollected,
@@ -18,7 +19,6 @@ import {
 } from "../testing/moneyEventBuilders";
 import { openReadModelHarness, type ReadModelHarness } from "../testing/readModelHarness";
 import { atMinute } from "../testing/requestEventBuilders";
-import type { ReadModelEvent } from "../shared/domainEvent";
 import { captainEarningsProjection } from "./captainEarningsProjection";
 import { postingsOf } from "./postingsLocal";
 import { ledgerProjection } from "./projection";
@@ -43,7 +43,10 @@ const job = fc.record({
   /** Shares (per mille) of what is still refundable, for card jobs. */
   refunds: fc.array(fc.integer({ min: 1, max: 1000 }), { maxLength: 3 }),
 });
-const round = fc.record({ jobs: fc.array(job, { maxLength: 4 }), payout: fc.constantFrom("none", "prepared", "paid") });
+const round = fc.record({
+  jobs: fc.array(job, { maxLength: 4 }),
+  payout: fc.constantFrom("none", "prepared", "paid"),
+});
 
 type Job = typeof job extends fc.Arbitrary<infer T> ? T : never;
 type Round = typeof round extends fc.Arbitrary<infer T> ? T : never;
@@ -54,9 +57,13 @@ function historyOf(rounds: readonly Round[]): ReadModelEvent[] {
   let requests = 0;
   let invoices = 0;
   let creditNotes = 0;
-  const at = () => atMinute((minute += 7));
+  const at = () => {
+    minute += 7;
+    return atMinute(minute);
+  };
   const addJob = (j: Job) => {
-    const requestId = `r${++requests}`;
+    requests += 1;
+    const requestId = `r${requests}`;
     const paymentId = `pay-${requestId}`;
     const card = j.method === "card";
     const booked = j.quoteFils;
@@ -67,12 +74,14 @@ function historyOf(rounds: readonly Round[]): ReadModelEvent[] {
       return;
     }
     // A fee only comes off a card; cash cancellations after acceptance charge nothing.
-    const lines = j.outcome === "cancelled-after" ? (card ? [Math.min(5_000, booked)] : []) : [booked, ...j.extrasFils];
+    const lines =
+      j.outcome === "cancelled-after" ? (card ? [Math.min(5_000, booked)] : []) : [booked, ...j.extrasFils];
     if (lines.length === 0) return;
     const total = lines.reduce((a, b) => a + b, 0);
     if (card) events.push(paymentCaptured(requestId, paymentId, total, at()));
     else events.push(cashCollected(requestId, j.captain, total, at()));
-    const invoiceNumber = `INV-${String(++invoices).padStart(6, "0")}`;
+    invoices += 1;
+    const invoiceNumber = `INV-${String(invoices).padStart(6, "0")}`;
     events.push(
       taxInvoiceIssued(requestId, invoiceNumber, {
         providerId: j.captain,
@@ -87,14 +96,22 @@ function historyOf(rounds: readonly Round[]): ReadModelEvent[] {
       const amount = Math.floor((refundable * share) / 1000);
       if (amount === 0) return;
       refundable -= amount;
+      creditNotes += 1;
       const refundId = `${requestId}-f${i}`;
       events.push(
         refundRequested(requestId, refundId, amount, at()),
         paymentRefunded(requestId, refundId, paymentId, amount, at()),
-        creditNoteIssued(requestId, `CN-${String(++creditNotes).padStart(6, "0")}`, invoiceNumber, refundId, amount, {
-          providerId: j.captain,
-          issuedAt: at(),
-        }),
+        creditNoteIssued(
+          requestId,
+          `CN-${String(creditNotes).padStart(6, "0")}`,
+          invoiceNumber,
+          refundId,
+          amount,
+          {
+            providerId: j.captain,
+            issuedAt: at(),
+          },
+        ),
       );
     });
   };
@@ -141,7 +158,9 @@ const LEDGER_TABLES = ["ledger_transactions", "ledger_lines", "ledger_payout_run
 async function snapshot(): Promise<Record<string, string[]>> {
   const result: Record<string, string[]> = {};
   for (const table of LEDGER_TABLES) {
-    const { rows } = await harness.sql.query<{ row: string }>(`SELECT to_jsonb(t)::text AS row FROM rm.${table} t ORDER BY 1`);
+    const { rows } = await harness.sql.query<{ row: string }>(
+      `SELECT to_jsonb(t)::text AS row FROM rm.${table} t ORDER BY 1`,
+    );
     result[table] = rows.map((r) => r.row);
   }
   return result;
@@ -193,7 +212,13 @@ it("the history generator makes money move: invoices, refunds and paid payouts a
   // Guards the property against a generator that silently produces nothing worth checking.
   const sample = fc.sample(fc.array(round, { minLength: 1, maxLength: 3 }), { numRuns: 50, seed: 20 });
   const types = new Set(sample.flatMap((rounds) => historyOf(rounds).map((e) => e.type)));
-  for (const type of ["TaxInvoiceIssued", "CreditNoteIssued", "CashCollected", "PaymentCaptured", "PayoutRunPaid"])
+  for (const type of [
+    "TaxInvoiceIssued",
+    "CreditNoteIssued",
+    "CashCollected",
+    "PaymentCaptured",
+    "PayoutRunPaid",
+  ])
     expect(types).toContain(type);
   const paidLines = sample.flatMap((rounds) =>
     historyOf(rounds).flatMap((e) => (e.type === "PayoutRunPrepared" ? e.data.lines : [])),

@@ -58,7 +58,12 @@ export function postingsOf(event: PostableEvent, payoutRun?: readonly PayoutLine
       ]);
     }
     case "CashCollected": {
-      const d = event.data as { requestId: string; providerId: string; amountFils: number; collectedAt: string };
+      const d = event.data as {
+        requestId: string;
+        providerId: string;
+        amountFils: number;
+        collectedAt: string;
+      };
       return one("cash-collected", d.requestId, d.collectedAt, [
         line("cash-held-by-captains", d.providerId, d.amountFils),
         line("customer", null, -d.amountFils),

@@ -67,9 +67,10 @@ export const ledgerProjection: Projection = {
 };
 
 async function preparedLines(tx: Sql, runId: string): Promise<PayoutLine[]> {
-  const { rows } = await tx.query<{ lines: unknown }>("SELECT lines FROM ledger_payout_runs WHERE run_id = $1", [
-    runId,
-  ]);
+  const { rows } = await tx.query<{ lines: unknown }>(
+    "SELECT lines FROM ledger_payout_runs WHERE run_id = $1",
+    [runId],
+  );
   if (!rows[0]) throw new Error(`PayoutRunPaid ${runId} before its PayoutRunPrepared`);
   return PayoutLine.array().parse(rows[0].lines);
 }

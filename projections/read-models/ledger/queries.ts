@@ -225,7 +225,10 @@ export async function earningsBetween(
   return num(rows[0]?.earnings);
 }
 
-export async function ledgerSummary(sql: Sql, { from, to }: { from: string; to: string }): Promise<LedgerSummaryRow> {
+export async function ledgerSummary(
+  sql: Sql,
+  { from, to }: { from: string; to: string },
+): Promise<LedgerSummaryRow> {
   const [start, end] = [checkedDay("from", from), checkedDay("to", to)];
   if (end < start) throw new RangeError(`to (${end}) must not be before from (${start})`);
   const { rows } = await sql.query<Record<string, number>>(
@@ -303,7 +306,9 @@ const MAX_REVENUE_DAYS = 731;
 export async function revenueByDay(
   sql: Sql,
   { from, to }: { from: string; to: string },
-): Promise<{ day: string; grossFils: number; netFils: number; vatFils: number; platformRevenueFils: number }[]> {
+): Promise<
+  { day: string; grossFils: number; netFils: number; vatFils: number; platformRevenueFils: number }[]
+> {
   const [start, end] = [checkedDay("from", from), checkedDay("to", to)];
   if (end < start) throw new RangeError(`to (${end}) must not be before from (${start})`);
   if (addDays(start, MAX_REVENUE_DAYS) <= end)
@@ -325,6 +330,12 @@ export async function revenueByDay(
     const row = byDay.get(day);
     const gross = num(row?.gross);
     const vat = num(row?.vat);
-    return { day, grossFils: gross, netFils: gross - vat, vatFils: vat, platformRevenueFils: num(row?.revenue) };
+    return {
+      day,
+      grossFils: gross,
+      netFils: gross - vat,
+      vatFils: vat,
+      platformRevenueFils: num(row?.revenue),
+    };
   });
 }

@@ -77,7 +77,11 @@ describe("money_requests", () => {
         extraProposed("r1", "x2", "p1", 9_000, atMinute(2)),
         extraApproved("r1", "x1", atMinute(3)),
         extraRejected("r1", "x2", atMinute(3)),
-        paymentAuthorized("r1", "pay-x1", 5_000, { purpose: "extra", extraId: "x1", authorizedAt: atMinute(3) }),
+        paymentAuthorized("r1", "pay-x1", 5_000, {
+          purpose: "extra",
+          extraId: "x1",
+          authorizedAt: atMinute(3),
+        }),
         jobCompleted("r1", "p1", 325, atMinute(30)),
         paymentCaptured("r1", "pay-r1", 27_500, atMinute(31)),
         paymentCaptured("r1", "pay-x1", 5_000, atMinute(31)),
@@ -95,7 +99,13 @@ describe("money_requests", () => {
       finalAmountFils: 32_500,
       invoiceNumber: "INV-000001",
       completedAt: atMinute(30),
-      invoice: { number: "INV-000001", kind: "tax-invoice", requestId: "r1", customerId: "c1", providerId: "p1" },
+      invoice: {
+        number: "INV-000001",
+        kind: "tax-invoice",
+        requestId: "r1",
+        customerId: "c1",
+        providerId: "p1",
+      },
       creditNotes: [],
     });
     expect(money?.extras.map((e) => [e.extraId, e.status, e.line.grossFils])).toEqual([
@@ -197,9 +207,15 @@ describe("money_requests", () => {
       declinedAttempts: 1,
       paymentStatus: "CAPTURE_FAILED",
     });
-    expect(await requestMoney(harness.sql, "r2")).toMatchObject({ paymentMethod: "cash", paymentStatus: "NONE" });
+    expect(await requestMoney(harness.sql, "r2")).toMatchObject({
+      paymentMethod: "cash",
+      paymentStatus: "NONE",
+    });
     await harness.apply(log.recordAll([jobCompleted("r2", "p1", 275, atMinute(30))]));
-    expect(await requestMoney(harness.sql, "r2")).toMatchObject({ paymentStatus: "CASH_DUE", refundableFils: 0 });
+    expect(await requestMoney(harness.sql, "r2")).toMatchObject({
+      paymentStatus: "CASH_DUE",
+      refundableFils: 0,
+    });
     await harness.apply(log.recordAll([cashCollected("r2", "p1", 27_500, atMinute(31))]));
     expect(await requestMoney(harness.sql, "r2")).toMatchObject({
       paymentStatus: "CASH_COLLECTED",
@@ -230,7 +246,11 @@ describe("money_documents", () => {
       kind: "tax-invoice",
       refundId: null,
       issuedAt: atMinute(30),
-      data: { invoiceNumber: "INV-000007", totals: { grossFils: 27_500, vatFils: 1_310 }, customerName: "Aisha Customer" },
+      data: {
+        invoiceNumber: "INV-000007",
+        totals: { grossFils: 27_500, vatFils: 1_310 },
+        customerName: "Aisha Customer",
+      },
     });
     expect(await documentByNumber(harness.sql, "INV-999999")).toBeNull();
     expect((await documentsOfRequest(harness.sql, "r1")).map((d) => [d.number, d.kind, d.refundId])).toEqual([
@@ -261,7 +281,11 @@ describe("paymentsBetween", () => {
     expect(await paymentsBetween(harness.sql, { from: "2025-03-11", to: "2025-03-12" })).toEqual([
       { requestId: "r2", paymentId: "pay-r2", capturedFils: 27_500, refundedFils: 500 },
     ]);
-    await expect(paymentsBetween(harness.sql, { from: "2025-3-1", to: "2025-03-12" })).rejects.toThrow(/^from:/);
-    await expect(paymentsBetween(harness.sql, { from: "2025-03-12", to: "2025-03-11" })).rejects.toThrow(/to/);
+    await expect(paymentsBetween(harness.sql, { from: "2025-3-1", to: "2025-03-12" })).rejects.toThrow(
+      /^from:/,
+    );
+    await expect(paymentsBetween(harness.sql, { from: "2025-03-12", to: "2025-03-11" })).rejects.toThrow(
+      /to/,
+    );
   });
 });

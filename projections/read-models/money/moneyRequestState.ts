@@ -83,8 +83,17 @@ export function evolveMoneyRequest(
   event: RecordedReadModelEvent,
 ): MoneyRequestState | null {
   if (event.type === "QuoteIssued") {
-    const { requestId, customerId, lines, totals, issuedAt, validUntil, serviceType, providerId, scheduledAt } =
-      event.data;
+    const {
+      requestId,
+      customerId,
+      lines,
+      totals,
+      issuedAt,
+      validUntil,
+      serviceType,
+      providerId,
+      scheduledAt,
+    } = event.data;
     const quote: MoneyQuote = { serviceType, providerId, scheduledAt, lines, totals, issuedAt, validUntil };
     if (state) return { ...state, quote, updatedAt: issuedAt };
     return {
@@ -110,7 +119,11 @@ export function evolveMoneyRequest(
   }
   if (state === null) return null;
   const at = event.metadata.occurredAt;
-  const next = (change: Partial<MoneyRequestState>): MoneyRequestState => ({ ...state, ...change, updatedAt: at });
+  const next = (change: Partial<MoneyRequestState>): MoneyRequestState => ({
+    ...state,
+    ...change,
+    updatedAt: at,
+  });
   const payment = (paymentId: string, change: (p: MoneyPayment) => MoneyPayment) =>
     state.payments.map((p) => (p.paymentId === paymentId ? change(p) : p));
   switch (event.type) {
@@ -180,7 +193,9 @@ export function evolveMoneyRequest(
     case "ExtraProposed": {
       const { extraId, providerId, line, proposedAt } = event.data;
       if (state.extras.some((e) => e.extraId === extraId)) return state;
-      return next({ extras: [...state.extras, { extraId, providerId, line, status: "proposed", proposedAt }] });
+      return next({
+        extras: [...state.extras, { extraId, providerId, line, status: "proposed", proposedAt }],
+      });
     }
     case "ExtraApproved":
     case "ExtraRejected": {
@@ -196,7 +211,14 @@ export function evolveMoneyRequest(
     case "RefundRequested": {
       const { refundId, amountFils, reason, requestedAt } = event.data;
       if (state.refunds.some((r) => r.refundId === refundId)) return state;
-      const added: MoneyRefund = { refundId, amountFils, reason, requestedAt, refundedFils: 0, creditNoteNumber: null };
+      const added: MoneyRefund = {
+        refundId,
+        amountFils,
+        reason,
+        requestedAt,
+        refundedFils: 0,
+        creditNoteNumber: null,
+      };
       return next({ refunds: [...state.refunds, added] });
     }
     case "TaxInvoiceIssued":

@@ -42,8 +42,17 @@ describe("payout_runs", () => {
   it("lists runs newest week first, marks them paid, and shows each captain their line", async () => {
     await harness.apply(
       log.recordAll([
-        payoutRunPrepared("run-1", "2025-03-03", "2025-03-09", [payoutLine("p1", 40_000), payoutLine("p2", 1_000, 5_000)]),
-        payoutRunPrepared("run-2", "2025-03-10", "2025-03-16", [payoutLine("p1", 20_000, 5_000)], atMinute(60)),
+        payoutRunPrepared("run-1", "2025-03-03", "2025-03-09", [
+          payoutLine("p1", 40_000),
+          payoutLine("p2", 1_000, 5_000),
+        ]),
+        payoutRunPrepared(
+          "run-2",
+          "2025-03-10",
+          "2025-03-16",
+          [payoutLine("p1", 20_000, 5_000)],
+          atMinute(60),
+        ),
         payoutRunPaid("run-1", atMinute(30), "ENBD-42"),
       ]),
     );
@@ -69,10 +78,28 @@ describe("payout_runs", () => {
     expect(await payoutRuns(harness.sql, { limit: 1 })).toHaveLength(1);
     await expect(payoutRuns(harness.sql, { limit: 0 })).rejects.toThrow(/limit/);
     expect(await payoutsOfCaptain(harness.sql, "p1")).toEqual([
-      { runId: "run-2", weekStart: "2025-03-10", weekEnd: "2025-03-16", transferFils: 15_000, status: "PREPARED", paidAt: null, bankReference: null },
-      { runId: "run-1", weekStart: "2025-03-03", weekEnd: "2025-03-09", transferFils: 40_000, status: "PAID", paidAt: atMinute(30), bankReference: "ENBD-42" },
+      {
+        runId: "run-2",
+        weekStart: "2025-03-10",
+        weekEnd: "2025-03-16",
+        transferFils: 15_000,
+        status: "PREPARED",
+        paidAt: null,
+        bankReference: null,
+      },
+      {
+        runId: "run-1",
+        weekStart: "2025-03-03",
+        weekEnd: "2025-03-09",
+        transferFils: 40_000,
+        status: "PAID",
+        paidAt: atMinute(30),
+        bankReference: "ENBD-42",
+      },
     ]);
-    expect((await payoutsOfCaptain(harness.sql, "p2")).map((p) => [p.runId, p.transferFils])).toEqual([["run-1", 0]]);
+    expect((await payoutsOfCaptain(harness.sql, "p2")).map((p) => [p.runId, p.transferFils])).toEqual([
+      ["run-1", 0],
+    ]);
     expect(await payoutsOfCaptain(harness.sql, "p3")).toEqual([]);
   });
 });

@@ -38,7 +38,15 @@ export const payoutProjection: Projection = {
           await tx.query(
             `INSERT INTO payout_runs (run_id, week_start, week_end, status, lines, total_transfer_fils, prepared_by, prepared_at)
              VALUES ($1, $2::date, $3::date, 'PREPARED', $4::jsonb, $5, $6, $7) ON CONFLICT (run_id) DO NOTHING`,
-            [d.runId, d.weekStart, d.weekEnd, JSON.stringify(d.lines), String(total), d.preparedBy, d.preparedAt],
+            [
+              d.runId,
+              d.weekStart,
+              d.weekEnd,
+              JSON.stringify(d.lines),
+              String(total),
+              d.preparedBy,
+              d.preparedAt,
+            ],
           );
           changes.push({ topic: PAYOUT_CHANGED_TOPIC, payload: { runId: d.runId } satisfies PayoutChanged });
           break;

@@ -37,7 +37,8 @@ export const moneyProjection: Projection = {
       const before = state;
       for (const event of requestEvents) {
         state = evolveMoneyRequest(state, event);
-        if (event.type === "TaxInvoiceIssued" || event.type === "CreditNoteIssued") await insertDocument(tx, event);
+        if (event.type === "TaxInvoiceIssued" || event.type === "CreditNoteIssued")
+          await insertDocument(tx, event);
       }
       if (state !== null && state !== before) changed.push(state);
     }

@@ -1,7 +1,7 @@
 import type { PayoutLine } from "../../../domain/payout/events";
 import type { Sql } from "../../../domain/ports/sql";
-import { uaeDaysInstants } from "../shared/uaeDays";
 import { isoTime, isoTimeOrNull, type SqlTimestamp } from "../shared/rowValues";
+import { uaeDaysInstants } from "../shared/uaeDays";
 import type { MoneyRequestState } from "./moneyRequestState";
 import { type PaymentStatus, paymentStatusOf } from "./paymentStatus";
 
@@ -99,7 +99,9 @@ function derive(state: MoneyRequestState, documents: MoneyDocumentRow[]): Reques
   const booking = state.payments.find((p) => p.purpose === "booking") ?? state.payments[0];
   const capturedFils = sum(state.payments.map((p) => p.capturedFils));
   const requestedRefunds = sum(state.refunds.map((r) => r.amountFils));
-  const approvedExtras = sum(state.extras.filter((e) => e.status === "approved").map((e) => e.line.grossFils));
+  const approvedExtras = sum(
+    state.extras.filter((e) => e.status === "approved").map((e) => e.line.grossFils),
+  );
   return {
     ...state,
     paymentStatus: paymentStatusOf(state),
@@ -109,7 +111,8 @@ function derive(state: MoneyRequestState, documents: MoneyDocumentRow[]): Reques
     capturedFils,
     refundedFils: sum(state.refunds.map((r) => r.refundedFils)),
     refundableFils: state.paymentMethod === "cash" ? 0 : Math.max(0, capturedFils - requestedRefunds),
-    finalAmountFils: state.requestStatus === "completed" ? state.quote.totals.grossFils + approvedExtras : null,
+    finalAmountFils:
+      state.requestStatus === "completed" ? state.quote.totals.grossFils + approvedExtras : null,
     cancellationFeeFils: state.cancellationFee?.grossFils ?? null,
     invoice: documents.find((d) => d.kind === "tax-invoice") ?? null,
     creditNotes: documents.filter((d) => d.kind === "credit-note"),
@@ -164,7 +167,9 @@ export async function payoutAccount(
     [providerId],
   );
   const row = rows[0];
-  return row ? { providerId, iban: row.iban, accountName: row.account_name, setAt: isoTime(row.set_at) } : null;
+  return row
+    ? { providerId, iban: row.iban, accountName: row.account_name, setAt: isoTime(row.set_at) }
+    : null;
 }
 
 interface RunSqlRow {

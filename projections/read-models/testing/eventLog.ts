@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { currentSchemaVersion } from "../../../domain/events";
+import { payoutRunStream } from "../../../domain/payout/events";
 import type { Actor, RecordedEvent } from "../../../domain/ports/eventStore";
 import {
   accountStream,
@@ -9,7 +10,6 @@ import {
   requestStream,
   shareStream,
 } from "../../../domain/streams";
-import { payoutRunStream } from "../../../domain/payout/events";
 import type { ReadModelEvent } from "../shared/domainEvent";
 
 export interface RecordOptions {

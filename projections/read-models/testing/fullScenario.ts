@@ -96,7 +96,11 @@ export function fullScenario(): RecordedEvent[] {
     photoUploaded({ photoId: "ph1", requestId: "r1", uploadedBy: "p1", uploadedAt: atMinute(21) }),
     jobCompleted("r1", "p1", 290, atMinute(50)),
     paymentCaptured("r1", "pay-r1", 29_000, atMinute(51)),
-    taxInvoiceIssued("r1", "INV-000001", { grossFils: [29_000], supplyDate: atMinute(50), issuedAt: atMinute(52) }),
+    taxInvoiceIssued("r1", "INV-000001", {
+      grossFils: [29_000],
+      supplyDate: atMinute(50),
+      issuedAt: atMinute(52),
+    }),
     refundRequested("r1", "f1", 5_000, atMinute(56)),
     paymentRefunded("r1", "f1", "pay-r1", 5_000, atMinute(57)),
     creditNoteIssued("r1", "CN-000001", "INV-000001", "f1", 5_000, { issuedAt: atMinute(58) }),

@@ -54,9 +54,20 @@ export function paymentAuthorized(
   };
 }
 
-export const paymentDeclined = (requestId: string, amountFils: number, declinedAt = AT): Built<"PaymentDeclined"> => ({
+export const paymentDeclined = (
+  requestId: string,
+  amountFils: number,
+  declinedAt = AT,
+): Built<"PaymentDeclined"> => ({
   type: "PaymentDeclined",
-  data: { requestId, provider: "test", amountFils, reason: "insufficient-funds", cardLast4: "9995", declinedAt },
+  data: {
+    requestId,
+    provider: "test",
+    amountFils,
+    reason: "insufficient-funds",
+    cardLast4: "9995",
+    declinedAt,
+  },
 });
 
 export const paymentCaptured = (
@@ -64,9 +75,16 @@ export const paymentCaptured = (
   paymentId: string,
   amountFils: number,
   capturedAt = AT,
-): Built<"PaymentCaptured"> => ({ type: "PaymentCaptured", data: { requestId, paymentId, amountFils, capturedAt } });
+): Built<"PaymentCaptured"> => ({
+  type: "PaymentCaptured",
+  data: { requestId, paymentId, amountFils, capturedAt },
+});
 
-export const paymentVoided = (requestId: string, paymentId: string, voidedAt = AT): Built<"PaymentVoided"> => ({
+export const paymentVoided = (
+  requestId: string,
+  paymentId: string,
+  voidedAt = AT,
+): Built<"PaymentVoided"> => ({
   type: "PaymentVoided",
   data: { requestId, paymentId, voidedAt },
 });
@@ -89,15 +107,29 @@ export const extraProposed = (
   proposedAt = AT,
 ): Built<"ExtraProposed"> => ({
   type: "ExtraProposed",
-  data: { requestId, extraId, providerId, line: pricedLine("extra", "towing", grossFils, "20 km more towing"), proposedAt },
+  data: {
+    requestId,
+    extraId,
+    providerId,
+    line: pricedLine("extra", "towing", grossFils, "20 km more towing"),
+    proposedAt,
+  },
 });
 
-export const extraApproved = (requestId: string, extraId: string, approvedAt = AT): Built<"ExtraApproved"> => ({
+export const extraApproved = (
+  requestId: string,
+  extraId: string,
+  approvedAt = AT,
+): Built<"ExtraApproved"> => ({
   type: "ExtraApproved",
   data: { requestId, extraId, approvedAt },
 });
 
-export const extraRejected = (requestId: string, extraId: string, rejectedAt = AT): Built<"ExtraRejected"> => ({
+export const extraRejected = (
+  requestId: string,
+  extraId: string,
+  rejectedAt = AT,
+): Built<"ExtraRejected"> => ({
   type: "ExtraRejected",
   data: { requestId, extraId, rejectedAt },
 });
@@ -117,7 +149,10 @@ export const cashCollected = (
   providerId: string,
   amountFils: number,
   collectedAt = AT,
-): Built<"CashCollected"> => ({ type: "CashCollected", data: { requestId, providerId, amountFils, collectedAt } });
+): Built<"CashCollected"> => ({
+  type: "CashCollected",
+  data: { requestId, providerId, amountFils, collectedAt },
+});
 
 export const refundRequested = (
   requestId: string,
@@ -154,7 +189,9 @@ export function taxInvoiceIssued(
   } = {},
 ): Built<"TaxInvoiceIssued"> {
   const lines = (o.grossFils ?? [27_500]).map((gross, i) =>
-    i === 0 ? pricedLine("service", "towing", gross) : pricedLine("extra", "towing", gross, "20 km more towing"),
+    i === 0
+      ? pricedLine("service", "towing", gross)
+      : pricedLine("extra", "towing", gross, "20 km more towing"),
   );
   const supplyDate = o.supplyDate ?? AT;
   return {
@@ -238,7 +275,11 @@ export const payoutRunPrepared = (
   data: { runId, weekStart, weekEnd, lines, preparedBy: "admin-1", preparedAt },
 });
 
-export const payoutRunPaid = (runId: string, paidAt = AT, bankReference = "ENBD-2025-0001"): Built<"PayoutRunPaid"> => ({
+export const payoutRunPaid = (
+  runId: string,
+  paidAt = AT,
+  bankReference = "ENBD-2025-0001",
+): Built<"PayoutRunPaid"> => ({
   type: "PayoutRunPaid",
   data: { runId, bankReference, paidBy: "admin-1", paidAt },
 });
