@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { postingsOf } from "../../../domain/ledger/postings";
 import type { RecordedEvent } from "../../../domain/ports/eventStore";
 import type { ReadModelEvent } from "../shared/domainEvent";
 import { EventLog } from "../testing/eventLog";
@@ -20,7 +21,6 @@ import {
 import { openReadModelHarness, type ReadModelHarness } from "../testing/readModelHarness";
 import { atMinute } from "../testing/requestEventBuilders";
 import { captainEarningsProjection } from "./captainEarningsProjection";
-import { postingsOf } from "./postingsLocal";
 import { ledgerProjection } from "./projection";
 import { trialBalanceFils } from "./queries";
 

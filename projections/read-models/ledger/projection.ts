@@ -1,11 +1,11 @@
 import type { JournalTransaction } from "../../../domain/ledger/accounts";
+import { postingsOf } from "../../../domain/ledger/postings";
 import { PayoutLine } from "../../../domain/payout/events";
 import type { Sql } from "../../../domain/ports/sql";
 import type { Projection, ProjectionChange } from "../../projection";
 import { parseRecorded } from "../shared/domainEvent";
 import { dubaiDate } from "../shared/dubaiPeriods";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
-import { postingsOf } from "./postingsLocal";
 import { LEDGER, LEDGER_DDL, LEDGER_INDEXES, LEDGER_TABLES } from "./schema";
 
 /** Announced after commit: earnings, balances and the admin's ledger figures changed. */

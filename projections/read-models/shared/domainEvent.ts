@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import type { AccountEvent } from "../../../domain/account/events";
 import { ChatEvent } from "../../../domain/chat/events";
 import { isDomainEventType, parseEventData } from "../../../domain/events";
@@ -6,7 +5,6 @@ import type { PayoutEvent } from "../../../domain/payout/events";
 import { PhotoEvent } from "../../../domain/photos/events";
 import type { RecordedEvent } from "../../../domain/ports/eventStore";
 import type { ProviderEvent } from "../../../domain/provider/events";
-import type { PayoutAccountSet } from "../../../domain/provider/payoutAccount";
 import type { PushEvent } from "../../../domain/push/events";
 import type { RequestEvent } from "../../../domain/request/events";
 import { SharingEvent } from "../../../domain/sharing/events";
@@ -20,8 +18,7 @@ export type ReadModelEvent =
   | PhotoEvent
   | SharingEvent
   | PushEvent
-  | PayoutEvent
-  | z.infer<typeof PayoutAccountSet>;
+  | PayoutEvent;
 export type ReadModelEventType = ReadModelEvent["type"];
 
 /** The `data` of one event type. */
