@@ -27,7 +27,9 @@ export const moneyProjection: Projection = {
     const byRequest = new Map<string, RecordedReadModelEvent[]>();
     for (const event of unseen) {
       const requestId = (event.data as { requestId: string }).requestId;
-      byRequest.set(requestId, [...(byRequest.get(requestId) ?? []), event]);
+      const known = byRequest.get(requestId);
+      if (known) known.push(event);
+      else byRequest.set(requestId, [event]);
     }
     if (byRequest.size === 0) return [];
     const states = await loadStates(tx, [...byRequest.keys()]);
