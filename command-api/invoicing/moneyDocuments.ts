@@ -1,6 +1,6 @@
 import { asCurrentEvent } from "../../domain/events";
-import { type DocumentNumberAssigned, documentNumbersStream } from "../../domain/invoicing/documentNumbers";
 import type { EventStore } from "../../domain/ports/eventStore";
+import { CreditNoteIssued, TaxInvoiceIssued } from "../../domain/request/moneyEvents";
 import { requestStream } from "../../domain/streams";
 import type { CreditNoteData, TaxInvoiceData } from "./documentData";
 import { renderCreditNotePdf, renderTaxInvoicePdf } from "./invoicePdf";
@@ -9,26 +9,14 @@ export type MoneyDocument =
   | { kind: "tax-invoice"; number: string; data: TaxInvoiceData }
   | { kind: "credit-note"; number: string; data: CreditNoteData };
 
-const NUMBER = /^(INV|CN)-(\d{6,})$/;
-
 /**
- * An issued document by its number, from the events themselves: the number's series stream says
- * which request it belongs to (its sequence is its revision + 1), and the request's stream holds
- * the issued document. Null for a number not given, or given but whose document was not issued yet.
+ * A document row of the money read model (documentByNumber) as the document it is: its data is the
+ * issuing event's, checked against the event's schema before anything is drawn from it.
  */
-export async function documentByNumberFromEvents(
-  store: EventStore,
-  number: string,
-): Promise<MoneyDocument | null> {
-  const match = NUMBER.exec(number);
-  if (!match) return null;
-  const series = match[1] === "INV" ? "tax-invoice" : "credit-note";
-  const assigned = (await store.readStream(documentNumbersStream(series))).find(
-    (e) => (e.data as DocumentNumberAssigned["data"]).number === number,
-  );
-  if (!assigned) return null;
-  const { requestId } = assigned.data as DocumentNumberAssigned["data"];
-  return documentOfRequest(store, requestId, number);
+export function documentOfRow(row: { kind: string; number: string; data: unknown }): MoneyDocument {
+  return row.kind === "tax-invoice"
+    ? { kind: "tax-invoice", number: row.number, data: TaxInvoiceIssued.shape.data.parse(row.data) }
+    : { kind: "credit-note", number: row.number, data: CreditNoteIssued.shape.data.parse(row.data) };
 }
 
 /** The issued tax invoice or credit note with this number on the request's stream, or null. */

@@ -577,7 +577,7 @@ beforeAll(async () => {
   if (uploaded.status !== 201) throw new Error(`document upload failed: ${uploaded.status} ${uploaded.body}`);
   providerDocumentUrl = uploaded.json.url;
   const { store } = server.app.commands;
-  invoiceNumber = await issuedInvoiceFixture(store, {
+  invoiceNumber = await issuedInvoiceFixture(store, server.app.runner, {
     requestId: fixture.completed,
     customerId: fixture.ids.customer,
     providerId: fixture.ids.provider,

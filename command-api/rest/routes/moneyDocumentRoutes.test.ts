@@ -60,7 +60,7 @@ beforeAll(async () => {
   if (position) await server.app.runner.waitForPosition(position);
   admin = await server.signIn(email, PASSWORD);
 
-  invoiceNumber = await issuedInvoiceFixture(server.app.commands.store, {
+  invoiceNumber = await issuedInvoiceFixture(server.app.commands.store, server.app.runner, {
     requestId: randomUUID(),
     customerId: customer.id,
     providerId: captain.id,

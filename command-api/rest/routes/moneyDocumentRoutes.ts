@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { asCurrentEvent } from "../../../domain/events";
 import { type PayoutEvent, payoutRunStream } from "../../../domain/payout/events";
+import { documentByNumber } from "../../../projections/read-models/money/queries";
 import { notFound } from "../../auth/policy/accessErrors";
-import { documentByNumberFromEvents, renderDocumentPdf } from "../../invoicing/moneyDocuments";
+import { documentOfRow, renderDocumentPdf } from "../../invoicing/moneyDocuments";
 import { payoutTransfersCsv } from "../../payments/payoutTransfersCsv";
 import { type RestRoute, signedInRoute } from "../http/restRoute";
 import type { RestContext } from "../restContext";
@@ -16,8 +17,9 @@ const DocumentParams = z.object({
 const PayoutRunParams = z.object({ runId: IdInput });
 
 /**
- * The money documents as files (issue 20): a tax invoice or credit note as its PDF, rendered from
- * the issued event each time (the same bytes each time), and a payout run's bank transfer file.
+ * The money documents as files (issue 20): a tax invoice or credit note as its PDF, rendered each
+ * time from the issuing event's data as the money read model keeps it (the same bytes each time),
+ * and a payout run's bank transfer file, from the run's own stream.
  */
 export function moneyDocumentRoutes(ctx: RestContext): RestRoute[] {
   return [
@@ -32,10 +34,10 @@ export function moneyDocumentRoutes(ctx: RestContext): RestRoute[] {
       errors: [400, 401, 404],
       async handle({ principal, params, reply }) {
         const what = `Document ${params.number}`;
-        const document = await documentByNumberFromEvents(ctx.commands.store, params.number);
-        if (!document) throw notFound(what);
-        if (principal.role !== "admin" && document.data.customerId !== principal.userId) throw notFound(what);
-        const pdf = await renderDocumentPdf(document);
+        const row = await documentByNumber(ctx.sql, params.number);
+        if (!row) throw notFound(what);
+        if (principal.role !== "admin" && row.customerId !== principal.userId) throw notFound(what);
+        const pdf = await renderDocumentPdf(documentOfRow(row));
         return reply
           .type("application/pdf")
           .header("cache-control", "private, max-age=86400")

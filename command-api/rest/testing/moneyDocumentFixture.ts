@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { currentSchemaVersion } from "../../../domain/events";
 import { pricedLine, totalsOf } from "../../../domain/money/priceLines";
 import { payoutRunStream } from "../../../domain/payout/events";
-import type { EventStore } from "../../../domain/ports/eventStore";
+import type { EventStore, Position } from "../../../domain/ports/eventStore";
 import { SYSTEM } from "../../../domain/shared/actor";
 import { requestStream } from "../../../domain/streams";
 import { assignDocumentNumber } from "../../invoicing/documentNumberSequence";
@@ -10,8 +10,8 @@ import { assignDocumentNumber } from "../../invoicing/documentNumberSequence";
 const system = () => ({ actor: SYSTEM, correlationId: randomUUID(), causationId: null });
 
 /** Appends an event as the system does (the processes; the decider's rules are tested on their own). */
-async function append(store: EventStore, stream: string, type: string, data: object) {
-  await store.appendToStream(
+async function append(store: EventStore, stream: string, type: string, data: object): Promise<Position> {
+  const { position } = await store.appendToStream(
     stream,
     [
       {
@@ -27,6 +27,7 @@ async function append(store: EventStore, stream: string, type: string, data: obj
     ],
     { expected: "any" },
   );
+  return position;
 }
 
 export const FIXTURE_SUPPLIER = {
@@ -35,9 +36,13 @@ export const FIXTURE_SUPPLIER = {
   trn: "100123456700003",
 };
 
-/** A tax invoice for AED 275.00 on the request, as the invoicing process issues one; returns its number. */
+/**
+ * A tax invoice for AED 275.00 on the request, as the invoicing process issues one; returns its
+ * number once the read models (the money documents) show it.
+ */
 export async function issuedInvoiceFixture(
   store: EventStore,
+  readModels: { waitForPosition(position: Position): Promise<unknown> },
   p: { requestId: string; customerId: string; providerId: string },
 ): Promise<string> {
   const at = new Date().toISOString();
@@ -47,7 +52,7 @@ export async function issuedInvoiceFixture(
     system(),
   );
   const lines = [pricedLine("service", "towing", 27_500)];
-  await append(store, requestStream(p.requestId), "TaxInvoiceIssued", {
+  const position = await append(store, requestStream(p.requestId), "TaxInvoiceIssued", {
     requestId: p.requestId,
     invoiceNumber,
     issuedAt: at,
@@ -61,6 +66,7 @@ export async function issuedInvoiceFixture(
     totals: totalsOf(lines),
     commissionBasisPoints: 1500,
   });
+  await readModels.waitForPosition(position);
   return invoiceNumber;
 }
 
