@@ -89,8 +89,20 @@ export class PaymentGatewayError extends Error {
   }
 }
 
+/** A card the test processor documents (docs/payments.md); the payment form lists them. */
+export interface TestCard {
+  readonly number: string;
+  readonly brand: string;
+  readonly outcome: "approved" | "declined" | "insufficient-funds" | "requires-action";
+  readonly label: string;
+}
+
 export interface PaymentGateway {
   readonly provider: "test" | "stripe";
+  /** The test processor's documented cards; empty for Stripe (its test cards live in Stripe's docs). */
+  readonly testCards: readonly TestCard[];
+  /** What the browser's stripe.js needs (STRIPE_PUBLISHABLE_KEY); null for the test processor. */
+  readonly publishableKey: string | null;
   authorize(input: AuthorizeInput): Promise<AuthorizeOutcome>;
   /**
    * A further hold on the card of an earlier payment of the same booking (an approved extra), without
@@ -100,7 +112,10 @@ export interface PaymentGateway {
   authorizeFollowOn(input: FollowOnInput): Promise<AuthorizeOutcome>;
   /** Throws PaymentGatewayError when the processor refuses (retryable false: an expired hold). */
   capture(input: CaptureInput): Promise<{ readonly capturedFils: number }>;
-  /** Releases a hold; releasing one already released or captured in part is not an error. */
+  /**
+   * Releases a hold; releasing one already released is not an error (a retried void), releasing a
+   * captured one is (PaymentGatewayError, not retryable: a partial capture already released the rest).
+   */
   void(input: { readonly paymentId: string; readonly idempotencyKey: string }): Promise<void>;
   refund(input: RefundInput): Promise<{ readonly providerRefundId: string }>;
   retrieve(paymentId: string): Promise<ProcessorPayment>;
