@@ -8,6 +8,7 @@ const DECLINE_REASONS: Readonly<Record<string, DeclineReason>> = {
   incorrect_cvc: "incorrect-cvc",
   invalid_cvc: "incorrect-cvc",
   authentication_required: "authentication-failed",
+  payment_intent_authentication_failure: "authentication-failed",
   processing_error: "processing-error",
   try_again_later: "processing-error",
   reenter_transaction: "processing-error",
