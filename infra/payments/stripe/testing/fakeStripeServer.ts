@@ -263,7 +263,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   }
 
   function route(method: string, path: string, params: Params): Json {
-    let match: RegExpMatchArray | null;
+    const one = path.match(/^\/v1\/payment_intents\/(\w+)(?:\/(capture|cancel))?$/);
+    const intentAction = one ? `${method} ${one[2] ?? "retrieve"}` : null;
     if (method === "POST" && path === "/v1/customers") {
       const customer = {
         id: id("cus"),
@@ -275,10 +276,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return customer;
     }
     if (method === "POST" && path === "/v1/payment_intents") return createIntent(params);
-    if (method === "GET" && (match = path.match(/^\/v1\/payment_intents\/([\w]+)$/)))
-      return intentJson(intentOf(match[1]!), (params.expand as string[] | undefined) ?? []);
-    if (method === "POST" && (match = path.match(/^\/v1\/payment_intents\/([\w]+)\/capture$/))) {
-      const intent = intentOf(match[1]!);
+    if (one && intentAction === "GET retrieve")
+      return intentJson(intentOf(one[1]!), (params.expand as string[] | undefined) ?? []);
+    if (one && intentAction === "POST capture") {
+      const intent = intentOf(one[1]!);
       if (intent.status !== "requires_capture") throw unexpectedState(intent, "capture", "requires_capture");
       const amount = amountParam(params, "amount_to_capture", false) ?? intent.amount_capturable;
       if (amount > intent.amount_capturable)
@@ -295,8 +296,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       charges.get(intent.latest_charge!)!.amount_captured = amount;
       return intentJson(intent, (params.expand as string[] | undefined) ?? []);
     }
-    if (method === "POST" && (match = path.match(/^\/v1\/payment_intents\/([\w]+)\/cancel$/))) {
-      const intent = intentOf(match[1]!);
+    if (one && intentAction === "POST cancel") {
+      const intent = intentOf(one[1]!);
       if (intent.status === "succeeded" || intent.status === "canceled")
         throw unexpectedState(
           intent,
