@@ -120,3 +120,56 @@ export interface PaymentGateway {
   refund(input: RefundInput): Promise<{ readonly providerRefundId: string }>;
   retrieve(paymentId: string): Promise<ProcessorPayment>;
 }
+
+/** What a payment form collects; only the test processor ever sees a card number (Stripe's form keeps it). */
+export interface CardDetails {
+  readonly number: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+  readonly cvc: string;
+}
+
+export type TokenizeResult =
+  | { readonly ok: true; readonly token: string; readonly brand: string; readonly last4: string }
+  | { readonly ok: false; readonly field: keyof CardDetails; readonly message: string };
+
+/**
+ * The embedded test processor's operations beyond the port, served by its REST routes: the payment
+ * form's tokens, the 3-D Secure page, and whose hold a payment is.
+ */
+export interface TestCardProcessor extends PaymentGateway {
+  readonly provider: "test";
+  /** `today` is the UAE calendar month: a card is good through the end of its expiry month. */
+  tokenize(card: CardDetails, today: { readonly year: number; readonly month: number }): TokenizeResult;
+  /** The cardholder approves or fails the bank's check of a hold that needs it. */
+  confirmAuthentication(paymentId: string, outcome: "approve" | "fail"): Promise<void>;
+  /** The customer a payment was authorized for, or null when there is no such payment. */
+  customerOf(paymentId: string): Promise<string | null>;
+}
+
+/** The test processor's extra operations, when it is the one running. */
+export function asTestCardProcessor(gateway: PaymentGateway | undefined): TestCardProcessor | null {
+  return gateway?.provider === "test" && "tokenize" in gateway ? (gateway as TestCardProcessor) : null;
+}
+
+/** What a processor's notification says, as ProcessorNotificationReceived records it (without receivedAt). */
+export interface ProcessorNotification {
+  readonly provider: "test" | "stripe";
+  readonly notificationId: string;
+  readonly type: string;
+  readonly paymentId: string | null;
+  readonly requestId: string | null;
+  readonly status: string | null;
+  readonly amountFils: number | null;
+}
+
+/**
+ * Checks a webhook's signature over its exact bytes and reads it; `ok: false` when the signature is
+ * missing, wrong or too old (a forged or replayed request).
+ */
+export type ProcessorWebhookVerifier = (
+  rawBody: Uint8Array,
+  signature: string | undefined,
+) =>
+  | { readonly ok: true; readonly notification: ProcessorNotification }
+  | { readonly ok: false; readonly message: string };

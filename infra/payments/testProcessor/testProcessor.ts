@@ -5,13 +5,13 @@ import {
   type CaptureInput,
   type DeclineReason,
   type FollowOnInput,
-  type PaymentGateway,
   PaymentGatewayError,
   type ProcessorPayment,
   type RefundInput,
+  type TestCardProcessor,
 } from "../../../domain/ports/paymentGateway";
 import type { Sql } from "../../../domain/ports/sql";
-import { behaviourOf, brandOf, numberOfToken, TEST_CARDS } from "./testCards";
+import { behaviourOf, brandOf, checkCard, numberOfToken, TEST_CARDS, tokenOf } from "./testCards";
 import { ensureTestProcessorTables } from "./testProcessorTables";
 
 /** Where the browser confirms a 3-D Secure hold (command-api/rest/routes/paymentProcessorRoutes.ts). */
@@ -41,14 +41,7 @@ interface PaymentRow {
   refunded_fils: string | number;
 }
 
-/** The test processor's own operations beyond the port: the 3-D Secure page and who booked a hold. */
-export interface TestProcessor extends PaymentGateway {
-  readonly provider: "test";
-  /** The cardholder approves or fails the bank's check of a hold that needs it. */
-  confirmAuthentication(paymentId: string, outcome: "approve" | "fail"): Promise<void>;
-  /** The customer a payment was authorized for, or null when there is no such payment. */
-  customerOf(paymentId: string): Promise<string | null>;
-}
+export type TestProcessor = TestCardProcessor;
 
 /**
  * The embedded card processor (PAYMENT_PROVIDER=test): behaves as a real one, money rules and
@@ -331,6 +324,17 @@ export async function createTestProcessor(sql: Sql): Promise<TestProcessor> {
             false,
           );
       });
+    },
+
+    tokenize(card, today) {
+      const checked = checkCard(card, today);
+      if (!checked.ok) return checked;
+      return {
+        ok: true,
+        token: tokenOf(checked.digits),
+        brand: checked.brand,
+        last4: checked.digits.slice(-4),
+      };
     },
 
     async customerOf(paymentId) {
