@@ -203,6 +203,24 @@ export function paymentGatewayContract(name: string, open: () => Promise<Gateway
       expect((await gateway.retrieve(first.paymentId)).status).toBe("requires-action");
     });
 
+    it("a hold released while it waited for 3-D Secure answers as a failed check", async () => {
+      const input = {
+        ...booking(),
+        amountFils: AMOUNT,
+        paymentToken: subject.tokens.requiresAction,
+        idempotencyKey: key("authorize"),
+      };
+      const first = await gateway.authorize(input);
+      if (first.outcome !== "requires-action")
+        throw new Error(`expected requires-action, got ${first.outcome}`);
+      await gateway.void({ paymentId: first.paymentId, idempotencyKey: key("void") });
+      expect((await gateway.retrieve(first.paymentId)).status).toBe("voided");
+      expect(await authorizeTwice(input)).toMatchObject({
+        outcome: "declined",
+        reason: "authentication-failed",
+      });
+    });
+
     it("after the cardholder confirms, the same key answers the authorized hold", async (ctx) => {
       if (!subject.confirmAuthentication) return ctx.skip("only a browser can answer 3-D Secure here");
       const input = {
@@ -249,6 +267,12 @@ export function paymentGatewayContract(name: string, open: () => Promise<Gateway
         reason: "authentication-failed",
       });
       expect((await gateway.retrieve(first.paymentId)).status).toBe("failed");
+      // Released afterwards, it stays a refusal.
+      await gateway.void({ paymentId: first.paymentId, idempotencyKey: key("void") });
+      expect(await authorizeTwice(input)).toMatchObject({
+        outcome: "declined",
+        reason: "authentication-failed",
+      });
     });
 
     it("declines a follow-on hold on a card that always asks for authentication (nobody is there to answer)", async (ctx) => {

@@ -76,6 +76,7 @@ export function stripeGateway(stripe: Stripe, publishableKey: string | null): Pa
           clientSecret: intent.client_secret,
           confirmUrl: null,
         };
+      case "canceled":
       case "requires_payment_method": {
         const failure = intent.last_payment_error;
         return {

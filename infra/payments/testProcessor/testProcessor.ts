@@ -102,6 +102,11 @@ export async function createTestProcessor(sql: Sql): Promise<TestProcessor> {
   /** An authorization's answer from the payment as it stands: a confirmed 3-D Secure hold answers authorized. */
   async function outcomeOf(paymentId: string): Promise<AuthorizeOutcome> {
     const row = await paymentRow(sql, paymentId);
+    // A refused hold stays refused, even once released (voided) afterwards.
+    if (row.decline_reason !== null) {
+      const reason = row.decline_reason;
+      return { outcome: "declined", reason, message: DECLINE_WORDS[reason], cardLast4: row.card_last4 };
+    }
     switch (row.status) {
       case "requires-action":
         return {
@@ -110,10 +115,13 @@ export async function createTestProcessor(sql: Sql): Promise<TestProcessor> {
           clientSecret: null,
           confirmUrl: confirmUrlOf(paymentId),
         };
-      case "failed": {
-        const reason = row.decline_reason ?? "declined";
-        return { outcome: "declined", reason, message: DECLINE_WORDS[reason], cardLast4: row.card_last4 };
-      }
+      case "failed":
+        return {
+          outcome: "declined",
+          reason: "declined",
+          message: DECLINE_WORDS.declined,
+          cardLast4: row.card_last4,
+        };
       default:
         return { outcome: "authorized", paymentId, cardBrand: row.card_brand, cardLast4: row.card_last4 };
     }
@@ -254,11 +262,13 @@ export async function createTestProcessor(sql: Sql): Promise<TestProcessor> {
             `payment ${paymentId} is captured (${row.captured_fils} fils): refund it instead of voiding`,
             false,
           );
-        if (row.status === "failed")
-          throw new PaymentGatewayError(`payment ${paymentId} failed: there is no hold to release`, false);
-        await tx.query("UPDATE payments_test.payments SET status = 'voided' WHERE payment_id = $1", [
-          paymentId,
-        ]);
+        // A hold still waiting for 3-D Secure was never granted: released, it answers as a failed check.
+        await tx.query(
+          `UPDATE payments_test.payments SET status = 'voided',
+             decline_reason = CASE WHEN status = 'requires-action' THEN 'authentication-failed' ELSE decline_reason END
+           WHERE payment_id = $1`,
+          [paymentId],
+        );
         return null;
       });
     },
