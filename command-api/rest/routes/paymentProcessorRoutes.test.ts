@@ -218,9 +218,18 @@ describe("Stripe webhooks (PAYMENT_PROVIDER=stripe)", () => {
     const first = await deliver(payload);
     expect(first.status, first.body).toBe(200);
     expect(first.json).toEqual({ received: true });
-    // A redelivery carries a new signature (a new timestamp) over the same event.
+    // A redelivery carries a new signature (a new timestamp) over the same event, also after others.
     expect((await deliver(payload)).status).toBe(200);
+    const other = stripeEvent({
+      id: "pi_3DEF",
+      object: "payment_intent",
+      amount: 100,
+      status: "canceled",
+      metadata: {},
+    });
+    expect((await deliver(other)).status).toBe(200);
     expect((await deliver(payload)).status).toBe(200);
+    expect(await recorded(JSON.parse(other).id)).toHaveLength(1);
     const events = await recorded(notificationId);
     expect(events).toHaveLength(1);
     expect(events[0]!.type).toBe("ProcessorNotificationReceived");
