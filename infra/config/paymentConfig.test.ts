@@ -49,7 +49,10 @@ describe("payment configuration", () => {
   });
 
   it("keeps Stripe's keys out of the way while the test processor runs", () => {
-    expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_51Abc" }).payments).toEqual({ provider: "test", stripe: null });
+    expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_51Abc" }).payments).toEqual({
+      provider: "test",
+      stripe: null,
+    });
   });
 
   it("refuses to start Stripe without its secret key, naming the variable", () => {
@@ -64,12 +67,20 @@ describe("payment configuration", () => {
 
   it("names each bad variable", () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: "paypal" })).toThrow(/PAYMENT_PROVIDER="paypal"/);
-    expect(() => loadConfig({ ...STRIPE, STRIPE_SECRET_KEY: "pk_test_1" })).toThrow(/STRIPE_SECRET_KEY=.*secret key/);
+    expect(() => loadConfig({ ...STRIPE, STRIPE_SECRET_KEY: "pk_test_1" })).toThrow(
+      /STRIPE_SECRET_KEY=.*secret key/,
+    );
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "abc" })).toThrow(/STRIPE_WEBHOOK_SECRET=.*whsec_/);
-    expect(() => loadConfig({ COMMISSION_PERCENT: "150" })).toThrow(/COMMISSION_PERCENT="150": must be from 0 to 100/);
+    expect(() => loadConfig({ COMMISSION_PERCENT: "150" })).toThrow(
+      /COMMISSION_PERCENT="150": must be from 0 to 100/,
+    );
     expect(() => loadConfig({ COMMISSION_PERCENT: "12.345" })).toThrow(/COMMISSION_PERCENT=.*two decimals/);
-    expect(() => loadConfig({ CANCELLATION_FEE_AED: "-5" })).toThrow(/CANCELLATION_FEE_AED="-5": must not be negative/);
-    expect(() => loadConfig({ CANCELLATION_FEE_AED: "12.345" })).toThrow(/CANCELLATION_FEE_AED=.*two decimals/);
+    expect(() => loadConfig({ CANCELLATION_FEE_AED: "-5" })).toThrow(
+      /CANCELLATION_FEE_AED="-5": must not be negative/,
+    );
+    expect(() => loadConfig({ CANCELLATION_FEE_AED: "12.345" })).toThrow(
+      /CANCELLATION_FEE_AED=.*two decimals/,
+    );
     expect(() => loadConfig({ SUPPLIER_TRN: "12345" })).toThrow(/SUPPLIER_TRN="12345": must be 15 digits/);
   });
 });
