@@ -90,12 +90,17 @@ export async function createTestProcessor(sql: Sql): Promise<TestProcessor> {
     });
   }
 
-  async function paymentRow(tx: Sql, paymentId: string, lock = false): Promise<PaymentRow> {
+  async function paymentRow(
+    tx: Sql,
+    paymentId: string,
+    lock = false,
+    field = "paymentId",
+  ): Promise<PaymentRow> {
     const { rows } = await tx.query<PaymentRow>(
       `SELECT * FROM payments_test.payments WHERE payment_id = $1${lock ? " FOR UPDATE" : ""}`,
       [paymentId],
     );
-    if (!rows[0]) throw new PaymentGatewayError(`paymentId: there is no payment ${paymentId}`, false);
+    if (!rows[0]) throw new PaymentGatewayError(`${field}: there is no payment ${paymentId}`, false);
     return rows[0];
   }
 
@@ -206,7 +211,7 @@ export async function createTestProcessor(sql: Sql): Promise<TestProcessor> {
         "authorizeFollowOn",
         { amountFils, previousPaymentId, requestId, customerId, description },
         async (tx) => {
-          const previous = await paymentRow(tx, previousPaymentId);
+          const previous = await paymentRow(tx, previousPaymentId, false, "previousPaymentId");
           if (previous.request_id !== requestId)
             throw new PaymentGatewayError(
               `previousPaymentId: payment ${previousPaymentId} belongs to request ${previous.request_id}, not ${requestId}`,
