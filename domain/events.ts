@@ -95,7 +95,6 @@ export const DomainEvent = z.discriminatedUnion("type", [
   PushEvent,
   DocumentNumberAssigned,
   PayoutEvent,
-  PayoutAccountSet,
   ProcessorNotificationReceived,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
