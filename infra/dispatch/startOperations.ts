@@ -7,8 +7,10 @@ import type { NewEventsSignal } from "../../projections/runner/newEventsSignal";
 import type { Backend } from "../app/openBackend";
 import type { Config } from "../config/config";
 import { startDocumentExpiry } from "../document-expiry/startDocumentExpiry";
+import { startInvoicing } from "../invoicing/startInvoicing";
 import { chooseMailer } from "../mail/chooseMailer";
 import { startMail } from "../mail/startMail";
+import { startPaymentsProcess } from "../payments-process/startPaymentsProcess";
 import { choosePushSender } from "../push/choosePushSender";
 import { startPush } from "../push/startPush";
 import type { VapidKeys } from "../push/vapidKeys";
@@ -31,7 +33,8 @@ export interface OperationsDeps {
 }
 
 /**
- * What runs beside the APIs: dispatch, the mail and push reactors and the document-expiry process (each one
+ * What runs beside the APIs: dispatch, the mail and push reactors, the document-expiry process and
+ * the money processes (payments at the card processor, tax invoices and credit notes) (each one
  * instance across nodes, by its lock) and, when configured, the fleet simulator. Returns the
  * function that stops them all.
  */
@@ -96,6 +99,47 @@ export async function startOperations(deps: OperationsDeps): Promise<() => Promi
     mailer.close();
     throw error;
   });
+  const stopBeforeMoney = async () => {
+    await push.stop();
+    await documentExpiry.stop();
+    await dispatch.stop();
+    await mail.stop();
+    mailer.close();
+  };
+  const paymentsLog = deps.logger.child({ component: "payments-process" });
+  const gateway = deps.commands.payments;
+  if (!gateway) paymentsLog.warn({}, "payments: no card processor configured, so no hold is captured or voided");
+  const payments = gateway
+    ? await startPaymentsProcess({
+        store: backend.store,
+        sql: backend.sql,
+        lock: backend.lock,
+        gateway,
+        commands: deps.commands,
+        log: paymentsLog,
+        ...(deps.appendFeed ? { appendFeed: deps.appendFeed } : {}),
+      }).catch(async (error: unknown) => {
+        await stopBeforeMoney();
+        throw error;
+      })
+    : null;
+  const { name, address, trn } = config.money.supplier;
+  const invoicing = await startInvoicing({
+    store: backend.store,
+    sql: backend.sql,
+    lock: backend.lock,
+    commands: deps.commands,
+    mailer: mailer.mailer,
+    supplier: { name, address, trn },
+    commissionBasisPoints: config.money.commissionBasisPoints,
+    publicUrl: config.mail.publicUrl,
+    log: deps.logger.child({ component: "invoicing" }),
+    ...(deps.appendFeed ? { appendFeed: deps.appendFeed } : {}),
+  }).catch(async (error: unknown) => {
+    await payments?.stop();
+    await stopBeforeMoney();
+    throw error;
+  });
   const simulator =
     config.simulateFleet > 0 || config.simulateDemand > 0
       ? await startFleetSimulator({
@@ -115,6 +159,8 @@ export async function startOperations(deps: OperationsDeps): Promise<() => Promi
       : null;
   return async () => {
     await simulator?.stop();
+    await invoicing.stop();
+    await payments?.stop();
     await documentExpiry.stop();
     await push.stop();
     await dispatch.stop();

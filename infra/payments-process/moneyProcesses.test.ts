@@ -8,6 +8,7 @@ import { RecordingGateway } from "../../command-api/payments/testing/recordingGa
 import { currentSchemaVersion } from "../../domain/events";
 import type { EventStore, RecordedEvent } from "../../domain/ports/eventStore";
 import type { MailMessage } from "../../domain/ports/mailer";
+import type { PaymentGateway } from "../../domain/ports/paymentGateway";
 import type { Sql } from "../../domain/ports/sql";
 import { requestDecider } from "../../domain/request/decider";
 import type { RequestEvent } from "../../domain/request/events";
@@ -28,6 +29,8 @@ import { createProjectionRunner, type ProjectionRunner } from "../../projections
 import { openPgliteEventStore } from "../eventstore/openPgliteEventStore";
 import { startInvoicing } from "../invoicing/startInvoicing";
 import { createInProcessLiveBus } from "../livebus/inProcessLiveBus";
+import { TEST_CARD_TOKENS } from "../payments/testProcessor/testCards";
+import { createTestProcessor } from "../payments/testProcessor/testProcessor";
 import { uuidV7Ids } from "../runtime/uuidV7Ids";
 import { startPaymentsProcess } from "./startPaymentsProcess";
 
@@ -106,7 +109,7 @@ afterAll(async () => {
   await store?.close();
 });
 
-async function startProcesses(gateway: RecordingGateway, mails: MailMessage[], signals: Signals) {
+async function startProcesses(gateway: PaymentGateway, mails: MailMessage[], signals: Signals) {
   const payments = await startPaymentsProcess({
     store,
     sql,
@@ -310,5 +313,39 @@ describe("payment and invoicing processes on the worker, with the decider", () =
     ]);
     const text = await pdfText(mails[0]!.attachments![0]!.content);
     expect(text).toContain("Cancellation fee 47.62 5 % 2.38 50.00");
+  });
+
+  it("with the embedded test processor: the hold it granted is captured in full at completion, once across a restart", async () => {
+    const processor = await createTestProcessor(sql);
+    const requestId = randomUUID();
+    const hold = await processor.authorize({
+      amountFils: 27_500,
+      paymentToken: TEST_CARD_TOKENS.approved,
+      idempotencyKey: `authorize:${requestId}:1`,
+      description: "Towing",
+      requestId,
+      customerId,
+    });
+    if (hold.outcome !== "authorized") throw new Error(`expected a hold, got ${hold.outcome}`);
+    const signals = new Signals();
+    const stop = await startProcesses(processor, [], signals);
+    const events = cardCompletedBy().map((e) =>
+      "paymentId" in e.data && e.data.paymentId === PAYMENT_ID
+        ? { ...e, data: { ...e.data, paymentId: hold.paymentId } }
+        : e,
+    ) as RequestEvent[];
+    await history(requestId, events);
+    await signals.until("payments: captured");
+    await stop();
+    await startProcesses(processor, [], signals);
+    await refund(requestId, 2_500);
+    await signals.until("payments: refunded");
+    expect(await processor.retrieve(hold.paymentId)).toMatchObject({
+      status: "captured",
+      authorizedFils: 27_500,
+      capturedFils: 27_500,
+      refundedFils: 2_500,
+    });
+    expect(signals.count("payments: captured")).toBe(1);
   });
 });

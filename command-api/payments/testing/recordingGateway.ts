@@ -22,6 +22,8 @@ export interface GatewayCall {
  */
 export class RecordingGateway implements PaymentGateway {
   readonly provider = "test" as const;
+  readonly testCards = [];
+  readonly publishableKey = null;
   readonly calls: GatewayCall[] = [];
   readonly movements: GatewayCall[] = [];
   readonly refuseCaptureOf = new Set<string>();
