@@ -108,7 +108,8 @@ export async function startOperations(deps: OperationsDeps): Promise<() => Promi
   };
   const paymentsLog = deps.logger.child({ component: "payments-process" });
   const gateway = deps.commands.payments;
-  if (!gateway) paymentsLog.warn({}, "payments: no card processor configured, so no hold is captured or voided");
+  if (!gateway)
+    paymentsLog.warn({}, "payments: no card processor configured, so no hold is captured or voided");
   const payments = gateway
     ? await startPaymentsProcess({
         store: backend.store,

@@ -17,7 +17,6 @@ import {
   cardAcceptedBy,
   cardCompletedBy,
   PAYMENT_ID,
-  pendingWithOffers,
   quoted,
 } from "../../domain/request/request.fixtures";
 import { SYSTEM } from "../../domain/shared/actor";
