@@ -16,6 +16,7 @@ import {
   booked,
   cardAcceptedBy,
   cardCompletedBy,
+  cashCompletedBy,
   PAYMENT_ID,
   quoted,
 } from "../../domain/request/request.fixtures";
@@ -339,6 +340,8 @@ describe("payment and invoicing processes on the worker, with the decider", () =
     await startProcesses(processor, [], signals);
     await refund(requestId, 2_500);
     await signals.until("payments: refunded");
+    // The invoice and the refund's credit note are issued and mailed too (nothing left for the next test).
+    await signals.until("invoicing: document mailed", 2);
     expect(await processor.retrieve(hold.paymentId)).toMatchObject({
       status: "captured",
       authorizedFils: 27_500,
@@ -346,5 +349,19 @@ describe("payment and invoicing processes on the worker, with the decider", () =
       refundedFils: 2_500,
     });
     expect(signals.count("payments: captured")).toBe(1);
+  });
+
+  it("invoices a cash job at completion and moves nothing at the processor", async () => {
+    const requestId = randomUUID();
+    const gateway = new RecordingGateway();
+    const mails: MailMessage[] = [];
+    const signals = new Signals();
+    await startProcesses(gateway, mails, signals);
+    await history(requestId, cashCompletedBy());
+    await signals.until("invoicing: document mailed");
+    expect(gateway.calls).toEqual([]);
+    const text = await pdfText(mails[0]!.attachments![0]!.content);
+    expect(text).toContain("Payment method: Cash");
+    expect(text).toContain("Total incl. VAT AED 275.00");
   });
 });
