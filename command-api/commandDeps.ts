@@ -1,6 +1,7 @@
 import type { Clock } from "../domain/ports/clock";
 import type { EventStore } from "../domain/ports/eventStore";
 import type { IdGenerator } from "../domain/ports/ids";
+import type { PaymentGateway } from "../domain/ports/paymentGateway";
 import type { PasswordHasher } from "./ports/passwordHasher";
 
 export interface CommandDeps {
@@ -12,6 +13,8 @@ export interface CommandDeps {
   offerTtlSeconds: number;
   /** What cancelling after a captain accepted costs (CANCELLATION_FEE_AED); DEFAULT_CANCELLATION_FEE_FILS when absent. */
   cancellationFeeFils?: number;
+  /** The card processor (choosePaymentGateway); handlers that move money throw when it is absent. */
+  payments?: PaymentGateway;
   /** Told of every command's outcome (metrics); optional so tests and tools need not care. */
   observeCommand?: CommandObserver;
 }

@@ -15,11 +15,13 @@ import { CaptainOnboardingResolver } from "../features/onboarding/captainOnboard
 import { CaptainOnboardingSubscriptionResolver } from "../features/onboarding/captainOnboardingSubscriptionResolver";
 import { PhotoResolver } from "../features/photos/photoResolver";
 import { PricingResolver } from "../features/pricing/pricingResolver";
+import { QuoteResolver } from "../features/pricing/quoteResolver";
 import { ProjectionResolver } from "../features/projections/projectionResolver";
 import { FleetSubscriptionResolver } from "../features/provider/fleetSubscriptionResolver";
 import { ProviderFieldsResolver } from "../features/provider/providerFieldsResolver";
 import { ProviderResolver } from "../features/provider/providerResolver";
 import { PushResolver } from "../features/push/pushResolver";
+import { CancellationTermsResolver } from "../features/request/cancellationTermsResolver";
 import { CustomerActivityResolver } from "../features/request/customerActivityResolver";
 import { RequestFieldsResolver } from "../features/request/requestFieldsResolver";
 import { RequestMutationResolver } from "../features/request/requestMutationResolver";
@@ -57,6 +59,8 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   CaptainOnboardingResolver,
   CaptainOnboardingSubscriptionResolver,
   PricingResolver,
+  QuoteResolver,
+  CancellationTermsResolver,
   DashboardResolver,
   AdminResolver,
   AnalyticsResolver,
