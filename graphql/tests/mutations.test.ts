@@ -58,9 +58,10 @@ async function completedJob(): Promise<RequestView> {
   const request = await book();
   await run(provider, ACCEPT, { id: request.id });
   await run(provider, START, { id: request.id });
+  // At the quote: the captain cannot raise it.
   const { data } = await run<{ completeJob: RequestView }>(provider, COMPLETE, {
     id: request.id,
-    price: 300,
+    price: request.estimatedPrice,
   });
   return data!.completeJob;
 }
