@@ -13,7 +13,10 @@ export interface CommandDeps {
   offerTtlSeconds: number;
   /** What cancelling after a captain accepted costs (CANCELLATION_FEE_AED); DEFAULT_CANCELLATION_FEE_FILS when absent. */
   cancellationFeeFils?: number;
-  /** The card processor (choosePaymentGateway); handlers that move money throw when it is absent. */
+  /**
+   * The card processor (PAYMENT_PROVIDER: the embedded test processor or Stripe). Optional so tests
+   * and tools that take no card payments need not make one; a handler that needs it throws without it.
+   */
   payments?: PaymentGateway;
   /** Told of every command's outcome (metrics); optional so tests and tools need not care. */
   observeCommand?: CommandObserver;

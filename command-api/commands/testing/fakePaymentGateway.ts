@@ -31,6 +31,8 @@ interface FakePayment {
  */
 export class FakePaymentGateway implements PaymentGateway {
   readonly provider = "test" as const;
+  readonly testCards = [] as const;
+  readonly publishableKey = null;
   readonly calls: AuthorizeInput[] = [];
   private readonly byKey = new Map<string, AuthorizeOutcome>();
   private readonly payments = new Map<string, FakePayment>();
