@@ -119,9 +119,8 @@ export const bookWithPayment =
       const outcome = await payments.authorize({
         amountFils,
         paymentToken: input.paymentToken!,
-        // An inline booking is decided on the empty state, which knows no id yet: key it by the id
-        // its stream gets, or every inline booking would share one key (and one hold).
-        idempotencyKey: authorizationKey({ ...state, requestId }),
+        // An inline booking is decided on the empty state, which knows no id yet: the id it minted.
+        idempotencyKey: authorizationKey(state, requestId),
         description: `Roadside ${input.booking.serviceType} booking ${requestId}`,
         requestId,
         customerId: context.actor.userId,
