@@ -24,6 +24,7 @@ import {
 } from "./account/events";
 import { ChatEvent, ChatImageUploaded, ChatMessageSent, ChatMessagesRead } from "./chat/events";
 import { DocumentNumberAssigned } from "./invoicing/documentNumbers";
+import { ProcessorNotificationReceived } from "./payments/notificationEvents";
 import { PayoutEvent, PayoutRunPaid, PayoutRunPrepared } from "./payout/events";
 import { PhotoEvent, PhotoUploaded } from "./photos/events";
 import {
@@ -94,6 +95,7 @@ export const DomainEvent = z.discriminatedUnion("type", [
   PushEvent,
   DocumentNumberAssigned,
   PayoutEvent,
+  ProcessorNotificationReceived,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent["type"];
@@ -145,6 +147,8 @@ export const eventRegistry: { readonly [T in DomainEventType]: RegistryEntry<T> 
   // payout-<runId>
   PayoutRunPrepared: { data: PayoutRunPrepared.shape.data, schemaVersion: 1 },
   PayoutRunPaid: { data: PayoutRunPaid.shape.data, schemaVersion: 1 },
+  // processor-notifications-<provider>
+  ProcessorNotificationReceived: { data: ProcessorNotificationReceived.shape.data, schemaVersion: 1 },
   // provider-<id>
   ProviderProfileCreated: { data: ProviderProfileCreated.shape.data, schemaVersion: 1 },
   ProviderServicesChanged: { data: ProviderServicesChanged.shape.data, schemaVersion: 1 },

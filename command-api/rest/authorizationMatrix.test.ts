@@ -546,6 +546,56 @@ const ROWS: Row[] = [
     },
     body: () => ({}),
   },
+  // The test card processor (PAYMENT_PROVIDER=test, this server's): customers make tokens; only the
+  // customer whose hold it is answers its 3-D Secure check.
+  {
+    method: "POST",
+    path: "/api/payments/test-processor/tokens",
+    url: () => "/api/payments/test-processor/tokens",
+    body: () => ({
+      number: "4242 4242 4242 4242",
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 2,
+      cvc: "123",
+    }),
+    expect: {
+      anonymous: 401,
+      otherCustomer: OK,
+      otherProvider: 403,
+      admin: 403,
+      provider: 403,
+      customer: OK,
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/payments/test-processor/authentications/{paymentId}",
+    url: () => `/api/payments/test-processor/authentications/${heldForAuthentication}`,
+    body: () => ({ outcome: "approve" }),
+    expect: {
+      anonymous: 401,
+      otherCustomer: 403,
+      otherProvider: 403,
+      admin: 403,
+      provider: 403,
+      customer: OK,
+    },
+  },
+  // Stripe's webhook is served only with PAYMENT_PROVIDER=stripe (paymentProcessorRoutes.test.ts walks it).
+  {
+    method: "POST",
+    path: "/api/payments/webhooks/stripe",
+    url: () => "/api/payments/webhooks/stripe",
+    body: () => ({}),
+    expect: {
+      anonymous: 404,
+      otherCustomer: 404,
+      otherProvider: 404,
+      admin: 404,
+      provider: 404,
+      customer: 404,
+    },
+  },
   // Last two: they end every actor's session.
   {
     method: "POST",
@@ -560,6 +610,8 @@ let server: ApiTestServer;
 let fixture: MatrixFixture;
 /** A paper the provider uploaded before the walk (the file row reads it). */
 let providerDocumentUrl = "";
+/** A test-processor hold of the customer's that waits for its 3-D Secure answer. */
+let heldForAuthentication = "";
 const A_YEAR_AHEAD = `${new Date().getUTCFullYear() + 1}-06-01`;
 const answers: Array<{ row: Row; actor: ActorName; response: ApiResponse }> = [];
 
@@ -578,6 +630,16 @@ beforeAll(async () => {
   );
   if (uploaded.status !== 201) throw new Error(`document upload failed: ${uploaded.status} ${uploaded.body}`);
   providerDocumentUrl = uploaded.json.url;
+  const hold = await server.app.commands.payments!.authorize({
+    amountFils: 27_500,
+    paymentToken: "tok_test_4000002760003184",
+    idempotencyKey: `matrix:${fixture.ids.customer}:${Date.now()}`,
+    description: "matrix",
+    requestId: fixture.accepted,
+    customerId: fixture.ids.customer,
+  });
+  if (hold.outcome !== "requires-action") throw new Error(`expected a 3-D Secure hold, got ${hold.outcome}`);
+  heldForAuthentication = hold.paymentId;
 });
 afterAll(() => server?.close());
 

@@ -29,6 +29,7 @@ import { contactRoutes } from "./routes/contactRoutes";
 import { docsRoutes } from "./routes/docsRoutes";
 import { emailVerificationRoutes } from "./routes/emailVerificationRoutes";
 import { familySharingRoutes } from "./routes/familySharingRoutes";
+import { paymentProcessorRoutes, paymentWebhookRoutes } from "./routes/paymentProcessorRoutes";
 import { photoRoutes } from "./routes/photoRoutes";
 import { providerDashboardRoutes } from "./routes/providerDashboardRoutes";
 import { recoveryRoutes } from "./routes/recoveryRoutes";
@@ -90,6 +91,8 @@ export async function registerRestApi(
     documents: new DocumentStorage(deps.dataDir),
     ...createContextHelpers(deps),
   };
+  // Signed by the sender over their exact bytes: these read the body raw, not parsed.
+  const rawBodyRoutes = paymentWebhookRoutes(ctx);
   const routes: RestRoute[] = [
     ...authRoutes(ctx),
     ...recoveryRoutes(ctx),
@@ -106,6 +109,8 @@ export async function registerRestApi(
     ...reviewRoutes(ctx),
     ...providerDashboardRoutes(ctx),
     ...adminRoutes(ctx),
+    ...paymentProcessorRoutes(ctx),
+    ...rawBodyRoutes,
     ...configRoutes(deps),
   ];
   routes.push(...docsRoutes(() => routes.map((r) => r.meta)));
@@ -120,12 +125,25 @@ export async function registerRestApi(
       installSessionPrincipal(api, sessions);
       installErrorHandler(api);
       for (const route of routes) {
+        if (rawBodyRoutes.includes(route)) continue;
         api.route({
           method: route.meta.method,
           url: fastifyUrl(route.meta.path),
           handler: (request, reply) => route.run(request, reply),
         });
       }
+      await api.register(async (raw) => {
+        raw.removeAllContentTypeParsers();
+        raw.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1024 * 1024 }, (_request, body, done) =>
+          done(null, body),
+        );
+        for (const route of rawBodyRoutes)
+          raw.route({
+            method: route.meta.method,
+            url: fastifyUrl(route.meta.path),
+            handler: (request, reply) => route.run(request, reply),
+          });
+      });
       api.setNotFoundHandler((request, reply) =>
         reply
           .code(404)

@@ -1,4 +1,5 @@
 import type { LiveBus } from "../../domain/ports/liveBus";
+import type { ProcessorWebhookVerifier } from "../../domain/ports/paymentGateway";
 import type { Sql } from "../../domain/ports/sql";
 import type { ProjectionRunner } from "../../projections/runner/projectionRunner";
 import type { LoginRateLimits } from "../auth/loginRateLimiter";
@@ -30,4 +31,9 @@ export interface RestApiDeps {
   demoAccountsPresent: () => Promise<boolean>;
   /** The VAPID public key browsers subscribe with (GET /api/config); unset: no push here. */
   pushPublicKey?: string;
+  /**
+   * Checks and reads Stripe's webhooks (STRIPE_WEBHOOK_SECRET); unset or null: the webhook path
+   * answers 404, as it does when the test processor runs.
+   */
+  stripeWebhook?: ProcessorWebhookVerifier | null;
 }

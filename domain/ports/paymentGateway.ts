@@ -89,8 +89,20 @@ export class PaymentGatewayError extends Error {
   }
 }
 
+/** A card the test processor documents (docs/payments.md); the payment form lists them. */
+export interface TestCard {
+  readonly number: string;
+  readonly brand: string;
+  readonly outcome: "approved" | "declined" | "insufficient-funds" | "requires-action";
+  readonly label: string;
+}
+
 export interface PaymentGateway {
   readonly provider: "test" | "stripe";
+  /** The test processor's documented cards; empty for Stripe (its test cards live in Stripe's docs). */
+  readonly testCards: readonly TestCard[];
+  /** What the browser's stripe.js needs (STRIPE_PUBLISHABLE_KEY); null for the test processor. */
+  readonly publishableKey: string | null;
   authorize(input: AuthorizeInput): Promise<AuthorizeOutcome>;
   /**
    * A further hold on the card of an earlier payment of the same booking (an approved extra), without
@@ -100,8 +112,64 @@ export interface PaymentGateway {
   authorizeFollowOn(input: FollowOnInput): Promise<AuthorizeOutcome>;
   /** Throws PaymentGatewayError when the processor refuses (retryable false: an expired hold). */
   capture(input: CaptureInput): Promise<{ readonly capturedFils: number }>;
-  /** Releases a hold; releasing one already released or captured in part is not an error. */
+  /**
+   * Releases a hold; releasing one already released is not an error (a retried void), releasing a
+   * captured one is (PaymentGatewayError, not retryable: a partial capture already released the rest).
+   */
   void(input: { readonly paymentId: string; readonly idempotencyKey: string }): Promise<void>;
   refund(input: RefundInput): Promise<{ readonly providerRefundId: string }>;
   retrieve(paymentId: string): Promise<ProcessorPayment>;
 }
+
+/** What a payment form collects; only the test processor ever sees a card number (Stripe's form keeps it). */
+export interface CardDetails {
+  readonly number: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+  readonly cvc: string;
+}
+
+export type TokenizeResult =
+  | { readonly ok: true; readonly token: string; readonly brand: string; readonly last4: string }
+  | { readonly ok: false; readonly field: keyof CardDetails; readonly message: string };
+
+/**
+ * The embedded test processor's operations beyond the port, served by its REST routes: the payment
+ * form's tokens, the 3-D Secure page, and whose hold a payment is.
+ */
+export interface TestCardProcessor extends PaymentGateway {
+  readonly provider: "test";
+  /** `today` is the UAE calendar month: a card is good through the end of its expiry month. */
+  tokenize(card: CardDetails, today: { readonly year: number; readonly month: number }): TokenizeResult;
+  /** The cardholder approves or fails the bank's check of a hold that needs it. */
+  confirmAuthentication(paymentId: string, outcome: "approve" | "fail"): Promise<void>;
+  /** The customer a payment was authorized for, or null when there is no such payment. */
+  customerOf(paymentId: string): Promise<string | null>;
+}
+
+/** The test processor's extra operations, when it is the one running. */
+export function asTestCardProcessor(gateway: PaymentGateway | undefined): TestCardProcessor | null {
+  return gateway?.provider === "test" && "tokenize" in gateway ? (gateway as TestCardProcessor) : null;
+}
+
+/** What a processor's notification says, as ProcessorNotificationReceived records it (without receivedAt). */
+export interface ProcessorNotification {
+  readonly provider: "test" | "stripe";
+  readonly notificationId: string;
+  readonly type: string;
+  readonly paymentId: string | null;
+  readonly requestId: string | null;
+  readonly status: string | null;
+  readonly amountFils: number | null;
+}
+
+/**
+ * Checks a webhook's signature over its exact bytes and reads it; `ok: false` when the signature is
+ * missing, wrong or too old (a forged or replayed request).
+ */
+export type ProcessorWebhookVerifier = (
+  rawBody: Uint8Array,
+  signature: string | undefined,
+) =>
+  | { readonly ok: true; readonly notification: ProcessorNotification }
+  | { readonly ok: false; readonly message: string };

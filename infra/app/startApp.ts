@@ -32,6 +32,8 @@ import { registerWebAppRoutes } from "../http/webAppRoutes";
 import { AppMetrics } from "../metrics/appMetrics";
 import { countedLiveBus } from "../metrics/countedLiveBus";
 import { instrumentedEventStore } from "../metrics/instrumentedEventStore";
+import { choosePaymentGateway } from "../payments/choosePaymentGateway";
+import { stripeWebhookVerifier } from "../payments/stripe/stripeWebhooks";
 import { resolveVapidKeys } from "../push/choosePushSender";
 import { argon2Hasher } from "../runtime/argon2Hasher";
 import type { Logger } from "../runtime/logger";
@@ -126,12 +128,25 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
       });
   projections = runner ?? remote!;
   const view = projections;
+  const payments = await choosePaymentGateway(
+    config,
+    backend.sql,
+    logger.child({ component: "payments" }),
+  ).catch(async (error: unknown) => {
+    remote?.stop();
+    await appendFeed?.close().catch(() => {});
+    await liveBus.close().catch(() => {});
+    await backend.close().catch(() => {});
+    throw error;
+  });
   const commands: CommandDeps = {
     store: instrumentedEventStore(backend.store, metrics),
     clock: systemClock,
     ids: uuidV7Ids,
     hasher: argon2Hasher,
     offerTtlSeconds: config.offerTimeoutSeconds,
+    payments,
+    cancellationFeeFils: config.money.cancellationFeeFils,
     observeCommand: metrics.observeCommand,
   };
 
@@ -211,6 +226,9 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         supportPhone: config.supportPhone,
         demoAccountsPresent: demoAccountsPresent(backend.sql),
         pushPublicKey: vapid.publicKey,
+        stripeWebhook: config.payments.stripe?.webhookSecret
+          ? stripeWebhookVerifier(config.payments.stripe.webhookSecret)
+          : null,
         signUpLimits: { perAddress: config.signUpsPerAddressPerHour, windowMs: 3600_000 },
         sessionOptions: {
           ...DEFAULT_SESSION_OPTIONS,

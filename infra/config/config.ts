@@ -4,6 +4,7 @@ import { demoModeDefault } from "./demoMode";
 import { type DeployConfig, DeployEnv, deployConfigOf } from "./deployConfig";
 import { type DispatchConfig, DispatchEnv, dispatchConfigOf } from "./dispatchConfig";
 import { type MailConfig, MailEnv, mailConfigOf } from "./mailConfig";
+import { type PaymentConfig, PaymentEnv, paymentConfigOf, paymentConfigProblem } from "./paymentConfig";
 import { type PushConfig, PushEnv, pushConfigOf, pushConfigProblem } from "./pushConfig";
 import { type WebSecurityConfig, WebSecurityEnv, webSecurityConfigOf } from "./webSecurityConfig";
 
@@ -37,6 +38,7 @@ const Env = z.object({
   ...AuthEnv,
   ...MailEnv,
   ...PushEnv,
+  ...PaymentEnv,
 });
 
 export type Config = {
@@ -59,7 +61,8 @@ export type Config = {
   WebSecurityConfig &
   AuthConfig &
   MailConfig &
-  PushConfig;
+  PushConfig &
+  PaymentConfig;
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -90,6 +93,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const pushProblem = pushConfigProblem(e);
   if (pushProblem) throw new ConfigError(`invalid configuration:\n  ${pushProblem}`);
+  const paymentProblem = paymentConfigProblem(e);
+  if (paymentProblem) throw new ConfigError(`invalid configuration:\n  ${paymentProblem}`);
   return {
     eventStore: e.EVENT_STORE,
     databaseUrl: e.DATABASE_URL,
@@ -110,5 +115,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...authConfigOf(e),
     ...mailConfigOf(e),
     ...pushConfigOf(e),
+    ...paymentConfigOf(e),
   };
 }

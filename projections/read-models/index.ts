@@ -6,6 +6,10 @@ import { chatProjection } from "./chat/projection";
 import { emergencyContactsProjection } from "./emergency-contacts/projection";
 import { eventStoreFactsProjection } from "./event-store-facts/projection";
 import { familySharesProjection } from "./family-shares/projection";
+import { captainEarningsProjection } from "./ledger/captainEarningsProjection";
+import { ledgerProjection } from "./ledger/projection";
+import { payoutProjection } from "./money/payoutProjection";
+import { moneyProjection } from "./money/projection";
 import { photosProjection } from "./photos/projection";
 import { providerDashboardProjection } from "./provider-dashboard/projection";
 import { providerDirectoryProjection } from "./provider-directory/projection";
@@ -34,4 +38,8 @@ export const readModelProjections: readonly Projection[] = [
   requestRouteProjection,
   eventStoreFactsProjection,
   pushSettingsProjection,
+  moneyProjection,
+  ledgerProjection,
+  captainEarningsProjection,
+  payoutProjection,
 ];

@@ -35,6 +35,8 @@ describe("all read models together", () => {
     const inOneBatch = await snapshotReadModels(harness.sql);
     expect(inOneBatch["rm.request_history"]).toHaveLength(2);
     expect(inOneBatch["rm.request_route"]).toHaveLength(1);
+    expect(inOneBatch["rm.money_requests"]).toHaveLength(2);
+    expect(inOneBatch["rm.ledger_transactions"]).toHaveLength(5);
 
     await harness.reset();
     for (const event of events) {

@@ -360,6 +360,46 @@ export const WRITE_TARGETS: WriteTarget[] = [
     pathJunk: (junk) => `/api/family-sharing/${junk}`,
   },
   {
+    name: "test processor card token",
+    method: "POST",
+    url: () => "/api/payments/test-processor/tokens",
+    as: "customer",
+    template: () => ({
+      number: "4242 4242 4242 4242",
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 2,
+      cvc: "123",
+    }),
+    breakers: {
+      number: fc.oneof(
+        fc.constant(""),
+        fc.constant("4242"),
+        // One digit off: the Luhn check catches it.
+        fc.constant("4242 4242 4242 4241"),
+        fc.constant("4242-4242-4242-424x"),
+        tooLong(31),
+        notText,
+        fc.constant(null),
+      ),
+      expMonth: fc.oneof(
+        fc.constant(0),
+        fc.constant(13),
+        fc.constant(1.5),
+        fc.constant("May"),
+        fc.constant({}),
+        fc.constant(null),
+      ),
+      expYear: fc.oneof(
+        fc.constant(2001),
+        fc.constant(-1),
+        fc.constant(10_000),
+        fc.constant("soon"),
+        fc.constant([]),
+      ),
+      cvc: fc.oneof(fc.constant(""), fc.constant("12"), fc.constant("12a"), fc.constant("12345"), notText),
+    },
+  },
+  {
     name: "edit profile",
     method: "PATCH",
     url: () => `/api/users/${DEMO.customer.id}`,

@@ -18,6 +18,7 @@ function today(overrides: Partial<AdminMetrics> = {}): AdminMetrics {
     cancelled: 0,
     unassigned: 0,
     totalRevenue: 0,
+    totalRevenueNet: 0,
     revenueTarget: 1_000_000,
     activeUsers: 0,
     requestToAccept: duration,

@@ -8,6 +8,7 @@ import {
 } from "../../../projections/read-models/admin-analytics/stalledRequests";
 import { ADMIN_METRICS_CHANGED_TOPIC } from "../../../projections/read-models/admin-metrics/projection";
 import { regionalPerformance } from "../../../projections/read-models/admin-metrics/queries";
+import { LEDGER_CHANGED_TOPIC } from "../../../projections/read-models/ledger/projection";
 import { periodToDate } from "../../../projections/read-models/shared/dubaiPeriods";
 import { signedIn } from "../../context/actingAs";
 import type { GraphqlContext } from "../../context/graphqlContext";
@@ -100,7 +101,13 @@ export class AdminResolver {
       return liveIterator<object, LiveAdminMetrics>(
         (push) => {
           push({});
-          return liveBus.subscribe(ADMIN_METRICS_CHANGED_TOPIC, (change) => push(change as object));
+          // Revenue is the ledger's: its batches commit on their own, so they announce a change too.
+          const stops = [ADMIN_METRICS_CHANGED_TOPIC, LEDGER_CHANGED_TOPIC].map((topic) =>
+            liveBus.subscribe(topic, (change) => push(change as object)),
+          );
+          return () => {
+            for (const stop of stops) stop();
+          };
         },
         // Counters: a subscriber that fell behind needs only the latest.
         { map: read, maxQueued: 1, onError: ctx.services.onBackgroundError },

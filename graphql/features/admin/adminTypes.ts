@@ -30,9 +30,12 @@ export class DailyTotals {
   @Field(() => Int, { description: "Requests cancelled that day." }) cancelled!: number;
   @Field(() => Int, { description: "Requests that found no captain that day." }) unassigned!: number;
   @Field(() => Float, {
-    description: "Sum of the final prices of jobs completed that day, in AED with the 5% VAT included.",
+    description:
+      "Billed that day from the ledger (tax invoices less credit notes), in AED with the 5% VAT included.",
   })
   revenueAed!: number;
+  @Field(() => Float, { description: "The same, net of VAT, in AED." })
+  revenueNetAed!: number;
 }
 
 @ObjectType({
@@ -49,9 +52,12 @@ export class AdminMetrics {
   @Field(() => Int, { description: "Requests cancelled in the period." }) cancelled!: number;
   @Field(() => Int, { description: "Requests in the period that found no captain." }) unassigned!: number;
   @Field(() => Float, {
-    description: "Sum of the final prices of jobs completed in the period, in AED with the 5% VAT included.",
+    description:
+      "Billed in the period from the ledger (tax invoices less credit notes), in AED with the 5% VAT included.",
   })
   totalRevenue!: number;
+  @Field(() => Float, { description: "The same, net of VAT, in AED." })
+  totalRevenueNet!: number;
   @Field(() => Float, { description: "The panel's revenue target in AED (spec §2.11: AED 1M)." })
   revenueTarget!: number;
   @Field(() => Int, { description: "Accounts that issued any command today (UAE day), whatever the period." })
@@ -72,9 +78,12 @@ export class AdminMetrics {
 export class LiveAdminMetrics {
   @Field(() => Int, { description: "Requests made today (UAE day)." }) totalRequests!: number;
   @Field(() => Float, {
-    description: "Final prices of jobs completed today (UAE day), in AED with the 5% VAT included.",
+    description:
+      "Billed today (UAE day) from the ledger (tax invoices less credit notes), in AED with the 5% VAT included.",
   })
   totalRevenue!: number;
+  @Field(() => Float, { description: "The same, net of VAT, in AED." })
+  totalRevenueNet!: number;
   @Field(() => Int, { description: "Accounts that issued any command today (UAE day)." })
   activeUsers!: number;
   @Field(() => DateTimeScalar, { description: "When these counters were read." }) at!: Date;
@@ -90,9 +99,11 @@ export class RegionPerformance {
   @Field(() => Int, { description: "Requests with a pickup in the region in the period." }) requests!: number;
   @Field(() => Float, {
     description:
-      "Final prices of the region's jobs completed in the period, in AED with the 5% VAT included.",
+      "Billed for the region's jobs in the period (tax invoices less credit notes), in AED with the 5% VAT included.",
   })
   revenueAed!: number;
+  @Field(() => Float, { description: "The same, net of VAT, in AED." })
+  revenueNetAed!: number;
   @Field(() => Int, { description: "The region's requests completed in the period." }) completed!: number;
   @Field(() => Float, {
     nullable: true,

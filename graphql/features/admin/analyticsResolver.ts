@@ -53,6 +53,7 @@ export class AnalyticsResolver {
         cancelled: row.cancelled,
         unassigned: row.unassigned,
         revenueAed: row.revenueAed,
+        revenueNetAed: row.revenueNetAed,
         meanResponseMinutes: row.requestToAccept.meanMinutes,
       })),
       requestToAccept: times.requestToAccept,

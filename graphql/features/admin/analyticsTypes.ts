@@ -14,8 +14,13 @@ export class AnalyticsRow {
   @Field(() => Int, { description: "Requests completed." }) completed!: number;
   @Field(() => Int, { description: "Requests cancelled." }) cancelled!: number;
   @Field(() => Int, { description: "Requests that found no captain." }) unassigned!: number;
-  @Field(() => Float, { description: "Final prices of the jobs completed, in AED with the 5% VAT included." })
+  @Field(() => Float, {
+    description:
+      "Billed (tax invoices less credit notes, by day of supply), in AED with the 5% VAT included.",
+  })
   revenueAed!: number;
+  @Field(() => Float, { description: "The same, net of VAT, in AED." })
+  revenueNetAed!: number;
   @Field(() => Float, {
     nullable: true,
     description: "Mean minutes request → accept for that day's acceptances.",
@@ -61,8 +66,12 @@ export class LeaderboardEntry {
   })
   name!: string | null;
   @Field(() => Int, { description: "Jobs completed in the range." }) jobs!: number;
-  @Field(() => Float, { description: "Final prices of those jobs, in AED with the 5% VAT included." })
+  @Field(() => Float, {
+    description: "Billed for those jobs (tax invoices less credit notes), in AED with the 5% VAT included.",
+  })
   revenueAed!: number;
+  @Field(() => Float, { description: "The same, net of VAT, in AED." })
+  revenueNetAed!: number;
   @Field(() => Float, {
     nullable: true,
     description: "Mean of the ratings customers gave for these jobs, 1 to 5; null without any.",

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminMetricsProjection } from "../admin-metrics/projection";
+import { captainEarningsProjection } from "../ledger/captainEarningsProjection";
 import { providerDirectoryProjection } from "../provider-directory/projection";
 import { requestHistoryProjection } from "../request-history/projection";
 import { EventLog } from "../testing/eventLog";
+import { taxInvoiceIssued } from "../testing/moneyEventBuilders";
 import { openReadModelHarness, type ReadModelHarness } from "../testing/readModelHarness";
 import {
   jobAccepted,
@@ -29,6 +31,7 @@ beforeAll(async () => {
     adminMetricsProjection,
     requestHistoryProjection,
     providerDirectoryProjection,
+    captainEarningsProjection,
   ]);
 });
 afterAll(() => harness.close());
@@ -47,6 +50,11 @@ function job(id: string, provider: string, hour: number, acceptMin: number, pric
     jobAccepted(id, provider, t(hour, acceptMin)),
     jobStarted(id, provider, t(hour, acceptMin + 5)),
     jobCompleted(id, provider, price, t(hour, 50)),
+    taxInvoiceIssued(id, `INV-${id}`, {
+      providerId: provider,
+      grossFils: [price * 100],
+      supplyDate: t(hour, 50),
+    }),
     ...(rating
       ? [
           reviewPosted({
@@ -132,6 +140,8 @@ describe("admin analytics", () => {
       ["p2", 1, 900, null, 0, 1],
       ["p3", 1, 100, null, 0, 1],
     ]);
+    // 300 + 200 = (285.71 + 14.29 VAT) + (190.48 + 9.52 VAT).
+    expect(board[0]?.revenueNetAed).toBe(476.19);
     await expect(providerLeaderboard(harness.sql, DAY, 0)).rejects.toThrow(/limit/);
   });
 

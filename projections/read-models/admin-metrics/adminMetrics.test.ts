@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ledgerProjection } from "../ledger/projection";
 import { accountRegistered } from "../testing/accountEventBuilders";
 import { EventLog } from "../testing/eventLog";
+import { creditNoteIssued, taxInvoiceIssued } from "../testing/moneyEventBuilders";
 import { openReadModelHarness, type ReadModelHarness } from "../testing/readModelHarness";
 import {
   jobAccepted,
@@ -20,6 +22,7 @@ import {
   requestMetricsToday,
   responseTimes,
   revenueMetricsToday,
+  revenueToday,
   userMetricsToday,
 } from "./queries";
 
@@ -27,7 +30,7 @@ let harness: ReadModelHarness;
 let log: EventLog;
 
 beforeAll(async () => {
-  harness = await openReadModelHarness([adminMetricsProjection]);
+  harness = await openReadModelHarness([adminMetricsProjection, ledgerProjection]);
 });
 afterAll(() => harness.close());
 beforeEach(async () => {
@@ -59,6 +62,7 @@ function job(
     jobAccepted(id, "p1", t(hour, acceptMin)),
     jobStarted(id, "p1", t(hour, acceptMin + startMin)),
     jobCompleted(id, "p1", price, t(hour, 55)),
+    taxInvoiceIssued(id, `INV-${id}`, { grossFils: [Math.round(price * 100)], supplyDate: t(hour, 55) }),
   ];
 }
 
@@ -82,6 +86,7 @@ describe("admin_metrics", () => {
         serviceRequested({ requestId: "e", customerId: "c-e", pickup: ABU_DHABI, requestedAt: t(-1, 30) }),
         jobAccepted("e", "p2", t(0, 5)),
         jobCompleted("e", "p2", 400, t(1)),
+        taxInvoiceIssued("e", "INV-e", { providerId: "p2", grossFils: [40_000], supplyDate: t(1) }),
       ]),
     );
 
@@ -102,6 +107,26 @@ describe("admin_metrics", () => {
 
     expect(await requestMetricsToday(harness.sql, NOW)).toEqual({ totalRequests: 4 });
     expect(await revenueMetricsToday(harness.sql, NOW)).toEqual({ totalRevenue: 950.25 });
+    // 300.00 = 285.71 + 14.29 VAT; 250.25 = 238.33 + 11.92 VAT; 400.00 = 380.95 + 19.05 VAT.
+    expect(rows[2]?.revenueNetAed).toBe(524.04);
+    expect(await revenueToday(harness.sql, NOW)).toEqual({ grossAed: 950.25, netAed: 904.99, vatAed: 45.26 });
+  });
+
+  it("takes a credit note off the revenue of the day it is issued", async () => {
+    await harness.apply(
+      log.recordAll([
+        ...job("a", DUBAI, 9, 2, 10, 300),
+        creditNoteIssued("a", "CN-a", "INV-a", "f1", 10_000, { issuedAt: t(15) }),
+      ]),
+    );
+    const [dubai] = await dailyMetrics(harness.sql, TODAY);
+    // 100.00 = 95.24 + 4.76 VAT off 285.71 + 14.29.
+    expect(dubai).toMatchObject({ completed: 1, revenueAed: 200, revenueNetAed: 190.47 });
+    expect(await revenueMetricsToday(harness.sql, NOW)).toEqual({ totalRevenue: 200 });
+    expect((await regionalPerformance(harness.sql, TODAY))[1]).toMatchObject({
+      revenueAed: 200,
+      revenueNetAed: 190.47,
+    });
   });
 
   it("computes an exact p90 over the raw durations, filtered by emirate and service", async () => {
@@ -146,6 +171,7 @@ describe("admin_metrics", () => {
       emirate: "Dubai",
       requests: 2,
       revenueAed: 300,
+      revenueNetAed: 285.71,
       completed: 1,
       meanResponseMinutes: 6,
       completionRate: 0.5,
@@ -156,6 +182,7 @@ describe("admin_metrics", () => {
       emirate: "Ras Al Khaimah",
       requests: 0,
       revenueAed: 0,
+      revenueNetAed: 0,
       completed: 0,
       meanResponseMinutes: null,
       completionRate: null,

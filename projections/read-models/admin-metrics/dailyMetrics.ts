@@ -11,8 +11,10 @@ export interface DailyMetrics {
   completed: number;
   cancelled: number;
   unassigned: number;
-  /** Sum of final prices of jobs completed that day. */
+  /** Invoiced that day less credited (the ledger's gross billed), VAT included. */
   revenueAed: number;
+  /** The same, net of VAT. */
+  revenueNetAed: number;
   /** Request → accept, for acceptances that day. */
   requestToAccept: DurationStats;
   /** Accept → start, for starts that day. */
@@ -28,6 +30,7 @@ interface DailyRow {
   cancelled: number;
   unassigned: number;
   revenue: number;
+  revenue_net: number;
   accepted: number;
   accept_mean: number | null;
   accept_p90: number | null;
@@ -53,7 +56,8 @@ export async function dailyMetrics(sql: Sql, filter: MetricsFilter): Promise<Dai
               percentile_cont(0.9) WITHIN GROUP (ORDER BY accept_to_start_seconds) AS p90
          FROM rm.admin_metrics_request WHERE ${started} GROUP BY 1, 2, 3)
      SELECT d.day::text AS day, d.emirate, d.service_type, d.requests, d.completed, d.cancelled, d.unassigned,
-            d.revenue::float8 AS revenue, d.accepted, d.accept_seconds_sum / nullif(d.accepted, 0) / 60 AS accept_mean,
+            d.revenue::float8 AS revenue,
+            d.revenue_net::float8 AS revenue_net, d.accepted, d.accept_seconds_sum / nullif(d.accepted, 0) / 60 AS accept_mean,
             a.p90 / 60 AS accept_p90, d.started, d.start_seconds_sum / nullif(d.started, 0) / 60 AS start_mean,
             s.p90 / 60 AS start_p90
        FROM rm.admin_metrics_daily d
@@ -72,6 +76,7 @@ export async function dailyMetrics(sql: Sql, filter: MetricsFilter): Promise<Dai
     cancelled: row.cancelled,
     unassigned: row.unassigned,
     revenueAed: aed(row.revenue),
+    revenueNetAed: aed(row.revenue_net),
     requestToAccept: { count: row.accepted, meanMinutes: row.accept_mean, p90Minutes: row.accept_p90 },
     acceptToStart: { count: row.started, meanMinutes: row.start_mean, p90Minutes: row.start_p90 },
   }));

@@ -1,4 +1,5 @@
 import { domainEventTypes } from "../../../domain/events";
+import { FILS_PER_AED } from "../../../domain/money/fils";
 import type { RecordedEvent } from "../../../domain/ports/eventStore";
 import type { Sql } from "../../../domain/ports/sql";
 import { emirateOf } from "../../../domain/rules/emirates";
@@ -20,6 +21,9 @@ const REQUEST_EVENTS = new Set([
   "JobCompleted",
   "RequestCancelled",
   "RequestUnassigned",
+  // Revenue is what was invoiced (less credit notes), the figures the ledger posts (issue 20).
+  "TaxInvoiceIssued",
+  "CreditNoteIssued",
 ]);
 
 /** Every event counts for "active users"; the chat, photo and share events are not in the registry yet. */
@@ -27,7 +31,8 @@ const TRIP_EXTRA_EVENTS = ["ChatMessageSent", "ChatMessagesRead", "PhotoUploaded
 
 export const adminMetricsProjection: Projection = {
   name: ADMIN_METRICS,
-  version: 1,
+  // v2: revenue from tax invoices and credit notes (gross and net of VAT), not final prices.
+  version: 2,
   handles: [...domainEventTypes, ...TRIP_EXTRA_EVENTS],
   tables: [...ADMIN_METRICS_TABLES, streamRevisionTable(ADMIN_METRICS)],
 
@@ -56,6 +61,7 @@ const DAILY_COUNTERS = [
   "cancelled",
   "unassigned",
   "revenue",
+  "revenue_net",
   "accepted",
   "accept_seconds_sum",
   "started",
@@ -95,6 +101,10 @@ function timeOf(event: RecordedReadModelEvent): string | undefined {
       return event.data.completedAt;
     case "RequestCancelled":
       return event.data.cancelledAt;
+    case "TaxInvoiceIssued":
+      return event.data.supplyDate;
+    case "CreditNoteIssued":
+      return event.data.issuedAt;
     case "RequestUnassigned":
       return event.data.unassignedAt;
     default:
@@ -257,11 +267,19 @@ class MetricsBatch {
         return;
       }
       case "JobCompleted":
-        this.bump(event.data.requestId, event.data.completedAt, {
-          completed: 1,
-          revenue: event.data.finalPrice,
+        this.bump(event.data.requestId, event.data.completedAt, { completed: 1 });
+        return;
+      case "TaxInvoiceIssued":
+      case "CreditNoteIssued": {
+        const { totals } = event.data;
+        const sign = event.type === "TaxInvoiceIssued" ? 1 : -1;
+        const at = event.type === "TaxInvoiceIssued" ? event.data.supplyDate : event.data.issuedAt;
+        this.bump(event.data.requestId, at, {
+          revenue: (sign * totals.grossFils) / FILS_PER_AED,
+          revenue_net: (sign * totals.netFils) / FILS_PER_AED,
         });
         return;
+      }
       case "RequestCancelled":
         this.bump(event.data.requestId, event.data.cancelledAt, { cancelled: 1 });
         return;

@@ -13,7 +13,9 @@ export interface RegionPerformance {
   region: AdminRegion;
   emirate: Emirate;
   requests: number;
+  /** Invoiced less credited, VAT included. */
   revenueAed: number;
+  revenueNetAed: number;
   completed: number;
   /** Mean minutes from request to acceptance. */
   meanResponseMinutes: number | null;
@@ -25,6 +27,7 @@ interface RegionRow {
   emirate: string;
   requests: number;
   revenue: number;
+  revenue_net: number;
   completed: number;
   ended: number;
   accepted: number;
@@ -36,6 +39,7 @@ export async function regionalPerformance(sql: Sql, range: DayRange): Promise<Re
   assertRange(range);
   const { rows } = await sql.query<RegionRow>(
     `SELECT emirate, sum(requests)::int AS requests, sum(revenue)::float8 AS revenue,
+            sum(revenue_net)::float8 AS revenue_net,
             sum(completed)::int AS completed, sum(completed + cancelled + unassigned)::int AS ended,
             sum(accepted)::int AS accepted, sum(accept_seconds_sum)::float8 AS accept_seconds_sum
        FROM rm.admin_metrics_daily WHERE day BETWEEN $1::date AND $2::date
@@ -52,6 +56,7 @@ export async function regionalPerformance(sql: Sql, range: DayRange): Promise<Re
       emirate,
       requests: row?.requests ?? 0,
       revenueAed: aed(row?.revenue ?? 0),
+      revenueNetAed: aed(row?.revenue_net ?? 0),
       completed: row?.completed ?? 0,
       meanResponseMinutes: row && row.accepted > 0 ? row.accept_seconds_sum / row.accepted / 60 : null,
       completionRate: row && row.ended > 0 ? row.completed / row.ended : null,

@@ -4,7 +4,8 @@ export const ADMIN_METRICS = "admin_metrics";
 
 /*
  * Counts are attributed to the UAE day on which each fact happened: a request to the day it was
- * made, a completion (and its revenue) to the day it completed, a response time to the day the
+ * made, a completion to the day it completed, revenue to the invoice's day of supply (a credit note's
+ * to its day of issue), a response time to the day the
  * response came. "Today" then means what happened today, as an operations screen expects.
  */
 export const ADMIN_METRICS_DDL: readonly string[] = [
@@ -16,7 +17,9 @@ export const ADMIN_METRICS_DDL: readonly string[] = [
     completed integer NOT NULL DEFAULT 0,
     cancelled integer NOT NULL DEFAULT 0,
     unassigned integer NOT NULL DEFAULT 0,
+    -- Invoiced less credited (issue 20), VAT included, and net of VAT: AED.
     revenue numeric(14, 2) NOT NULL DEFAULT 0,
+    revenue_net numeric(14, 2) NOT NULL DEFAULT 0,
     accepted integer NOT NULL DEFAULT 0,
     accept_seconds_sum double precision NOT NULL DEFAULT 0,
     started integer NOT NULL DEFAULT 0,

@@ -1,6 +1,7 @@
 import type { AccountEvent } from "../../../domain/account/events";
 import { ChatEvent } from "../../../domain/chat/events";
 import { isDomainEventType, parseEventData } from "../../../domain/events";
+import type { PayoutEvent } from "../../../domain/payout/events";
 import { PhotoEvent } from "../../../domain/photos/events";
 import type { RecordedEvent } from "../../../domain/ports/eventStore";
 import type { ProviderEvent } from "../../../domain/provider/events";
@@ -16,7 +17,8 @@ export type ReadModelEvent =
   | ChatEvent
   | PhotoEvent
   | SharingEvent
-  | PushEvent;
+  | PushEvent
+  | PayoutEvent;
 export type ReadModelEventType = ReadModelEvent["type"];
 
 /** The `data` of one event type. */

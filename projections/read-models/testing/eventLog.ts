@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { currentSchemaVersion } from "../../../domain/events";
+import { payoutRunStream } from "../../../domain/payout/events";
 import type { Actor, RecordedEvent } from "../../../domain/ports/eventStore";
 import {
   accountStream,
@@ -63,6 +64,9 @@ function streamOf(event: ReadModelEvent): string {
       return photosStream(event.data.requestId);
     case "TripShared":
       return shareStream(event.data.requestId);
+    case "PayoutRunPrepared":
+    case "PayoutRunPaid":
+      return payoutRunStream(event.data.runId);
     default:
       if ("accountId" in event.data) return accountStream(event.data.accountId);
       if ("requestId" in event.data) return requestStream(event.data.requestId);
@@ -100,6 +104,16 @@ function actorOf(event: ReadModelEvent): Actor {
       return { userId: event.data.reviewerId, role: "admin" };
     case "CaptainDocumentExpiryWarned":
     case "CaptainDocumentExpired":
+      return { userId: "system", role: "system" };
+    case "PayoutRunPrepared":
+      return { userId: event.data.preparedBy, role: "admin" };
+    case "PayoutRunPaid":
+      return { userId: event.data.paidBy, role: "admin" };
+    case "RefundRequested":
+      return { userId: event.data.requestedBy, role: "admin" };
+    // The invoicing process issues documents; they name the captain but are not the captain's act.
+    case "TaxInvoiceIssued":
+    case "CreditNoteIssued":
       return { userId: "system", role: "system" };
     default:
       if ("accountId" in event.data) return { userId: event.data.accountId, role: "customer" };

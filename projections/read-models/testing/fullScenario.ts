@@ -4,6 +4,20 @@ import { readModelProjections } from "../index";
 import { accountRegistered, profileUpdated, vehicleAdded } from "./accountEventBuilders";
 import { EventLog } from "./eventLog";
 import {
+  creditNoteIssued,
+  paymentAuthorized,
+  paymentCaptured,
+  paymentRefunded,
+  paymentVoided,
+  payoutAccountSet,
+  payoutLine,
+  payoutRunPaid,
+  payoutRunPrepared,
+  quoteIssued,
+  refundRequested,
+  taxInvoiceIssued,
+} from "./moneyEventBuilders";
+import {
   captainApprovedHistory,
   captainDocumentExpiryWarned,
   captainDocumentUploaded,
@@ -44,7 +58,7 @@ export async function snapshotReadModels(sql: Sql): Promise<Record<string, strin
   return result;
 }
 
-/** A day in the life touching every read model: two requests, a route, chat, photo, share, reviews, renames. */
+/** A day in the life touching every read model: two requests (one paid, invoiced, partly refunded and paid out; one voided), a route, chat, photo, share, reviews, renames. */
 export function fullScenario(): RecordedEvent[] {
   const log = new EventLog();
   return log.recordAll([
@@ -60,6 +74,8 @@ export function fullScenario(): RecordedEvent[] {
     captainSubmitted("p2", ["p2-ins"]),
     captainRejected("p2", "Upload the trade licence too"),
     vehicleAdded({ accountId: "c1", vehicleId: "v1", isDefault: true }),
+    quoteIssued("r1", { providerId: "p1", grossFils: 29_000, issuedAt: atMinute(2) }),
+    paymentAuthorized("r1", "pay-r1", 29_000, { authorizedAt: atMinute(2) }),
     serviceRequested({ requestId: "r1", customerId: "c1", requestedAt: atMinute(2) }),
     jobOffered("r1", "p1", atMinute(2)),
     jobOffered("r1", "p2", atMinute(2)),
@@ -79,6 +95,19 @@ export function fullScenario(): RecordedEvent[] {
     jobStarted("r1", "p1", atMinute(20)),
     photoUploaded({ photoId: "ph1", requestId: "r1", uploadedBy: "p1", uploadedAt: atMinute(21) }),
     jobCompleted("r1", "p1", 290, atMinute(50)),
+    paymentCaptured("r1", "pay-r1", 29_000, atMinute(51)),
+    taxInvoiceIssued("r1", "INV-000001", {
+      grossFils: [29_000],
+      supplyDate: atMinute(50),
+      issuedAt: atMinute(52),
+    }),
+    refundRequested("r1", "f1", 5_000, atMinute(56)),
+    paymentRefunded("r1", "f1", "pay-r1", 5_000, atMinute(57)),
+    creditNoteIssued("r1", "CN-000001", "INV-000001", "f1", 5_000, { issuedAt: atMinute(58) }),
+    payoutAccountSet("p1", "AE070331234567890123456", atMinute(59)),
+    // p1's balance after the job and the credit: 236.76 − 40.48 earned.
+    payoutRunPrepared("run-1", "2025-03-10", "2025-03-16", [payoutLine("p1", 19_428)], atMinute(80)),
+    payoutRunPaid("run-1", atMinute(81)),
     reviewPosted({
       requestId: "r1",
       reviewerId: "c1",
@@ -88,8 +117,11 @@ export function fullScenario(): RecordedEvent[] {
       postedAt: atMinute(55),
     }),
     profileUpdated({ accountId: "c1", name: "Aisha Al Mansoori", updatedAt: atMinute(60) }),
+    quoteIssued("r2", { providerId: "p2", issuedAt: atMinute(70) }),
+    paymentAuthorized("r2", "pay-r2", 27_500, { authorizedAt: atMinute(70) }),
     serviceRequested({ requestId: "r2", customerId: "c1", providerId: "p2", requestedAt: atMinute(70) }),
     offerWithdrawn("r2", "p2", "expired", atMinute(72)),
     requestCancelled("r2", "c1", atMinute(73)),
+    paymentVoided("r2", "pay-r2", atMinute(74)),
   ]);
 }
