@@ -1,6 +1,7 @@
 import type { Clock } from "../domain/ports/clock";
 import type { EventStore } from "../domain/ports/eventStore";
 import type { IdGenerator } from "../domain/ports/ids";
+import type { PaymentGateway } from "../domain/ports/paymentGateway";
 import type { PasswordHasher } from "./ports/passwordHasher";
 
 export interface CommandDeps {
@@ -12,6 +13,10 @@ export interface CommandDeps {
   offerTtlSeconds: number;
   /** What cancelling after a captain accepted costs (CANCELLATION_FEE_AED); DEFAULT_CANCELLATION_FEE_FILS when absent. */
   cancellationFeeFils?: number;
+  /** The platform's commission on a job's net (COMMISSION_PERCENT × 100); DEFAULT_COMMISSION_BASIS_POINTS when absent. */
+  commissionBasisPoints?: number;
+  /** The card processor; handlers that move card money throw when it is absent. */
+  payments?: PaymentGateway;
   /** Told of every command's outcome (metrics); optional so tests and tools need not care. */
   observeCommand?: CommandObserver;
 }
