@@ -33,7 +33,7 @@ export async function preparePayoutRun(
   const weekEnd = addDays(weekStart, 6);
   const earlier = await payoutRuns(sql, { limit: 1 });
   const latest = earlier[0];
-  if (latest && latest.status !== "paid")
+  if (latest && latest.status !== "PAID")
     throw new DomainError(
       "conflict",
       `the run for the week of ${latest.weekStart} is not marked paid yet: mark it paid before preparing another`,

@@ -14,7 +14,7 @@ import {
   weeklyStatements,
 } from "../../../projections/read-models/ledger/queries";
 import { payoutAccount, payoutsOfCaptain } from "../../../projections/read-models/money/queries";
-import { MONEY_READ_MODELS } from "../../../projections/read-models/money/schema";
+import { PAYOUT } from "../../../projections/read-models/money/payoutSchema";
 import { actingAs, signedIn } from "../../context/actingAs";
 import type { GraphqlContext } from "../../context/graphqlContext";
 import { afterWrite } from "../../context/readAfterWrite";
@@ -130,7 +130,7 @@ export class CaptainEarningsResolver {
       { providerId: principal.userId, iban, accountName },
       command,
     );
-    const account = await afterWrite(ctx, position, MONEY_READ_MODELS, () =>
+    const account = await afterWrite(ctx, position, [PAYOUT], () =>
       payoutAccount(ctx.services.sql, principal.userId),
     );
     if (!account) throw new DomainError("not_found", "the payout account is not recorded yet; reload", "iban");

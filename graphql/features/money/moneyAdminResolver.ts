@@ -7,7 +7,7 @@ import { isoDateSchema } from "../../../domain/rules/uaeTime";
 import { DomainError } from "../../../domain/shared/domainError";
 import { ledgerByRequest, ledgerSummary, trialBalanceFils } from "../../../projections/read-models/ledger/queries";
 import { paymentsBetween, payoutRun, payoutRuns } from "../../../projections/read-models/money/queries";
-import { MONEY_READ_MODELS } from "../../../projections/read-models/money/schema";
+import { PAYOUT } from "../../../projections/read-models/money/payoutSchema";
 import { actingAs, signedIn } from "../../context/actingAs";
 import type { GraphqlContext } from "../../context/graphqlContext";
 import { afterWrite } from "../../context/readAfterWrite";
@@ -63,7 +63,7 @@ export class MoneyAdminResolver {
       { weekStart },
       command,
     );
-    return afterWrite(ctx, position, MONEY_READ_MODELS, () => readRun(ctx, runId));
+    return afterWrite(ctx, position, [PAYOUT], () => readRun(ctx, runId));
   }
 
   @Mutation(() => PayoutRun, {
@@ -77,7 +77,7 @@ export class MoneyAdminResolver {
   ): Promise<PayoutRun> {
     const { command } = actingAs(ctx, ["admin"]);
     const { position } = await markPayoutRunPaid(ctx.services.commands)({ runId, bankReference }, command);
-    return afterWrite(ctx, position, MONEY_READ_MODELS, () => readRun(ctx, runId));
+    return afterWrite(ctx, position, [PAYOUT], () => readRun(ctx, runId));
   }
 
   @Query(() => LedgerSummary, {

@@ -2,7 +2,8 @@ import { registerEnumType } from "type-graphql";
 
 /*
  * Money's enums (issue 20). As in graphql/schema/enums.ts, each upper-case name maps to the value the
- * domain and the read models use, so resolvers only ever see those values.
+ * domain and the read models use, so resolvers only ever see those values (the money read model keeps
+ * payment and payout-run statuses in the API's own words).
  */
 
 export enum PriceLineCodeValue {
@@ -46,15 +47,15 @@ registerEnumType(TestCardOutcomeValue, {
 });
 
 export enum PaymentStatusValue {
-  NONE = "none",
-  AUTHORIZED = "authorized",
-  CAPTURED = "captured",
-  VOIDED = "voided",
-  PARTIALLY_REFUNDED = "partially-refunded",
-  REFUNDED = "refunded",
-  CAPTURE_FAILED = "capture-failed",
-  CASH_DUE = "cash-due",
-  CASH_COLLECTED = "cash-collected",
+  NONE = "NONE",
+  AUTHORIZED = "AUTHORIZED",
+  CAPTURED = "CAPTURED",
+  VOIDED = "VOIDED",
+  PARTIALLY_REFUNDED = "PARTIALLY_REFUNDED",
+  REFUNDED = "REFUNDED",
+  CAPTURE_FAILED = "CAPTURE_FAILED",
+  CASH_DUE = "CASH_DUE",
+  CASH_COLLECTED = "CASH_COLLECTED",
 }
 registerEnumType(PaymentStatusValue, {
   name: "PaymentStatus",
@@ -101,8 +102,8 @@ registerEnumType(RefundStatusValue, {
 });
 
 export enum PayoutRunStatusValue {
-  PREPARED = "prepared",
-  PAID = "paid",
+  PREPARED = "PREPARED",
+  PAID = "PAID",
 }
 registerEnumType(PayoutRunStatusValue, {
   name: "PayoutRunStatus",

@@ -2,25 +2,13 @@ import { lineDescription } from "../../../command-api/money/lineDescriptions";
 import { filsToAed } from "../../../domain/money/fils";
 import type { PriceLine as DomainPriceLine, PriceTotals } from "../../../domain/money/priceLines";
 import { VAT_RATE_PERCENT } from "../../../domain/money/vat";
-import type { MoneyState } from "../../../domain/request/money";
+import type { MoneyDocumentRow, RequestMoneyRow } from "../../../projections/read-models/money/queries";
 import type { Extra, MoneyDocument, PriceLine, Quote, Refund, RequestMoney } from "./moneyTypes";
 
-/**
- * The request's money as the read model keeps it (the decider's MoneyState, one row per request),
- * turned into what the API shows: AED, words for line codes, one payment status.
- */
-export type MoneyView = Pick<
-  MoneyState,
-  "quote" | "paymentMethod" | "payments" | "extras" | "cancellationFee" | "cashCollectedFils" | "refunds"
-> & { requestId: string };
-
-/** A tax invoice or credit note as stored: data is the issuing event's data. */
-export interface MoneyDocumentView {
-  number: string;
-  kind: string;
-  issuedAt: string;
-  data: { totals: PriceTotals; invoiceNumber?: string; reason?: string };
-}
+/** A tax invoice or credit note as the read model keeps it: data is the issuing event's data. */
+type MoneyDocumentView = Pick<MoneyDocumentRow, "number" | "kind" | "issuedAt"> & {
+  data: { totals: PriceTotals; invoiceNumber?: string; reason?: unknown };
+};
 
 export function priceLineOf(line: DomainPriceLine): PriceLine {
   return {
@@ -34,7 +22,7 @@ export function priceLineOf(line: DomainPriceLine): PriceLine {
   };
 }
 
-export function quoteOf(requestId: string, quote: NonNullable<MoneyState["quote"]>): Quote {
+export function quoteOf(requestId: string, quote: RequestMoneyRow["quote"]): Quote {
   return {
     id: requestId,
     serviceType: quote.serviceType,
@@ -59,57 +47,29 @@ export function documentOf(document: MoneyDocumentView): MoneyDocument {
     totalAed: filsToAed(document.data.totals.grossFils),
     vatAed: filsToAed(document.data.totals.vatFils),
     invoiceNumber: credit ? (document.data.invoiceNumber ?? null) : null,
-    reason: credit ? (document.data.reason ?? null) : null,
+    reason: credit && typeof document.data.reason === "string" ? document.data.reason : null,
     downloadUrl: `/api/documents/${encodeURIComponent(document.number)}.pdf`,
   };
 }
 
-const sum = <T>(items: readonly T[], of: (item: T) => number) => items.reduce((total, i) => total + of(i), 0);
-
-/** One word for where the money stands; a refused capture outranks everything, support must see it. */
-export function paymentStatusOf(money: MoneyView): string {
-  if (money.paymentMethod === "cash") return money.cashCollectedFils === null ? "cash-due" : "cash-collected";
-  const { payments } = money;
-  if (payments.some((p) => p.status === "capture-failed")) return "capture-failed";
-  const captured = sum(payments, (p) => p.capturedFils);
-  const refunded = sum(payments, (p) => p.refundedFils);
-  if (captured > 0) {
-    if (refunded >= captured) return "refunded";
-    return refunded > 0 ? "partially-refunded" : "captured";
-  }
-  if (payments.some((p) => p.status === "authorized")) return "authorized";
-  if (payments.length > 0 && payments.every((p) => p.status === "voided")) return "voided";
-  return "none";
-}
-
-export function requestMoneyOf(money: MoneyView, documents: readonly MoneyDocumentView[]): RequestMoney {
-  const captured = sum(money.payments, (p) => p.capturedFils);
-  const requested = sum(money.refunds, (r) => r.amountFils);
-  const approvedExtras = money.extras.filter((x) => x.status === "approved");
-  const invoice = documents.find((d) => d.kind === "tax-invoice");
+/** The read model's figures (fils, derived there once for every reader) in AED, with words for line codes. */
+export function requestMoneyOf(row: RequestMoneyRow): RequestMoney {
   return {
-    requestId: money.requestId,
-    // A request booked before money existed has no recorded method: it was paid as cash was then.
-    paymentMethod: money.paymentMethod ?? "cash",
-    paymentStatus: paymentStatusOf(money),
-    quote: money.quote ? quoteOf(money.requestId, money.quote) : null,
-    cardBrand: money.payments.find((p) => p.cardBrand !== null)?.cardBrand ?? null,
-    cardLast4: money.payments.find((p) => p.cardLast4 !== null)?.cardLast4 ?? null,
-    authorizedAed: filsToAed(
-      sum(
-        money.payments.filter((p) => p.status === "authorized"),
-        (p) => p.amountFils,
-      ),
-    ),
-    capturedAed: filsToAed(captured),
-    refundedAed: filsToAed(sum(money.payments, (p) => p.refundedFils)),
-    refundableAed: filsToAed(Math.max(0, captured - requested)),
-    finalAmountAed: money.quote
-      ? filsToAed(money.quote.totals.grossFils + sum(approvedExtras, (x) => x.line.grossFils))
-      : null,
-    cancellationFeeAed: money.cancellationFee ? filsToAed(money.cancellationFee.grossFils) : null,
-    cashCollectedAed: money.cashCollectedFils === null ? null : filsToAed(money.cashCollectedFils),
-    extras: money.extras.map(
+    requestId: row.requestId,
+    // A booking always records its method; a quote not yet booked has none, and cash is what it would default to.
+    paymentMethod: row.paymentMethod ?? "cash",
+    paymentStatus: row.paymentStatus,
+    quote: quoteOf(row.requestId, row.quote),
+    cardBrand: row.cardBrand,
+    cardLast4: row.cardLast4,
+    authorizedAed: filsToAed(row.authorizedFils),
+    capturedAed: filsToAed(row.capturedFils),
+    refundedAed: filsToAed(row.refundedFils),
+    refundableAed: filsToAed(row.refundableFils),
+    finalAmountAed: row.finalAmountFils === null ? null : filsToAed(row.finalAmountFils),
+    cancellationFeeAed: row.cancellationFeeFils === null ? null : filsToAed(row.cancellationFeeFils),
+    cashCollectedAed: row.cashCollectedFils === null ? null : filsToAed(row.cashCollectedFils),
+    extras: row.extras.map(
       (x): Extra => ({
         id: x.extraId,
         note: x.line.note ?? "",
@@ -120,7 +80,7 @@ export function requestMoneyOf(money: MoneyView, documents: readonly MoneyDocume
         proposedAt: x.proposedAt,
       }),
     ),
-    refunds: money.refunds.map(
+    refunds: row.refunds.map(
       (r): Refund => ({
         id: r.refundId,
         amountAed: filsToAed(r.amountFils),
@@ -130,7 +90,7 @@ export function requestMoneyOf(money: MoneyView, documents: readonly MoneyDocume
         creditNoteNumber: r.creditNoteNumber,
       }),
     ),
-    invoice: invoice ? documentOf(invoice) : null,
-    creditNotes: documents.filter((d) => d.kind === "credit-note").map(documentOf),
+    invoice: row.invoice ? documentOf(row.invoice) : null,
+    creditNotes: row.creditNotes.map(documentOf),
   };
 }

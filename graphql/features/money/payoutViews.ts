@@ -1,5 +1,5 @@
 import { filsToAed } from "../../../domain/money/fils";
-import type { PayoutLine } from "../../../domain/payout/events";
+import type { CaptainPayoutRow, PayoutRunRow } from "../../../projections/read-models/money/queries";
 import type { CaptainPayout, EarningLine, PayoutAccount, PayoutRun, WeeklyStatement } from "./moneyTypes";
 
 /*
@@ -57,16 +57,6 @@ export const weeklyStatementOf = (row: WeeklyStatementRow): WeeklyStatement => (
   closingBalanceAed: filsToAed(row.closingBalanceFils),
 });
 
-export interface CaptainPayoutRow {
-  runId: string;
-  weekStart: string;
-  weekEnd: string;
-  transferFils: number;
-  status: string;
-  paidAt: string | null;
-  bankReference: string | null;
-}
-
 export const captainPayoutOf = (row: CaptainPayoutRow): CaptainPayout => ({
   runId: row.runId,
   weekStart: row.weekStart,
@@ -76,17 +66,6 @@ export const captainPayoutOf = (row: CaptainPayoutRow): CaptainPayout => ({
   paidAt: row.paidAt,
   bankReference: row.bankReference,
 });
-
-export interface PayoutRunRow {
-  runId: string;
-  weekStart: string;
-  weekEnd: string;
-  status: string;
-  lines: readonly PayoutLine[];
-  preparedAt: string;
-  paidAt: string | null;
-  bankReference: string | null;
-}
 
 export const payoutRunOf = (row: PayoutRunRow): PayoutRun => ({
   id: row.runId,
@@ -102,7 +81,7 @@ export const payoutRunOf = (row: PayoutRunRow): PayoutRun => ({
     cashHeldAed: filsToAed(line.cashHeldFils),
     transferAed: filsToAed(line.transferFils),
   })),
-  totalTransferAed: filsToAed(row.lines.reduce((sum, line) => sum + line.transferFils, 0)),
+  totalTransferAed: filsToAed(row.totalTransferFils),
   preparedAt: row.preparedAt,
   paidAt: row.paidAt,
   bankReference: row.bankReference,

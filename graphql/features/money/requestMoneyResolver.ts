@@ -9,8 +9,8 @@ import {
 import { aedToFils } from "../../../domain/money/fils";
 import type { Position } from "../../../domain/ports/eventStore";
 import { DomainError } from "../../../domain/shared/domainError";
-import { documentsOfRequest, requestMoney } from "../../../projections/read-models/money/queries";
-import { MONEY_READ_MODELS } from "../../../projections/read-models/money/schema";
+import { requestMoney } from "../../../projections/read-models/money/queries";
+import { MONEY } from "../../../projections/read-models/money/schema";
 import { actingAs, signedIn } from "../../context/actingAs";
 import type { GraphqlContext } from "../../context/graphqlContext";
 import { afterWrite } from "../../context/readAfterWrite";
@@ -20,15 +20,12 @@ import { requestMoneyOf } from "./moneyViews";
 
 /** The request's money from the read models, or null when it has none (booked before money existed). */
 async function readMoney(ctx: GraphqlContext, requestId: string): Promise<RequestMoney | null> {
-  const [row, documents] = await Promise.all([
-    requestMoney(ctx.services.sql, requestId),
-    documentsOfRequest(ctx.services.sql, requestId),
-  ]);
-  return row ? requestMoneyOf(row, documents) : null;
+  const row = await requestMoney(ctx.services.sql, requestId);
+  return row ? requestMoneyOf(row) : null;
 }
 
 async function answer(ctx: GraphqlContext, position: Position | null, requestId: string): Promise<RequestMoney> {
-  const money = await afterWrite(ctx, position, MONEY_READ_MODELS, () => readMoney(ctx, requestId));
+  const money = await afterWrite(ctx, position, [MONEY], () => readMoney(ctx, requestId));
   // The command was accepted on a request with money, so the row exists once the read model caught up.
   if (!money) throw new DomainError("not_found", `Request ${requestId} has no money recorded yet`, "requestId");
   return money;
