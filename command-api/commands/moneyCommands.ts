@@ -1,9 +1,8 @@
 import type { z } from "zod";
 import { parseUaeIban } from "../../domain/money/iban";
-import type { AuthorizeOutcome, PaymentGateway } from "../../domain/ports/paymentGateway";
-import { MarkPayoutRunPaid, PreparePayoutRun } from "../../domain/payout/decider";
-import { payoutDecider } from "../../domain/payout/decider";
+import { MarkPayoutRunPaid, PreparePayoutRun, payoutDecider } from "../../domain/payout/decider";
 import { payoutRunStream } from "../../domain/payout/events";
+import type { AuthorizeOutcome, PaymentGateway } from "../../domain/ports/paymentGateway";
 import { SetPayoutAccount } from "../../domain/provider/commands";
 import { providerDecider } from "../../domain/provider/decider";
 import { requestDecider as decider } from "../../domain/request/decider";
@@ -95,7 +94,10 @@ export function requirePayments(deps: CommandDeps): PaymentGateway {
  * same hold); a refused hold approves nothing and says why.
  */
 export const approveExtra = (deps: CommandDeps) => {
-  return async (input: Omit<CommandInput<z.input<typeof ApproveExtra>>, "authorization">, context: CommandContext) =>
+  return async (
+    input: Omit<CommandInput<z.input<typeof ApproveExtra>>, "authorization">,
+    context: CommandContext,
+  ) =>
     observed(deps, "ApproveExtra", async () => {
       const at = deps.clock.now().toISOString();
       const base = parseCommand(ApproveExtra, {
@@ -201,9 +203,7 @@ async function observed<T>(deps: CommandDeps, type: string, run: () => Promise<T
     observe(result.events.length > 0 ? "accepted" : "unchanged");
     return result;
   } catch (error) {
-    observe(
-      error instanceof DomainError ? (error.code === "conflict" ? "conflict" : "rejected") : "failed",
-    );
+    observe(error instanceof DomainError ? (error.code === "conflict" ? "conflict" : "rejected") : "failed");
     throw error;
   }
 }

@@ -4,7 +4,11 @@ import { lineDescription } from "./lineDescriptions";
 
 describe("lineDescription", () => {
   it("names every code in the contract's words", () => {
-    const [service, rank] = quoteLines({ serviceType: "tire-change", scheduledAt: null, chosenProviderRank: 1 });
+    const [service, rank] = quoteLines({
+      serviceType: "tire-change",
+      scheduledAt: null,
+      chosenProviderRank: 1,
+    });
     expect(service && lineDescription(service)).toBe("Tire Change (starting price)");
     expect(rank && lineDescription(rank)).toBe("Captain rank #1 price");
     expect(lineDescription(pricedLine("weekend-surcharge", "towing", 5000))).toBe("Weekend surcharge");
@@ -15,6 +19,8 @@ describe("lineDescription", () => {
       "Extra: 12 km more towing",
     );
     expect(lineDescription(pricedLine("cancellation-fee", "towing", 5000))).toBe("Cancellation fee");
-    expect(lineDescription(pricedLine("refund", "towing", 5000, "late arrival"))).toBe("Refund: late arrival");
+    expect(lineDescription(pricedLine("refund", "towing", 5000, "late arrival"))).toBe(
+      "Refund: late arrival",
+    );
   });
 });

@@ -56,7 +56,11 @@ function requireEndedMonday(weekStart: string, today: string): string {
   if (!isoDateSchema.safeParse(weekStart).success)
     throw new DomainError("bad_input", "weekStart: must be a date written YYYY-MM-DD", "weekStart");
   if (new Date(`${weekStart}T00:00:00Z`).getUTCDay() !== 1)
-    throw new DomainError("bad_input", "weekStart: must be a Monday (UAE weeks run Monday to Sunday)", "weekStart");
+    throw new DomainError(
+      "bad_input",
+      "weekStart: must be a Monday (UAE weeks run Monday to Sunday)",
+      "weekStart",
+    );
   if (addDays(weekStart, 6) >= today)
     throw new DomainError(
       "bad_input",

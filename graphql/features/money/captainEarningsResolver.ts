@@ -13,8 +13,8 @@ import {
   earningsBetween,
   weeklyStatements,
 } from "../../../projections/read-models/ledger/queries";
-import { payoutAccount, payoutsOfCaptain } from "../../../projections/read-models/money/queries";
 import { PAYOUT } from "../../../projections/read-models/money/payoutSchema";
+import { payoutAccount, payoutsOfCaptain } from "../../../projections/read-models/money/queries";
 import { actingAs, signedIn } from "../../context/actingAs";
 import type { GraphqlContext } from "../../context/graphqlContext";
 import { afterWrite } from "../../context/readAfterWrite";
@@ -59,7 +59,9 @@ export class CaptainEarningsResolver {
     return earningsOf(ctx, principal.userId);
   }
 
-  @Query(() => CaptainEarnings, { description: "Admins: one captain's earnings (NOT_FOUND for anyone else's id)." })
+  @Query(() => CaptainEarnings, {
+    description: "Admins: one captain's earnings (NOT_FOUND for anyone else's id).",
+  })
   async captainEarnings(
     @Arg("providerId", () => ID, { description: "The captain." }) providerId: string,
     @Ctx() ctx: GraphqlContext,
@@ -120,7 +122,8 @@ export class CaptainEarningsResolver {
     description: "Providers: set or change where payouts go (a UAE IBAN and the account holder's name).",
   })
   async setPayoutAccount(
-    @Arg("iban", () => String, { description: "A UAE IBAN: AE and 21 digits; spaces are ignored." }) iban: string,
+    @Arg("iban", () => String, { description: "A UAE IBAN: AE and 21 digits; spaces are ignored." })
+    iban: string,
     @Arg("accountName", () => String, { description: "The account holder's name as the bank has it." })
     accountName: string,
     @Ctx() ctx: GraphqlContext,
@@ -133,7 +136,8 @@ export class CaptainEarningsResolver {
     const account = await afterWrite(ctx, position, [PAYOUT], () =>
       payoutAccount(ctx.services.sql, principal.userId),
     );
-    if (!account) throw new DomainError("not_found", "the payout account is not recorded yet; reload", "iban");
+    if (!account)
+      throw new DomainError("not_found", "the payout account is not recorded yet; reload", "iban");
     return payoutAccountOf(account);
   }
 }

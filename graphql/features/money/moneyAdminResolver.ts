@@ -1,13 +1,16 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
-import { markPayoutRunPaid } from "../../../command-api/commands/moneyCommands";
-import { requirePayments } from "../../../command-api/commands/moneyCommands";
+import { markPayoutRunPaid, requirePayments } from "../../../command-api/commands/moneyCommands";
 import { preparePayoutRun } from "../../../command-api/payouts/preparePayoutRun";
 import { filsToAed } from "../../../domain/money/fils";
 import { isoDateSchema } from "../../../domain/rules/uaeTime";
 import { DomainError } from "../../../domain/shared/domainError";
-import { ledgerByRequest, ledgerSummary, trialBalanceFils } from "../../../projections/read-models/ledger/queries";
-import { paymentsBetween, payoutRun, payoutRuns } from "../../../projections/read-models/money/queries";
+import {
+  ledgerByRequest,
+  ledgerSummary,
+  trialBalanceFils,
+} from "../../../projections/read-models/ledger/queries";
 import { PAYOUT } from "../../../projections/read-models/money/payoutSchema";
+import { paymentsBetween, payoutRun, payoutRuns } from "../../../projections/read-models/money/queries";
 import { actingAs, signedIn } from "../../context/actingAs";
 import type { GraphqlContext } from "../../context/graphqlContext";
 import { afterWrite } from "../../context/readAfterWrite";
@@ -40,7 +43,8 @@ export class MoneyAdminResolver {
   @Query(() => [PayoutRun], { description: "Admins: payout runs, newest week first." })
   async payoutRuns(
     @Ctx() ctx: GraphqlContext,
-    @Arg("limit", () => Int, { defaultValue: 20, description: "At most this many runs, 1 to 100." }) limit: number,
+    @Arg("limit", () => Int, { defaultValue: 20, description: "At most this many runs, 1 to 100." })
+    limit: number,
   ): Promise<PayoutRun[]> {
     signedIn(ctx, ["admin"]);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100)
@@ -53,7 +57,8 @@ export class MoneyAdminResolver {
       "Admins: prepare the payout run of a week that has ended (weekStart: its Monday, YYYY-MM-DD, UAE): one line per captain with a payout account and a balance.",
   })
   async preparePayoutRun(
-    @Arg("weekStart", () => String, { description: "The week's Monday, YYYY-MM-DD (UAE)." }) weekStart: string,
+    @Arg("weekStart", () => String, { description: "The week's Monday, YYYY-MM-DD (UAE)." })
+    weekStart: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<PayoutRun> {
     const { command } = actingAs(ctx, ["admin"]);
@@ -81,7 +86,8 @@ export class MoneyAdminResolver {
   }
 
   @Query(() => LedgerSummary, {
-    description: "Admins: what was billed, charged, refunded and collected over UAE days (inclusive), from the ledger.",
+    description:
+      "Admins: what was billed, charged, refunded and collected over UAE days (inclusive), from the ledger.",
   })
   async ledgerSummary(
     @Arg("from", () => String, { description: "The first day, YYYY-MM-DD (UAE)." }) from: string,

@@ -15,7 +15,10 @@ import {
  * (the server counts whole fils); prices include 5 % VAT, carved out per line.
  */
 
-@ObjectType({ simpleResolvers: true, description: "One priced line of a quote, an invoice or a credit note." })
+@ObjectType({
+  simpleResolvers: true,
+  description: "One priced line of a quote, an invoice or a credit note.",
+})
 export class PriceLine {
   @Field(() => PriceLineCodeValue, { description: "What the line is for." }) code!: string;
   @Field(() => String, { description: "The line in words, as documents print it." }) description!: string;
@@ -23,9 +26,11 @@ export class PriceLine {
   rank!: number | null;
   @Field(() => String, { nullable: true, description: "EXTRA and REFUND: the words written for it." })
   note!: string | null;
-  @Field(() => Float, { description: "AED including VAT (negative for a rank #1 discount)." }) grossAed!: number;
+  @Field(() => Float, { description: "AED including VAT (negative for a rank #1 discount)." })
+  grossAed!: number;
   @Field(() => Float, { description: "AED excluding VAT." }) netAed!: number;
-  @Field(() => Float, { description: "AED of VAT in the gross, rounded per line to the fil." }) vatAed!: number;
+  @Field(() => Float, { description: "AED of VAT in the gross, rounded per line to the fil." })
+  vatAed!: number;
 }
 
 @ObjectType({
@@ -45,7 +50,8 @@ export class Quote {
   @Field(() => Float, { description: "AED of VAT: the lines' VAT added up." }) vatAed!: number;
   @Field(() => Int, { description: "The VAT rate in percent (5)." }) vatRatePercent!: number;
   @Field(() => DateTimeScalar, { description: "When it was issued." }) issuedAt!: string;
-  @Field(() => DateTimeScalar, { description: "The last moment a booking may rely on it." }) validUntil!: string;
+  @Field(() => DateTimeScalar, { description: "The last moment a booking may rely on it." })
+  validUntil!: string;
 }
 
 @ObjectType({ simpleResolvers: true, description: "A documented card number of the test processor." })
@@ -59,7 +65,10 @@ export class TestCard {
 @ObjectType({ simpleResolvers: true, description: "How payments are taken, for the payment form." })
 export class PaymentConfig {
   @Field(() => String, { description: '"test" (the built-in processor) or "stripe".' }) provider!: string;
-  @Field(() => String, { nullable: true, description: "Stripe's publishable key; null for the test processor." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Stripe's publishable key; null for the test processor.",
+  })
   stripePublishableKey!: string | null;
   @Field(() => [TestCard], { description: "The test processor's cards; empty for Stripe." })
   testCards!: TestCard[];
@@ -70,7 +79,10 @@ export class PaymentConfig {
   @Field(() => Int, { description: "The VAT rate in percent (5)." }) vatRatePercent!: number;
 }
 
-@ObjectType({ simpleResolvers: true, description: "Something a captain asked for on the job, beyond the quote." })
+@ObjectType({
+  simpleResolvers: true,
+  description: "Something a captain asked for on the job, beyond the quote.",
+})
 export class Extra {
   @Field(() => ID, { description: "The extra's id." }) id!: string;
   @Field(() => String, { description: "What it is for, as the captain wrote it." }) note!: string;
@@ -106,18 +118,25 @@ export class MoneyDocument {
   invoiceNumber!: string | null;
   @Field(() => String, { nullable: true, description: "A credit note: the refund's reason; else null." })
   reason!: string | null;
-  @Field(() => String, { description: "/api/documents/<number>.pdf: the customer and admins may download it." })
+  @Field(() => String, {
+    description: "/api/documents/<number>.pdf: the customer and admins may download it.",
+  })
   downloadUrl!: string;
 }
 
-@ObjectType({ simpleResolvers: true, description: "A request's money: quote, holds, charges, extras, refunds, documents." })
+@ObjectType({
+  simpleResolvers: true,
+  description: "A request's money: quote, holds, charges, extras, refunds, documents.",
+})
 export class RequestMoney {
   @Field(() => ID, { description: "The request." }) requestId!: string;
   @Field(() => PaymentMethodValue, { description: "How the customer pays." }) paymentMethod!: string;
   @Field(() => PaymentStatusValue, { description: "Where the money stands." }) paymentStatus!: string;
   @Field(() => Quote, { nullable: true, description: "The quote the booking holds to; null without one." })
   quote!: Quote | null;
-  @Field(() => String, { nullable: true, description: "The card's brand; null for cash." }) cardBrand!: string | null;
+  @Field(() => String, { nullable: true, description: "The card's brand; null for cash." }) cardBrand!:
+    | string
+    | null;
   @Field(() => String, { nullable: true, description: "The card's last four digits; null for cash." })
   cardLast4!: string | null;
   @Field(() => Float, { description: "AED held on the card and not yet charged or released." })
@@ -126,7 +145,10 @@ export class RequestMoney {
   @Field(() => Float, { description: "AED given back to the card." }) refundedAed!: number;
   @Field(() => Float, { description: "AED an admin may still refund (charged, less refunds asked for)." })
   refundableAed!: number;
-  @Field(() => Float, { nullable: true, description: "The quote plus approved extras; null without a quote." })
+  @Field(() => Float, {
+    nullable: true,
+    description: "The quote plus approved extras; null without a quote.",
+  })
   finalAmountAed!: number | null;
   @Field(() => Float, { nullable: true, description: "The cancellation fee charged; null when none." })
   cancellationFeeAed!: number | null;
@@ -164,7 +186,10 @@ export class EarningLine {
   creditedAed!: number;
 }
 
-@ObjectType({ simpleResolvers: true, description: "A captain's week (Monday to Sunday, UAE days) from the ledger." })
+@ObjectType({
+  simpleResolvers: true,
+  description: "A captain's week (Monday to Sunday, UAE days) from the ledger.",
+})
 export class WeeklyStatement {
   @Field(() => String, { description: "YYYY-MM-DD: the week's Monday." }) weekStart!: string;
   @Field(() => String, { description: "YYYY-MM-DD: the week's Sunday." }) weekEnd!: string;
@@ -172,9 +197,12 @@ export class WeeklyStatement {
   @Field(() => Float, { description: "AED customers paid for them, including VAT." }) grossAed!: number;
   @Field(() => Float, { description: "AED of commission." }) commissionAed!: number;
   @Field(() => Float, { description: "AED the captain earned." }) earningsAed!: number;
-  @Field(() => Float, { description: "AED of cash the captain took on cash jobs." }) cashCollectedAed!: number;
+  @Field(() => Float, { description: "AED of cash the captain took on cash jobs." })
+  cashCollectedAed!: number;
   @Field(() => Float, { description: "AED paid out to the captain's bank in the week." }) paidOutAed!: number;
-  @Field(() => Float, { description: "AED the platform owes the captain at the week's end (less cash held)." })
+  @Field(() => Float, {
+    description: "AED the platform owes the captain at the week's end (less cash held).",
+  })
   closingBalanceAed!: number;
 }
 
@@ -194,13 +222,16 @@ export class CaptainPayout {
 @ObjectType({ description: "A captain's earnings and balance, all from the ledger." })
 export class CaptainEarnings {
   @Field(() => ID, { description: "The captain." }) providerId!: string;
-  @Field(() => Float, { description: "AED the platform owes the captain less the cash they hold (may be negative)." })
+  @Field(() => Float, {
+    description: "AED the platform owes the captain less the cash they hold (may be negative).",
+  })
   balanceAed!: number;
   @Field(() => Float, { description: "AED on the captain-payable account: earnings not yet paid out." })
   payableAed!: number;
   @Field(() => Float, { description: "AED of cash from cash jobs the captain holds for the platform." })
   cashHeldAed!: number;
-  @Field(() => Float, { description: "AED earned on jobs supplied today (UAE day)." }) todayEarningsAed!: number;
+  @Field(() => Float, { description: "AED earned on jobs supplied today (UAE day)." })
+  todayEarningsAed!: number;
   @Field(() => Float, { description: "AED earned on jobs supplied this week (since Monday, UAE days)." })
   weekEarningsAed!: number;
   @Field(() => Float, { description: "The platform's commission in percent." }) commissionPercent!: number;
@@ -208,7 +239,8 @@ export class CaptainEarnings {
 
 @ObjectType({ simpleResolvers: true, description: "Where a captain's payouts go." })
 export class PayoutAccount {
-  @Field(() => String, { description: "The IBAN with all but its last four digits hidden." }) ibanMasked!: string;
+  @Field(() => String, { description: "The IBAN with all but its last four digits hidden." })
+  ibanMasked!: string;
   @Field(() => String, { description: "The account holder's name." }) accountName!: string;
   @Field(() => DateTimeScalar, { description: "When it was set." }) setAt!: string;
 }
@@ -220,7 +252,8 @@ export class PayoutRunLine {
   @Field(() => String, { description: "The UAE IBAN to transfer to." }) iban!: string;
   @Field(() => String, { description: "The account holder's name." }) accountName!: string;
   @Field(() => Float, { description: "AED the platform owes the captain." }) payableAed!: number;
-  @Field(() => Float, { description: "AED of cash the captain holds for the platform." }) cashHeldAed!: number;
+  @Field(() => Float, { description: "AED of cash the captain holds for the platform." })
+  cashHeldAed!: number;
   @Field(() => Float, { description: "AED to transfer: payable less cash held, never negative." })
   transferAed!: number;
 }
@@ -253,8 +286,10 @@ export class LedgerAccountBalance {
 export class LedgerSummary {
   @Field(() => String, { description: "YYYY-MM-DD: the first day, inclusive." }) from!: string;
   @Field(() => String, { description: "YYYY-MM-DD: the last day, inclusive." }) to!: string;
-  @Field(() => Float, { description: "AED invoiced including VAT, less credit notes." }) grossBilledAed!: number;
-  @Field(() => Float, { description: "AED invoiced excluding VAT, less credit notes." }) netBilledAed!: number;
+  @Field(() => Float, { description: "AED invoiced including VAT, less credit notes." })
+  grossBilledAed!: number;
+  @Field(() => Float, { description: "AED invoiced excluding VAT, less credit notes." })
+  netBilledAed!: number;
   @Field(() => Float, { description: "AED of output VAT." }) vatAed!: number;
   @Field(() => Float, { description: "AED of commission the platform earned, net of VAT." })
   platformRevenueAed!: number;
@@ -267,7 +302,10 @@ export class LedgerSummary {
   trialBalanceAed!: number;
 }
 
-@ObjectType({ simpleResolvers: true, description: "A payment on which the processor and the ledger disagree." })
+@ObjectType({
+  simpleResolvers: true,
+  description: "A payment on which the processor and the ledger disagree.",
+})
 export class ReconciliationDifference {
   @Field(() => ID, { description: "The request." }) requestId!: string;
   @Field(() => String, { description: "The processor's payment id." }) paymentId!: string;
@@ -282,7 +320,8 @@ export class ReconciliationDifference {
 export class ReconciliationReport {
   @Field(() => String, { description: "YYYY-MM-DD: the first day, inclusive." }) from!: string;
   @Field(() => String, { description: "YYYY-MM-DD: the last day, inclusive." }) to!: string;
-  @Field(() => Int, { description: "Payments captured in the period that were checked." }) paymentsChecked!: number;
+  @Field(() => Int, { description: "Payments captured in the period that were checked." })
+  paymentsChecked!: number;
   @Field(() => Int, { description: "Of those, how many agree." }) matched!: number;
   @Field(() => [ReconciliationDifference], { description: "Every disagreement found." })
   differences!: ReconciliationDifference[];

@@ -22,7 +22,9 @@ export class PaymentConfigResolver {
       provider: gateway.provider,
       stripePublishableKey: gateway.publishableKey,
       testCards: gateway.testCards.map((card) => ({ ...card })),
-      cancellationFeeAed: filsToAed(ctx.services.commands.cancellationFeeFils ?? DEFAULT_CANCELLATION_FEE_FILS),
+      cancellationFeeAed: filsToAed(
+        ctx.services.commands.cancellationFeeFils ?? DEFAULT_CANCELLATION_FEE_FILS,
+      ),
       commissionPercent: commissionPercentOf(ctx),
       vatRatePercent: VAT_RATE_PERCENT,
     };

@@ -94,7 +94,11 @@ export function maskIban(iban: string): string {
   return masked.replace(/(.{4})/g, "$1 ").trim();
 }
 
-export const payoutAccountOf = (row: { iban: string; accountName: string; setAt: string }): PayoutAccount => ({
+export const payoutAccountOf = (row: {
+  iban: string;
+  accountName: string;
+  setAt: string;
+}): PayoutAccount => ({
   ibanMasked: maskIban(row.iban),
   accountName: row.accountName,
   setAt: row.setAt,

@@ -1,5 +1,9 @@
 import { filsToAed, formatAed } from "../../../domain/money/fils";
-import { type PaymentGateway, PaymentGatewayError, type ProcessorPayment } from "../../../domain/ports/paymentGateway";
+import {
+  type PaymentGateway,
+  PaymentGatewayError,
+  type ProcessorPayment,
+} from "../../../domain/ports/paymentGateway";
 import type { ReconciliationDifference, ReconciliationReport } from "./moneyTypes";
 
 /** A payment the read model says was captured in the period, with the ledger's figures for its request. */
@@ -44,7 +48,9 @@ export async function reconcile(
     const missing = entries.filter((e) => e.processor === null);
     const problems: string[] = [];
     for (const entry of missing)
-      problems.push(`the processor has no payment ${entry.payment.paymentId}, but the ledger records a capture`);
+      problems.push(
+        `the processor has no payment ${entry.payment.paymentId}, but the ledger records a capture`,
+      );
     if (processorCaptured !== booked.capturedFils)
       problems.push(
         `captured: the processor says ${formatAed(processorCaptured)}, the ledger ${formatAed(booked.capturedFils)}`,

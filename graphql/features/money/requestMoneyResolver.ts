@@ -24,10 +24,15 @@ async function readMoney(ctx: GraphqlContext, requestId: string): Promise<Reques
   return row ? requestMoneyOf(row) : null;
 }
 
-async function answer(ctx: GraphqlContext, position: Position | null, requestId: string): Promise<RequestMoney> {
+async function answer(
+  ctx: GraphqlContext,
+  position: Position | null,
+  requestId: string,
+): Promise<RequestMoney> {
   const money = await afterWrite(ctx, position, [MONEY], () => readMoney(ctx, requestId));
   // The command was accepted on a request with money, so the row exists once the read model caught up.
-  if (!money) throw new DomainError("not_found", `Request ${requestId} has no money recorded yet`, "requestId");
+  if (!money)
+    throw new DomainError("not_found", `Request ${requestId} has no money recorded yet`, "requestId");
   return money;
 }
 
