@@ -88,7 +88,7 @@ export const payoutRunOf = (row: PayoutRunRow): PayoutRun => ({
   csvUrl: `/api/admin/payout-runs/${encodeURIComponent(row.runId)}/transfers.csv`,
 });
 
-/** "AE** **** **** **** ***3 456"-style: only the last four digits are shown, in the bank's groups of four. */
+/** "AE** **** **** **** ***3 456": the country and the last four digits only, in the groups banks print (formatIban). */
 export function maskIban(iban: string): string {
   const masked = `${iban.slice(0, 2)}${"*".repeat(iban.length - 6)}${iban.slice(-4)}`;
   return masked.replace(/(.{4})/g, "$1 ").trim();
