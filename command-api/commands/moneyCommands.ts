@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { parseUaeIban } from "../../domain/money/iban";
-import { MarkPayoutRunPaid, PreparePayoutRun, payoutDecider } from "../../domain/payout/decider";
+import { MarkPayoutRunPaid, PreparePayoutRun } from "../../domain/payout/commands";
+import { payoutDecider } from "../../domain/payout/decider";
 import { payoutRunStream } from "../../domain/payout/events";
 import type { AuthorizeOutcome, PaymentGateway } from "../../domain/ports/paymentGateway";
 import { SetPayoutAccount } from "../../domain/provider/commands";

@@ -1,6 +1,6 @@
 import type { PayoutLine } from "../../domain/payout/events";
 import type { Sql } from "../../domain/ports/sql";
-import { addDays, isoDateSchema, uaeWallClock } from "../../domain/rules/uaeTime";
+import { addDays, isoDateSchema } from "../../domain/rules/uaeTime";
 import { DomainError } from "../../domain/shared/domainError";
 import { accountById } from "../../projections/read-models/accounts/queries";
 import { captainBalances } from "../../projections/read-models/ledger/queries";
@@ -29,7 +29,7 @@ export async function preparePayoutRun(
   input: { weekStart: string },
   context: CommandContext,
 ): Promise<CommandResult<unknown> & { runId: string }> {
-  const weekStart = requireEndedMonday(input.weekStart, uaeWallClock(deps.clock.now()).date);
+  const weekStart = requireDate(input.weekStart);
   const weekEnd = addDays(weekStart, 6);
   const earlier = await payoutRuns(sql, { limit: 1 });
   const latest = earlier[0];
@@ -46,27 +46,20 @@ export async function preparePayoutRun(
       "weekStart",
     );
   const lines = await payoutLines(sql);
+  if (lines.length === 0)
+    throw new DomainError(
+      "conflict",
+      "no captain with a payout account has a balance to pay: nothing to prepare",
+    );
   const runId = payoutRunIdOf(weekStart);
   const result = await recordPayoutRun(deps)({ runId, weekStart, weekEnd, lines }, context);
   return { ...result, runId };
 }
 
-/** The week's Monday, checked: a real date, a Monday, and the week (to its Sunday, UAE days) over. */
-function requireEndedMonday(weekStart: string, today: string): string {
+/** A date the week's end can be counted from; the payout decider judges Monday and "ended". */
+function requireDate(weekStart: string): string {
   if (!isoDateSchema.safeParse(weekStart).success)
     throw new DomainError("bad_input", "weekStart: must be a date written YYYY-MM-DD", "weekStart");
-  if (new Date(`${weekStart}T00:00:00Z`).getUTCDay() !== 1)
-    throw new DomainError(
-      "bad_input",
-      "weekStart: must be a Monday (UAE weeks run Monday to Sunday)",
-      "weekStart",
-    );
-  if (addDays(weekStart, 6) >= today)
-    throw new DomainError(
-      "bad_input",
-      `weekStart: the week of ${weekStart} ends on ${addDays(weekStart, 6)}; prepare its run from ${addDays(weekStart, 7)}`,
-      "weekStart",
-    );
   return weekStart;
 }
 

@@ -139,8 +139,9 @@ describe("payout accounts and runs", () => {
     const today = uaeToday(server.commands.clock);
     const thisMonday = mondayOf(today);
     const lastMonday = addDays(thisMonday, -7);
+    // This week has not ended; a Tuesday starts no week.
     expect(await run(admin, PREPARE, { week: thisMonday })).toMatchObject({
-      code: "BAD_USER_INPUT",
+      code: "CONFLICT",
       field: "weekStart",
     });
     expect(await run(admin, PREPARE, { week: addDays(lastMonday, 1) })).toMatchObject({
