@@ -245,8 +245,13 @@ describe("the ledger for admins", () => {
     expect(clean.data?.reconciliation.paymentsChecked).toBeGreaterThanOrEqual(2);
 
     // The processor's books disagree: one payment captured AED 1.00 less, another gone.
-    const paymentOf = async (requestId: string) =>
-      (await requestState(server, requestId)).money.payments.find((p) => p.purpose === "booking")?.paymentId;
+    const paymentOf = async (requestId: string): Promise<string> => {
+      const booking = (await requestState(server, requestId)).money.payments.find(
+        (p) => p.purpose === "booking",
+      );
+      if (!booking) throw new Error(`request ${requestId} has no booking payment`);
+      return booking.paymentId;
+    };
     await server.sql.query(
       "UPDATE payments_test.payments SET captured_fils = captured_fils - 100 WHERE payment_id = $1",
       [await paymentOf(tampered.requestId)],

@@ -3,31 +3,9 @@ import { registerEnumType } from "type-graphql";
 /*
  * Money's enums (issue 20). As in graphql/schema/enums.ts, each upper-case name maps to the value the
  * domain and the read models use, so resolvers only ever see those values (the money read model keeps
- * payment and payout-run statuses in the API's own words).
+ * payment and payout-run statuses in the API's own words). PriceLineCode is the quote's
+ * (graphql/features/pricing/quoteTypes.ts).
  */
-
-export enum PriceLineCodeValue {
-  SERVICE = "service",
-  RANK_PRICE = "rank-price",
-  WEEKEND_SURCHARGE = "weekend-surcharge",
-  OFF_HOURS_SURCHARGE = "off-hours-surcharge",
-  EXTRA = "extra",
-  CANCELLATION_FEE = "cancellation-fee",
-  REFUND = "refund",
-}
-registerEnumType(PriceLineCodeValue, {
-  name: "PriceLineCode",
-  description: "What a priced line is for; `description` says it in words.",
-  valuesConfig: {
-    SERVICE: { description: "The service's starting price (spec §9)." },
-    RANK_PRICE: { description: "The chosen captain's rank price difference (negative for rank #1)." },
-    WEEKEND_SURCHARGE: { description: "A scheduled slot on the weekend." },
-    OFF_HOURS_SURCHARGE: { description: "A scheduled slot before 09:00 or after 17:00." },
-    EXTRA: { description: "Something the captain proposed on the job and the customer approved." },
-    CANCELLATION_FEE: { description: "Cancelling after a captain accepted." },
-    REFUND: { description: "A credit note's line: money given back." },
-  },
-});
 
 export enum TestCardOutcomeValue {
   APPROVED = "approved",

@@ -1,58 +1,20 @@
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import { PaymentMethodValue, ServiceTypeValue } from "../../schema/enums";
 import { DateTimeScalar } from "../../schema/scalars";
+import { Quote } from "../pricing/quoteTypes";
 import {
   ExtraStatusValue,
   PaymentStatusValue,
   PayoutRunStatusValue,
-  PriceLineCodeValue,
   RefundStatusValue,
   TestCardOutcomeValue,
 } from "./moneyEnums";
 
 /*
  * Money as the API shows it (issue 20): amounts in AED with two decimals in fields named ...Aed
- * (the server counts whole fils); prices include 5 % VAT, carved out per line.
+ * (the server counts whole fils); prices include 5 % VAT, carved out per line. Quote, PriceLine and
+ * CancellationTerms belong to the booking path (graphql/features/pricing, graphql/features/request).
  */
-
-@ObjectType({
-  simpleResolvers: true,
-  description: "One priced line of a quote, an invoice or a credit note.",
-})
-export class PriceLine {
-  @Field(() => PriceLineCodeValue, { description: "What the line is for." }) code!: string;
-  @Field(() => String, { description: "The line in words, as documents print it." }) description!: string;
-  @Field(() => Int, { nullable: true, description: "RANK_PRICE: the captain's rank; otherwise null." })
-  rank!: number | null;
-  @Field(() => String, { nullable: true, description: "EXTRA and REFUND: the words written for it." })
-  note!: string | null;
-  @Field(() => Float, { description: "AED including VAT (negative for a rank #1 discount)." })
-  grossAed!: number;
-  @Field(() => Float, { description: "AED excluding VAT." }) netAed!: number;
-  @Field(() => Float, { description: "AED of VAT in the gross, rounded per line to the fil." })
-  vatAed!: number;
-}
-
-@ObjectType({
-  simpleResolvers: true,
-  description: "The server's price for a booking, valid 10 minutes; its id is the request's id.",
-})
-export class Quote {
-  @Field(() => ID, { description: "The quote's id, which is the request's id." }) id!: string;
-  @Field(() => ServiceTypeValue, { description: "The service priced." }) serviceType!: string;
-  @Field(() => ID, { nullable: true, description: "The captain whose rank price it includes, or null." })
-  providerId!: string | null;
-  @Field(() => DateTimeScalar, { nullable: true, description: "The booked slot; null books now." })
-  scheduledAt!: string | null;
-  @Field(() => [PriceLine], { description: "Each line of the price." }) lines!: PriceLine[];
-  @Field(() => Float, { description: "AED to pay, including VAT." }) totalAed!: number;
-  @Field(() => Float, { description: "AED excluding VAT: the lines' nets added up." }) netAed!: number;
-  @Field(() => Float, { description: "AED of VAT: the lines' VAT added up." }) vatAed!: number;
-  @Field(() => Int, { description: "The VAT rate in percent (5)." }) vatRatePercent!: number;
-  @Field(() => DateTimeScalar, { description: "When it was issued." }) issuedAt!: string;
-  @Field(() => DateTimeScalar, { description: "The last moment a booking may rely on it." })
-  validUntil!: string;
-}
 
 @ObjectType({ simpleResolvers: true, description: "A documented card number of the test processor." })
 export class TestCard {
@@ -160,13 +122,6 @@ export class RequestMoney {
   invoice!: MoneyDocument | null;
   @Field(() => [MoneyDocument], { description: "Credit notes for refunds, oldest first." })
   creditNotes!: MoneyDocument[];
-}
-
-@ObjectType({ simpleResolvers: true, description: "What cancelling a request now would cost its customer." })
-export class CancellationTerms {
-  @Field(() => ID, { description: "The request." }) requestId!: string;
-  @Field(() => Float, { description: "AED the cancel costs now (0: free)." }) feeAed!: number;
-  @Field(() => Boolean, { description: "A captain accepted and is on the way." }) captainAccepted!: boolean;
 }
 
 @ObjectType({ simpleResolvers: true, description: "One invoiced job (or credit) on a captain's earnings." })

@@ -1,42 +1,13 @@
-import { lineDescription } from "../../../command-api/money/lineDescriptions";
 import { filsToAed } from "../../../domain/money/fils";
-import type { PriceLine as DomainPriceLine, PriceTotals } from "../../../domain/money/priceLines";
-import { VAT_RATE_PERCENT } from "../../../domain/money/vat";
+import type { PriceTotals } from "../../../domain/money/priceLines";
 import type { MoneyDocumentRow, RequestMoneyRow } from "../../../projections/read-models/money/queries";
-import type { Extra, MoneyDocument, PriceLine, Quote, Refund, RequestMoney } from "./moneyTypes";
+import { quoteOf } from "../pricing/quoteTypes";
+import type { Extra, MoneyDocument, Refund, RequestMoney } from "./moneyTypes";
 
 /** A tax invoice or credit note as the read model keeps it: data is the issuing event's data. */
 type MoneyDocumentView = Pick<MoneyDocumentRow, "number" | "kind" | "issuedAt"> & {
   data: { totals: PriceTotals; invoiceNumber?: string; reason?: unknown };
 };
-
-export function priceLineOf(line: DomainPriceLine): PriceLine {
-  return {
-    code: line.code,
-    description: lineDescription(line),
-    rank: line.rank,
-    note: line.note,
-    grossAed: filsToAed(line.grossFils),
-    netAed: filsToAed(line.netFils),
-    vatAed: filsToAed(line.vatFils),
-  };
-}
-
-export function quoteOf(requestId: string, quote: RequestMoneyRow["quote"]): Quote {
-  return {
-    id: requestId,
-    serviceType: quote.serviceType,
-    providerId: quote.providerId,
-    scheduledAt: quote.scheduledAt,
-    lines: quote.lines.map(priceLineOf),
-    totalAed: filsToAed(quote.totals.grossFils),
-    netAed: filsToAed(quote.totals.netFils),
-    vatAed: filsToAed(quote.totals.vatFils),
-    vatRatePercent: VAT_RATE_PERCENT,
-    issuedAt: quote.issuedAt,
-    validUntil: quote.validUntil,
-  };
-}
 
 export function documentOf(document: MoneyDocumentView): MoneyDocument {
   const credit = document.kind === "credit-note";

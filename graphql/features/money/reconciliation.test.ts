@@ -48,7 +48,11 @@ describe("reconcile", () => {
         ["r3", { capturedFils: 20_000, refundedFils: 0 }],
         ["r4", { capturedFils: 5_000, refundedFils: 0 }],
       ]),
-      fakeProcessor([processorPayment("p1", 27_400), processorPayment("p2", 27_500), processorPayment("p4", 5_000)]),
+      fakeProcessor([
+        processorPayment("p1", 27_400),
+        processorPayment("p2", 27_500),
+        processorPayment("p4", 5_000),
+      ]),
     );
     expect(report.paymentsChecked).toBe(4);
     expect(report.matched).toBe(1);
