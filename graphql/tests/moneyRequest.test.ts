@@ -71,6 +71,9 @@ interface Money {
   }[];
 }
 
+/** A captain free to take a job: a captain holds one job at a time, and each test leaves its own. */
+const freshCaptain = () => signUp(server, "provider", { isOnline: true, latitude: 25.2, longitude: 55.27 });
+
 async function money(user: TestUser, requestId: string): Promise<Money> {
   const read = await run<{ requestMoney: Money }>(user, MONEY, { id: requestId });
   if (!read.data?.requestMoney) throw new Error(`requestMoney failed: ${read.code} ${read.message}`);
@@ -109,6 +112,7 @@ describe("who sees and moves a request's money", () => {
 
 describe("extras", () => {
   it("proposed by the captain, approved by the customer with a further card hold, are in the final amount", async () => {
+    const captain = await freshCaptain();
     const { requestId, totalAed } = await startedJob(customer, captain, "CARD");
     const cents = await run(captain, PROPOSE, { id: requestId, amount: 10.555, note: "x" });
     expect(cents).toMatchObject({ code: "BAD_USER_INPUT", field: "amountAed" });
@@ -162,6 +166,7 @@ describe("extras", () => {
   });
 
   it("rejected by the customer cost nothing", async () => {
+    const captain = await freshCaptain();
     const { requestId, totalAed } = await startedJob(customer, captain, "CARD");
     const proposed = await run<{ proposeExtra: Money }>(captain, PROPOSE, {
       id: requestId,
@@ -181,6 +186,7 @@ describe("extras", () => {
 
 describe("cash and refunds", () => {
   it("the captain of a completed cash job marks the cash collected", async () => {
+    const captain = await freshCaptain();
     const { requestId, totalAed } = await startedJob(customer, captain, "CASH");
     expect((await money(customer, requestId)).paymentMethod).toBe("CASH");
     // Not before the job is done.
@@ -199,6 +205,7 @@ describe("cash and refunds", () => {
   });
 
   it("an admin refunds part of a charged card job, a credit note follows, and more than is left is refused", async () => {
+    const captain = await freshCaptain();
     const { requestId, totalAed } = await startedJob(customer, captain, "CARD");
     await completeJob(captain, requestId);
     await runWorker(server, processor, requestId);
