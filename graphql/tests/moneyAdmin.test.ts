@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uaeToday } from "../../command-api/uaeToday";
 import { addDays } from "../../domain/rules/uaeTime";
 import type { TestProcessor } from "../../infra/payments/testProcessor/testProcessor";
-import { mondayOf } from "../features/money/captainEarningsResolver";
+import { mondayOf } from "../features/money/uaeWeek";
 import { anonymous, signUp, signUpAdmin } from "../testing/scenario";
 import { run, type TestUser } from "../testing/testClients";
 import type { TestServer } from "../testing/testServer";

@@ -4,7 +4,6 @@ import { setPayoutAccount } from "../../../command-api/commands/moneyCommands";
 import { uaeToday } from "../../../command-api/uaeToday";
 import { DEFAULT_COMMISSION_BASIS_POINTS } from "../../../domain/money/commission";
 import { filsToAed } from "../../../domain/money/fils";
-import { addDays } from "../../../domain/rules/uaeTime";
 import { DomainError } from "../../../domain/shared/domainError";
 import { accountById } from "../../../projections/read-models/accounts/queries";
 import {
@@ -20,16 +19,11 @@ import type { GraphqlContext } from "../../context/graphqlContext";
 import { afterWrite } from "../../context/readAfterWrite";
 import { CaptainEarnings, CaptainPayout, EarningLine, PayoutAccount, WeeklyStatement } from "./moneyTypes";
 import { captainPayoutOf, earningLineOf, payoutAccountOf, weeklyStatementOf } from "./payoutViews";
+import { mondayOf } from "./uaeWeek";
 
 /** The commission in force, in percent (15 unless configured). */
 export const commissionPercentOf = (ctx: GraphqlContext) =>
   (ctx.services.commands.commissionBasisPoints ?? DEFAULT_COMMISSION_BASIS_POINTS) / 100;
-
-/** The Monday of the UAE week `today` is in (weeks run Monday to Sunday). */
-export function mondayOf(today: string): string {
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-  return addDays(today, -((weekday + 6) % 7));
-}
 
 async function earningsOf(ctx: GraphqlContext, providerId: string): Promise<CaptainEarnings> {
   const { sql } = ctx.services;
