@@ -94,7 +94,6 @@ export const DomainEvent = z.discriminatedUnion("type", [
   PushEvent,
   DocumentNumberAssigned,
   PayoutEvent,
-  PayoutAccountSet,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent["type"];

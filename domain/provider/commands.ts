@@ -75,6 +75,17 @@ export const RetireTowingEquipment = z.object({
   equipmentId: Id,
 });
 
+/**
+ * Where the captain's weekly payouts go. Plain strings here: the decider parses the IBAN
+ * (domain/money/iban) so the refusal names the field and says what is wrong with it.
+ */
+export const SetPayoutAccount = z.object({
+  type: z.literal("SetPayoutAccount"),
+  ...envelope,
+  iban: z.string().max(64, "must be at most 64 characters"),
+  accountName: z.string().max(200, "must be at most 200 characters"),
+});
+
 export const ProviderCommand = z.discriminatedUnion("type", [
   CreateProviderProfile,
   ChangeProviderServices,
@@ -85,6 +96,7 @@ export const ProviderCommand = z.discriminatedUnion("type", [
   BookProvider,
   EditTowingEquipment,
   RetireTowingEquipment,
+  SetPayoutAccount,
   ...OnboardingCommands,
 ]);
 export type ProviderCommand = z.infer<typeof ProviderCommand>;

@@ -1,5 +1,6 @@
 import { mustVerifyEmailFirst } from "../account/emailVerification";
 import { suspendedMessage } from "../account/suspension";
+import { parseUaeIban } from "../money/iban";
 import type { Actor } from "../shared/actor";
 import type { Decider } from "../shared/decider";
 import { DomainError } from "../shared/domainError";
@@ -59,6 +60,8 @@ export function evolve(state: ProviderState, event: ProviderEvent): ProviderStat
         ...state,
         equipment: state.equipment.filter((item) => item.equipmentId !== event.data.equipmentId),
       };
+    case "PayoutAccountSet":
+      return { ...state, payoutAccount: { iban: event.data.iban, accountName: event.data.accountName } };
     default:
       return evolveOnboarding(state, event);
   }
@@ -104,6 +107,8 @@ export function decide(command: ProviderCommand, state: ProviderState): Provider
       return editTowingEquipment(command, state);
     case "RetireTowingEquipment":
       return retireTowingEquipment(command, state);
+    case "SetPayoutAccount":
+      return setPayoutAccount(command, state);
     case "CompleteCaptainProfile":
       return completeProfile(command, state);
     case "UploadCaptainDocument":
@@ -243,6 +248,28 @@ function bookProvider(cmd: Command<"BookProvider">, state: ProviderState): Provi
     {
       type: "ProviderBooked",
       data: { providerId: cmd.providerId, requestId: cmd.requestId, bookedAt: cmd.at },
+    },
+  ];
+}
+
+/**
+ * The captain's own bank account, and only theirs: support never redirects a captain's money.
+ * Setting the same account again is a no-op.
+ */
+function setPayoutAccount(cmd: Command<"SetPayoutAccount">, state: ProviderState): ProviderEvent[] {
+  if (cmd.actor.role !== "provider" || cmd.actor.userId !== cmd.providerId)
+    throw new DomainError("forbidden", "only the captain themselves can set where their payouts go");
+  requireProfile(cmd.providerId, state);
+  const parsed = parseUaeIban(cmd.iban);
+  if ("error" in parsed) throw new DomainError("bad_input", `iban: ${parsed.error}`, "iban");
+  const accountName = cmd.accountName.trim();
+  if (accountName === "") throw new DomainError("bad_input", "accountName: is required", "accountName");
+  const current = state.payoutAccount;
+  if (current?.iban === parsed.iban && current.accountName === accountName) return [];
+  return [
+    {
+      type: "PayoutAccountSet",
+      data: { providerId: cmd.providerId, iban: parsed.iban, accountName, setAt: cmd.at },
     },
   ];
 }

@@ -11,6 +11,7 @@ import {
   VehicleType,
 } from "../shared/values";
 import { OnboardingEvents } from "./onboardingEvents";
+import { PayoutAccountSet } from "./payoutAccount";
 
 /** A captain's business profile; the account (login, personal data) lives in the account stream. */
 export const ProviderProfileCreated = z.object({
@@ -101,6 +102,7 @@ export const ProviderEvent = z.discriminatedUnion("type", [
   ProviderBooked,
   TowingEquipmentEdited,
   TowingEquipmentRetired,
+  PayoutAccountSet,
   ...OnboardingEvents,
 ]);
 export type ProviderEvent = z.infer<typeof ProviderEvent>;

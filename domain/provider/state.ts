@@ -35,6 +35,8 @@ export interface ProviderState {
   approved: boolean;
   /** The last review's refusal, until the captain submits again. */
   rejectionReason: string | null;
+  /** Where payouts go (compact IBAN), once the captain set it. */
+  payoutAccount: { iban: string; accountName: string } | null;
 }
 
 const emptySlot = (): DocumentSlot => ({ approved: null, pending: null });
@@ -50,4 +52,5 @@ export const initialState = (): ProviderState => ({
   underReview: false,
   approved: false,
   rejectionReason: null,
+  payoutAccount: null,
 });

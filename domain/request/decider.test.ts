@@ -11,6 +11,7 @@ import {
   asCustomer,
   asProvider,
   asSystem,
+  booked,
   CUSTOMER_ID,
   cancelled,
   cancelRequest,
@@ -31,6 +32,8 @@ import {
   PROVIDER_C,
   pendingWithOffers,
   postReview,
+  quoted,
+  quotedFor,
   requested,
   requestService,
   reviewed,
@@ -46,67 +49,67 @@ const spec = deciderSpec({ decide, evolve, initialState });
 describe("RequestService", () => {
   it("a customer who chose a provider gets the request and an offer to that provider", () =>
     spec
-      .given([])
+      .given([quoted()])
       .when(requestService())
-      .then([requested(), offered({ to: PROVIDER_A })]));
+      .then([...booked(), offered({ to: PROVIDER_A })]));
 
   it("the offer expires offerTtlSeconds after the request", () =>
     spec
-      .given([])
+      .given([quoted()])
       .when(requestService({ offerTtlSeconds: 90 }))
-      .then([requested(), offered({ to: PROVIDER_A, ttl: 90 })]));
+      .then([...booked(), offered({ to: PROVIDER_A, ttl: 90 })]));
 
   it("expiresAt is computed from the instant, whatever offset `at` was written in", () => {
-    const [, offer] = decide(
+    const [, , offer] = decide(
       requestService({ at: "2025-03-01T12:00:00+04:00", offerTtlSeconds: 60 }),
-      initialState(),
+      fold(requestDecider, [quoted()]),
     );
     expect(offer).toMatchObject({ type: "JobOffered", data: { expiresAt: "2025-03-01T08:01:00.000Z" } });
   });
 
   it("without a chosen provider, dispatch offers it later: no offer yet", () =>
     spec
-      .given([])
+      .given([quotedFor({ providerId: null })])
       .when(requestService({ providerId: null }))
-      .then([requested({ providerId: null })]));
+      .then(booked({ providerId: null })));
 
   it("a scheduled request is not offered now, even with a chosen provider", () => {
     const scheduledAt = minutesAfterT0(60);
     spec
-      .given([])
+      .given([quotedFor({ scheduledAt })])
       .when(requestService({ scheduledAt }))
-      .then([requested({ scheduledAt })]);
+      .then(booked({ scheduledAt }));
   });
 
   it("the customer is the actor, whatever else the input says", () =>
     spec
-      .given([])
+      .given([quotedFor({ customerId: "cust-9" })])
       .when(requestService({ actor: asCustomer("cust-9") }))
-      .then([requested({ customerId: "cust-9" }), offered({ to: PROVIDER_A })]));
+      .then([...booked({ customerId: "cust-9" }), offered({ to: PROVIDER_A })]));
 
   it("a blank description is stored as null, others trimmed", () => {
     spec
-      .given([])
+      .given([quotedFor({ providerId: null })])
       .when(requestService({ providerId: null, description: "   " }))
-      .then([requested({ providerId: null, description: null })]);
+      .then(booked({ providerId: null, description: null }));
     spec
-      .given([])
+      .given([quotedFor({ providerId: null })])
       .when(requestService({ providerId: null, description: "  flat tyre " }))
-      .then([requested({ providerId: null, description: "flat tyre" })]);
+      .then(booked({ providerId: null, description: "flat tyre" }));
   });
 
   it("a towing truck can be booked with its provider", () =>
     spec
-      .given([])
+      .given([quoted()])
       .when(requestService({ towingEquipmentId: "truck-1" }))
-      .then([requested({ towingEquipmentId: "truck-1" }), offered({ to: PROVIDER_A })]));
+      .then([...booked({ towingEquipmentId: "truck-1" }), offered({ to: PROVIDER_A })]));
 
   it.each([
     ["provider", asProvider(PROVIDER_A)],
     ["admin", asAdmin()],
     ["system", asSystem()],
   ])("a %s cannot request a service", (_, actor) =>
-    spec.given([]).when(requestService({ actor })).thenThrows("forbidden", "only a customer"),
+    spec.given([quoted()]).when(requestService({ actor })).thenThrows("forbidden", "only a customer"),
   );
 
   it("the request id must be new", () =>
@@ -773,16 +776,19 @@ describe("events the decider emits", () => {
       history.push(...events);
       return events;
     };
+    history.push(quotedFor({ providerId: null }));
     run(requestService({ providerId: null }));
     run(offerJob({ to: PROVIDER_A }));
     run(offerJob({ to: PROVIDER_B }));
     run(declineJob({ by: PROVIDER_A, reason: "busy" }));
     run(acceptJob({ by: PROVIDER_B }));
     run(startJob({ by: PROVIDER_B }));
-    run(completeJob({ by: PROVIDER_B, finalPrice: 290 }));
+    run(completeJob({ by: PROVIDER_B, finalPrice: null }));
     run(postReview({ by: asCustomer(), rating: 5, comment: "great" }));
     run(postReview({ by: asProvider(PROVIDER_B), rating: 4, comment: null }));
     expect(history.map((e) => e.type)).toEqual([
+      "QuoteIssued",
+      "PaymentAuthorized",
       "ServiceRequested",
       "JobOffered",
       "JobOffered",
@@ -796,7 +802,7 @@ describe("events the decider emits", () => {
     expect(fold(requestDecider, history)).toMatchObject({
       status: "completed",
       assignedProviderId: PROVIDER_B,
-      finalPrice: 290,
+      finalPrice: 275,
       reviewedByCustomer: true,
       reviewedByProvider: true,
     });

@@ -3,8 +3,17 @@ import { DomainError } from "../shared/domainError";
 import type { RequestCommand } from "./commands";
 import type { RequestEvent } from "./events";
 import { evolve } from "./evolve";
+import { bookingMoney, cancellationFeeCharge, completionPrice } from "./money/booking";
+import { decideMoney } from "./money/decide";
 import { reviewComment, reviewRating } from "./review";
-import { initialState, offerOf, openOffers, type RequestState, type WithdrawReason } from "./state";
+import {
+  initialState,
+  isUnbooked,
+  offerOf,
+  openOffers,
+  type RequestState,
+  type WithdrawReason,
+} from "./state";
 import { addSeconds, isAfter, isBefore } from "./time";
 
 export { evolve } from "./evolve";
@@ -43,9 +52,20 @@ export function decide(command: RequestCommand, state: RequestState): RequestEve
       return postReview(command, state);
     case "ReassignJob":
       return reassignJob(command, state);
-    default:
-      // Money commands: decided in money/ (issue 20, in progress).
-      throw new DomainError("bad_input", `${command.type} is not decided yet`);
+    case "IssueQuote":
+    case "RecordPaymentDeclined":
+    case "ProposeExtra":
+    case "ApproveExtra":
+    case "RejectExtra":
+    case "RecordPaymentCaptured":
+    case "RecordPaymentVoided":
+    case "RecordCaptureFailed":
+    case "RecordCashCollected":
+    case "RequestRefund":
+    case "RecordRefund":
+    case "IssueTaxInvoice":
+    case "IssueCreditNote":
+      return decideMoney(command, state);
   }
 }
 
@@ -59,7 +79,7 @@ function requestService(cmd: Command<"RequestService">, state: RequestState): Re
   // Customers book for themselves; an admin booking "on behalf" would make customerId a guess.
   if (cmd.actor.role !== "customer")
     throw new DomainError("forbidden", "only a customer can request a service");
-  if (state.status !== "none") throw new DomainError("conflict", `request ${cmd.requestId} already exists`);
+  if (!isUnbooked(state)) throw new DomainError("conflict", `request ${cmd.requestId} already exists`);
   if (cmd.scheduledAt !== null) {
     if (!isAfter(cmd.scheduledAt, cmd.at))
       throw new DomainError("bad_input", "scheduledAt must be in the future", "scheduledAt");
@@ -81,6 +101,7 @@ function requestService(cmd: Command<"RequestService">, state: RequestState): Re
     if (cmd.providerId === null)
       throw new DomainError("bad_input", "a towing truck can only be booked with its provider", "providerId");
   }
+  const money = bookingMoney(cmd, state);
   const requested: RequestEvent = {
     type: "ServiceRequested",
     data: {
@@ -93,7 +114,7 @@ function requestService(cmd: Command<"RequestService">, state: RequestState): Re
       destination: cmd.destination,
       vehicle: cmd.vehicle,
       description: blankToNull(cmd.description),
-      estimatedPrice: cmd.estimatedPrice,
+      estimatedPrice: money.estimatedPrice,
       providerId: cmd.providerId,
       towingEquipmentId: cmd.towingEquipmentId,
       scheduledAt: cmd.scheduledAt,
@@ -102,8 +123,13 @@ function requestService(cmd: Command<"RequestService">, state: RequestState): Re
   };
   // A scheduled job is offered by dispatch shortly before its time (to the chosen provider first):
   // a short offer made days ahead would expire unseen, and today's availability says nothing then.
-  if (cmd.providerId === null || cmd.scheduledAt !== null) return [requested];
-  return [requested, offered(cmd.requestId, cmd.providerId, cmd.at, cmd.offerTtlSeconds)];
+  const booked: RequestEvent[] = [
+    ...(money.quoteIssued ? [money.quoteIssued] : []),
+    ...(money.authorized ? [money.authorized] : []),
+    requested,
+  ];
+  if (cmd.providerId === null || cmd.scheduledAt !== null) return booked;
+  return [...booked, offered(cmd.requestId, cmd.providerId, cmd.at, cmd.offerTtlSeconds)];
 }
 
 function offerJob(cmd: Command<"OfferJob">, state: RequestState): RequestEvent[] {
@@ -207,7 +233,7 @@ function startJob(cmd: Command<"StartJob">, state: RequestState): RequestEvent[]
 
 function completeJob(cmd: Command<"CompleteJob">, state: RequestState): RequestEvent[] {
   const providerId = requireAssignedProvider(cmd, state, "complete");
-  const finalPrice = cmd.finalPrice ?? state.estimatedPrice;
+  const finalPrice = completionPrice(cmd, state);
   // A retried Complete is a no-op only if it says the same thing; a different price is a conflict.
   if (
     state.status === "completed" &&
@@ -242,6 +268,7 @@ function cancelRequest(cmd: Command<"CancelRequest">, state: RequestState): Requ
   // Support ends someone else's request: the customer and the audit log must be told why.
   if (actor.role === "admin" && reason === null)
     throw new DomainError("bad_input", "reason is required when an admin cancels for the customer", "reason");
+  const fee = cancellationFeeCharge(cmd, state);
   const cancelled: RequestEvent = {
     type: "RequestCancelled",
     data: {
@@ -252,7 +279,7 @@ function cancelRequest(cmd: Command<"CancelRequest">, state: RequestState): Requ
       cancelledAt: cmd.at,
     },
   };
-  return [cancelled, ...withdrawAllOpen(cmd.requestId, state, "cancelled", cmd.at)];
+  return [cancelled, ...(fee ? [fee] : []), ...withdrawAllOpen(cmd.requestId, state, "cancelled", cmd.at)];
 }
 
 function markUnassigned(cmd: Command<"MarkUnassigned">, state: RequestState): RequestEvent[] {
@@ -354,7 +381,7 @@ function reassignJob(cmd: Command<"ReassignJob">, state: RequestState): RequestE
 // ---- rules shared by several commands ----
 
 function requireExisting(requestId: string, state: RequestState): void {
-  if (state.status === "none") throw new DomainError("not_found", `request ${requestId} does not exist`);
+  if (isUnbooked(state)) throw new DomainError("not_found", `request ${requestId} does not exist`);
 }
 
 function requireStatus(state: RequestState, expected: RequestState["status"]): void {

@@ -1,4 +1,5 @@
 import type { RequestEvent } from "./events";
+import { evolveMoney } from "./money/evolve";
 import type { Offer, RequestState } from "./state";
 
 /** Folds one event into the state. Never throws: events are facts, already decided. */
@@ -8,10 +9,12 @@ export function evolve(state: RequestState, event: RequestEvent): RequestState {
       return {
         ...state,
         status: "pending",
+        requestId: event.data.requestId,
         customerId: event.data.customerId,
         chosenProviderId: event.data.providerId,
         estimatedPrice: event.data.estimatedPrice,
         scheduledAt: event.data.scheduledAt,
+        money: { ...state.money, paymentMethod: event.data.paymentMethod },
       };
     case "JobOffered":
       // A re-offer (after an earlier offer was withdrawn) replaces the old entry and goes to the end.
@@ -43,7 +46,12 @@ export function evolve(state: RequestState, event: RequestEvent): RequestState {
     case "JobStarted":
       return { ...state, status: "in-progress" };
     case "JobCompleted":
-      return { ...state, status: "completed", finalPrice: event.data.finalPrice };
+      return {
+        ...state,
+        status: "completed",
+        finalPrice: event.data.finalPrice,
+        money: { ...state.money, supplyDate: event.data.completedAt },
+      };
     case "RequestCancelled":
       return { ...state, status: "cancelled" };
     case "RequestUnassigned":
@@ -61,8 +69,22 @@ export function evolve(state: RequestState, event: RequestEvent): RequestState {
       return event.data.reviewerRole === "customer"
         ? { ...state, reviewedByCustomer: true }
         : { ...state, reviewedByProvider: true };
-    default:
-      return state; // money events: folded in money/ (issue 20, in progress)
+    case "QuoteIssued":
+    case "PaymentAuthorized":
+    case "PaymentDeclined":
+    case "ExtraProposed":
+    case "ExtraApproved":
+    case "ExtraRejected":
+    case "CancellationFeeCharged":
+    case "PaymentCaptured":
+    case "PaymentVoided":
+    case "PaymentCaptureFailed":
+    case "CashCollected":
+    case "RefundRequested":
+    case "PaymentRefunded":
+    case "TaxInvoiceIssued":
+    case "CreditNoteIssued":
+      return evolveMoney(state, event);
   }
 }
 

@@ -19,6 +19,8 @@ export type RequestParties = z.infer<typeof RequestParties>;
 export const ACTIVE_STATUSES: readonly RequestStatus[] = ["pending", "accepted", "in-progress"];
 
 export function partiesOf(state: RequestState): RequestParties {
+  // A quote is not a booking: chat, photos and sharing see no request until it is booked.
+  if (state.status === "quoted") return { status: "none", customerId: null, providerId: null };
   return { status: state.status, customerId: state.customerId, providerId: providerOf(state) };
 }
 

@@ -3,9 +3,11 @@
  * request in Dubai; each builder takes only what a test wants to vary. Field order follows the
  * schemas, as the decider emits them, because deciderSpec compares JSON.
  */
+import { type PriceLine, pricedLine, QUOTE_VALID_SECONDS, quoteLines, totalsOf } from "../money/priceLines";
 import { type Actor, SYSTEM } from "../shared/actor";
 import type { RequestCommand } from "./commands";
 import type { RequestEvent } from "./events";
+import type { GrantedAuthorization } from "./moneyCommands";
 import { addSeconds } from "./time";
 
 type Command<T extends RequestCommand["type"]> = Extract<RequestCommand, { type: T }>;
@@ -41,6 +43,27 @@ export const VEHICLE = {
   fuelType: "petrol" as const,
 };
 
+// ---- money defaults: the AED 275 towing booking with captain rank #2 (no rank line) ----
+
+/** Towing "now" with the rank-2 captain: one service line, AED 275.00 = 261.90 + 13.10 VAT. */
+export const QUOTE_LINES: PriceLine[] = quoteLines({
+  serviceType: "towing",
+  scheduledAt: null,
+  chosenProviderRank: 2,
+});
+export const QUOTE_TOTAL_FILS = 27_500;
+export const PAYMENT_ID = "pay-1";
+
+/** The hold the test processor grants for the quote's total. */
+export const authorization = (o: Partial<GrantedAuthorization> = {}): GrantedAuthorization => ({
+  paymentId: PAYMENT_ID,
+  provider: "test",
+  amountFils: QUOTE_TOTAL_FILS,
+  cardBrand: "visa",
+  cardLast4: "4242",
+  ...o,
+});
+
 // ---- commands ----
 
 export function requestService(
@@ -64,7 +87,7 @@ export function requestService(
     scheduledAt: null,
     offerTtlSeconds: OFFER_TTL_SECONDS,
     inlineQuoteLines: null,
-    authorization: null,
+    authorization: authorization(),
     ...overrides,
   };
 }
@@ -286,6 +309,154 @@ export const reviewed = (o: {
   },
 });
 
+// ---- money events ----
+
+export function quoted(
+  o: {
+    lines?: PriceLine[];
+    customerId?: string;
+    serviceType?: Data<"QuoteIssued">["serviceType"];
+    providerId?: string | null;
+    scheduledAt?: string | null;
+    at?: string;
+  } = {},
+): Event<"QuoteIssued"> {
+  const lines = o.lines ?? QUOTE_LINES;
+  const at = o.at ?? T0;
+  const totals = totalsOf(lines);
+  return {
+    type: "QuoteIssued",
+    data: {
+      requestId: REQUEST_ID,
+      customerId: o.customerId ?? CUSTOMER_ID,
+      serviceType: o.serviceType ?? "towing",
+      providerId: o.providerId === undefined ? PROVIDER_A : o.providerId,
+      scheduledAt: o.scheduledAt ?? null,
+      lines,
+      totals: { grossFils: totals.grossFils, netFils: totals.netFils, vatFils: totals.vatFils },
+      issuedAt: at,
+      validUntil: addSeconds(at, QUOTE_VALID_SECONDS),
+    },
+  };
+}
+
+export const authorized = (
+  o: Partial<GrantedAuthorization> & {
+    purpose?: "booking" | "extra";
+    extraId?: string | null;
+    at?: string;
+  } = {},
+): Event<"PaymentAuthorized"> => {
+  const granted = authorization(o);
+  return {
+    type: "PaymentAuthorized",
+    data: {
+      requestId: REQUEST_ID,
+      paymentId: granted.paymentId,
+      provider: granted.provider,
+      amountFils: granted.amountFils,
+      purpose: o.purpose ?? "booking",
+      extraId: o.extraId ?? null,
+      cardBrand: granted.cardBrand,
+      cardLast4: granted.cardLast4,
+      authorizedAt: o.at ?? T0,
+    },
+  };
+};
+
+/**
+ * What a card booking on a quoted stream emits before its offer: the hold, then the request.
+ * Overrides go to ServiceRequested.
+ */
+export const booked = (overrides: Partial<Data<"ServiceRequested">> = {}): RequestEvent[] => [
+  authorized({ at: overrides.requestedAt }),
+  requested(overrides),
+];
+
+/** A stream quoted for what `requested(overrides)` books. */
+export const quotedFor = (overrides: Partial<Data<"ServiceRequested">> = {}): Event<"QuoteIssued"> =>
+  quoted({
+    customerId: overrides.customerId,
+    serviceType: overrides.serviceType,
+    providerId: overrides.providerId,
+    scheduledAt: overrides.scheduledAt,
+  });
+
+export const extraProposed = (
+  o: { id?: string; by?: string; grossFils?: number; note?: string; at?: string } = {},
+): Event<"ExtraProposed"> => ({
+  type: "ExtraProposed",
+  data: {
+    requestId: REQUEST_ID,
+    extraId: o.id ?? "extra-1",
+    providerId: o.by ?? PROVIDER_A,
+    line: pricedLine("extra", "towing", o.grossFils ?? 5_250, o.note ?? "10 km extra towing"),
+    proposedAt: o.at ?? minutesAfterT0(30),
+  },
+});
+
+export const extraApproved = (o: { id?: string; at?: string } = {}): Event<"ExtraApproved"> => ({
+  type: "ExtraApproved",
+  data: { requestId: REQUEST_ID, extraId: o.id ?? "extra-1", approvedAt: o.at ?? minutesAfterT0(32) },
+});
+
+export const paymentCaptured = (
+  o: { paymentId?: string; amountFils?: number; at?: string } = {},
+): Event<"PaymentCaptured"> => ({
+  type: "PaymentCaptured",
+  data: {
+    requestId: REQUEST_ID,
+    paymentId: o.paymentId ?? PAYMENT_ID,
+    amountFils: o.amountFils ?? QUOTE_TOTAL_FILS,
+    capturedAt: o.at ?? minutesAfterT0(61),
+  },
+});
+
+export const refundRequested = (o: {
+  id?: string;
+  amountFils: number;
+  reason?: string;
+  at?: string;
+}): Event<"RefundRequested"> => ({
+  type: "RefundRequested",
+  data: {
+    requestId: REQUEST_ID,
+    refundId: o.id ?? "refund-1",
+    amountFils: o.amountFils,
+    reason: o.reason ?? "late arrival",
+    requestedBy: "admin-1",
+    requestedAt: o.at ?? minutesAfterT0(120),
+  },
+});
+
+/** A quoted card booking of captain A, accepted (the offer is the customer's choice). */
+export const cardAcceptedBy = (provider = PROVIDER_A): RequestEvent[] => [
+  quoted({ providerId: provider }),
+  ...booked({ providerId: provider }),
+  offered({ to: provider }),
+  accepted({ by: provider }),
+];
+
+export const cardInProgressBy = (provider = PROVIDER_A): RequestEvent[] => [
+  ...cardAcceptedBy(provider),
+  started({ by: provider }),
+];
+
+export const cardCompletedBy = (provider = PROVIDER_A): RequestEvent[] => [
+  ...cardInProgressBy(provider),
+  completed({ by: provider, finalPrice: 275 }),
+];
+
+/** The same booking paid in cash. */
+export const cashCompletedBy = (provider = PROVIDER_A): RequestEvent[] => [
+  quoted({ providerId: provider }),
+  requested({ providerId: provider, paymentMethod: "cash" }),
+  offered({ to: provider }),
+  accepted({ by: provider }),
+  started({ by: provider }),
+  completed({ by: provider, finalPrice: 275 }),
+];
+
 // ---- histories: a request at a given point of its life ----
 
 /** Requested with dispatch picking, then offered to each provider at T0. */
@@ -333,3 +504,27 @@ export const reassigned = (
     reassignedAt: o.at ?? minutesAfterT0(40),
   },
 });
+
+// ---- money commands ----
+
+type Envelope = "type" | "actor" | "at" | "requestId";
+
+/** Any request command with the envelope's defaults (the customer, at T0, on req-1). */
+export function command<T extends RequestCommand["type"]>(
+  type: T,
+  fields: Omit<Command<T>, Envelope> & { actor?: Actor; at?: string },
+): Command<T> {
+  const { actor, at, ...rest } = fields;
+  return { type, actor: actor ?? asCustomer(), at: at ?? T0, requestId: REQUEST_ID, ...rest } as Command<T>;
+}
+
+/** The supplier and customer as the invoicing process passes them. */
+export const DOCUMENT_PARTIES = {
+  supplier: {
+    name: "Roadside Assist FZ-LLC (demo)",
+    address: "Dubai Internet City, Dubai, UAE",
+    trn: "100123456700003",
+  },
+  customerName: "Aisha Al Marri",
+  commissionBasisPoints: 1500,
+};

@@ -1,3 +1,4 @@
+import { initialMoneyState, type MoneyState } from "./money/state";
 import { isAfter } from "./time";
 
 /**
@@ -7,11 +8,14 @@ import { isAfter } from "./time";
 
 /**
  * The spec's five statuses, plus "unassigned" (dispatch found nobody; the customer is told to
- * call support) and "none" (the stream does not exist yet). A provider's decline is not a
- * request status: it closes that provider's offer and the request stays pending for dispatch.
+ * call support), "none" (the stream does not exist yet) and "quoted" (the server priced a booking
+ * the customer has not confirmed: a quote is not a booking, so every booking rule treats it as
+ * "none"). A provider's decline is not a request status: it closes that provider's offer and the
+ * request stays pending for dispatch.
  */
 export type RequestStatus =
   | "none"
+  | "quoted"
   | "pending"
   | "accepted"
   | "in-progress"
@@ -41,6 +45,8 @@ export interface Offer {
 
 export interface RequestState {
   status: RequestStatus;
+  /** Known from the first event (a quote or the booking); the money rules' keys name it. */
+  requestId: string | null;
   customerId: string | null;
   /** The provider the customer chose when booking (null: dispatch picks). */
   chosenProviderId: string | null;
@@ -54,10 +60,12 @@ export interface RequestState {
   offers: readonly Offer[];
   reviewedByCustomer: boolean;
   reviewedByProvider: boolean;
+  money: MoneyState;
 }
 
 export const initialState = (): RequestState => ({
   status: "none",
+  requestId: null,
   customerId: null,
   chosenProviderId: null,
   assignedProviderId: null,
@@ -68,7 +76,12 @@ export const initialState = (): RequestState => ({
   offers: [],
   reviewedByCustomer: false,
   reviewedByProvider: false,
+  money: initialMoneyState(),
 });
+
+/** No booking on this stream yet (nothing, or only a quote): the booking rules' "does not exist". */
+export const isUnbooked = (state: RequestState): boolean =>
+  state.status === "none" || state.status === "quoted";
 
 export const offerOf = (state: RequestState, providerId: string): Offer | undefined =>
   state.offers.find((offer) => offer.providerId === providerId);
