@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { parseUaeIban } from "../../domain/money/iban";
 import { MarkPayoutRunPaid, PreparePayoutRun } from "../../domain/payout/commands";
 import { payoutDecider } from "../../domain/payout/decider";
 import { payoutRunStream } from "../../domain/payout/events";
@@ -32,8 +31,8 @@ import { parseCommand } from "../parseCommand";
 
 /**
  * Money commands on a request's stream (issue 20), and the captain's payout account and the weekly
- * payout runs. The decider judges every rule; these handlers only bring in what it cannot read
- * itself: the processor's hold for an approved extra, a parsed IBAN.
+ * payout runs. The deciders judge every rule; these handlers only bring in what they cannot read
+ * themselves: the processor's hold for an approved extra.
  */
 const stream = (c: { requestId: string }) => requestStream(c.requestId);
 
@@ -161,21 +160,13 @@ function grantedOrRefused(outcome: AuthorizeOutcome, provider: "test" | "stripe"
   };
 }
 
-/** A captain's payout account: the IBAN is checked here so a bad one is refused naming the field. */
-const setPayoutAccountCommand = defineCommand({
+/** A captain's payout account; the provider decider checks the IBAN (parseUaeIban) and names the field. */
+export const setPayoutAccount = defineCommand({
   decider: providerDecider,
   schema: SetPayoutAccount,
   type: "SetPayoutAccount",
   stream: (c: { providerId: string }) => providerStream(c.providerId),
 });
-export const setPayoutAccount = (deps: CommandDeps) => {
-  const handle = setPayoutAccountCommand(deps);
-  return (input: CommandInput<z.input<typeof SetPayoutAccount>>, context: CommandContext) => {
-    const parsed = parseUaeIban(String(input.iban ?? ""));
-    if ("error" in parsed) throw new DomainError("bad_input", `iban: ${parsed.error}`, "iban");
-    return handle({ ...input, iban: parsed.iban }, context);
-  };
-};
 
 const payoutStream = (c: { runId: string }) => payoutRunStream(c.runId);
 /** Records a run whose lines command-api/payouts/preparePayoutRun built from the ledger. */
