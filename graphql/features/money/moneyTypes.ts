@@ -101,7 +101,9 @@ export class RequestMoney {
     | null;
   @Field(() => String, { nullable: true, description: "The card's last four digits; null for cash." })
   cardLast4!: string | null;
-  @Field(() => Float, { description: "AED held on the card and not yet charged or released." })
+  @Field(() => Float, {
+    description: "AED the card was held for (the booking and approved extras), whatever became of the holds.",
+  })
   authorizedAed!: number;
   @Field(() => Float, { description: "AED charged to the card." }) capturedAed!: number;
   @Field(() => Float, { description: "AED given back to the card." }) refundedAed!: number;
@@ -109,7 +111,7 @@ export class RequestMoney {
   refundableAed!: number;
   @Field(() => Float, {
     nullable: true,
-    description: "The quote plus approved extras; null without a quote.",
+    description: "The quote plus approved extras, once the job is completed; null before.",
   })
   finalAmountAed!: number | null;
   @Field(() => Float, { nullable: true, description: "The cancellation fee charged; null when none." })
