@@ -11,6 +11,10 @@ import { SystemResolver } from "../features/admin/systemResolver";
 import { UserManagementResolver } from "../features/admin/userManagementResolver";
 import { AuditResolver } from "../features/audit/auditResolver";
 import { DashboardResolver } from "../features/dashboard/dashboardResolver";
+import { CaptainEarningsResolver } from "../features/money/captainEarningsResolver";
+import { MoneyAdminResolver } from "../features/money/moneyAdminResolver";
+import { PaymentConfigResolver } from "../features/money/paymentConfigResolver";
+import { RequestMoneyResolver } from "../features/money/requestMoneyResolver";
 import { CaptainOnboardingResolver } from "../features/onboarding/captainOnboardingResolver";
 import { CaptainOnboardingSubscriptionResolver } from "../features/onboarding/captainOnboardingSubscriptionResolver";
 import { PhotoResolver } from "../features/photos/photoResolver";
@@ -75,4 +79,8 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   SharedTripResolver,
   TripSharesResolver,
   PushResolver,
+  RequestMoneyResolver,
+  CaptainEarningsResolver,
+  MoneyAdminResolver,
+  PaymentConfigResolver,
 ];
