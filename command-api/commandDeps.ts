@@ -13,6 +13,8 @@ export interface CommandDeps {
   offerTtlSeconds: number;
   /** What cancelling after a captain accepted costs (CANCELLATION_FEE_AED); DEFAULT_CANCELLATION_FEE_FILS when absent. */
   cancellationFeeFils?: number;
+  /** The platform's commission on a job's net (COMMISSION_PERCENT × 100); DEFAULT_COMMISSION_BASIS_POINTS when absent. */
+  commissionBasisPoints?: number;
   /**
    * The card processor (PAYMENT_PROVIDER: the embedded test processor or Stripe). Optional so tests
    * and tools that take no card payments need not make one; a handler that needs it throws without it.

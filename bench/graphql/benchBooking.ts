@@ -1,3 +1,6 @@
+import { filsToAed } from "../../domain/money/fils";
+import { quoteLines, totalsOf } from "../../domain/money/priceLines";
+
 /**
  * A RequestService command's fields for a booking only the bench offers and withdraws: scheduled for
  * tomorrow, so dispatch (which starts an hour before a scheduled time) leaves it pending and alone. An
@@ -6,11 +9,14 @@
  * as it does in production.
  */
 export function benchBooking(requestId: string) {
+  const scheduledAt = new Date(Date.now() + 24 * 3600 * 1000);
+  // Quoted inline and paid in cash: the bench measures the pipeline, not the card processor.
+  const lines = quoteLines({ serviceType: "jump-start", scheduledAt, chosenProviderRank: null });
   return {
     requestId,
     serviceType: "jump-start",
     priority: "high",
-    paymentMethod: "card",
+    paymentMethod: "cash",
     pickup: { location: "Dubai Marina", latitude: 25.08, longitude: 55.14 },
     destination: null,
     vehicle: {
@@ -24,9 +30,10 @@ export function benchBooking(requestId: string) {
       fuelType: null,
     },
     description: "Battery flat in the car park",
-    estimatedPrice: 165,
+    estimatedPrice: filsToAed(totalsOf(lines).grossFils),
     providerId: null,
     towingEquipmentId: null,
-    scheduledAt: new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
+    scheduledAt: scheduledAt.toISOString(),
+    inlineQuoteLines: lines,
   } as const;
 }

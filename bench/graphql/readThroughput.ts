@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { requestService } from "../../command-api/commands/requestCommands";
+import { filsToAed } from "../../domain/money/fils";
+import { quoteLines, totalsOf } from "../../domain/money/priceLines";
 import { combine, type Rate } from "../lib/measure";
 import type { BenchApp } from "./benchApp";
 import { type LoadTarget, runLoadClient } from "./runLoadClient";
@@ -33,12 +35,14 @@ export async function readThroughput(
   const { app } = bench;
   const customerId = randomUUID();
   const requestId = randomUUID();
+  // Quoted inline and paid in cash: the bench measures reads, not the card processor.
+  const lines = quoteLines({ serviceType: "towing", scheduledAt: null, chosenProviderRank: null });
   const { position } = await requestService(app.commands)(
     {
       requestId,
       serviceType: "towing",
       priority: "high",
-      paymentMethod: "card",
+      paymentMethod: "cash",
       pickup: { location: "Burj Khalifa", latitude: 25.1972, longitude: 55.2744 },
       destination: { location: "Al Quoz", latitude: 25.135, longitude: 55.23 },
       vehicle: {
@@ -52,10 +56,11 @@ export async function readThroughput(
         fuelType: "petrol",
       },
       description: "Flat battery in the car park",
-      estimatedPrice: 275,
+      estimatedPrice: filsToAed(totalsOf(lines).grossFils),
       providerId: null,
       towingEquipmentId: null,
       scheduledAt: null,
+      inlineQuoteLines: lines,
     },
     { actor: { userId: customerId, role: "customer" }, correlationId: randomUUID(), causationId: null },
   );

@@ -15,6 +15,7 @@ import {
   WithdrawOffer,
 } from "../../domain/request/commands";
 import { requestDecider as decider } from "../../domain/request/decider";
+import { IssueQuote, RecordPaymentDeclined } from "../../domain/request/moneyCommands";
 import { requestStream } from "../../domain/streams";
 import type { CommandContext } from "../commandContext";
 import type { CommandDeps } from "../commandDeps";
@@ -40,6 +41,25 @@ export const requestService = (deps: CommandDeps) => {
     context: CommandContext,
   ) => handle({ ...input, offerTtlSeconds: deps.offerTtlSeconds }, context);
 };
+/**
+ * The server's quote before the customer confirms: the quote's id is the request's, minted for it, so
+ * the stream is new (a lost race means the id was reused, which retrying cannot fix).
+ */
+export const issueQuote = defineCommand({
+  decider,
+  schema: IssueQuote,
+  type: "IssueQuote",
+  stream,
+  retryOnConflict: false,
+  newStream: true,
+});
+/** The processor refused the card for the quote: recorded on the quote's stream (bookWithPayment). */
+export const recordPaymentDeclined = defineCommand({
+  decider,
+  schema: RecordPaymentDeclined,
+  type: "RecordPaymentDeclined",
+  stream,
+});
 export const offerJob = defineCommand({ decider, schema: OfferJob, type: "OfferJob", stream });
 export const offerJobs = defineCommand({ decider, schema: OfferJobs, type: "OfferJobs", stream });
 export const withdrawOffer = defineCommand({ decider, schema: WithdrawOffer, type: "WithdrawOffer", stream });

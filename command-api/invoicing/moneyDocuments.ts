@@ -43,6 +43,3 @@ export function renderDocumentPdf(document: MoneyDocument): Promise<Uint8Array> 
     ? renderTaxInvoicePdf(document.data)
     : renderCreditNotePdf(document.data);
 }
-
-/** The document's download path (GraphQL MoneyDocument.downloadUrl). */
-export const documentDownloadPath = (number: string) => `/api/documents/${encodeURIComponent(number)}.pdf`;

@@ -1,5 +1,8 @@
+import { filsToAed } from "../../domain/money/fils";
+import { type PriceLine, quoteLines, totalsOf } from "../../domain/money/priceLines";
 import type { Sql } from "../../domain/ports/sql";
-import { bookingPriceAed, COMPARISON_RADIUS_KM } from "../../domain/rules/bookingPrice";
+import { COMPARISON_RADIUS_KM } from "../../domain/rules/bookingPrice";
+import type { ServiceType } from "../../domain/shared/values";
 import { onlineProviders } from "../../projections/read-models/provider-directory/queries";
 import { rankedListings } from "./rankedListings";
 
@@ -7,7 +10,7 @@ import { rankedListings } from "./rankedListings";
 export const RANKING_CANDIDATES = 500;
 
 export interface BookingToPrice {
-  serviceType: string;
+  serviceType: ServiceType;
   pickup: { latitude: number; longitude: number };
   /** The captain the customer chose, or null. */
   providerId: string | null;
@@ -18,22 +21,33 @@ export interface BookingToPrice {
 }
 
 /**
- * The server's price for a booking (spec §9), the only one a booking is given: REST and GraphQL both
- * call this, and whatever figure the client sent is not used. A captain chosen for "now" is priced by
- * their rank in the comparison list at the pickup, computed here as providersNear computes it.
+ * The chosen captain's rank in the comparison list at the pickup, computed as providersNear computes
+ * it, or null (nobody chosen, a scheduled slot, or a captain outside the ranking).
  */
-export async function quoteBooking(sql: Sql, booking: BookingToPrice): Promise<number> {
-  const scheduledAt = booking.scheduledAt === null ? null : new Date(booking.scheduledAt);
-  let chosenProviderRank: number | null = null;
-  if (scheduledAt === null && booking.providerId !== null) {
-    const listings = await onlineProviders(sql, {
-      today: booking.today,
-      serviceType: booking.serviceType,
-      near: { ...booking.pickup, radiusKm: COMPARISON_RADIUS_KM },
-      limit: RANKING_CANDIDATES,
-    });
-    chosenProviderRank =
-      rankedListings(listings).find((entry) => entry.provider.id === booking.providerId)?.rank ?? null;
-  }
-  return bookingPriceAed({ serviceType: booking.serviceType, scheduledAt, chosenProviderRank });
+async function chosenProviderRank(sql: Sql, booking: BookingToPrice): Promise<number | null> {
+  if (booking.scheduledAt !== null || booking.providerId === null) return null;
+  const listings = await onlineProviders(sql, {
+    today: booking.today,
+    serviceType: booking.serviceType,
+    near: { ...booking.pickup, radiusKm: COMPARISON_RADIUS_KM },
+    limit: RANKING_CANDIDATES,
+  });
+  return rankedListings(listings).find((entry) => entry.provider.id === booking.providerId)?.rank ?? null;
+}
+
+/**
+ * The server's lines for a booking (spec §9), the only price a booking is given: REST, GraphQL, the
+ * seed and the simulator all call this, and whatever figure a client sent is not used.
+ */
+export async function quoteBooking(sql: Sql, booking: BookingToPrice): Promise<PriceLine[]> {
+  return quoteLines({
+    serviceType: booking.serviceType,
+    scheduledAt: booking.scheduledAt === null ? null : new Date(booking.scheduledAt),
+    chosenProviderRank: await chosenProviderRank(sql, booking),
+  });
+}
+
+/** The lines' VAT-inclusive total in AED: what the request's estimatedPrice says. */
+export function totalAedOf(lines: readonly PriceLine[]): number {
+  return filsToAed(totalsOf(lines).grossFils);
 }

@@ -179,6 +179,25 @@ const ROWS: Row[] = [
       customer: OK,
     },
   },
+  {
+    method: "POST",
+    path: "/api/quotes",
+    url: () => "/api/quotes",
+    body: () => ({
+      serviceType: "jump-start",
+      providerId: null,
+      pickupLatitude: 25.1972,
+      pickupLongitude: 55.2796,
+    }),
+    expect: {
+      anonymous: 401,
+      otherCustomer: OK,
+      otherProvider: 403,
+      admin: 403,
+      provider: 403,
+      customer: OK,
+    },
+  },
   // Before the other provider takes toWorkOn: from then on they are offered nothing else (one job at a time).
   {
     method: "PATCH",

@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
 import { DomainError, type DomainErrorCode } from "../../domain/shared/domainError";
+import { PaymentRefused, paymentError } from "./paymentErrors";
 
 /** The codes clients switch on (DESIGN "Errors"); REST maps the same DomainError codes to statuses. */
 export const CODE_OF: Readonly<Record<DomainErrorCode, string>> = {
@@ -26,6 +27,7 @@ export function toGraphqlError(error: unknown): { error: GraphQLError; internal:
   if (error instanceof GraphQLError) return { error, internal: false };
   if (error instanceof DomainError)
     return { error: userError(error.code, error.message, error.field), internal: false };
+  if (error instanceof PaymentRefused) return { error: paymentError(error), internal: false };
   if (error instanceof RangeError) return { error: userError("bad_input", error.message), internal: false };
   return {
     error: new GraphQLError(INTERNAL_MESSAGE, { extensions: { code: "INTERNAL_SERVER_ERROR" } }),

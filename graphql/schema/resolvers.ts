@@ -11,15 +11,21 @@ import { SystemResolver } from "../features/admin/systemResolver";
 import { UserManagementResolver } from "../features/admin/userManagementResolver";
 import { AuditResolver } from "../features/audit/auditResolver";
 import { DashboardResolver } from "../features/dashboard/dashboardResolver";
+import { CaptainEarningsResolver } from "../features/money/captainEarningsResolver";
+import { MoneyAdminResolver } from "../features/money/moneyAdminResolver";
+import { PaymentConfigResolver } from "../features/money/paymentConfigResolver";
+import { RequestMoneyResolver } from "../features/money/requestMoneyResolver";
 import { CaptainOnboardingResolver } from "../features/onboarding/captainOnboardingResolver";
 import { CaptainOnboardingSubscriptionResolver } from "../features/onboarding/captainOnboardingSubscriptionResolver";
 import { PhotoResolver } from "../features/photos/photoResolver";
 import { PricingResolver } from "../features/pricing/pricingResolver";
+import { QuoteResolver } from "../features/pricing/quoteResolver";
 import { ProjectionResolver } from "../features/projections/projectionResolver";
 import { FleetSubscriptionResolver } from "../features/provider/fleetSubscriptionResolver";
 import { ProviderFieldsResolver } from "../features/provider/providerFieldsResolver";
 import { ProviderResolver } from "../features/provider/providerResolver";
 import { PushResolver } from "../features/push/pushResolver";
+import { CancellationTermsResolver } from "../features/request/cancellationTermsResolver";
 import { CustomerActivityResolver } from "../features/request/customerActivityResolver";
 import { RequestFieldsResolver } from "../features/request/requestFieldsResolver";
 import { RequestMutationResolver } from "../features/request/requestMutationResolver";
@@ -57,6 +63,8 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   CaptainOnboardingResolver,
   CaptainOnboardingSubscriptionResolver,
   PricingResolver,
+  QuoteResolver,
+  CancellationTermsResolver,
   DashboardResolver,
   AdminResolver,
   AnalyticsResolver,
@@ -71,4 +79,8 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   SharedTripResolver,
   TripSharesResolver,
   PushResolver,
+  RequestMoneyResolver,
+  CaptainEarningsResolver,
+  MoneyAdminResolver,
+  PaymentConfigResolver,
 ];

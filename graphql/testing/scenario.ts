@@ -102,10 +102,15 @@ export function anonymous(server: TestServer): TestUser {
 
 export const REQUEST_FIELDS = `id status serviceType customerId providerId offeredTo estimatedPrice finalPrice`;
 
-/** A booking for now, near central Dubai, optionally with a chosen provider (who then holds the offer). */
+/**
+ * A booking for now, near central Dubai, optionally with a chosen provider (who then holds the offer).
+ * Paid in cash: these bookings test everything but paying; card bookings have their own tests
+ * (graphql/tests/booking*.test.ts).
+ */
 export function bookingInput(providerId: string | null, overrides: Record<string, unknown> = {}) {
   return {
     serviceType: "TOWING",
+    paymentMethod: "CASH",
     pickup: { location: "Dubai Mall", latitude: 25.1972, longitude: 55.2744 },
     destination: { location: "Al Quoz garage", latitude: 25.135, longitude: 55.23 },
     vehicle: { make: "Toyota", model: "Camry", year: 2020, color: "white", licensePlate: "D 12345" },

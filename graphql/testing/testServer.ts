@@ -5,6 +5,7 @@ import type { CommandDeps } from "../../command-api/commandDeps";
 import type { Clock } from "../../domain/ports/clock";
 import type { EventStore } from "../../domain/ports/eventStore";
 import type { LiveBus } from "../../domain/ports/liveBus";
+import type { PaymentGateway } from "../../domain/ports/paymentGateway";
 import type { Sql } from "../../domain/ports/sql";
 import { openPgliteEventStore } from "../../infra/eventstore/openPgliteEventStore";
 import { createUpgradeRouter } from "../../infra/http/upgradeRouter";
@@ -48,6 +49,8 @@ export async function startTestServer(
   wrapSql: (sql: Sql) => Sql = (sql) => sql,
   /** What commands and queries take as now (a test moves it to cross a time limit). */
   clock: Clock = systemClock,
+  /** The card processor card bookings go through; none: card bookings fail as misconfigured. */
+  payments?: PaymentGateway,
 ): Promise<TestServer> {
   // The store owns this in-memory database and closes it with itself.
   const { store, sql } = await openPgliteEventStore({ memory: true });
@@ -66,6 +69,7 @@ export async function startTestServer(
     ids: uuidV7Ids,
     hasher: plainTextHasher,
     offerTtlSeconds: 300,
+    ...(payments ? { payments } : {}),
   };
   // GRAPHQL_TEST_LOG=error shows what a resolver threw when a test only sees INTERNAL_SERVER_ERROR.
   const level = process.env.GRAPHQL_TEST_LOG;

@@ -11,6 +11,7 @@ let customer: TestUser;
 let captain: TestUser;
 let admin: TestUser;
 let completedId: string;
+let completedPrice: number;
 
 /*
  * The server's clock runs at the real pace from noon in Dubai of the current UAE date, so the bookings
@@ -31,16 +32,18 @@ beforeAll(async () => {
   ]);
   admin = await signUpAdmin(server);
   // One job run to the end and reviewed, one cancelled with a reason.
-  const booked = await run<{ requestService: { id: string } }>(
+  const booked = await run<{ requestService: { id: string; estimatedPrice: number } }>(
     customer,
     `mutation($input: RequestServiceInput!) { requestService(input: $input) { ${REQUEST_FIELDS} } }`,
     { input: bookingInput(captain.id) },
   );
   completedId = booked.data!.requestService.id;
+  // The job completes at its quote (the captain cannot raise it).
+  completedPrice = booked.data!.requestService.estimatedPrice;
   for (const step of ["acceptJob", "startJob"]) {
     await run(captain, `mutation { ${step}(requestId: "${completedId}") { id } }`);
   }
-  await run(captain, `mutation { completeJob(requestId: "${completedId}", finalPrice: 310) { id } }`);
+  await run(captain, `mutation { completeJob(requestId: "${completedId}") { id } }`);
   await run(customer, `mutation { postReview(requestId: "${completedId}", rating: 4) { id } }`);
   const other = await run<{ requestService: { id: string } }>(
     customer,
@@ -86,14 +89,14 @@ describe("analytics", () => {
         serviceType: "towing",
         requests: 2,
         completed: 1,
-        revenueAed: 310,
+        revenueAed: completedPrice,
       }),
     ]);
     expect(responseTimes.reduce((sum, b) => sum + b.count, 0)).toBe(1);
     expect(responseTimes[0]).toEqual({ label: "0–1 min", count: 1 });
     expect(cancellationReasons).toEqual([{ reason: "Car started", byRole: "customer", count: 1 }]);
     expect(leaderboard).toEqual([
-      { providerId: captain.id, name: "Hamdan Captain", jobs: 1, revenueAed: 310, rating: 4 },
+      { providerId: captain.id, name: "Hamdan Captain", jobs: 1, revenueAed: completedPrice, rating: 4 },
     ]);
   });
 

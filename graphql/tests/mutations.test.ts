@@ -58,9 +58,10 @@ async function completedJob(): Promise<RequestView> {
   const request = await book();
   await run(provider, ACCEPT, { id: request.id });
   await run(provider, START, { id: request.id });
+  // At the quote: the captain cannot raise it.
   const { data } = await run<{ completeJob: RequestView }>(provider, COMPLETE, {
     id: request.id,
-    price: 300,
+    price: request.estimatedPrice,
   });
   return data!.completeJob;
 }
@@ -214,11 +215,17 @@ describe("a job's life: accept, decline, start, complete", () => {
     expect(started.data?.startJob.status).toBe("IN_PROGRESS");
     const negative = await run(provider, COMPLETE, { id: request.id, price: -5 });
     expect([negative.code, negative.field]).toEqual(["BAD_USER_INPUT", "finalPrice"]);
+    // The booking holds the customer to its quote: the captain cannot raise it (extras are proposed instead).
+    const raised = await run(provider, COMPLETE, { id: request.id, price: request.estimatedPrice + 25 });
+    expect([raised.code, raised.field]).toEqual(["BAD_USER_INPUT", "finalPrice"]);
     const completed = await run<{ completeJob: RequestView }>(provider, COMPLETE, {
       id: request.id,
-      price: 300,
+      price: request.estimatedPrice,
     });
-    expect(completed.data?.completeJob).toMatchObject({ status: "COMPLETED", finalPrice: 300 });
+    expect(completed.data?.completeJob).toMatchObject({
+      status: "COMPLETED",
+      finalPrice: request.estimatedPrice,
+    });
   });
 });
 

@@ -289,6 +289,8 @@ describe("operations (admins)", () => {
     ]);
     expect(data!.auditLog.nextCursor).not.toBeNull();
     expect(data!.requestTimeline.map((step) => step.type)).toEqual([
+      // Booked without a quote first: the server's quote is appended with the booking.
+      "QuoteIssued",
       "ServiceRequested",
       "JobOffered",
       "JobAccepted",

@@ -147,6 +147,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     offerTtlSeconds: config.offerTimeoutSeconds,
     payments,
     cancellationFeeFils: config.money.cancellationFeeFils,
+    commissionBasisPoints: config.money.commissionBasisPoints,
     observeCommand: metrics.observeCommand,
   };
 

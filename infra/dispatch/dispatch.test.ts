@@ -267,7 +267,8 @@ describe("dispatch", () => {
       { id: "t-next", ...at(3) },
     ]);
     await requestHelp(commands, { requestId: "r-timeout", ...pickup, providerId: "t-chosen" });
-    await eventually(async () => expect(await history("r-timeout")).toHaveLength(2));
+    // The booking's quote, its request and the chosen captain's offer.
+    await eventually(async () => expect(await history("r-timeout")).toHaveLength(3));
     await dispatch.process.idle();
     time.advance(29_000);
     await dispatch.process.idle();
@@ -378,6 +379,7 @@ describe("dispatch", () => {
     await requestHelp(commands, { requestId: "r-nobody", ...pickup, priority: "urgent" });
     await eventually(async () =>
       expect((await history("r-nobody")).map((e) => e.type)).toEqual([
+        "QuoteIssued",
         "ServiceRequested",
         "RequestUnassigned",
       ]),

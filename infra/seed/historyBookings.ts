@@ -1,5 +1,7 @@
 import type { CommandContext } from "../../command-api/commandContext";
 import type { CommandDeps } from "../../command-api/commandDeps";
+import { bookWithPayment } from "../../command-api/commands/bookWithPayment";
+import { cancellationTerms } from "../../command-api/commands/cancellationTerms";
 import { sendChatMessage } from "../../command-api/commands/chatCommands";
 import {
   acceptJob,
@@ -9,15 +11,15 @@ import {
   markUnassigned,
   offerJobs,
   postReview,
-  requestService,
   startJob,
 } from "../../command-api/commands/requestCommands";
-import { bookingPriceAed } from "../../domain/rules/bookingPrice";
+import { quoteLines } from "../../domain/money/priceLines";
 import { distanceKm } from "../../domain/rules/distance";
 import { EMERGENCY_BUTTON_PRIORITY, NOW_BOOKING_PRIORITY } from "../../domain/rules/priority";
 import { jobDurationMin, type ServiceType } from "../../domain/rules/serviceTypes";
 import { SYSTEM } from "../../domain/shared/actor";
 import type { PaymentMethod } from "../../domain/shared/values";
+import { TEST_CARD_TOKENS } from "../payments/testProcessor/testCards";
 import { HUBS, pickHub, pointNear } from "../simulator/simulatedPlaces";
 import type { HistoryCaptain, HistoryCustomer } from "./historyCast";
 
@@ -122,34 +124,40 @@ export class BookingPlanner {
     const steps: HistoryStep[] = [];
     // Customers mostly choose the first in the list (the nearest), otherwise one of the next two.
     const chosen = direct ? nearestMostly(candidates, r) : null;
-    const estimatedPrice = bookingPriceAed({
+    // Priced as every booking is (spec §9); the rank stands in for the comparison list of that moment.
+    const lines = quoteLines({
       serviceType,
       scheduledAt: null,
       chosenProviderRank: chosen ? 1 + Math.floor(r() * 3) : null,
     });
+    const paymentMethod = pickWeighted(PAYMENT_MIX, r);
     this.tally.bookings++;
     steps.push({
       at,
       run: async (deps) => {
-        requestId.value = deps.ids.next();
-        return requestService(deps)(
+        const booked = await bookWithPayment(deps)(
           {
-            requestId: requestId.value,
-            serviceType,
-            priority: chosen ? NOW_BOOKING_PRIORITY : EMERGENCY_BUTTON_PRIORITY,
-            paymentMethod: pickWeighted(PAYMENT_MIX, r),
-            pickup: { location: `Near ${town}`, ...pickup },
-            destination:
-              serviceType === "towing" ? { location: `Garage, ${town}`, ...pointNear(pickup, 6, r) } : null,
-            vehicle: customer.vehicle,
-            description: null,
-            estimatedPrice,
-            providerId: chosen?.id ?? null,
-            towingEquipmentId: null,
-            scheduledAt: null,
+            booking: {
+              serviceType,
+              priority: chosen ? NOW_BOOKING_PRIORITY : EMERGENCY_BUTTON_PRIORITY,
+              paymentMethod: seededPaymentMethod(paymentMethod, deps),
+              pickup: { location: `Near ${town}`, ...pickup },
+              destination:
+                serviceType === "towing" ? { location: `Garage, ${town}`, ...pointNear(pickup, 6, r) } : null,
+              vehicle: customer.vehicle,
+              description: null,
+              providerId: chosen?.id ?? null,
+              towingEquipmentId: null,
+              scheduledAt: null,
+            },
+            quoteId: null,
+            inlineLines: lines,
+            paymentToken: TEST_CARD_TOKENS.approved,
           },
           customerAs,
         );
+        requestId.value = booked.requestId;
+        return booked;
       },
     });
     const id = () => requestId.value;
@@ -231,10 +239,10 @@ export class BookingPlanner {
     steps.push({ at: startAt, run: (deps) => startJob(deps)({ requestId: id() }, captainAs) });
     const duration = jobDurationMin(serviceType);
     const completeAt = startAt + (duration.min + r() * (duration.max - duration.min)) * MIN;
-    const finalPrice = finalPriceOf(serviceType, estimatedPrice, r);
+    // The final price is the quote (the history has no extras).
     steps.push({
       at: completeAt,
-      run: (deps) => completeJob(deps)({ requestId: id(), finalPrice }, captainAs),
+      run: (deps) => completeJob(deps)({ requestId: id(), finalPrice: null }, captainAs),
     });
     this.freeAt.set(winner.id, completeAt + (3 + r() * 15) * MIN);
     this.tally.completed++;
@@ -307,7 +315,17 @@ export class BookingPlanner {
   }
 
   private cancel(as: CommandContext, reason: string, at: number, id: () => string): HistoryStep {
-    return { at, run: (deps) => cancelRequest(deps)({ requestId: id(), reason }, as) };
+    return {
+      at,
+      // The customer confirms the fee the terms show (a card booking a captain accepted), as the app does.
+      run: async (deps) => {
+        const terms = await cancellationTerms(deps, id(), as.actor);
+        return cancelRequest(deps)(
+          { requestId: id(), reason, acceptedFeeFils: terms.feeFils > 0 ? terms.feeFils : null },
+          as,
+        );
+      },
+    };
   }
 
   private review(
@@ -361,11 +379,13 @@ const nearestMostly = <T>(options: readonly T[], r: () => number): T =>
 const answerDelay = (ttlMs: number, r: () => number) => 5 * SEC + r() * Math.max(0, ttlMs * 0.75 - 5 * SEC);
 
 /** Most jobs end at the quote; a tow that went further, or extra work, costs more; now and then a goodwill discount. */
-function finalPriceOf(serviceType: ServiceType, estimate: number, r: () => number): number {
-  const roll = r();
-  if (roll < 0.72) return estimate;
-  if (roll < 0.95) return estimate + Math.round(serviceType === "towing" ? 30 + r() * 120 : 15 + r() * 45);
-  return Math.max(50, estimate - 20);
+/**
+ * Cards are paid through the gateway when it is the embedded test processor (its approved test card);
+ * with a real processor (or none) seeded history is paid in cash, since no real card stands behind it.
+ */
+function seededPaymentMethod(method: PaymentMethod, deps: CommandDeps): PaymentMethod {
+  if (method === "cash") return method;
+  return deps.payments?.provider === "test" ? method : "cash";
 }
 
 function pickRating(r: () => number): number {

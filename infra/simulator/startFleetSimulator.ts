@@ -1,5 +1,6 @@
 import type { CommandContext } from "../../command-api/commandContext";
 import type { CommandDeps } from "../../command-api/commandDeps";
+import { bookWithPayment } from "../../command-api/commands/bookWithPayment";
 import { verifyEmail } from "../../command-api/commands/emailVerificationCommands";
 import {
   addTowingEquipment,
@@ -8,13 +9,7 @@ import {
   goOnline,
 } from "../../command-api/commands/providerCommands";
 import { registerAccount } from "../../command-api/commands/registration";
-import {
-  acceptJob,
-  completeJob,
-  declineJob,
-  requestService,
-  startJob,
-} from "../../command-api/commands/requestCommands";
+import { acceptJob, completeJob, declineJob, startJob } from "../../command-api/commands/requestCommands";
 import { onboardApprovedCaptain } from "../../command-api/onboarding/captainOnboarding";
 import type { PaperFiles } from "../../command-api/onboarding/paperFiles";
 import { quoteBooking } from "../../command-api/pricing/quoteBooking";
@@ -33,6 +28,7 @@ import {
   type RequestChangedPayload,
 } from "../../projections/read-models/request-history/projection";
 import { byId } from "../../projections/read-models/request-history/queries";
+import { TEST_CARD_TOKENS } from "../payments/testProcessor/testCards";
 import { type CaptainIntent, SimulatedCaptain } from "./simulatedCaptain";
 import { HUBS, pickHub, pointNear, seededRandom } from "./simulatedPlaces";
 
@@ -256,36 +252,41 @@ export async function startFleetSimulator(deps: FleetSimulatorDeps): Promise<Fle
     const chosen = nearest[0]?.id ?? null;
     const booked = chosen === null ? "towing" : serviceType;
     // Priced as every booking is (spec §9): the chosen captain's rank, or the starting price.
-    const estimatedPrice = await quoteBooking(deps.sql, {
+    const inlineLines = await quoteBooking(deps.sql, {
       serviceType: booked,
       pickup,
       providerId: chosen,
       scheduledAt: null,
       today,
     });
-    await requestService(commands)(
+    // Simulated customers pay by the test processor's approved card; with a real processor, in cash.
+    const card = commands.payments?.provider === "test";
+    await bookWithPayment(commands)(
       {
-        requestId: commands.ids.next(),
-        serviceType: booked,
-        priority: chosen === null ? EMERGENCY_BUTTON_PRIORITY : NOW_BOOKING_PRIORITY,
-        paymentMethod: "card",
-        pickup: { location: `Near ${hub.name}`, ...pickup },
-        destination: null,
-        vehicle: {
-          vehicleId: null,
-          make: "Nissan",
-          model: "Patrol",
-          year: 2022,
-          color: "White",
-          licensePlate: null,
-          vehicleType: "suv",
-          fuelType: "petrol",
+        booking: {
+          serviceType: booked,
+          priority: chosen === null ? EMERGENCY_BUTTON_PRIORITY : NOW_BOOKING_PRIORITY,
+          paymentMethod: card ? "card" : "cash",
+          pickup: { location: `Near ${hub.name}`, ...pickup },
+          destination: null,
+          vehicle: {
+            vehicleId: null,
+            make: "Nissan",
+            model: "Patrol",
+            year: 2022,
+            color: "White",
+            licensePlate: null,
+            vehicleType: "suv",
+            fuelType: "petrol",
+          },
+          description: "Simulated request",
+          providerId: chosen,
+          towingEquipmentId: null,
+          scheduledAt: null,
         },
-        description: "Simulated request",
-        estimatedPrice,
-        providerId: chosen,
-        towingEquipmentId: null,
-        scheduledAt: null,
+        quoteId: null,
+        inlineLines,
+        paymentToken: card ? TEST_CARD_TOKENS.approved : null,
       },
       {
         actor: { userId: customerId, role: "customer" },

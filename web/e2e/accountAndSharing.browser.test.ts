@@ -99,6 +99,8 @@ describeInBrowser("profile, fleet, family sharing and chat (built app, real serv
       {
         input: {
           serviceType: "TOWING",
+          // Cash: this walk is not about paying.
+          paymentMethod: "CASH",
           pickup: { location: "Dubai Mall", latitude: 25.1972, longitude: 55.2744 },
           destination: { location: "Al Quoz garage", latitude: 25.135, longitude: 55.23 },
           vehicle: { make: "Toyota", model: "Camry", year: 2020, color: "white", licensePlate: "D 12345" },

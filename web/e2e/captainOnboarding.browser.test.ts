@@ -203,6 +203,8 @@ describeInBrowser(
       const booked = await customer.run<{ requestService: { id: string } }>(REQUEST_SERVICE, {
         input: {
           serviceType: "JUMP_START",
+          // Cash: this walk is not about paying.
+          paymentMethod: "CASH",
           pickup: { location: "Dubai Mall, Financial Centre Rd", latitude: 25.1972, longitude: 55.2744 },
           vehicle: { make: "Toyota", model: "Camry", year: 2020, color: "White", licensePlate: "D 12345" },
           providerId: captainId,

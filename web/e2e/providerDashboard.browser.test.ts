@@ -27,6 +27,8 @@ async function bookKhalid(server: ProductServer): Promise<string> {
     {
       input: {
         serviceType: "TOWING",
+        // Cash: this walk is not about paying.
+        paymentMethod: "CASH",
         pickup: { location: "Dubai Mall, Financial Centre Rd", latitude: 25.1972, longitude: 55.2744 },
         destination: { location: "Al Quoz Industrial Area 3", latitude: 25.135, longitude: 55.23 },
         vehicle: { make: "Toyota", model: "Camry", year: 2020, color: "White", licensePlate: "D 12345" },

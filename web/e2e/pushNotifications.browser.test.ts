@@ -120,6 +120,8 @@ describeInBrowser("push notifications (built app, real server, local push servic
         variables: {
           input: {
             serviceType: "TOWING",
+            // Cash: this walk is not about paying.
+            paymentMethod: "CASH",
             pickup: { location: "Dubai Mall", latitude: 25.1972, longitude: 55.2744 },
             destination: { location: "Al Quoz garage", latitude: 25.135, longitude: 55.23 },
             vehicle: { make: "Toyota", model: "Camry", year: 2020, color: "white", licensePlate: "D 12345" },

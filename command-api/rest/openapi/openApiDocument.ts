@@ -4,6 +4,7 @@ import { inputSchemaOf, type JsonSchema, outputSchemaOf } from "./jsonSchemaOf";
 
 const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   400: "Bad input: the body names the field and the rule",
+  402: "The card was not charged: declined (code payment_declined, reason) or the bank asks the cardholder to confirm (code payment_requires_action, confirmUrl); no booking was made",
   401: "Not signed in (no or expired session), or wrong email or password",
   403: "Signed in, but this role or person may not do this; or a write sent from another site",
   404: "Not found, or not yours to see",

@@ -1,5 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
+import { aedToFils } from "../../../domain/money/fils";
 import type { Position } from "../../../domain/ports/eventStore";
 import { DomainError } from "../../../domain/shared/domainError";
 import { PROVIDER_DASHBOARD } from "../../../projections/read-models/provider-dashboard/schema";
@@ -16,15 +17,12 @@ import { equipmentOfProvider } from "../../../projections/read-models/towing-equ
 import { requireActingAsSelf, requireSelfOrAdmin } from "../../auth/policy/identityPolicy";
 import { requireVisibleRequest } from "../../auth/policy/requestPolicy";
 import type { CommandContext } from "../../commandContext";
-import {
-  acceptJob,
-  cancelRequest,
-  completeJob,
-  declineJob,
-  requestService,
-  startJob,
-} from "../../commands/requestCommands";
+import { type BookingFields, bookWithPayment } from "../../commands/bookWithPayment";
+import { PaymentRefused } from "../../commands/paymentRefused";
+import { acceptJob, cancelRequest, completeJob, declineJob, startJob } from "../../commands/requestCommands";
+import { issueBookingQuote } from "../../pricing/issueBookingQuote";
 import { quoteBooking } from "../../pricing/quoteBooking";
+import { quoteView } from "../../pricing/quoteView";
 import { uaeToday } from "../../uaeToday";
 import { CustomerHistoryCache } from "../historyCache/customerHistoryCache";
 import { type RestRoute, signedInRoute } from "../http/restRoute";
@@ -33,6 +31,8 @@ import { IdInput, IdParams } from "../schemas/commonSchemas";
 import {
   type BookingBody,
   BookingBody as BookingBodySchema,
+  QuoteBody,
+  QuoteJson,
   RequestListQuery,
   RequestStatusPatch,
   ServiceRequest,
@@ -136,25 +136,65 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
       roles: ["customer"],
       body: BookingBodySchema,
       response: ServiceRequest,
-      errors: [400, 401, 403, 409],
+      errors: [400, 401, 402, 403, 404, 409],
       async handle({ principal, body, request, reply }) {
         requireActingAsSelf(principal, body.customerId, "customerId");
-        await requireBookableProvider(body);
-        const requestId = ctx.commands.ids.next();
-        // The server prices the booking (spec §9); body.estimatedPrice is not used.
-        const price = await quoteBooking(ctx.sql, {
-          serviceType: body.serviceType,
-          pickup: { latitude: body.pickupLatitude, longitude: body.pickupLongitude },
-          providerId: body.providerId,
-          scheduledAt: body.scheduledAt ?? null,
-          today: uaeToday(ctx.commands.clock),
-        });
-        const { position } = await requestService(ctx.commands)(
-          bookingCommand(requestId, body, price),
+        await requireBookableProvider(body.providerId, body.serviceType, truckIdOf(body));
+        // Without a quote the server prices the booking now (spec §9); body.estimatedPrice is not used.
+        const inlineLines =
+          body.quoteId === null
+            ? await quoteBooking(ctx.sql, {
+                serviceType: body.serviceType,
+                pickup: { latitude: body.pickupLatitude, longitude: body.pickupLongitude },
+                providerId: body.providerId,
+                scheduledAt: body.scheduledAt ?? null,
+                today: uaeToday(ctx.commands.clock),
+              })
+            : null;
+        try {
+          const { requestId, position } = await bookWithPayment(ctx.commands)(
+            {
+              booking: bookingFields(body),
+              quoteId: body.quoteId,
+              inlineLines,
+              paymentToken: body.paymentToken,
+            },
+            ctx.contextOf(principal, request),
+          );
+          // The customer's list refreshes next (spec §7); the captain's dashboard polls on its own.
+          return await afterWrite(requestId, position, reply, [REQUEST_HISTORY]);
+        } catch (error) {
+          if (!(error instanceof PaymentRefused)) throw error;
+          reply.code(402);
+          return paymentRefusedBody(error);
+        }
+      },
+    }),
+
+    signedInRoute({
+      method: "POST",
+      path: "/api/quotes",
+      summary: "Price a booking before confirming it (lines, 5% VAT included); valid 10 minutes",
+      tag: TAG,
+      roles: ["customer"],
+      body: QuoteBody,
+      response: QuoteJson,
+      async handle({ principal, body, request }) {
+        await requireBookableProvider(body.providerId, body.serviceType, null);
+        const { quoteId, events } = await issueBookingQuote(
+          ctx.commands,
+          ctx.sql,
+          {
+            serviceType: body.serviceType,
+            pickup: { latitude: body.pickupLatitude, longitude: body.pickupLongitude },
+            providerId: body.providerId,
+            scheduledAt: body.scheduledAt,
+          },
           ctx.contextOf(principal, request),
         );
-        // The customer's list refreshes next (spec §7); the captain's dashboard polls on its own.
-        return afterWrite(requestId, position, reply, [REQUEST_HISTORY]);
+        const issued = events.find((event) => event.type === "QuoteIssued");
+        if (issued?.type !== "QuoteIssued") throw new Error(`quote ${quoteId} was not issued`);
+        return quoteView(quoteId, issued.data);
       },
     }),
 
@@ -179,22 +219,25 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
   ];
 
   /** A chosen provider must exist and offer the service; whether they take it is theirs to say. */
-  async function requireBookableProvider(body: BookingBody) {
-    if (body.providerId === null) return;
-    const provider = await reads.provider(body.providerId);
+  async function requireBookableProvider(
+    providerId: string | null,
+    serviceType: string,
+    truckId: string | null,
+  ) {
+    if (providerId === null) return;
+    const provider = await reads.provider(providerId);
     if (!provider) throw new DomainError("bad_input", "providerId: no such provider", "providerId");
     // Suspended, not approved, or papers lapsed: customers are never shown them, so never book them.
     if (!worksOn(provider, uaeToday(ctx.commands.clock)))
       throw new DomainError("bad_input", "providerId: this provider is not taking bookings", "providerId");
-    if (!provider.services.includes(body.serviceType))
+    if (!provider.services.includes(serviceType))
       throw new DomainError(
         "bad_input",
-        `providerId: this provider does not offer ${body.serviceType}`,
+        `providerId: this provider does not offer ${serviceType}`,
         "providerId",
       );
-    const truckId = truckIdOf(body);
     if (truckId === null) return;
-    const fleet = await equipmentOfProvider(ctx.sql, body.providerId);
+    const fleet = await equipmentOfProvider(ctx.sql, providerId);
     if (!fleet.some((truck) => truck.id === truckId))
       throw new DomainError(
         "bad_input",
@@ -209,6 +252,7 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
       status: (typeof RequestStatusPatch)["_output"]["status"];
       reason: string | null;
       finalPrice?: number | null | undefined;
+      acceptedFee?: number | null | undefined;
     },
     context: CommandContext,
   ) {
@@ -222,7 +266,14 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
       case "completed":
         return completeJob(ctx.commands)({ requestId, finalPrice: body.finalPrice ?? null }, context);
       case "cancelled":
-        return cancelRequest(ctx.commands)({ requestId, reason: body.reason }, context);
+        return cancelRequest(ctx.commands)(
+          {
+            requestId,
+            reason: body.reason,
+            acceptedFeeFils: body.acceptedFee == null ? null : aedToFils(body.acceptedFee),
+          },
+          context,
+        );
     }
   }
 }
@@ -234,13 +285,12 @@ function truckIdOf(body: BookingBody): string | null {
 }
 
 /**
- * The booking payload's flat fields (or the emergency button's vehicleDetails) as the RequestService
- * command, priced by the server's quote (command-api/pricing/quoteBooking.ts), never the payload's.
+ * The booking payload's flat fields (or the emergency button's vehicleDetails) as the booking; the
+ * price is the quote's (bookWithPayment), never the payload's.
  */
-function bookingCommand(requestId: string, body: BookingBody, estimatedPrice: number) {
+function bookingFields(body: BookingBody): BookingFields {
   const scheduledAt = body.scheduledAt ?? null;
   return {
-    requestId,
     serviceType: body.serviceType,
     // Spec §4: bookings for now are high, scheduled ones normal; the emergency button says urgent itself.
     priority: body.priority ?? (scheduledAt ? "normal" : "high"),
@@ -265,9 +315,31 @@ function bookingCommand(requestId: string, body: BookingBody, estimatedPrice: nu
       fuelType: body.fuelType ?? null,
     },
     description: body.description,
-    estimatedPrice,
     providerId: body.providerId,
     towingEquipmentId: truckIdOf(body),
     scheduledAt,
-  } as const;
+  };
+}
+
+/**
+ * A refused card as the 402 body: the client shows `error`, switches on `code`, and books again
+ * with `quoteId` (after the 3-D Secure step at `confirmUrl`, or with another card).
+ */
+function paymentRefusedBody(error: PaymentRefused) {
+  const refusal = error.refusal;
+  if (refusal.kind === "declined")
+    return {
+      error: error.message,
+      code: "payment_declined",
+      reason: refusal.reason,
+      quoteId: refusal.quoteId,
+    };
+  return {
+    error: error.message,
+    code: "payment_requires_action",
+    quoteId: refusal.quoteId,
+    paymentId: refusal.paymentId,
+    clientSecret: refusal.clientSecret,
+    confirmUrl: refusal.confirmUrl,
+  };
 }

@@ -71,6 +71,15 @@ export const BookingBody = z
     scheduledAt: IsoTimeInput.nullish(),
     towingEquipmentId: IdInput.nullish(),
     selectedTowingEquipment: SelectedTruck.nullish(),
+    /** The quote the customer confirmed (POST /api/quotes); absent: priced now by the same rule. */
+    quoteId: IdInput.nullish().transform((v) => v ?? null),
+    /** card and apple-pay: the card's token from the payment form. */
+    paymentToken: z
+      .string({ error: "must be text" })
+      .trim()
+      .max(255, "must be at most 255 characters")
+      .nullish()
+      .transform((v) => (v ? v : null)),
   })
   .superRefine((body, ctx) => {
     if (!(body.vehicleMake ?? body.vehicleDetails?.make))
@@ -103,6 +112,44 @@ export const RequestStatusPatch = z.object({
   reason: optionalText(200),
   /** Completing with a price other than the estimate. */
   finalPrice: AedInput.nullish(),
+  /** Cancelling: the fee the customer confirmed, AED incl. VAT (see cancellationTerms). */
+  acceptedFee: AedInput.nullish(),
+});
+
+/** POST /api/quotes: what to price (spec §9). */
+export const QuoteBody = z.object({
+  serviceType: serviceTypeInputSchema,
+  providerId: IdInput.nullish().transform((v) => v ?? null),
+  pickupLatitude: LatitudeInput,
+  pickupLongitude: LongitudeInput,
+  scheduledAt: IsoTimeInput.nullish().transform((v) => v ?? null),
+});
+
+const PriceLineJson = z.object({
+  code: z
+    .string()
+    .describe("service, rank-price, weekend-surcharge, off-hours-surcharge, extra, cancellation-fee, refund"),
+  description: z.string(),
+  rank: z.number().nullable(),
+  note: z.string().nullable(),
+  grossAed: z.number().describe("AED incl. VAT"),
+  netAed: z.number(),
+  vatAed: z.number(),
+});
+
+/** The server's quote, as GraphQL's Quote: book with its id as quoteId within validUntil. */
+export const QuoteJson = z.object({
+  id: z.string(),
+  serviceType: z.string(),
+  providerId: z.string().nullable(),
+  scheduledAt: z.string().nullable(),
+  lines: z.array(PriceLineJson),
+  totalAed: z.number().describe("AED incl. VAT"),
+  netAed: z.number(),
+  vatAed: z.number(),
+  vatRatePercent: z.number(),
+  issuedAt: z.string(),
+  validUntil: z.string(),
 });
 
 export const RequestListQuery = z.object({

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { TEST_CARD_TOKENS } from "../../../infra/payments/testProcessor/testCards";
 import { type Frame, LiveTestClient } from "../../live/testing/liveTestClient";
 import { HttpSession } from "./httpSession";
 
@@ -134,7 +135,9 @@ export async function runJourney(
       // The app sends the price it showed; the server prices the booking itself (its rank, spec §9).
       estimatedPrice: "275",
       priority: "high",
+      // Paid by card as the app does: the test processor's approved card, held until completion.
       paymentMethod: "card",
+      paymentToken: TEST_CARD_TOKENS.approved,
       scheduledAt: null,
     });
     expect(booked).toMatchObject({ status: "pending", serviceType: "towing", providerId: captain.id });

@@ -1,13 +1,13 @@
+import type { BookingFields } from "../../../command-api/commands/bookWithPayment";
 import type { RequestServiceInput } from "./requestInputs";
 
 /**
- * The RequestService command's fields from the GraphQL input, with the server's defaults filled in.
- * `estimatedPrice` is the server's quote (command-api/pricing/quoteBooking.ts), never the input's.
+ * The booking's fields from the GraphQL input, with the server's defaults filled in. The price is
+ * the quote's (bookWithPayment), never the input's estimatedPrice.
  */
-export function bookingCommand(requestId: string, input: RequestServiceInput, estimatedPrice: number) {
+export function bookingFields(input: RequestServiceInput): BookingFields {
   const scheduledAt = input.scheduledAt ? input.scheduledAt.toISOString() : null;
   return {
-    requestId,
     serviceType: input.serviceType,
     priority: input.priority ?? (scheduledAt ? "normal" : "high"),
     paymentMethod: input.paymentMethod,
@@ -24,9 +24,8 @@ export function bookingCommand(requestId: string, input: RequestServiceInput, es
       fuelType: input.vehicle.fuelType ?? null,
     },
     description: input.description ?? null,
-    estimatedPrice,
     providerId: input.providerId ?? null,
     towingEquipmentId: input.towingEquipmentId ?? null,
     scheduledAt,
-  } as const;
+  };
 }

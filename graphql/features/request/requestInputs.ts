@@ -84,4 +84,16 @@ export class RequestServiceInput {
     description: "How the customer will pay; CARD when left out.",
   })
   paymentMethod!: PaymentMethodValue;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The quote the customer confirmed (quoteBooking's id, within its 10 minutes): the booking is held to it. Null prices the booking now, as quoteBooking would.",
+  })
+  quoteId?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "CARD and APPLE_PAY: the card's token from the payment form (test processor: tok_test_…; Stripe: a PaymentMethod id). The total is held on the card before the booking is made.",
+  })
+  paymentToken?: string | null;
 }

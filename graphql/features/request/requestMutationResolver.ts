@@ -1,6 +1,7 @@
 import { Arg, Ctx, Float, ID, Int, Mutation, Resolver } from "type-graphql";
 import { requireVisibleRequest } from "../../../command-api/auth/policy/requestPolicy";
 import type { Principal } from "../../../command-api/auth/principal";
+import { bookWithPayment } from "../../../command-api/commands/bookWithPayment";
 import {
   acceptJob,
   cancelRequest,
@@ -8,11 +9,11 @@ import {
   declineJob,
   postReview,
   reassignJob,
-  requestService,
   startJob,
 } from "../../../command-api/commands/requestCommands";
 import { quoteBooking } from "../../../command-api/pricing/quoteBooking";
 import { uaeToday } from "../../../command-api/uaeToday";
+import { aedToFils } from "../../../domain/money/fils";
 import type { Position } from "../../../domain/ports/eventStore";
 import { DomainError } from "../../../domain/shared/domainError";
 import { byId } from "../../../projections/read-models/request-history/queries";
@@ -21,7 +22,7 @@ import { actingAs } from "../../context/actingAs";
 import type { GraphqlContext } from "../../context/graphqlContext";
 import { afterWrite } from "../../context/readAfterWrite";
 import { requireBookableProvider } from "./bookableProvider";
-import { bookingCommand } from "./bookingCommand";
+import { bookingFields } from "./bookingCommand";
 import { RequestServiceInput } from "./requestInputs";
 import { ServiceRequest } from "./requestTypes";
 
@@ -35,23 +36,23 @@ export class RequestMutationResolver {
     @Ctx() ctx: GraphqlContext,
   ): Promise<ServiceRequest> {
     const { command } = actingAs(ctx, ["customer"]);
-    await requireBookableProvider(
-      ctx.services.sql,
-      input.providerId ?? null,
-      input.serviceType,
-      uaeToday(ctx.services.commands.clock),
-    );
-    const requestId = ctx.services.commands.ids.next();
-    // The server prices the booking (spec §9); input.estimatedPrice is not used.
-    const price = await quoteBooking(ctx.services.sql, {
-      serviceType: input.serviceType,
-      pickup: input.pickup,
-      providerId: input.providerId ?? null,
-      scheduledAt: input.scheduledAt ? input.scheduledAt.toISOString() : null,
-      today: uaeToday(ctx.services.commands.clock),
-    });
-    const { position } = await requestService(ctx.services.commands)(
-      bookingCommand(requestId, input, price),
+    const { commands, sql } = ctx.services;
+    const today = uaeToday(commands.clock);
+    await requireBookableProvider(sql, input.providerId ?? null, input.serviceType, today);
+    const quoteId = input.quoteId ?? null;
+    // Booked without a quote, it is priced now as quoteBooking would (spec §9); input.estimatedPrice is not used.
+    const inlineLines =
+      quoteId === null
+        ? await quoteBooking(sql, {
+            serviceType: input.serviceType,
+            pickup: input.pickup,
+            providerId: input.providerId ?? null,
+            scheduledAt: input.scheduledAt ? input.scheduledAt.toISOString() : null,
+            today,
+          })
+        : null;
+    const { requestId, position } = await bookWithPayment(commands)(
+      { booking: bookingFields(input), quoteId, inlineLines, paymentToken: input.paymentToken ?? null },
       command,
     );
     return readBack(ctx, requestId, position);
@@ -143,10 +144,16 @@ export class RequestMutationResolver {
     @Arg("reason", () => String, { nullable: true, description: "Why; admins must give one." }) reason?:
       | string
       | null,
+    @Arg("acceptedFeeAed", () => Float, {
+      nullable: true,
+      description:
+        "The fee the customer confirmed, AED (cancellationTerms.feeAed). After a captain accepted a card booking it must equal that fee, or the cancel is refused with the amount.",
+    })
+    acceptedFeeAed?: number | null,
   ): Promise<ServiceRequest> {
     const { command } = await visibleTo(ctx, requestId);
     const { position } = await cancelRequest(ctx.services.commands)(
-      { requestId, reason: reason ?? null },
+      { requestId, reason: reason ?? null, acceptedFeeFils: feeFilsOf(acceptedFeeAed) },
       command,
     );
     return readBack(ctx, requestId, position);
@@ -203,6 +210,21 @@ async function visibleTo(
   const acting = actingAs(ctx, roles);
   requireVisibleRequest(acting.principal, await byId(ctx.services.sql, requestId), requestId);
   return acting;
+}
+
+/** The confirmed fee in fils; a figure that is not whole fils is refused naming the argument. */
+function feeFilsOf(acceptedFeeAed: number | null | undefined): number | null {
+  if (acceptedFeeAed === null || acceptedFeeAed === undefined) return null;
+  if (!Number.isFinite(acceptedFeeAed) || acceptedFeeAed < 0)
+    throw new DomainError(
+      "bad_input",
+      "acceptedFeeAed: must be an amount in AED, 0 or more",
+      "acceptedFeeAed",
+    );
+  const fils = aedToFils(acceptedFeeAed);
+  if (Math.abs(fils - acceptedFeeAed * 100) > 1e-6)
+    throw new DomainError("bad_input", "acceptedFeeAed: must have at most two decimals", "acceptedFeeAed");
+  return fils;
 }
 
 async function readBack(

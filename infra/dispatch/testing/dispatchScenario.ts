@@ -6,6 +6,8 @@ import {
 } from "../../../command-api/commands/providerCommands";
 import { requestService } from "../../../command-api/commands/requestCommands";
 import { onboardApprovedCaptain } from "../../../command-api/onboarding/captainOnboarding";
+import { filsToAed } from "../../../domain/money/fils";
+import { quoteLines, totalsOf } from "../../../domain/money/priceLines";
 import type { Actor } from "../../../domain/shared/actor";
 import { SYSTEM } from "../../../domain/shared/actor";
 import type { Priority, ServiceType } from "../../../domain/shared/values";
@@ -65,12 +67,20 @@ export async function requestHelp(
     scheduledAt?: string | null;
   },
 ) {
+  const serviceType = r.serviceType ?? "towing";
+  const scheduledAt = r.scheduledAt ?? null;
+  // Quoted inline at the starting price and paid in cash: dispatch does not care what a job costs.
+  const lines = quoteLines({
+    serviceType,
+    scheduledAt: scheduledAt === null ? null : new Date(scheduledAt),
+    chosenProviderRank: null,
+  });
   return requestService(commands)(
     {
       requestId: r.requestId,
-      serviceType: r.serviceType ?? "towing",
+      serviceType,
       priority: r.priority ?? "high",
-      paymentMethod: "card",
+      paymentMethod: "cash",
       pickup: { location: "Pickup", latitude: r.latitude, longitude: r.longitude },
       destination: null,
       vehicle: {
@@ -84,10 +94,11 @@ export async function requestHelp(
         fuelType: null,
       },
       description: null,
-      estimatedPrice: 275,
+      estimatedPrice: filsToAed(totalsOf(lines).grossFils),
       providerId: r.providerId ?? null,
       towingEquipmentId: null,
-      scheduledAt: r.scheduledAt ?? null,
+      scheduledAt,
+      inlineQuoteLines: lines,
     },
     as({ userId: r.customerId ?? "customer-1", role: "customer" }),
   );
