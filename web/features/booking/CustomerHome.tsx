@@ -175,8 +175,13 @@ export function CustomerHome() {
         },
         providerId: null,
         priority: "URGENT",
+        // One tap cannot carry a card form: the emergency booking is cash, and says so.
+        paymentMethod: "CASH",
       });
-      notify.success("Emergency Request Sent", "The nearest providers have been notified.");
+      notify.success(
+        "Emergency Request Sent",
+        "The nearest providers have been notified. Pay the captain in cash on arrival.",
+      );
       home.refresh();
     } catch {
       notify.error("Booking Failed", "Please try again or contact support");
@@ -262,11 +267,16 @@ export function CustomerHome() {
                       {
                         draft: { ...comparison.draft, pickup: comparison.draft.pickup ?? place },
                         providerId: null,
+                        // No captain is chosen, so no quote and no card step: the nearest captain is paid in cash.
+                        paymentMethod: "CASH",
                       },
                       "now",
                       null,
                     )
-                      .then(() => setFlow(IDLE))
+                      .then(() => {
+                        setFlow(IDLE);
+                        notify.info("Paying in cash", "Pay the captain in cash on arrival.");
+                      })
                       .catch(() => notify.error("Booking Failed", "Please try again or contact support"))
                 : undefined
             }
@@ -451,14 +461,11 @@ export function CustomerHome() {
           userLocation={location}
           preselectedTruck={flow.truck}
           onClose={() => setFlow(IDLE)}
-          onSubmit={async (draft, truck) => {
-            try {
-              await book({ draft, providerId: truck.providerId }, "now", null);
-              setFlow(IDLE);
-              setTrackingOpen(true);
-            } catch {
-              notify.error("Booking Failed", "Please try again or contact support");
-            }
+          onSubmit={async (draft, truck, payment) => {
+            // A failure stays in the payment step, which shows why (a declined card, say).
+            await book({ draft, providerId: truck.providerId, ...payment }, "now", null);
+            setFlow(IDLE);
+            setTrackingOpen(true);
           }}
         />
       )}
@@ -469,12 +476,12 @@ export function CustomerHome() {
           provider={flow.provider}
           userLocation={location}
           onClose={() => setFlow(confirmation ? IDLE : flow.from)}
-          onBook={async ({ draft, paymentMethod }) => {
+          onBook={async ({ draft, payment }) => {
             await book(
               {
                 draft,
                 providerId: flow.provider.provider.id,
-                paymentMethod,
+                ...payment,
               },
               "now",
               flow.provider.etaMinutes,
@@ -496,12 +503,13 @@ export function CustomerHome() {
           error={scheduleSlots.error}
           onRetry={scheduleSlots.retry}
           onClose={() => setFlow(flow.from)}
-          onConfirm={async ({ draft, slot }) => {
+          onConfirm={async ({ draft, slot, payment }) => {
             await book(
               {
                 draft,
                 providerId: flow.provider.provider.id,
                 scheduledAt: slot.startsAt,
+                ...payment,
               },
               "schedule",
               null,
