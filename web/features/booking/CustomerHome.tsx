@@ -6,11 +6,16 @@ import type { LatLng } from "../../shared/geo";
 import { notify } from "../../shared/toast";
 import { FullPageSpinner, TruckIcon } from "../../shared/ui";
 import { DEFAULT_CENTER, MapView, useFleetFeed } from "../map";
-import { type ProviderInfo, ProviderInfoDialog, TrackingDialog, useTrackedRequest } from "../tracking";
+import {
+  CancelRequestDialog,
+  type ProviderInfo,
+  ProviderInfoDialog,
+  TrackingDialog,
+  useTrackedRequest,
+} from "../tracking";
 import { type BookingDraft, currentLocationText, vehicleFromSaved } from "./bookingDraft";
 import { type BookingFlow, comparisonOf, flowService, IDLE, pickProvider } from "./bookingFlow";
 import { type BookingOrder, useBookService } from "./data/useBookService";
-import { useCancelRequest } from "./data/useCancelRequest";
 import type { HomeRequest } from "./data/useHomeRequest";
 import { useHomeRequest } from "./data/useHomeRequest";
 import { usePricing } from "./data/usePricing";
@@ -84,7 +89,7 @@ export function CustomerHome() {
   const vehicles = useVehicles();
   const home = useHomeRequest();
   const booking = useBookService();
-  const cancelling = useCancelRequest();
+  const [cancelOpen, setCancelOpen] = useState(false);
   const trucks = useAvailableTrucks(queryPoint);
   const fleet = useFleetFeed(useMemo(() => fleetBoxAround(queryPoint), [queryPoint]));
 
@@ -188,17 +193,16 @@ export function CustomerHome() {
     }
   };
 
-  const cancel = async () => {
-    if (!request) return;
-    if (await cancelling.cancel(request.id)) {
-      notify.success("Request Cancelled", "Your request was cancelled.");
-      setConfirmation(null);
-      setFollowedId(null);
-      setTrackingOpen(false);
-      home.refresh();
-    } else {
-      notify.error("Cancellation Failed", "Unable to cancel the request. Please try again.");
-    }
+  // The dialog asks first, with the server's cancellation terms (a fee once a captain is on the way).
+  const cancel = () => setCancelOpen(true);
+
+  const afterCancelled = () => {
+    setCancelOpen(false);
+    notify.success("Request Cancelled", "Your request was cancelled.");
+    setConfirmation(null);
+    setFollowedId(null);
+    setTrackingOpen(false);
+    home.refresh();
   };
 
   const leaveRequest = () => {
@@ -303,7 +307,7 @@ export function CustomerHome() {
                 request.provider && setInfo({ ...request.provider, services: request.provider.services })
               }
               onCancel={cancel}
-              cancelling={cancelling.pending}
+              cancelling={cancelOpen}
               onDone={leaveRequest}
               extraActions={
                 <RequestDialogActions requestId={request.id} captainName={request.provider?.name} />
@@ -520,6 +524,14 @@ export function CustomerHome() {
       )}
       {trackingOpen && request && (
         <TrackingDialog request={request} open onOpenChange={(open) => setTrackingOpen(open)} />
+      )}
+      {cancelOpen && request && (
+        <CancelRequestDialog
+          requestId={request.id}
+          open
+          onClose={() => setCancelOpen(false)}
+          onCancelled={afterCancelled}
+        />
       )}
       {info && <ProviderInfoDialog provider={info} open onOpenChange={(open) => !open && setInfo(null)} />}
     </Box>
