@@ -45,14 +45,25 @@ export async function addVehicleAndBookNow(
 export async function pickCaptainAndPay(
   page: Page,
   captain: string,
-  options: { destination?: string; screenshot?: (name: string) => Promise<unknown> } = {},
+  options: { destination?: string; screenshot?: (name: string) => Promise<unknown>; card?: string } = {},
 ): Promise<void> {
   await page.getByRole("button", { name: new RegExp(`^Select ${captain} for AED`) }).click();
   const dialog = page.getByRole("dialog", { name: /^Book / });
   if (options.destination) await dialog.getByLabel(/^Destination/).fill(options.destination);
   await options.screenshot?.("quick-booking");
   await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+  await fillTestCard(page, options.card ?? "4242 4242 4242 4242");
   await dialog.getByRole("button", { name: /^Pay & Book AED/ }).click();
   await dialog.getByText("Booking Confirmed!").first().waitFor();
   await options.screenshot?.("booking-confirmed");
+}
+
+/** Fills the payment step's card form with a documented test card (any future expiry, any CVC). */
+export async function fillTestCard(page: Page, number: string): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: /^Book / });
+  await dialog.getByTestId("quote-total").waitFor();
+  await dialog.getByLabel(/^Card number/).fill(number);
+  await dialog.getByLabel(/^Expiry/).fill("12/30");
+  await dialog.getByLabel(/^CVC/).fill("123");
+  await dialog.getByLabel(/^Name on card/).fill("Test Customer");
 }

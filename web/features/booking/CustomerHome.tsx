@@ -6,11 +6,16 @@ import type { LatLng } from "../../shared/geo";
 import { notify } from "../../shared/toast";
 import { FullPageSpinner, TruckIcon } from "../../shared/ui";
 import { DEFAULT_CENTER, MapView, useFleetFeed } from "../map";
-import { type ProviderInfo, ProviderInfoDialog, TrackingDialog, useTrackedRequest } from "../tracking";
+import {
+  CancelRequestDialog,
+  type ProviderInfo,
+  ProviderInfoDialog,
+  TrackingDialog,
+  useTrackedRequest,
+} from "../tracking";
 import { type BookingDraft, currentLocationText, vehicleFromSaved } from "./bookingDraft";
 import { type BookingFlow, comparisonOf, flowService, IDLE, pickProvider } from "./bookingFlow";
 import { type BookingOrder, useBookService } from "./data/useBookService";
-import { useCancelRequest } from "./data/useCancelRequest";
 import type { HomeRequest } from "./data/useHomeRequest";
 import { useHomeRequest } from "./data/useHomeRequest";
 import { usePricing } from "./data/usePricing";
@@ -84,7 +89,7 @@ export function CustomerHome() {
   const vehicles = useVehicles();
   const home = useHomeRequest();
   const booking = useBookService();
-  const cancelling = useCancelRequest();
+  const [cancelOpen, setCancelOpen] = useState(false);
   const trucks = useAvailableTrucks(queryPoint);
   const fleet = useFleetFeed(useMemo(() => fleetBoxAround(queryPoint), [queryPoint]));
 
@@ -175,25 +180,29 @@ export function CustomerHome() {
         },
         providerId: null,
         priority: "URGENT",
+        // One tap cannot carry a card form: the emergency booking is cash, and says so.
+        paymentMethod: "CASH",
       });
-      notify.success("Emergency Request Sent", "The nearest providers have been notified.");
+      notify.success(
+        "Emergency Request Sent",
+        "The nearest providers have been notified. Pay the captain in cash on arrival.",
+      );
       home.refresh();
     } catch {
       notify.error("Booking Failed", "Please try again or contact support");
     }
   };
 
-  const cancel = async () => {
-    if (!request) return;
-    if (await cancelling.cancel(request.id)) {
-      notify.success("Request Cancelled", "Your request was cancelled.");
-      setConfirmation(null);
-      setFollowedId(null);
-      setTrackingOpen(false);
-      home.refresh();
-    } else {
-      notify.error("Cancellation Failed", "Unable to cancel the request. Please try again.");
-    }
+  // The dialog asks first, with the server's cancellation terms (a fee once a captain is on the way).
+  const cancel = () => setCancelOpen(true);
+
+  const afterCancelled = () => {
+    setCancelOpen(false);
+    notify.success("Request Cancelled", "Your request was cancelled.");
+    setConfirmation(null);
+    setFollowedId(null);
+    setTrackingOpen(false);
+    home.refresh();
   };
 
   const leaveRequest = () => {
@@ -262,11 +271,16 @@ export function CustomerHome() {
                       {
                         draft: { ...comparison.draft, pickup: comparison.draft.pickup ?? place },
                         providerId: null,
+                        // No captain is chosen, so no quote and no card step: the nearest captain is paid in cash.
+                        paymentMethod: "CASH",
                       },
                       "now",
                       null,
                     )
-                      .then(() => setFlow(IDLE))
+                      .then(() => {
+                        setFlow(IDLE);
+                        notify.info("Paying in cash", "Pay the captain in cash on arrival.");
+                      })
                       .catch(() => notify.error("Booking Failed", "Please try again or contact support"))
                 : undefined
             }
@@ -293,7 +307,7 @@ export function CustomerHome() {
                 request.provider && setInfo({ ...request.provider, services: request.provider.services })
               }
               onCancel={cancel}
-              cancelling={cancelling.pending}
+              cancelling={cancelOpen}
               onDone={leaveRequest}
               extraActions={
                 <RequestDialogActions requestId={request.id} captainName={request.provider?.name} />
@@ -451,14 +465,11 @@ export function CustomerHome() {
           userLocation={location}
           preselectedTruck={flow.truck}
           onClose={() => setFlow(IDLE)}
-          onSubmit={async (draft, truck) => {
-            try {
-              await book({ draft, providerId: truck.providerId }, "now", null);
-              setFlow(IDLE);
-              setTrackingOpen(true);
-            } catch {
-              notify.error("Booking Failed", "Please try again or contact support");
-            }
+          onSubmit={async (draft, truck, payment) => {
+            // A failure stays in the payment step, which shows why (a declined card, say).
+            await book({ draft, providerId: truck.providerId, ...payment }, "now", null);
+            setFlow(IDLE);
+            setTrackingOpen(true);
           }}
         />
       )}
@@ -469,12 +480,12 @@ export function CustomerHome() {
           provider={flow.provider}
           userLocation={location}
           onClose={() => setFlow(confirmation ? IDLE : flow.from)}
-          onBook={async ({ draft, paymentMethod }) => {
+          onBook={async ({ draft, payment }) => {
             await book(
               {
                 draft,
                 providerId: flow.provider.provider.id,
-                paymentMethod,
+                ...payment,
               },
               "now",
               flow.provider.etaMinutes,
@@ -496,12 +507,13 @@ export function CustomerHome() {
           error={scheduleSlots.error}
           onRetry={scheduleSlots.retry}
           onClose={() => setFlow(flow.from)}
-          onConfirm={async ({ draft, slot }) => {
+          onConfirm={async ({ draft, slot, payment }) => {
             await book(
               {
                 draft,
                 providerId: flow.provider.provider.id,
                 scheduledAt: slot.startsAt,
+                ...payment,
               },
               "schedule",
               null,
@@ -512,6 +524,14 @@ export function CustomerHome() {
       )}
       {trackingOpen && request && (
         <TrackingDialog request={request} open onOpenChange={(open) => setTrackingOpen(open)} />
+      )}
+      {cancelOpen && request && (
+        <CancelRequestDialog
+          requestId={request.id}
+          open
+          onClose={() => setCancelOpen(false)}
+          onCancelled={afterCancelled}
+        />
       )}
       {info && <ProviderInfoDialog provider={info} open onOpenChange={(open) => !open && setInfo(null)} />}
     </Box>

@@ -17,6 +17,7 @@ import {
   PostReviewMutation,
 } from "./historyQueries";
 import { RequestCard } from "./RequestCard";
+import { RequestMoneySummary } from "./RequestMoneySummary";
 import { ReviewDialog } from "./ReviewDialog";
 import { requestCardView } from "./requestCardView";
 import { type ServiceRequest, toServiceRequest } from "./serviceRequest";
@@ -166,6 +167,11 @@ export function HistoryPage() {
                   onMessage={() => setChatting(request)}
                   onPhotos={() => setDocumenting(request)}
                   onFamilySafety={() => setSharing(request)}
+                  money={
+                    viewer === "customer" ? (
+                      <RequestMoneySummary requestId={request.id} status={request.status} />
+                    ) : undefined
+                  }
                 />
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { StarIcon } from "../../shared/ui";
 import type { RequestCardView } from "./requestCardView";
 
@@ -23,10 +24,19 @@ export interface RequestCardProps {
   readonly onMessage?: () => void;
   readonly onPhotos?: () => void;
   readonly onFamilySafety?: () => void;
+  /** The request's payment, invoice and credit notes (the customer's view). */
+  readonly money?: ReactNode;
 }
 
 /** One request in the history (spec §2.8). */
-export function RequestCard({ view, onReview, onMessage, onPhotos, onFamilySafety }: RequestCardProps) {
+export function RequestCard({
+  view,
+  onReview,
+  onMessage,
+  onPhotos,
+  onFamilySafety,
+  money,
+}: RequestCardProps) {
   return (
     <Box as="article" bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: "4", md: "5" }} shadow="xs">
       <Stack gap="3">
@@ -85,6 +95,8 @@ export function RequestCard({ view, onReview, onMessage, onPhotos, onFamilySafet
           {view.price && <Text fontWeight="semibold">{view.price}</Text>}
           {view.myRating !== null && <Stars rating={view.myRating} label="Your rating" />}
         </HStack>
+
+        {money}
 
         {view.theirReview && (
           <Box bg="bg.muted" borderRadius="md" p="3">

@@ -1,4 +1,6 @@
 export { LiveTrackingPanel, requestStatusLabel } from "./LiveTrackingPanel";
+export { CancelRequestDialog } from "./money/CancelRequestDialog";
+export { ExtrasApproval } from "./money/ExtrasApproval";
 export { type ProviderInfo, ProviderInfoDialog } from "./ProviderInfoDialog";
 export { RequestSummaryLines } from "./RequestSummaryLines";
 export { TrackingDialog } from "./TrackingDialog";

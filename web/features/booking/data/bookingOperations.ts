@@ -128,7 +128,3 @@ export const RequestServiceMutation = graphql(
 `,
   [HomeRequestFields],
 );
-
-export const CancelRequestMutation = graphql(`
-  mutation CancelRequest($requestId: ID!) { cancelRequest(requestId: $requestId) { id status } }
-`);

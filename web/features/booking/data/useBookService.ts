@@ -1,5 +1,6 @@
 import { useMutation } from "urql";
 import { readFragment, type VariablesOf } from "../../../shared/graphql";
+import { bookingError, type QuoteInput } from "../../payments";
 import type { BookingDraft, DraftPlace } from "../bookingDraft";
 import { HomeRequestFields, RequestServiceMutation } from "./bookingOperations";
 import { serviceEnum } from "./serviceEnum";
@@ -15,6 +16,20 @@ export interface BookingOrder {
   readonly scheduledAt?: string | null;
   readonly priority?: RequestServiceInput["priority"];
   readonly paymentMethod?: PaymentMethod;
+  /** The accepted quote (the payment step's); without one the server prices the booking itself. */
+  readonly quoteId?: string | null;
+  /** The card's token from the payment form, for CARD and APPLE_PAY. */
+  readonly paymentToken?: string | null;
+}
+
+/** What the payment step asks the server to quote for this order. */
+export function quoteInputOf(order: Omit<BookingOrder, "paymentMethod" | "quoteId" | "paymentToken">): QuoteInput {
+  return {
+    serviceType: serviceEnum(order.draft.service),
+    providerId: order.providerId,
+    pickup: order.draft.pickup,
+    scheduledAt: order.scheduledAt ?? null,
+  };
 }
 
 /** The requestService input for an order (spec §3 booking payload, in GraphQL's shape). */
@@ -28,7 +43,10 @@ export function requestServiceInput(order: BookingOrder): RequestServiceInput {
     description: draft.description?.trim() || null,
     scheduledAt: order.scheduledAt ?? null,
     priority: order.priority ?? null,
-    paymentMethod: order.paymentMethod ?? "CARD",
+    // Without a payment step there is no card token: such bookings are cash (emergency, send to nearest).
+    paymentMethod: order.paymentMethod ?? "CASH",
+    quoteId: order.quoteId ?? null,
+    paymentToken: order.paymentToken ?? null,
     towingEquipmentId: draft.towingEquipmentId ?? null,
     vehicle: {
       make: draft.vehicle.make,
@@ -42,7 +60,10 @@ export function requestServiceInput(order: BookingOrder): RequestServiceInput {
   };
 }
 
-/** Books through requestService; resolves with the new request or throws the server's message. */
+/**
+ * Books through requestService; resolves with the new request or throws: PaymentDeclinedError,
+ * PaymentRequiresActionError, or an Error with the server's message.
+ */
 export function useBookService() {
   const [state, run] = useMutation(RequestServiceMutation);
   return {
@@ -50,7 +71,7 @@ export function useBookService() {
     async book(order: BookingOrder): Promise<HomeRequest> {
       const outcome = await run({ input: requestServiceInput(order) });
       if (!outcome.data) {
-        throw new Error(outcome.error?.graphQLErrors[0]?.message ?? outcome.error?.message ?? "Booking failed");
+        throw bookingError(outcome.error);
       }
       return readFragment(HomeRequestFields, outcome.data.requestService);
     },

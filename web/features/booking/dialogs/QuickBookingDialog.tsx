@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Input, RadioGroup, Stack, Steps, Text, Textarea } from "@chakra-ui/react";
+import { Box, Button, HStack, Input, Stack, Steps, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import { serviceDisplayName } from "../../../../domain/rules/serviceTypes";
 import { formatKm, formatMinutes } from "../../../shared/format";
@@ -6,8 +6,9 @@ import type { LatLng } from "../../../shared/geo";
 import { notify } from "../../../shared/toast";
 import { DialogActions } from "../../../shared/ui/DialogActions";
 import { FormField } from "../../../shared/ui/FormField";
+import { type BookingPayment, PaymentStep } from "../../payments";
 import { type BookingDraft, currentLocationText, describeVehicle, placeFromText } from "../bookingDraft";
-import type { PaymentMethod } from "../data/useBookService";
+import { quoteInputOf } from "../data/useBookService";
 import type { RankedProvider } from "../data/useProviders";
 import { BookingDialog } from "./BookingDialog";
 
@@ -19,22 +20,15 @@ const STEP_TITLES: Readonly<Record<Step, string>> = {
   success: "Done",
 };
 
-const PAYMENT_METHODS: readonly { value: PaymentMethod; label: string }[] = [
-  { value: "CARD", label: "Card" },
-  { value: "APPLE_PAY", label: "Apple Pay" },
-  { value: "CASH", label: "Cash" },
-];
+type PlacedDraft = BookingDraft & { pickup: NonNullable<BookingDraft["pickup"]> };
 
 export interface QuickBookingDialogProps {
   readonly open: boolean;
   readonly draft: BookingDraft;
   readonly provider: RankedProvider;
   readonly userLocation: LatLng;
-  /** Creates the request; rejects with the reason. */
-  readonly onBook: (details: {
-    draft: BookingDraft & { pickup: NonNullable<BookingDraft["pickup"]> };
-    paymentMethod: PaymentMethod;
-  }) => Promise<void>;
+  /** Creates the request; rejects with the reason (payment errors as the payment step expects them). */
+  readonly onBook: (details: { draft: PlacedDraft; payment: BookingPayment }) => Promise<void>;
   readonly onTrack: () => void;
   readonly onClose: () => void;
 }
@@ -46,8 +40,8 @@ export function QuickBookingDialog(props: QuickBookingDialogProps) {
   const [pickup, setPickup] = useState(draft.pickup?.location ?? currentLocationText(props.userLocation));
   const [destination, setDestination] = useState(draft.destination?.location ?? "");
   const [notes, setNotes] = useState(draft.description ?? "");
-  const [payment, setPayment] = useState<PaymentMethod>("CARD");
-  const [pending, setPending] = useState(false);
+  // The draft as it was when the customer went on to pay: the quote is for exactly this.
+  const [placed, setPlaced] = useState<PlacedDraft | null>(null);
   const towing = draft.service === "towing";
 
   const toPayment = () => {
@@ -55,52 +49,31 @@ export function QuickBookingDialog(props: QuickBookingDialogProps) {
       notify.error("Location Required", "Please enter your pickup location");
       return;
     }
+    const pickupPlace =
+      pickup === currentLocationText(props.userLocation)
+        ? { location: pickup, latitude: props.userLocation.latitude, longitude: props.userLocation.longitude }
+        : placeFromText(pickup, props.userLocation);
+    setPlaced({
+      ...draft,
+      pickup: pickupPlace,
+      destination:
+        towing && destination.trim() !== "" ? placeFromText(destination, props.userLocation) : null,
+      description: notes,
+    });
     setStep("payment");
   };
 
-  const pay = async () => {
-    setPending(true);
-    try {
-      const pickupPlace =
-        pickup === currentLocationText(props.userLocation)
-          ? {
-              location: pickup,
-              latitude: props.userLocation.latitude,
-              longitude: props.userLocation.longitude,
-            }
-          : placeFromText(pickup, props.userLocation);
-      await props.onBook({
-        draft: {
-          ...draft,
-          pickup: pickupPlace,
-          destination:
-            towing && destination.trim() !== "" ? placeFromText(destination, props.userLocation) : null,
-          description: notes,
-        },
-        paymentMethod: payment,
-      });
-      setStep("success");
-    } catch {
-      notify.error("Booking Failed", "Please try again or contact support");
-    } finally {
-      setPending(false);
-    }
+  const pay = async (payment: BookingPayment) => {
+    if (!placed) return;
+    await props.onBook({ draft: placed, payment });
+    setStep("success");
   };
 
   const footer =
     step === "confirm" ? (
       <DialogActions onCancel={props.onClose} actionLabel="Continue to Payment" onAction={toPayment} />
-    ) : step === "payment" ? (
-      <DialogActions
-        cancelLabel="Back"
-        onCancel={() => setStep("confirm")}
-        cancelDisabled={pending}
-        actionLabel={`Pay & Book AED ${provider.comparisonPrice}`}
-        onAction={pay}
-        pending={pending}
-        pendingText="Booking..."
-      />
-    ) : (
+    ) : step === "payment" ? // The payment step has its own Back and Pay buttons: they depend on the quote.
+    null : (
       <Button colorPalette="red" onClick={props.onTrack}>
         Track Live Location
       </Button>
@@ -157,30 +130,12 @@ export function QuickBookingDialog(props: QuickBookingDialogProps) {
             </FormField>
           </Stack>
         )}
-        {step === "payment" && (
-          <Stack gap="3">
-            <RadioGroup.Root
-              value={payment}
-              onValueChange={(details) => details.value && setPayment(details.value as PaymentMethod)}
-            >
-              <Text fontWeight="medium" mb="2" id="payment-method-label">
-                Payment method
-              </Text>
-              <HStack gap="4" aria-labelledby="payment-method-label" wrap="wrap">
-                {PAYMENT_METHODS.map((method) => (
-                  <RadioGroup.Item key={method.value} value={method.value}>
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{method.label}</RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </HStack>
-            </RadioGroup.Root>
-            <Text fontSize="sm" color="fg.muted">
-              You pay the captain AED {provider.comparisonPrice} when the job is done; card payments are
-              secured by our card payment provider.
-            </Text>
-          </Stack>
+        {step === "payment" && placed && (
+          <PaymentStep
+            quoteInput={quoteInputOf({ draft: placed, providerId: provider.provider.id })}
+            onBook={pay}
+            onBack={() => setStep("confirm")}
+          />
         )}
         {step === "success" && (
           <Stack gap="1" role="status">

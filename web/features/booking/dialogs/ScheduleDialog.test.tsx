@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Provider } from "urql";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../shared/testing/renderWithProviders";
+import { fakeUrqlClient, paymentConfigFixture, quoteFixture } from "../../payments/paymentFixtures";
 import type { BookingDraft } from "../bookingDraft";
 import type { RankedProvider } from "../data/useProviders";
 import type { ScheduleDay, ScheduleSlot } from "../data/useScheduleSlots";
@@ -53,20 +55,30 @@ const PROVIDER = {
   provider: { id: "p1", name: "Khalid Recovery" },
 } as RankedProvider;
 
+/** The GraphQL operations the dialog sent (the payment step's quote among them). */
+let quoteCalls: { name: string; variables: Record<string, unknown> }[] = [];
+
 function open(onConfirm = vi.fn(async (_booking: unknown) => {})) {
+  const fake = fakeUrqlClient({
+    PaymentConfig: paymentConfigFixture(),
+    QuoteBooking: () => ({ quoteBooking: quoteFixture() }),
+  });
   renderWithProviders(
-    <ScheduleDialog
-      open
-      draft={DRAFT}
-      provider={PROVIDER}
-      userLocation={{ latitude: 25.2, longitude: 55.27 }}
-      days={DAYS}
-      error={null}
-      onRetry={vi.fn()}
-      onConfirm={onConfirm}
-      onClose={vi.fn()}
-    />,
+    <Provider value={fake.client}>
+      <ScheduleDialog
+        open
+        draft={DRAFT}
+        provider={PROVIDER}
+        userLocation={{ latitude: 25.2, longitude: 55.27 }}
+        days={DAYS}
+        error={null}
+        onRetry={vi.fn()}
+        onConfirm={onConfirm}
+        onClose={vi.fn()}
+      />
+    </Provider>,
   );
+  quoteCalls = fake.calls;
   return onConfirm;
 }
 
@@ -94,24 +106,32 @@ describe("schedule steps, slots and surcharges (spec §4, §9)", () => {
     expect(screen.getByRole("group", { name: "Choose a date" })).toBeTruthy();
   });
 
-  it("confirms only with a place: a custom address must not be empty", async () => {
+  it("goes on to pay only with a place; the quote is for the chosen slot and the booking carries it", async () => {
     const onConfirm = open();
     await userEvent.click(await screen.findByRole("button", { name: "Sat, 28 Nov" }));
     await userEvent.click(screen.getAllByTestId("schedule-slot")[2]!);
     expect(screen.getByTestId("schedule-total").textContent).toBe("Total AED 315");
-    const confirm = screen.getByRole("button", { name: "Confirm Booking" });
+    const confirm = screen.getByRole("button", { name: "Continue to Payment" });
     expect(confirm.hasAttribute("disabled")).toBe(false);
     await userEvent.click(screen.getByText("Another address"));
     expect(confirm.hasAttribute("disabled")).toBe(true);
     await userEvent.type(screen.getByPlaceholderText("e.g. Dubai Mall"), "Dubai Mall");
     expect(confirm.hasAttribute("disabled")).toBe(false);
     await userEvent.click(confirm);
+    expect(await screen.findByText("Towing (starting price)")).toBeTruthy();
+    expect(quoteCalls.find((call) => call.name === "QuoteBooking")?.variables).toMatchObject({
+      input: { serviceType: "TOWING", providerId: "p1", scheduledAt: "2026-11-28T14:00:00.000Z" },
+    });
+    await userEvent.click(screen.getByText("Cash"));
+    await userEvent.click(screen.getByRole("button", { name: "Book · pay AED 275.00 in cash" }));
     expect(onConfirm).toHaveBeenCalledOnce();
     const booking = onConfirm.mock.calls[0]![0] as unknown as {
       slot: ScheduleSlot;
       draft: { pickup: { location: string; latitude: number } };
+      payment: unknown;
     };
     expect(booking.slot.time).toBe("18:00");
+    expect(booking.payment).toEqual({ paymentMethod: "CASH", quoteId: "q-1", paymentToken: null });
     expect(booking.draft.pickup).toMatchObject({ location: "Dubai Mall", latitude: 25.1985 });
   });
 });

@@ -15,15 +15,16 @@ import {
 import { useState } from "react";
 import { serviceDisplayName } from "../../../../domain/rules/serviceTypes";
 import type { LatLng } from "../../../shared/geo";
-import { notify } from "../../../shared/toast";
 import { DialogActions } from "../../../shared/ui/DialogActions";
 import { FormField } from "../../../shared/ui/FormField";
+import { type BookingPayment, PaymentStep } from "../../payments";
 import { type BookingDraft, currentLocationText, describeVehicle, placeFromText } from "../bookingDraft";
+import { quoteInputOf } from "../data/useBookService";
 import type { RankedProvider } from "../data/useProviders";
 import type { ScheduleDay, ScheduleSlot } from "../data/useScheduleSlots";
 import { BookingDialog } from "./BookingDialog";
 
-const STEP_TITLES = ["Date", "Time", "Location"] as const;
+const STEP_TITLES = ["Date", "Time", "Location", "Payment"] as const;
 
 /** "Tue 26 Nov" for a YYYY-MM-DD UAE date. */
 export function dayLabel(date: string): string {
@@ -40,6 +41,7 @@ export interface ScheduledBooking {
   readonly draft: BookingDraft & { readonly pickup: NonNullable<BookingDraft["pickup"]> };
   readonly slot: ScheduleSlot;
   readonly date: string;
+  readonly payment: BookingPayment;
 }
 
 export interface ScheduleDialogProps {
@@ -51,6 +53,7 @@ export interface ScheduleDialogProps {
   readonly days: readonly ScheduleDay[] | null;
   readonly error: string | null;
   readonly onRetry: () => void;
+  /** Books; rejects with the reason (payment errors as the payment step expects them). */
   readonly onConfirm: (booking: ScheduledBooking) => Promise<void>;
   readonly onClose: () => void;
 }
@@ -67,12 +70,13 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
   const [where, setWhere] = useState<"current" | "custom">("current");
   const [address, setAddress] = useState("");
   const [notes, setNotes] = useState(draft.description ?? "");
-  const [pending, setPending] = useState(false);
+  // The booking as it was when the customer went on to pay: the quote is for exactly this.
+  const [placed, setPlaced] = useState<Omit<ScheduledBooking, "payment"> | null>(null);
   const day = days?.find((candidate) => candidate.date === date) ?? null;
   const canConfirm =
     step === 2 && date !== null && slot !== null && (where === "current" || address.trim() !== "");
 
-  const confirm = async () => {
+  const toPayment = () => {
     if (!canConfirm || !slot || !date) return;
     const pickup =
       where === "current"
@@ -82,14 +86,8 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
             longitude: props.userLocation.longitude,
           }
         : placeFromText(address, props.userLocation);
-    setPending(true);
-    try {
-      await props.onConfirm({ draft: { ...draft, pickup, description: notes }, slot, date });
-    } catch {
-      notify.error("Booking Failed", "Please try again or contact support");
-    } finally {
-      setPending(false);
-    }
+    setPlaced({ draft: { ...draft, pickup, description: notes }, slot, date });
+    setStep(3);
   };
 
   return (
@@ -99,20 +97,20 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
       size="lg"
       title={`Schedule ${serviceDisplayName(draft.service)}`}
       footer={
-        <DialogActions
-          cancelLabel={step > 0 ? "Back" : "Cancel"}
-          onCancel={step > 0 ? () => setStep(step - 1) : props.onClose}
-          cancelDisabled={step > 0 && pending}
-          actionLabel={step === 2 ? "Confirm Booking" : undefined}
-          onAction={confirm}
-          actionDisabled={!canConfirm}
-          pending={pending}
-          pendingText="Booking..."
-        />
+        // The payment step has its own Back and Pay buttons: they depend on the quote.
+        step === 3 ? undefined : (
+          <DialogActions
+            cancelLabel={step > 0 ? "Back" : "Cancel"}
+            onCancel={step > 0 ? () => setStep(step - 1) : props.onClose}
+            actionLabel={step === 2 ? "Continue to Payment" : undefined}
+            onAction={toPayment}
+            actionDisabled={!canConfirm}
+          />
+        )
       }
     >
       <Stack gap="4">
-        <Steps.Root step={step} count={3} size="sm">
+        <Steps.Root step={step} count={STEP_TITLES.length} size="sm">
           <Steps.List>
             {STEP_TITLES.map((title, index) => (
               <Steps.Item key={title} index={index}>
@@ -256,6 +254,16 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
               </Text>
             </Box>
           </Stack>
+        ) : step === 3 && placed ? (
+          <PaymentStep
+            quoteInput={quoteInputOf({
+              draft: placed.draft,
+              providerId: props.provider.provider.id,
+              scheduledAt: placed.slot.startsAt,
+            })}
+            onBook={(payment) => props.onConfirm({ ...placed, payment })}
+            onBack={() => setStep(2)}
+          />
         ) : null}
       </Stack>
     </BookingDialog>

@@ -16,7 +16,9 @@ import { formatKm, formatRating } from "../../../shared/format";
 import type { LatLng } from "../../../shared/geo";
 import { DialogActions } from "../../../shared/ui/DialogActions";
 import { FormField } from "../../../shared/ui/FormField";
+import { type BookingPayment, PaymentStep } from "../../payments";
 import { type BookingDraft, currentLocationText, placeFromText } from "../bookingDraft";
+import { quoteInputOf } from "../data/useBookService";
 import { type TowingTruck, useCompatibleTrucks } from "../data/useTrucks";
 import { TOWING_VEHICLE_TYPES, vehicleTypeLabel } from "../vehicleTypes";
 import { BookingDialog } from "./BookingDialog";
@@ -27,15 +29,15 @@ import {
   vehicleFromFields,
 } from "./VehicleFields";
 
+type PlacedDraft = BookingDraft & { pickup: NonNullable<BookingDraft["pickup"]> };
+
 export interface TowingRequestDialogProps {
   readonly open: boolean;
   readonly userLocation: LatLng;
   /** A truck chosen on the map: it stays selected when the vehicle type changes (spec §5). */
   readonly preselectedTruck?: TowingTruck | null;
-  readonly onSubmit: (
-    draft: BookingDraft & { pickup: NonNullable<BookingDraft["pickup"]> },
-    truck: TowingTruck,
-  ) => Promise<void>;
+  /** Books; rejects with the reason (payment errors as the payment step expects them). */
+  readonly onSubmit: (draft: PlacedDraft, truck: TowingTruck, payment: BookingPayment) => Promise<void>;
   readonly onClose: () => void;
 }
 
@@ -48,7 +50,8 @@ export function TowingRequestDialog(props: TowingRequestDialogProps) {
   const [description, setDescription] = useState("");
   const [truck, setTruck] = useState<TowingTruck | null>(props.preselectedTruck ?? null);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // Set when the customer goes on to pay: the quote is for exactly this draft and truck.
+  const [placed, setPlaced] = useState<{ draft: PlacedDraft; truck: TowingTruck } | null>(null);
   const trucks = useCompatibleTrucks(vehicleType, props.userLocation);
 
   const chooseType = (type: string) => {
@@ -56,7 +59,7 @@ export function TowingRequestDialog(props: TowingRequestDialogProps) {
     if (!props.preselectedTruck) setTruck(null);
   };
 
-  const submit = async () => {
+  const toPayment = () => {
     const checked = vehicleFromFields(vehicle, vehicleType);
     if (!checked.ok) {
       setError(checked.error);
@@ -64,27 +67,34 @@ export function TowingRequestDialog(props: TowingRequestDialogProps) {
     }
     if (!truck) return;
     setError(null);
-    setPending(true);
-    try {
-      const pickupPlace =
-        pickup === currentLocationText(props.userLocation)
-          ? { location: pickup, ...props.userLocation }
-          : placeFromText(pickup, props.userLocation);
-      await props.onSubmit(
-        {
-          service: "towing",
-          vehicle: checked.vehicle,
-          pickup: pickupPlace,
-          destination: placeFromText(destination, props.userLocation),
-          description,
-          towingEquipmentId: truck.id,
-        },
-        truck,
-      );
-    } finally {
-      setPending(false);
-    }
+    const pickupPlace =
+      pickup === currentLocationText(props.userLocation)
+        ? { location: pickup, ...props.userLocation }
+        : placeFromText(pickup, props.userLocation);
+    setPlaced({
+      draft: {
+        service: "towing",
+        vehicle: checked.vehicle,
+        pickup: pickupPlace,
+        destination: placeFromText(destination, props.userLocation),
+        description,
+        towingEquipmentId: truck.id,
+      },
+      truck,
+    });
   };
+
+  if (placed) {
+    return (
+      <BookingDialog open={props.open} onClose={props.onClose} size="lg" title="Pay for your tow">
+        <PaymentStep
+          quoteInput={quoteInputOf({ draft: placed.draft, providerId: placed.truck.providerId })}
+          onBook={(payment) => props.onSubmit(placed.draft, placed.truck, payment)}
+          onBack={() => setPlaced(null)}
+        />
+      </BookingDialog>
+    );
+  }
 
   return (
     <BookingDialog
@@ -95,11 +105,9 @@ export function TowingRequestDialog(props: TowingRequestDialogProps) {
       footer={
         <DialogActions
           onCancel={props.onClose}
-          actionLabel="Request Towing"
-          onAction={submit}
+          actionLabel="Continue to Payment"
+          onAction={toPayment}
           actionDisabled={pickup.trim() === "" || destination.trim() === "" || truck === null}
-          pending={pending}
-          pendingText="Booking..."
         />
       }
     >

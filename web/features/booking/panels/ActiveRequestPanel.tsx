@@ -5,6 +5,7 @@ import { serviceDisplayName } from "../../../../domain/rules/serviceTypes";
 import { telHref } from "../../../shared/config";
 import { PhoneIcon } from "../../../shared/ui";
 import {
+  ExtrasApproval,
   LiveTrackingPanel,
   RequestSummaryLines,
   requestStatusLabel,
@@ -82,6 +83,7 @@ export function ActiveRequestPanel(props: ActiveRequestPanelProps) {
         ) : (
           <>
             <LiveTrackingPanel request={request} />
+            <ExtrasApproval requestId={request.id} updateKey={request} />
             <SimpleGrid columns={2} gap="2">
               {request.provider && (
                 <Button asChild size="sm" variant="surface">
