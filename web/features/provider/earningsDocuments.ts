@@ -1,4 +1,4 @@
-import { type FragmentOf, graphql, type ResultOf } from "../../shared/graphql";
+import { graphql, type ResultOf } from "../../shared/graphql";
 
 /** The captain's money, all of it from the ledger (issue 20): balances, per-job lines, weeks, payouts. */
 export const MyEarningsQuery = graphql(`
@@ -89,7 +89,7 @@ export const JobMoneyFields = graphql(`
   }
 `);
 
-export type JobMoney = FragmentOf<typeof JobMoneyFields>;
+export type JobMoney = ResultOf<typeof JobMoneyFields>;
 
 export const JobMoneyQuery = graphql(
   `
