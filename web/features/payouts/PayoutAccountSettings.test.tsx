@@ -7,7 +7,11 @@ import { type FakeAnswers, fakeGraphqlClient } from "../../shared/testing/fakeGr
 import { renderWithProviders } from "../../shared/testing/renderWithProviders";
 import { PayoutAccountSettings } from "./PayoutAccountSettings";
 
-const SAVED = { ibanMasked: "AE07 **** **** **** **** 456", accountName: "Khalid Towing LLC", setAt: "2026-11-20T08:00:00.000Z" };
+const SAVED = {
+  ibanMasked: "AE07 **** **** **** **** 456",
+  accountName: "Khalid Towing LLC",
+  setAt: "2026-11-20T08:00:00.000Z",
+};
 
 function renderForm(answers: FakeAnswers) {
   const fake = fakeGraphqlClient({ MyPayoutAccount: { data: { myPayoutAccount: null } }, ...answers });

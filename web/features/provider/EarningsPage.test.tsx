@@ -65,7 +65,10 @@ function renderPage(myEarnings: unknown) {
   return userEvent.setup();
 }
 
-const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
 
 describe("EarningsPage", () => {
   it("breaks each job down from gross to the captain's earnings", () => {
@@ -84,9 +87,9 @@ describe("EarningsPage", () => {
       "—",
       "AED 214.52",
     ]);
-    expect(within(screen.getByRole("group", { name: "Balance" })).getByTestId("summary-value").textContent).toBe(
-      "AED 176.66",
-    );
+    expect(
+      within(screen.getByRole("group", { name: "Balance" })).getByTestId("summary-value").textContent,
+    ).toBe("AED 176.66");
     expect(
       within(screen.getByRole("group", { name: "Cash you hold" })).getByTestId("summary-value").textContent,
     ).toBe("AED 37.86");
@@ -129,9 +132,9 @@ describe("EarningsPage", () => {
       payouts: [],
     });
     expect(screen.getByText(/No invoiced jobs yet/)).toBeTruthy();
-    expect(within(screen.getByRole("group", { name: "Balance" })).getByTestId("summary-value").textContent).toBe(
-      "AED 0.00",
-    );
+    expect(
+      within(screen.getByRole("group", { name: "Balance" })).getByTestId("summary-value").textContent,
+    ).toBe("AED 0.00");
     await user.click(screen.getByRole("tab", { name: "Weekly statements" }));
     expect(screen.getByText("No statements yet.")).toBeTruthy();
     await user.click(screen.getByRole("tab", { name: "Payouts" }));

@@ -60,14 +60,19 @@ describe("JobMoneySection: Propose extra", () => {
     const extras = await screen.findByRole("list", { name: "Extras" });
     expect(within(extras).getByText("12 km of extra towing · AED 42.50")).toBeTruthy();
     expect(within(extras).getByText("Waiting for the customer")).toBeTruthy();
-    expect(callsOf("ProposeExtra")).toEqual([{ requestId: "r1", amountAed: 42.5, note: "12 km of extra towing" }]);
+    expect(callsOf("ProposeExtra")).toEqual([
+      { requestId: "r1", amountAed: 42.5, note: "12 km of extra towing" },
+    ]);
   });
 
   it("shows the server's refusal at the amount field", async () => {
     const { user } = renderSection("ACCEPTED", {
       JobMoney: { data: { requestMoney: money() } },
       ProposeExtra: {
-        error: { message: "amountAed: must be at most AED 5,000", extensions: { code: "BAD_USER_INPUT", field: "amountAed" } },
+        error: {
+          message: "amountAed: must be at most AED 5,000",
+          extensions: { code: "BAD_USER_INPUT", field: "amountAed" },
+        },
       },
     });
     await user.click(screen.getByRole("button", { name: "Propose extra" }));
@@ -80,7 +85,9 @@ describe("JobMoneySection: Propose extra", () => {
   });
 
   it("is not offered once the job is completed", () => {
-    renderSection("COMPLETED", { JobMoney: { data: { requestMoney: money({ paymentStatus: "CAPTURED" }) } } });
+    renderSection("COMPLETED", {
+      JobMoney: { data: { requestMoney: money({ paymentStatus: "CAPTURED" }) } },
+    });
     expect(screen.getByTestId("payment-line").textContent).toBe("Card: paid by card · AED 265.00 in total");
     expect(screen.queryByRole("button", { name: "Propose extra" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Cash collected/ })).toBeNull();
@@ -109,7 +116,9 @@ describe("JobMoneySection: Cash collected", () => {
   it("says why when the server refuses, and keeps the button", async () => {
     const { user } = renderSection("COMPLETED", {
       JobMoney: { data: { requestMoney: cashDue } },
-      MarkCashCollected: { error: { message: "cash was already collected", extensions: { code: "CONFLICT" } } },
+      MarkCashCollected: {
+        error: { message: "cash was already collected", extensions: { code: "CONFLICT" } },
+      },
     });
     await user.click(screen.getByRole("button", { name: "Cash collected: AED 265.00" }));
     expect(await screen.findByText("cash was already collected")).toBeTruthy();

@@ -58,7 +58,10 @@ describe("PayoutRunsPanel", () => {
   it("shows the server's refusal for a week that has not ended", async () => {
     const { user } = renderPanel({
       PreparePayoutRun: {
-        error: { message: "weekStart: the week of 2026-11-23 has not ended yet", extensions: { code: "BAD_USER_INPUT" } },
+        error: {
+          message: "weekStart: the week of 2026-11-23 has not ended yet",
+          extensions: { code: "BAD_USER_INPUT" },
+        },
       },
     });
     fireEvent.change(weekInput(), { target: { value: "2026-11-23" } });
@@ -87,10 +90,19 @@ describe("PayoutRunsPanel", () => {
       within(lines)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["Khalid", "AE070331234567890123456", "Khalid Towing LLC", "AED 214.52", "AED 37.86", "AED 176.66"]);
+    ).toEqual([
+      "Khalid",
+      "AE070331234567890123456",
+      "Khalid Towing LLC",
+      "AED 214.52",
+      "AED 37.86",
+      "AED 176.66",
+    ]);
     expect(callsOf("PreparePayoutRun")).toEqual([{ weekStart: "2026-11-16" }]);
     expect(
-      screen.getByRole("link", { name: "Download the transfer CSV for the week of 2026-11-16" }).getAttribute("href"),
+      screen
+        .getByRole("link", { name: "Download the transfer CSV for the week of 2026-11-16" })
+        .getAttribute("href"),
     ).toBe("/api/admin/payout-runs/run-1/transfers.csv");
 
     await user.click(screen.getByRole("button", { name: "Mark the week of 2026-11-16 paid" }));

@@ -47,11 +47,15 @@ describe("RequestMoneyPanel: Refund", () => {
       "/api/documents/INV-000001.pdf",
     );
     const dialog = await openRefund(user);
-    expect(within(dialog).getByTestId("refundable").textContent).toContain("Up to AED 265.00 can be refunded");
+    expect(within(dialog).getByTestId("refundable").textContent).toContain(
+      "Up to AED 265.00 can be refunded",
+    );
     await user.type(within(dialog).getByRole("textbox", { name: /Refund amount/ }), "265.01");
     await user.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "Arrived late");
     await user.click(within(dialog).getByRole("button", { name: "Refund" }));
-    expect(await within(dialog).findByText("Amount can be at most AED 265.00, what is left to refund")).toBeTruthy();
+    expect(
+      await within(dialog).findByText("Amount can be at most AED 265.00, what is left to refund"),
+    ).toBeTruthy();
     expect(callsOf("RefundPayment")).toEqual([]);
   });
 
@@ -70,7 +74,9 @@ describe("RequestMoneyPanel: Refund", () => {
     await user.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "Arrived late");
     await user.click(within(dialog).getByRole("button", { name: "Refund" }));
     expect(
-      await within(dialog).findByText("amountAed: at most AED 132.50 can be refunded (AED 132.50 already refunded)"),
+      await within(dialog).findByText(
+        "amountAed: at most AED 132.50 can be refunded (AED 132.50 already refunded)",
+      ),
     ).toBeTruthy();
     expect(amount.getAttribute("aria-invalid")).toBe("true");
     expect(callsOf("RefundPayment")).toEqual([{ requestId: "r1", amountAed: 200, reason: "Arrived late" }]);
@@ -112,7 +118,14 @@ describe("RequestMoneyPanel: Refund", () => {
     renderPanel({
       AdminRequestMoney: {
         data: {
-          requestMoney: { ...MONEY, paymentMethod: "CASH", paymentStatus: "CASH_COLLECTED", refundableAed: 0, cardBrand: null, cardLast4: null },
+          requestMoney: {
+            ...MONEY,
+            paymentMethod: "CASH",
+            paymentStatus: "CASH_COLLECTED",
+            refundableAed: 0,
+            cardBrand: null,
+            cardLast4: null,
+          },
         },
       },
     });
