@@ -13,6 +13,7 @@ const HistoryPage = lazy(() => import("../features/history").then((m) => ({ defa
 const ProviderDashboard = lazy(() =>
   import("../features/provider").then((m) => ({ default: m.ProviderDashboard })),
 );
+const EarningsPage = lazy(() => import("../features/provider").then((m) => ({ default: m.EarningsPage })));
 const CaptainOnboardingPage = lazy(() =>
   import("../features/captain-onboarding").then((m) => ({ default: m.CaptainOnboardingPage })),
 );
@@ -53,6 +54,14 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: "/profile/settings",
+        element: (
+          <RequireAuth>
+            <ProfilePage initialTab="settings" />
+          </RequireAuth>
+        ),
+      },
+      {
         path: "/vehicles",
         element: (
           <RequireAuth>
@@ -76,6 +85,14 @@ export const router = createBrowserRouter([
         element: (
           <RequireRole allowed={["provider"]}>
             <CaptainOnboardingPage />
+          </RequireRole>
+        ),
+      },
+      {
+        path: "/provider/earnings",
+        element: (
+          <RequireRole allowed={["provider"]}>
+            <EarningsPage />
           </RequireRole>
         ),
       },

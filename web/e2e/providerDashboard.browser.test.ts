@@ -155,11 +155,12 @@ describeInBrowser("provider dashboard (built app, real server)", () => {
     await expect
       .poll(() => rowOf(page, requestId).getAttribute("data-status"), { timeout: 15_000 })
       .toBe("COMPLETED");
-    // The figures come from the read model: one completed job today, priced by the server (spec §9):
-    // Khalid is the only towing captain online within 10 km of the pickup, so rank 1: AED 275 − 10.
+    // Earnings come from the ledger once the job's tax invoice posts: one job today, priced by the server
+    // (spec §9): Khalid is the only towing captain online within 10 km, so rank 1: AED 275 − 10 = 265.00
+    // gross = 252.38 net + 12.62 VAT; less 15 % commission on the net (37.86) leaves AED 214.52.
     await expect
       .poll(() => page.locator('[data-stat="earnings"]').textContent(), { timeout: 20_000 })
-      .toContain("AED 265.00");
+      .toContain("AED 214.52");
 
     step("completed");
     await page.getByRole("button", { name: `Details of request ${shortId}` }).click();

@@ -2,6 +2,8 @@ import { Badge, Box, Button, Flex, Heading, HStack, Spinner, Stack, Tabs, Text }
 import { useEffect, useState } from "react";
 import { LogoutButton } from "../../shared/ui/LogoutButton";
 import { AnalyticsTab } from "./analytics/AnalyticsTab";
+import { MoneyTab } from "./money/MoneyTab";
+import { useTodayLedger } from "./money/useTodayLedger";
 import { OperationsTab } from "./operations/OperationsTab";
 import { LiveOverviewTab } from "./overview/LiveOverviewTab";
 import { MetricCards } from "./overview/MetricCards";
@@ -12,7 +14,7 @@ import { UserManagementTab } from "./users/UserManagementTab";
 import { useVerificationQueue } from "./verification/useVerificationQueue";
 import { VerificationTab } from "./verification/VerificationTab";
 
-type Section = "overview" | "analytics" | "users" | "verification" | "operations" | "system";
+type Section = "overview" | "analytics" | "users" | "verification" | "operations" | "money" | "system";
 
 const TABS: readonly { value: Section; label: string }[] = [
   { value: "overview", label: "Live Overview" },
@@ -20,6 +22,7 @@ const TABS: readonly { value: Section; label: string }[] = [
   { value: "users", label: "User Management" },
   { value: "verification", label: "Verification" },
   { value: "operations", label: "Operations" },
+  { value: "money", label: "Money" },
   { value: "system", label: "System" },
 ];
 
@@ -29,6 +32,7 @@ const SIDEBAR: readonly { value: Section; label: string }[] = [
   { value: "users", label: "User Management" },
   { value: "verification", label: "Verification" },
   { value: "operations", label: "Operations" },
+  { value: "money", label: "Money" },
   { value: "system", label: "System" },
 ];
 
@@ -42,6 +46,8 @@ export function AdminPanel() {
   const { overview, counters, error, fetching } = useLiveOverview();
   const verificationQueue = useVerificationQueue();
   const waiting = verificationQueue.captains?.length ?? 0;
+  // The revenue card's net-of-VAT line: read again whenever the live counters move.
+  const todayLedger = useTodayLedger(counters?.at ?? null);
 
   useEffect(() => {
     document.title = "Admin Control – Roadside";
@@ -116,7 +122,9 @@ export function AdminPanel() {
               </Text>
             ) : null}
             {fetching ? <Spinner /> : null}
-            {overview ? <MetricCards metrics={overview.adminMetrics} live={counters} /> : null}
+            {overview ? (
+              <MetricCards metrics={overview.adminMetrics} live={counters} ledger={todayLedger} />
+            ) : null}
             <Tabs.Root
               value={section}
               onValueChange={(details) => setSection(details.value as Section)}
@@ -150,6 +158,9 @@ export function AdminPanel() {
               </Tabs.Content>
               <Tabs.Content value="operations">
                 <OperationsTab timelineRequestId={timelineRequestId} onOpenTimeline={openTimeline} />
+              </Tabs.Content>
+              <Tabs.Content value="money">
+                <MoneyTab onOpenRequest={openTimeline} />
               </Tabs.Content>
               <Tabs.Content value="system">
                 <SystemTab />

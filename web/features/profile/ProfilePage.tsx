@@ -5,6 +5,7 @@ import { useQuery } from "urql";
 import { useSession } from "../../shared/session";
 import { ArrowLeftIcon } from "../../shared/ui";
 import { EmergencyContactsPanel } from "../family-safety";
+import { PayoutAccountSettings } from "../payouts";
 import { ActivityTab } from "./ActivityTab";
 import { FleetTab } from "./FleetTab";
 import { OverviewTab } from "./OverviewTab";
@@ -135,6 +136,12 @@ export function ProfilePage({ initialTab = "overview" }: { readonly initialTab?:
             ))}
           </Tabs.Content>
           <Tabs.Content value="settings">
+            {/* Captains manage where their weekly payouts go here, with their other account settings. */}
+            {captain && (
+              <Box mb="6">
+                <PayoutAccountSettings />
+              </Box>
+            )}
             <SettingsTab
               contacts={
                 <Box bg="bg" borderWidth="1px" borderRadius="xl" p="5">

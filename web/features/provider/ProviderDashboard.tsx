@@ -10,6 +10,7 @@ import {
   useMyCaptainOnboarding,
 } from "../captain-onboarding";
 import { DashboardHeader } from "./DashboardHeader";
+import { EarningsCard } from "./EarningsCard";
 import { readErrorText } from "./jobActionError";
 import { OpenOffers } from "./OpenOffers";
 import { ProviderJobMap, useMapShown } from "./ProviderJobMap";
@@ -133,6 +134,7 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
           )}
           {captain.onboarding && <CaptainStatusBanner onboarding={captain.onboarding} linkToOnboarding />}
           {captain.onboarding && <ExpiryWarning expiringSoon={captain.onboarding.expiringSoon} />}
+          <EarningsCard refreshKey={refreshKey} />
           <StatCards period={period} refreshKey={refreshKey} />
           <Stack direction={{ base: "column", lg: "row" }} gap="4" align="stretch">
             <Box flex={{ lg: "2" }} minW="0">

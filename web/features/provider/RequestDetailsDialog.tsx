@@ -1,6 +1,7 @@
 import { Badge, Button, DataList, HStack } from "@chakra-ui/react";
 import { formatAed, formatKm, formatMinutes, shortRequestId } from "../../shared/format";
 import { ModalDialog } from "../../shared/ui/ModalDialog";
+import { JobMoneySection } from "./JobMoneySection";
 import { formatRowTime } from "./RequestsTable";
 import type { RowStatus } from "./requestsTableRules";
 import { ACTION_LABEL, actionsFor, type JobAction } from "./rowActions";
@@ -97,6 +98,7 @@ export function RequestDetailsDialog({
           </DataList.Item>
         ))}
       </DataList.Root>
+      {row && <JobMoneySection key={row.requestId} requestId={row.requestId} status={status} />}
     </ModalDialog>
   );
 }

@@ -16,7 +16,7 @@ export interface StatCardsProps {
   readonly refreshKey: number;
 }
 
-/** Eight stat cards for the period, from the dashboard read model. */
+/** Seven stat cards for the period, from the dashboard read model (earnings are the ledger's EarningsCard). */
 export function StatCards({ period, refreshKey }: StatCardsProps) {
   const [result, reexecute] = useQuery({
     query: ProviderStatsQuery,
@@ -65,7 +65,7 @@ export function StatCards({ period, refreshKey }: StatCardsProps) {
               </Stack>
             </Box>
           ))
-        : Array.from({ length: 8 }, (_, index) => (
+        : Array.from({ length: 7 }, (_, index) => (
             <Skeleton key={String(index)} height="24" borderRadius="xl" />
           ))}
     </SimpleGrid>

@@ -44,7 +44,6 @@ export const ProviderStatsQuery = graphql(`
       to
       jobs
       completedJobs
-      earningsAed
       acceptanceRate
       meanResponseMinutes
       rating

@@ -1,10 +1,9 @@
-import { formatAed, formatRating } from "../../shared/format";
+import { formatRating } from "../../shared/format";
 
 /** The server's ProviderStats, as far as the cards read it. */
 export interface StatsInput {
   readonly jobs: number;
   readonly completedJobs: number;
-  readonly earningsAed: number;
   readonly acceptanceRate: number | null;
   readonly meanResponseMinutes: number | null;
   readonly rating: number | null;
@@ -27,11 +26,13 @@ function percent(rate: number | null): string {
   return rate === null ? NONE : `${Math.round(rate * 100)}%`;
 }
 
-/** The eight cards a captain needs (spec §2.10), from the period's figures; "—" where nothing was measured yet. */
+/**
+ * The seven count and rate cards a captain needs (spec §2.10), from the period's figures; "—" where nothing
+ * was measured yet. Earnings are not here: they come from the ledger (EarningsCard), not from estimated prices.
+ */
 export function statCards(stats: StatsInput): readonly StatCard[] {
   return [
     { key: "jobs", label: "Jobs", value: String(stats.jobs), hint: `${stats.completedJobs} completed` },
-    { key: "earnings", label: "Earnings", value: formatAed(stats.earningsAed), hint: "Completed jobs" },
     {
       key: "acceptance",
       label: "Acceptance rate",

@@ -9482,6 +9482,20 @@ export type introspection = {
         "name": "RequestServiceInput",
         "inputFields": [
           {
+            "name": "quoteId",
+            "type": {
+              "kind": "SCALAR",
+              "name": "ID"
+            }
+          },
+          {
+            "name": "paymentToken",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            }
+          },
+          {
             "name": "description",
             "type": {
               "kind": "SCALAR",

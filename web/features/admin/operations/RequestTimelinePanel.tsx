@@ -5,6 +5,7 @@ import { formatAed, shortRequestId } from "../../../shared/format";
 import { notify } from "../../../shared/toast";
 import { CancelForCustomerMutation, ReassignJobMutation } from "../actions/adminActionDocuments";
 import { ReasonDialog } from "../actions/ReasonDialog";
+import { RequestMoneyPanel } from "../money/RequestMoneyPanel";
 import { RequestTimelineQuery, type TimelineStep } from "./operationsQueries";
 
 const timeOf = (iso: string) =>
@@ -139,6 +140,7 @@ export function RequestTimelinePanel({ requestId }: { readonly requestId: string
               ))}
             </Table.Body>
           </Table.Root>
+          <RequestMoneyPanel key={shown} requestId={shown} />
         </Box>
       ) : null}
       <ReasonDialog

@@ -50,6 +50,19 @@ describe("MetricCards", () => {
     expect(screen.getByText("p90 15 s over 1 acceptance")).toBeTruthy();
   });
 
+  it("splits the ledger's revenue into net of VAT, VAT and the platform's own revenue", () => {
+    renderWithProviders(
+      <MetricCards
+        metrics={metrics}
+        live={null}
+        ledger={{ grossBilledAed: 265, netBilledAed: 252.38, vatAed: 12.62, platformRevenueAed: 37.86 }}
+      />,
+    );
+    expect(within(screen.getByLabelText("Revenue today")).getByTestId("metric-ledger").textContent).toBe(
+      "Net of VAT AED 252.38 · VAT AED 12.62 · platform revenue AED 37.86",
+    );
+  });
+
   it("caps the target bar at 100%", () => {
     expect(targetPercent(1_500_000, 1_000_000)).toBe(100);
     expect(targetPercent(0, 0)).toBe(0);

@@ -1,6 +1,7 @@
 import { Box, Heading, Progress, SimpleGrid, Text } from "@chakra-ui/react";
 import { formatAed } from "../../../shared/format";
 import { formatResponse } from "../formatResponse";
+import type { TodayLedger } from "../money/moneyDocuments";
 import type { LiveCounters, Overview } from "./useLiveOverview";
 
 interface Card {
@@ -8,6 +9,8 @@ interface Card {
   readonly value: string;
   readonly detail: string;
   readonly progress?: number;
+  /** The ledger's split of the figure, where the card has one. */
+  readonly ledger?: string | null;
 }
 
 /** Share of the revenue target reached, 0..100 (the card's bar); over 100 is shown full. */
@@ -16,7 +19,20 @@ export function targetPercent(revenue: number, target: number): number {
   return Math.min(100, (revenue / target) * 100);
 }
 
-function cardsOf(metrics: Overview["adminMetrics"], live: LiveCounters | null): Card[] {
+/**
+ * The revenue card's second line, from the ledger (issue 20): billed net of VAT, the VAT, and the
+ * platform's own revenue (commission), so the gross figure above is never read as the platform's.
+ */
+function ledgerLine(ledger: TodayLedger | null): string | null {
+  if (!ledger) return null;
+  return `Net of VAT ${formatAed(ledger.netBilledAed)} · VAT ${formatAed(ledger.vatAed)} · platform revenue ${formatAed(ledger.platformRevenueAed)}`;
+}
+
+function cardsOf(
+  metrics: Overview["adminMetrics"],
+  live: LiveCounters | null,
+  ledger: TodayLedger | null,
+): Card[] {
   const requests = live?.totalRequests ?? metrics.totalRequests;
   const revenue = live?.totalRevenue ?? metrics.totalRevenue;
   const users = live?.activeUsers ?? metrics.activeUsers;
@@ -38,6 +54,7 @@ function cardsOf(metrics: Overview["adminMetrics"], live: LiveCounters | null): 
       value: formatAed(revenue),
       detail: `${percent.toFixed(1)}% of the ${formatAed(metrics.revenueTarget, 0)} target`,
       progress: percent,
+      ledger: ledgerLine(ledger),
     },
     {
       label: "Response time today",
@@ -54,13 +71,16 @@ function cardsOf(metrics: Overview["adminMetrics"], live: LiveCounters | null): 
 export function MetricCards({
   metrics,
   live,
+  ledger = null,
 }: {
   readonly metrics: Overview["adminMetrics"];
   readonly live: LiveCounters | null;
+  /** Today's revenue by the ledger; the card shows its net-of-VAT split once it is read. */
+  readonly ledger?: TodayLedger | null;
 }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" as="ul" listStyleType="none">
-      {cardsOf(metrics, live).map((card) => (
+      {cardsOf(metrics, live, ledger).map((card) => (
         <Box
           as="li"
           key={card.label}
@@ -86,6 +106,11 @@ export function MetricCards({
           <Text fontSize="xs" color="fg.muted" mt="2">
             {card.detail}
           </Text>
+          {card.ledger ? (
+            <Text fontSize="xs" color="fg.muted" mt="1" data-testid="metric-ledger">
+              {card.ledger}
+            </Text>
+          ) : null}
         </Box>
       ))}
     </SimpleGrid>

@@ -1,0 +1,1 @@
+export { PayoutAccountSettings } from "./PayoutAccountSettings";

@@ -1,0 +1,127 @@
+import { Badge, Box, Button, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { useMutation, useQuery } from "urql";
+import { formatAed } from "../../shared/format";
+import { readFragment } from "../../shared/graphql";
+import { notify } from "../../shared/toast";
+import { type JobMoney, JobMoneyFields, JobMoneyQuery, MarkCashCollectedMutation } from "./earningsDocuments";
+import { readErrorText } from "./jobActionError";
+import { amountDue, canMarkCashCollected, canProposeExtra, paymentLine } from "./jobMoneyText";
+import { ProposeExtraForm } from "./ProposeExtraForm";
+import type { RowStatus } from "./requestsTableRules";
+
+const EXTRA_COLOR = { PROPOSED: "orange", APPROVED: "green", REJECTED: "gray" } as const;
+const EXTRA_TEXT = {
+  PROPOSED: "Waiting for the customer",
+  APPROVED: "Approved",
+  REJECTED: "Rejected",
+} as const;
+
+/**
+ * A job's money for its captain: how the customer pays and where that stands, the extras asked for,
+ * and the two money actions that are the captain's: Propose extra (on the job) and Cash collected (after).
+ */
+export function JobMoneySection({
+  requestId,
+  status,
+}: {
+  readonly requestId: string;
+  readonly status: RowStatus | null;
+}) {
+  const [result, reexecute] = useQuery({
+    query: JobMoneyQuery,
+    variables: { requestId },
+    requestPolicy: "cache-and-network",
+  });
+  const [updated, setUpdated] = useState<JobMoney | null>(null);
+  const [proposing, setProposing] = useState(false);
+  const [{ fetching: marking }, markCash] = useMutation(MarkCashCollectedMutation);
+  const loaded = result.data?.requestMoney;
+  const money = updated ?? (loaded ? readFragment(JobMoneyFields, loaded) : null);
+
+  if (result.error && !result.data)
+    return (
+      <Box role="alert" fontSize="sm">
+        The payment could not be loaded: {readErrorText(result.error)}{" "}
+        <Button size="xs" variant="outline" onClick={() => reexecute({ requestPolicy: "network-only" })}>
+          Try again
+        </Button>
+      </Box>
+    );
+  if (!result.data && !updated) return <Skeleton height="10" aria-label="Loading the payment" />;
+  // Requests booked before quotes existed have no money record: the row's amount is all there is.
+  if (!money) return null;
+
+  const due = amountDue(money);
+  const collectCash = async () => {
+    const answer = await markCash({ requestId });
+    if (answer.error) {
+      notify.error("Could not mark cash collected", readErrorText(answer.error));
+      return;
+    }
+    if (answer.data) {
+      setUpdated(readFragment(JobMoneyFields, answer.data.markCashCollected));
+      notify.success(
+        "Cash collected",
+        "It is on your statement; the commission is set against your payouts.",
+      );
+    }
+  };
+
+  return (
+    <Stack as="section" aria-label="Payment" gap="3" borderTopWidth="1px" pt="3" mt="3">
+      <Text fontWeight="semibold">Payment</Text>
+      <Text fontSize="sm" data-testid="payment-line">
+        {paymentLine(money)}
+        {due ? ` · ${due} in total` : ""}
+      </Text>
+      {money.extras.length > 0 && (
+        <Stack as="ul" listStyleType="none" gap="1" aria-label="Extras">
+          {money.extras.map((extra) => (
+            <HStack as="li" key={extra.id} justify="space-between" fontSize="sm" gap="2">
+              <Text>
+                {extra.note} · {formatAed(extra.grossAed)}
+              </Text>
+              <Badge size="sm" colorPalette={EXTRA_COLOR[extra.status]}>
+                {EXTRA_TEXT[extra.status]}
+              </Badge>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+      {canProposeExtra(status) &&
+        (proposing ? (
+          <ProposeExtraForm
+            requestId={requestId}
+            onCancel={() => setProposing(false)}
+            onProposed={(next) => {
+              setUpdated(next);
+              setProposing(false);
+            }}
+          />
+        ) : (
+          <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => setProposing(true)}>
+            Propose extra
+          </Button>
+        ))}
+      {canMarkCashCollected(status, money) && (
+        <Button
+          size="sm"
+          colorPalette="green"
+          alignSelf="flex-start"
+          loading={marking}
+          loadingText="Saving"
+          onClick={() => void collectCash()}
+          aria-label={due ? `Cash collected: ${due}` : "Cash collected"}
+        >
+          Cash collected{due ? ` (${due})` : ""}
+        </Button>
+      )}
+      {money.cashCollectedAed !== null && (
+        <Text fontSize="sm" color="fg.muted">
+          You collected {formatAed(money.cashCollectedAed)} in cash.
+        </Text>
+      )}
+    </Stack>
+  );
+}
