@@ -474,6 +474,18 @@ export type introspection = {
             "isDeprecated": false
           },
           {
+            "name": "totalRevenueNet",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Float"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "unassigned",
             "type": {
               "kind": "NON_NULL",
@@ -893,6 +905,18 @@ export type introspection = {
           },
           {
             "name": "revenueAed",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Float"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "revenueNetAed",
             "type": {
               "kind": "NON_NULL",
               "ofType": {
@@ -1465,8 +1489,11 @@ export type introspection = {
               {
                 "name": "limit",
                 "type": {
-                  "kind": "SCALAR",
-                  "name": "Int"
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Int"
+                  }
                 },
                 "defaultValue": "50"
               }
@@ -1558,8 +1585,11 @@ export type introspection = {
               {
                 "name": "count",
                 "type": {
-                  "kind": "SCALAR",
-                  "name": "Int"
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Int"
+                  }
                 },
                 "defaultValue": "8"
               }
@@ -2482,6 +2512,18 @@ export type introspection = {
             "isDeprecated": false
           },
           {
+            "name": "revenueNetAed",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Float"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
             "name": "unassigned",
             "type": {
               "kind": "NON_NULL",
@@ -3070,11 +3112,11 @@ export type introspection = {
         "name": "ExtraStatus",
         "enumValues": [
           {
-            "name": "PROPOSED",
+            "name": "APPROVED",
             "isDeprecated": false
           },
           {
-            "name": "APPROVED",
+            "name": "PROPOSED",
             "isDeprecated": false
           },
           {
@@ -3401,6 +3443,18 @@ export type introspection = {
             },
             "args": [],
             "isDeprecated": false
+          },
+          {
+            "name": "revenueNetAed",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Float"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
           }
         ],
         "interfaces": []
@@ -3623,6 +3677,18 @@ export type introspection = {
           },
           {
             "name": "totalRevenue",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Float"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "totalRevenueNet",
             "type": {
               "kind": "NON_NULL",
               "ofType": {
@@ -5426,10 +5492,6 @@ export type introspection = {
         "name": "PaymentStatus",
         "enumValues": [
           {
-            "name": "NONE",
-            "isDeprecated": false
-          },
-          {
             "name": "AUTHORIZED",
             "isDeprecated": false
           },
@@ -5438,7 +5500,19 @@ export type introspection = {
             "isDeprecated": false
           },
           {
-            "name": "VOIDED",
+            "name": "CAPTURE_FAILED",
+            "isDeprecated": false
+          },
+          {
+            "name": "CASH_COLLECTED",
+            "isDeprecated": false
+          },
+          {
+            "name": "CASH_DUE",
+            "isDeprecated": false
+          },
+          {
+            "name": "NONE",
             "isDeprecated": false
           },
           {
@@ -5450,15 +5524,7 @@ export type introspection = {
             "isDeprecated": false
           },
           {
-            "name": "CAPTURE_FAILED",
-            "isDeprecated": false
-          },
-          {
-            "name": "CASH_DUE",
-            "isDeprecated": false
-          },
-          {
-            "name": "CASH_COLLECTED",
+            "name": "VOIDED",
             "isDeprecated": false
           }
         ]
@@ -5729,11 +5795,11 @@ export type introspection = {
         "name": "PayoutRunStatus",
         "enumValues": [
           {
-            "name": "PREPARED",
+            "name": "PAID",
             "isDeprecated": false
           },
           {
-            "name": "PAID",
+            "name": "PREPARED",
             "isDeprecated": false
           }
         ]
@@ -5891,19 +5957,7 @@ export type introspection = {
         "name": "PriceLineCode",
         "enumValues": [
           {
-            "name": "SERVICE",
-            "isDeprecated": false
-          },
-          {
-            "name": "RANK_PRICE",
-            "isDeprecated": false
-          },
-          {
-            "name": "WEEKEND_SURCHARGE",
-            "isDeprecated": false
-          },
-          {
-            "name": "OFF_HOURS_SURCHARGE",
+            "name": "CANCELLATION_FEE",
             "isDeprecated": false
           },
           {
@@ -5911,11 +5965,23 @@ export type introspection = {
             "isDeprecated": false
           },
           {
-            "name": "CANCELLATION_FEE",
+            "name": "OFF_HOURS_SURCHARGE",
+            "isDeprecated": false
+          },
+          {
+            "name": "RANK_PRICE",
             "isDeprecated": false
           },
           {
             "name": "REFUND",
+            "isDeprecated": false
+          },
+          {
+            "name": "SERVICE",
+            "isDeprecated": false
+          },
+          {
+            "name": "WEEKEND_SURCHARGE",
             "isDeprecated": false
           }
         ]
@@ -7676,8 +7742,11 @@ export type introspection = {
               {
                 "name": "limit",
                 "type": {
-                  "kind": "SCALAR",
-                  "name": "Int"
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Int"
+                  }
                 },
                 "defaultValue": "20"
               }
@@ -8385,12 +8454,12 @@ export type introspection = {
         "name": "QuoteInput",
         "inputFields": [
           {
-            "name": "serviceType",
+            "name": "pickup",
             "type": {
               "kind": "NON_NULL",
               "ofType": {
-                "kind": "ENUM",
-                "name": "ServiceType"
+                "kind": "INPUT_OBJECT",
+                "name": "PlaceInput"
               }
             }
           },
@@ -8402,20 +8471,20 @@ export type introspection = {
             }
           },
           {
-            "name": "pickup",
-            "type": {
-              "kind": "NON_NULL",
-              "ofType": {
-                "kind": "INPUT_OBJECT",
-                "name": "PlaceInput"
-              }
-            }
-          },
-          {
             "name": "scheduledAt",
             "type": {
               "kind": "SCALAR",
               "name": "DateTime"
+            }
+          },
+          {
+            "name": "serviceType",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "ENUM",
+                "name": "ServiceType"
+              }
             }
           }
         ],
@@ -8932,11 +9001,11 @@ export type introspection = {
         "name": "RefundStatus",
         "enumValues": [
           {
-            "name": "REQUESTED",
+            "name": "REFUNDED",
             "isDeprecated": false
           },
           {
-            "name": "REFUNDED",
+            "name": "REQUESTED",
             "isDeprecated": false
           }
         ]
@@ -9013,6 +9082,18 @@ export type introspection = {
           },
           {
             "name": "revenueAed",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "SCALAR",
+                "name": "Float"
+              }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "revenueNetAed",
             "type": {
               "kind": "NON_NULL",
               "ofType": {
@@ -9482,20 +9563,6 @@ export type introspection = {
         "name": "RequestServiceInput",
         "inputFields": [
           {
-            "name": "quoteId",
-            "type": {
-              "kind": "SCALAR",
-              "name": "ID"
-            }
-          },
-          {
-            "name": "paymentToken",
-            "type": {
-              "kind": "SCALAR",
-              "name": "String"
-            }
-          },
-          {
             "name": "description",
             "type": {
               "kind": "SCALAR",
@@ -9528,6 +9595,13 @@ export type introspection = {
             "defaultValue": "CARD"
           },
           {
+            "name": "paymentToken",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String"
+            }
+          },
+          {
             "name": "pickup",
             "type": {
               "kind": "NON_NULL",
@@ -9542,13 +9616,6 @@ export type introspection = {
             "type": {
               "kind": "ENUM",
               "name": "Priority"
-            }
-          },
-          {
-            "name": "paymentToken",
-            "type": {
-              "kind": "SCALAR",
-              "name": "String"
             }
           },
           {
