@@ -15,6 +15,7 @@ import { CaptainEarningsResolver } from "../features/money/captainEarningsResolv
 import { MoneyAdminResolver } from "../features/money/moneyAdminResolver";
 import { PaymentConfigResolver } from "../features/money/paymentConfigResolver";
 import { RequestMoneyResolver } from "../features/money/requestMoneyResolver";
+import { RequestMoneySubscriptionResolver } from "../features/money/requestMoneySubscriptionResolver";
 import { CaptainOnboardingResolver } from "../features/onboarding/captainOnboardingResolver";
 import { CaptainOnboardingSubscriptionResolver } from "../features/onboarding/captainOnboardingSubscriptionResolver";
 import { PhotoResolver } from "../features/photos/photoResolver";
@@ -80,6 +81,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   TripSharesResolver,
   PushResolver,
   RequestMoneyResolver,
+  RequestMoneySubscriptionResolver,
   CaptainEarningsResolver,
   MoneyAdminResolver,
   PaymentConfigResolver,

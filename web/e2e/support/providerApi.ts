@@ -9,7 +9,8 @@ import type { ProductServer } from "./productServer";
 export class ProviderApi {
   private constructor(
     private readonly baseUrl: string,
-    private readonly cookie: string,
+    /** "name=value" of the captain's session, for a browser context that acts as them. */
+    readonly cookie: string,
     readonly id: string,
     readonly name: string,
   ) {}

@@ -19,4 +19,12 @@ export const RequestMoneyQuery = graphql(
   [CustomerMoneyFields],
 );
 
+/** The request's money now, then after every change (an extra proposed, its hold, the invoice). */
+export const RequestMoneyChangedSubscription = graphql(
+  `
+  subscription RequestMoneyChanged($requestId: ID!) { requestMoneyChanged(requestId: $requestId) { ...CustomerMoneyFields } }
+`,
+  [CustomerMoneyFields],
+);
+
 export type CustomerMoney = ResultOf<typeof CustomerMoneyFields>;

@@ -1,10 +1,16 @@
 import { Badge, Box, Button, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
-import { useMutation, useQuery } from "urql";
+import { useEffect, useState } from "react";
+import { useMutation, useQuery, useSubscription } from "urql";
 import { formatAed } from "../../shared/format";
 import { readFragment } from "../../shared/graphql";
 import { notify } from "../../shared/toast";
-import { type JobMoney, JobMoneyFields, JobMoneyQuery, MarkCashCollectedMutation } from "./earningsDocuments";
+import {
+  type JobMoney,
+  JobMoneyChangedSubscription,
+  JobMoneyFields,
+  JobMoneyQuery,
+  MarkCashCollectedMutation,
+} from "./earningsDocuments";
 import { readErrorText } from "./jobActionError";
 import { amountDue, canMarkCashCollected, canProposeExtra, paymentLine } from "./jobMoneyText";
 import { ProposeExtraForm } from "./ProposeExtraForm";
@@ -34,10 +40,16 @@ export function JobMoneySection({
     requestPolicy: "cache-and-network",
   });
   const [updated, setUpdated] = useState<JobMoney | null>(null);
+  // Each live message is newer than anything this dialog did itself: it replaces the mutation's answer.
+  const [live] = useSubscription({ query: JobMoneyChangedSubscription, variables: { requestId } });
+  useEffect(() => {
+    if (live.data) setUpdated(null);
+  }, [live.data]);
   const [proposing, setProposing] = useState(false);
   const [{ fetching: marking }, markCash] = useMutation(MarkCashCollectedMutation);
   const loaded = result.data?.requestMoney;
-  const money = updated ?? (loaded ? readFragment(JobMoneyFields, loaded) : null);
+  const latest = live.data?.requestMoneyChanged ?? loaded;
+  const money = updated ?? (latest ? readFragment(JobMoneyFields, latest) : null);
 
   if (result.error && !result.data)
     return (

@@ -102,6 +102,18 @@ export const JobMoneyQuery = graphql(
   [JobMoneyFields],
 );
 
+/** The job's money as it changes: the customer's answer to an extra shows at once. */
+export const JobMoneyChangedSubscription = graphql(
+  `
+  subscription JobMoneyChanged($requestId: ID!) {
+    requestMoneyChanged(requestId: $requestId) {
+      ...JobMoney
+    }
+  }
+`,
+  [JobMoneyFields],
+);
+
 export const ProposeExtraMutation = graphql(
   `
   mutation ProposeExtra($requestId: ID!, $amountAed: Float!, $note: String!) {

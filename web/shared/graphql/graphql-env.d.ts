@@ -11528,6 +11528,29 @@ export type introspection = {
             "isDeprecated": false
           },
           {
+            "name": "requestMoneyChanged",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "OBJECT",
+                "name": "RequestMoney"
+              }
+            },
+            "args": [
+              {
+                "name": "requestId",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "ID"
+                  }
+                }
+              }
+            ],
+            "isDeprecated": false
+          },
+          {
             "name": "requestUpdated",
             "type": {
               "kind": "NON_NULL",

@@ -83,7 +83,7 @@ export function ActiveRequestPanel(props: ActiveRequestPanelProps) {
         ) : (
           <>
             <LiveTrackingPanel request={request} />
-            <ExtrasApproval requestId={request.id} updateKey={request} />
+            <ExtrasApproval requestId={request.id} />
             <SimpleGrid columns={2} gap="2">
               {request.provider && (
                 <Button asChild size="sm" variant="surface">

@@ -11,7 +11,7 @@ import { moneyFixture } from "./moneyFixture";
 function setup() {
   let status: "PROPOSED" | "APPROVED" | "REJECTED" = "PROPOSED";
   const fake = fakeUrqlClient({
-    RequestMoney: () => ({ requestMoney: moneyFixture(status) }),
+    RequestMoneyChanged: () => ({ requestMoneyChanged: moneyFixture(status) }),
     ApproveExtra: () => {
       status = "APPROVED";
       return { approveExtra: moneyFixture(status) };
@@ -23,7 +23,7 @@ function setup() {
   });
   renderWithProviders(
     <Provider value={fake.client}>
-      <ExtrasApproval requestId="r1" updateKey={1} />
+      <ExtrasApproval requestId="r1" />
     </Provider>,
   );
   return { ...fake, user: userEvent.setup() };

@@ -1,43 +1,33 @@
 import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
-import { useMutation, useQuery } from "urql";
+import { useState } from "react";
+import { useMutation, useSubscription } from "urql";
 import { formatAed } from "../../../shared/format";
 import { readFragment } from "../../../shared/graphql";
-import { CustomerMoneyFields, RequestMoneyQuery } from "../../payments/moneyOperations";
+import { CustomerMoneyFields, RequestMoneyChangedSubscription } from "../../payments/moneyOperations";
 import { ApproveExtraMutation, RejectExtraMutation } from "./extraOperations";
 
 export interface ExtrasApprovalProps {
   readonly requestId: string;
-  /**
-   * Changes with every live update of the request (the tracking subscription's message): the money
-   * is fetched again then, so an extra the captain just proposed shows up without a reload.
-   */
-  readonly updateKey: unknown;
 }
 
 /**
  * Extras the captain proposes (extra kilometres of towing, say) wait for the customer: Approve adds
  * them to the price (a card is held for them), Decline leaves the price as quoted.
  */
-export function ExtrasApproval({ requestId, updateKey }: ExtrasApprovalProps) {
-  const [result, refetch] = useQuery({
-    query: RequestMoneyQuery,
-    variables: { requestId },
-    requestPolicy: "network-only",
-  });
+export function ExtrasApproval({ requestId }: ExtrasApprovalProps) {
+  // The money as it changes: an extra the captain just proposed shows up here at once.
+  const [result] = useSubscription({ query: RequestMoneyChangedSubscription, variables: { requestId } });
   const [approving, approve] = useMutation(ApproveExtraMutation);
   const [rejecting, reject] = useMutation(RejectExtraMutation);
   const [problem, setProblem] = useState<string | null>(null);
+  // Answered here: gone from the list at once, before the subscription brings the server's word.
+  const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: updateKey is the signal to refetch
-  useEffect(() => {
-    refetch({ requestPolicy: "network-only" });
-  }, [updateKey, refetch]);
-
-  const money = result.data?.requestMoney
-    ? readFragment(CustomerMoneyFields, result.data.requestMoney)
+  const money = result.data?.requestMoneyChanged
+    ? readFragment(CustomerMoneyFields, result.data.requestMoneyChanged)
     : null;
-  const proposed = money?.extras.filter((extra) => extra.status === "PROPOSED") ?? [];
+  const proposed =
+    money?.extras.filter((extra) => extra.status === "PROPOSED" && !answered.has(extra.id)) ?? [];
   if (proposed.length === 0) return null;
 
   const answer = async (extraId: string, choice: "approve" | "decline") => {
@@ -48,7 +38,7 @@ export function ExtrasApproval({ requestId, updateKey }: ExtrasApprovalProps) {
       setProblem(outcome.error.graphQLErrors[0]?.message ?? outcome.error.message);
       return;
     }
-    refetch({ requestPolicy: "network-only" });
+    setAnswered((before) => new Set([...before, extraId]));
   };
 
   return (
