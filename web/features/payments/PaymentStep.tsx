@@ -22,9 +22,10 @@ export interface BookingPayment {
   readonly paymentToken: string | null;
 }
 
+// Apple Pay on the web needs Apple's payment sheet and a merchant validation this build does not
+// have, so it is not offered here (the API still takes apple-pay, with a token from a native app).
 const METHODS: readonly { value: PaymentChoice; label: string }[] = [
   { value: "CARD", label: "Card" },
-  { value: "APPLE_PAY", label: "Apple Pay" },
   { value: "CASH", label: "Cash" },
 ];
 
@@ -41,7 +42,7 @@ export interface PaymentStepProps {
 
 /**
  * The payment step of every booking path: the server's quote (lines, VAT, total, time held), then
- * card, Apple Pay or cash. Cards are tokenised by the processor; the booking carries only the token.
+ * card or cash. Cards are tokenised by the processor; the booking carries only the token.
  */
 export function PaymentStep(props: PaymentStepProps) {
   const payments = usePaymentConfig();
@@ -66,9 +67,7 @@ export function PaymentStep(props: PaymentStepProps) {
         ? "Loading the card processor..."
         : provider !== "test"
           ? "Card entry needs Stripe.js, which is not wired in this build. Choose Cash to book now and pay the captain on arrival."
-          : method === "APPLE_PAY"
-            ? "Apple Pay needs Apple's payment sheet, which this build does not include. Pay by card or cash."
-            : null;
+          : null;
   const quoteLive = quote !== null && secondsLeft !== null && secondsLeft > 0;
 
   const submit = async (payment: BookingPayment) => {
