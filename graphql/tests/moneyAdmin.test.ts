@@ -6,7 +6,7 @@ import { mondayOf } from "../features/money/uaeWeek";
 import { anonymous, signUp, signUpAdmin } from "../testing/scenario";
 import { run, type TestUser } from "../testing/testClients";
 import type { TestServer } from "../testing/testServer";
-import { completeJob, requestState, runWorker, startedJob, startMoneyServer } from "./moneyFlow";
+import { completeJob, requestState, runWorker, startedJob, startMoneyServer } from "../testing/moneyFlow";
 
 let server: TestServer;
 let processor: TestProcessor;

@@ -3,7 +3,7 @@ import type { TestProcessor } from "../../infra/payments/testProcessor/testProce
 import { anonymous, signUp, signUpAdmin } from "../testing/scenario";
 import { run, type TestUser } from "../testing/testClients";
 import type { TestServer } from "../testing/testServer";
-import { completeJob, requestState, runWorker, startedJob, startMoneyServer } from "./moneyFlow";
+import { completeJob, requestState, runWorker, startedJob, startMoneyServer } from "../testing/moneyFlow";
 
 let server: TestServer;
 let processor: TestProcessor;

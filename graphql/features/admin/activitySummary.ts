@@ -57,7 +57,34 @@ const SUMMARIES: Readonly<Record<string, (data: EventData) => string>> = {
       ? "A device's push subscription expired"
       : "User turned off push notifications on a device",
   PushPreferenceSet: (d) => `User turned ${d.enabled === false ? "off" : "on"} a kind of push notification`,
+  // Money (issue 20): amounts are fils in the events, AED in sentences.
+  QuoteIssued: (d) => `Quote issued${aedOf((d.totals as EventData | undefined)?.grossFils)}`,
+  PaymentAuthorized: (d) => `Card hold placed${aedOf(d.amountFils)}`,
+  PaymentDeclined: (d) => `Card declined (${text(d.reason) || "declined"})`,
+  ExtraProposed: (d) => `Captain proposed an extra${aedOf((d.line as EventData | undefined)?.grossFils)}`,
+  ExtraApproved: () => "Customer approved an extra",
+  ExtraRejected: () => "Customer declined an extra",
+  CancellationFeeCharged: (d) =>
+    `Cancellation fee charged${aedOf((d.line as EventData | undefined)?.grossFils)}`,
+  PaymentCaptured: (d) => `Payment captured${aedOf(d.amountFils)}`,
+  PaymentVoided: () => "Card hold released",
+  PaymentCaptureFailed: (d) => `Payment capture failed${aedOf(d.amountFils)}`,
+  CashCollected: (d) => `Captain collected cash${aedOf(d.amountFils)}`,
+  RefundRequested: (d) => `Admin asked for a refund${aedOf(d.amountFils)}`,
+  PaymentRefunded: (d) => `Refund paid${aedOf(d.amountFils)}`,
+  TaxInvoiceIssued: (d) => `Tax invoice ${text(d.invoiceNumber)} issued`,
+  CreditNoteIssued: (d) => `Credit note ${text(d.creditNoteNumber)} issued`,
+  DocumentNumberAssigned: (d) => `Document number ${text(d.number)} taken`,
+  PayoutRunPrepared: (d) => `Payout run prepared for the week of ${text(d.weekStart)}`,
+  PayoutRunPaid: () => "Payout run marked paid",
+  PayoutAccountSet: () => "Captain set their payout account",
+  ProcessorNotificationReceived: (d) => `Card processor notified: ${text(d.type)}`,
 };
+
+/** " for AED 275.00" from an amount in fils; nothing when the amount is missing. */
+function aedOf(fils: unknown): string {
+  return typeof fils === "number" ? ` for AED ${(fils / 100).toFixed(2)}` : "";
+}
 
 export function activitySummary(type: string, data: unknown): string {
   const summarise = SUMMARIES[type];

@@ -17,9 +17,9 @@ import { SYSTEM } from "../../domain/shared/actor";
 import { requestStream } from "../../domain/streams";
 import { TEST_CARD_TOKENS } from "../../infra/payments/testProcessor/testCards";
 import { createTestProcessor, type TestProcessor } from "../../infra/payments/testProcessor/testProcessor";
-import { bookingInput } from "../testing/scenario";
-import { run, type TestUser } from "../testing/testClients";
-import { startTestServer, type TestServer } from "../testing/testServer";
+import { bookingInput } from "./scenario";
+import { run, type TestUser } from "./testClients";
+import { startTestServer, type TestServer } from "./testServer";
 
 /*
  * What the money tests share: a server with the test processor as its gateway, a booking walked from
