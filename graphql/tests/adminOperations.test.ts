@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Clock } from "../../domain/ports/clock";
 import { uaeInstant } from "../../domain/rules/uaeTime";
+import { createTestProcessor } from "../../infra/payments/testProcessor/testProcessor";
 import { dubaiDate } from "../../projections/read-models/shared/dubaiPeriods";
+import { runWorker } from "../testing/moneyFlow";
 import { bookingInput, REQUEST_FIELDS, signUp, signUpAdmin } from "../testing/scenario";
 import { run, type TestUser } from "../testing/testClients";
 import { startTestServer, type TestServer } from "../testing/testServer";
@@ -45,6 +47,8 @@ beforeAll(async () => {
   }
   await run(captain, `mutation { completeJob(requestId: "${completedId}") { id } }`);
   await run(customer, `mutation { postReview(requestId: "${completedId}", rating: 4) { id } }`);
+  // Revenue is the ledger's: the worker's invoicing issues the job's tax invoice first.
+  await runWorker(server, await createTestProcessor(server.sql), completedId);
   const other = await run<{ requestService: { id: string } }>(
     customer,
     `mutation($input: RequestServiceInput!) { requestService(input: $input) { id } }`,
