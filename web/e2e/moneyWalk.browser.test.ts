@@ -136,7 +136,7 @@ describeInBrowser(
       expect(invoiceText).toContain("Tax Invoice");
       expect(invoiceText).toContain(invoiceNumber);
       expect(invoiceText).toContain(SUPPLIER_TRN);
-      expect(invoiceText).toContain("5%");
+      expect(invoiceText).toContain("VAT (5 %)");
       const { vatFils } = splitGross(aedToFils(totalAed));
       expect(invoiceText).toContain((vatFils / 100).toFixed(2));
       expect(invoiceText).toContain(totalAed.toFixed(2));
