@@ -1,4 +1,5 @@
 import type { Sql } from "../../domain/ports/sql";
+import { lockAnalyticsViews } from "../analytics/analyticsViews";
 import { READ_MODEL_SCHEMA } from "../projection";
 import { META_SCHEMA } from "../runner/projectionMeta";
 import { ANALYTICS_SCHEMA, grantRedactedAuditView, type RawAuditLog } from "./redactedAuditView";
@@ -54,6 +55,8 @@ export async function ensureAnalystRole(
     // The read models are built for screens and hold contact data: analysts read the analytics
     // schema only (docs/analytics.md). Earlier versions of this command granted rm; take it back,
     // and the default privileges with it, so tables created or swapped in later are not granted.
+    // A running server may be recreating the views (a start, a rebuild's swap): wait for it.
+    await lockAnalyticsViews(tx);
     await tx.query(`CREATE SCHEMA IF NOT EXISTS ${READ_MODEL_SCHEMA}`);
     await tx.query(`CREATE SCHEMA IF NOT EXISTS ${ANALYTICS_SCHEMA}`);
     // Default privileges belong to the role that creates the tables and views: the read models'

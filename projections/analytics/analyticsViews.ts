@@ -216,6 +216,14 @@ export const ANALYTICS_VIEWS: readonly AnalyticsView[] = [
 /** Serialises view (re)creation between projections preparing or swapping at the same time. */
 const LOCK = `SELECT pg_advisory_xact_lock(${ADVISORY_LOCK_NAMESPACE.analyticsViews}, 0)`;
 
+/**
+ * Held until the caller's transaction ends: while it is held no runner drops or creates the views.
+ * Granting on "all tables in schema analytics" meanwhile would fail with "tuple concurrently deleted".
+ */
+export async function lockAnalyticsViews(tx: Sql): Promise<void> {
+  await tx.query(LOCK);
+}
+
 /** Drops the views (in the caller's transaction) so read-model tables may be dropped; see the header. */
 export async function dropAnalyticsViews(tx: Sql): Promise<void> {
   await tx.query(LOCK);
