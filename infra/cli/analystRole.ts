@@ -48,7 +48,9 @@ try {
   );
   // The server creates the views as it starts its projections (analyticsViews.ts), not this command.
   if (Number(views.rows[0]?.n ?? 0) <= 1)
-    console.warn("the analytics views do not exist yet: start the server once; they are granted as they appear");
+    console.warn(
+      "the analytics views do not exist yet: start the server once; they are granted as they appear",
+    );
 } finally {
   await pool.end();
 }

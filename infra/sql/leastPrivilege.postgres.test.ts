@@ -135,13 +135,19 @@ await describeWithPostgres("least privilege: the app's role against the owner's"
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     try {
-      expect(await queryAsRole(admin, analyst, "SELECT count(*) FROM rm.accounts")).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await queryAsRole(admin, analyst, "SELECT count(*) FROM rm.accounts")).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
       expect(await queryAsRole(admin, analyst, "SELECT count(*) FROM analytics.audit_log")).toBe("ok");
       expect(await queryAsRole(admin, analyst, "SELECT count(*) FROM events")).toBe(INSUFFICIENT_PRIVILEGE);
       await asApp.query("CREATE TABLE rm.added_by_the_app (x int)");
-      expect(await queryAsRole(admin, analyst, "SELECT * FROM rm.added_by_the_app")).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await queryAsRole(admin, analyst, "SELECT * FROM rm.added_by_the_app")).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
       // The app's runner (re)creates the analytics views as it starts or swaps read models.
-      await asApp.query("CREATE VIEW analytics.added_by_the_app AS SELECT count(*) AS n FROM rm.added_by_the_app");
+      await asApp.query(
+        "CREATE VIEW analytics.added_by_the_app AS SELECT count(*) AS n FROM rm.added_by_the_app",
+      );
       expect(await queryAsRole(admin, analyst, "SELECT n FROM analytics.added_by_the_app")).toBe("ok");
     } finally {
       await admin.end();

@@ -1,7 +1,7 @@
 import { comparePositions } from "../../domain/ports/eventStore";
 import type { Sql } from "../../domain/ports/sql";
-import { type Projection, type ProjectionChange, READ_MODEL_SCHEMA } from "../projection";
 import { withAnalyticsViewsDropped } from "../analytics/analyticsViews";
+import { type Projection, type ProjectionChange, READ_MODEL_SCHEMA } from "../projection";
 import { lockLiveWrites } from "./batchTarget";
 import { declareReadModelTransaction, useSchema } from "./commitBatch";
 import { copyTableGrants } from "./copyTableGrants";
