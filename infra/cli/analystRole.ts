@@ -1,6 +1,7 @@
 /**
  * `npm run analyst-role`: creates or updates the read-only `analyst` role on the PostgreSQL of
- * DATABASE_URL (SELECT on the read models only; PGlite has no login roles, so EVENT_STORE does not matter). ANALYST_PASSWORD makes it a login role;
+ * DATABASE_URL (SELECT on the analytics schema only, docs/analytics.md: never the read models in rm, the
+ * events or auth; PGlite has no login roles, so EVENT_STORE does not matter). ANALYST_PASSWORD makes it a login role;
  * ANALYST_ROLE names it differently; ANALYST_STATEMENT_TIMEOUT and ANALYST_CONNECTION_LIMIT bound
  * what it may cost the server. Run it as the owner of the read models.
  */
@@ -33,18 +34,22 @@ const env = z
 const config = loadConfig();
 const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 1 });
 try {
-  const report = await ensureAnalystRole(createPgSql(pool), {
+  await ensureAnalystRole(createPgSql(pool), {
     role: env.ANALYST_ROLE,
     password: env.ANALYST_PASSWORD,
     statementTimeout: env.ANALYST_STATEMENT_TIMEOUT,
     connectionLimit: env.ANALYST_CONNECTION_LIMIT,
   });
   console.log(
-    `role ${env.ANALYST_ROLE}: SELECT on schema rm only (the audit log as analytics.audit_log, redacted), read-only sessions, statement_timeout ${env.ANALYST_STATEMENT_TIMEOUT}, at most ${env.ANALYST_CONNECTION_LIMIT} connections, ${env.ANALYST_PASSWORD ? "LOGIN with the given password" : "NOLOGIN (grant it to people's roles)"}`,
+    `role ${env.ANALYST_ROLE}: SELECT on schema analytics only (docs/analytics.md; not rm, auth or the events), read-only sessions, statement_timeout ${env.ANALYST_STATEMENT_TIMEOUT}, at most ${env.ANALYST_CONNECTION_LIMIT} connections, ${env.ANALYST_PASSWORD ? "LOGIN with the given password" : "NOLOGIN (grant it to people's roles)"}`,
   );
-  if (report.rawAuditLog === "not created yet")
+  const views = await pool.query<{ n: string }>(
+    "SELECT count(*) AS n FROM information_schema.views WHERE table_schema = 'analytics'",
+  );
+  // The server creates the views as it starts its projections (analyticsViews.ts), not this command.
+  if (Number(views.rows[0]?.n ?? 0) <= 1)
     console.warn(
-      "rm.audit_log does not exist yet, so it could not be taken away from the role: start the server once, then run this again",
+      "the analytics views do not exist yet: start the server once; they are granted as they appear",
     );
 } finally {
   await pool.end();

@@ -1,7 +1,8 @@
 import type { Sql } from "../../domain/ports/sql";
+import { lockAnalyticsViews } from "../analytics/analyticsViews";
 import { READ_MODEL_SCHEMA } from "../projection";
 import { META_SCHEMA } from "../runner/projectionMeta";
-import { grantRedactedAuditView, type RawAuditLog } from "./redactedAuditView";
+import { ANALYTICS_SCHEMA, grantRedactedAuditView, type RawAuditLog } from "./redactedAuditView";
 
 export interface AnalystRoleOptions {
   /** Default "analyst". */
@@ -16,23 +17,16 @@ export interface AnalystRoleOptions {
 
 export const ANALYST_DEFAULTS = { statementTimeout: "30s", connectionLimit: 5 } as const;
 
-/**
- * Read-model tables that hold secrets rather than facts: a browser's push endpoint with its keys is
- * enough to send that person notifications. Refused to analysts (a rebuild's swap keeps the refusal:
- * the shadow tables copy the live tables' grants).
- */
-export const PRIVATE_READ_MODEL_TABLES = ["push_subscriptions"] as const;
-
 export interface AnalystRoleReport {
   /** Whether the raw audit log could be taken away, or does not exist yet (run again after the first start). */
   rawAuditLog: RawAuditLog;
 }
 
 /**
- * Creates (or brings up to date) the read-only role analysts use: SELECT on the read-model schema
- * (the audit log only through its redacted view, analytics.audit_log), a statement timeout and a
- * connection limit, and nothing else. The event store, the runner's checkpoints and the credentials in `auth` are
- * never granted, and every session of the role is read-only. Idempotent; run it as a superuser or
+ * Creates (or brings up to date) the read-only role analysts use: SELECT on the analytics schema
+ * (the star schema of analyticsViews.ts and the redacted audit log), a statement timeout and a
+ * connection limit, and nothing else. The read models in `rm`, the event store, the runner's
+ * checkpoints and the credentials in `auth` are never granted, and every session of the role is read-only. Idempotent; run it as a superuser or
  * a role that may create roles and is a member of the read models' owner.
  */
 export async function ensureAnalystRole(
@@ -58,32 +52,36 @@ export async function ensureAnalystRole(
     await execute(tx, `ALTER ROLE %I CONNECTION LIMIT ${connectionLimit}`, [role]);
     await execute(tx, "GRANT CONNECT ON DATABASE %I TO %I", [await currentDatabase(tx), role]);
 
+    // The read models are built for screens and hold contact data: analysts read the analytics
+    // schema only (docs/analytics.md). Earlier versions of this command granted rm; take it back,
+    // and the default privileges with it, so tables created or swapped in later are not granted.
+    // A running server may be recreating the views (a start, a rebuild's swap): wait for it.
+    await lockAnalyticsViews(tx);
     await tx.query(`CREATE SCHEMA IF NOT EXISTS ${READ_MODEL_SCHEMA}`);
-    await execute(tx, `GRANT USAGE ON SCHEMA ${READ_MODEL_SCHEMA} TO %I`, [role]);
-    await execute(tx, `GRANT SELECT ON ALL TABLES IN SCHEMA ${READ_MODEL_SCHEMA} TO %I`, [role]);
-    // Default privileges belong to the role that creates the tables: the read models' owner (the
-    // app's role in the least-privilege split, README "Deploy"), whoever runs this.
+    await tx.query(`CREATE SCHEMA IF NOT EXISTS ${ANALYTICS_SCHEMA}`);
+    // Default privileges belong to the role that creates the tables and views: the read models'
+    // owner (the app's role in the least-privilege split, README "Deploy"), whoever runs this.
     const owner = await schemaOwner(tx, READ_MODEL_SCHEMA);
     await execute(
       tx,
-      `ALTER DEFAULT PRIVILEGES FOR ROLE %I IN SCHEMA ${READ_MODEL_SCHEMA} GRANT SELECT ON TABLES TO %I`,
+      `ALTER DEFAULT PRIVILEGES FOR ROLE %I IN SCHEMA ${READ_MODEL_SCHEMA} REVOKE ALL ON TABLES FROM %I`,
       [owner, role],
     );
-
-    // Should anyone have granted more before, take it back: analysts see read models only.
-    for (const schema of [META_SCHEMA, "auth", "public"]) {
+    for (const schema of [READ_MODEL_SCHEMA, META_SCHEMA, "auth", "public"]) {
       const present = await tx.query("SELECT 1 FROM pg_namespace WHERE nspname = $1", [schema]);
       if (present.rows.length === 0) continue;
       await execute(tx, "REVOKE ALL ON ALL TABLES IN SCHEMA %I FROM %I", [schema, role]);
       if (schema !== "public") await execute(tx, "REVOKE ALL ON SCHEMA %I FROM %I", [schema, role]);
     }
-    for (const table of PRIVATE_READ_MODEL_TABLES) {
-      const present = await tx.query("SELECT to_regclass($1) IS NOT NULL AS present", [
-        `${READ_MODEL_SCHEMA}.${table}`,
-      ]);
-      if ((present.rows[0] as { present: boolean } | undefined)?.present)
-        await execute(tx, `REVOKE ALL ON ${READ_MODEL_SCHEMA}.%I FROM %I`, [table, role]);
-    }
+    // The runner drops and recreates the analytics views whenever read-model tables are swapped
+    // (analyticsViews.ts); the recreated views are granted by these default privileges.
+    await execute(tx, `GRANT USAGE ON SCHEMA ${ANALYTICS_SCHEMA} TO %I`, [role]);
+    await execute(tx, `GRANT SELECT ON ALL TABLES IN SCHEMA ${ANALYTICS_SCHEMA} TO %I`, [role]);
+    await execute(
+      tx,
+      `ALTER DEFAULT PRIVILEGES FOR ROLE %I IN SCHEMA ${ANALYTICS_SCHEMA} GRANT SELECT ON TABLES TO %I`,
+      [owner, role],
+    );
     // Raw event payloads hold phone numbers, Emirates IDs, chat text and addresses: analysts get them redacted.
     const rawAuditLog = await grantRedactedAuditView(tx, role, owner, (template, args) =>
       execute(tx, template, args),

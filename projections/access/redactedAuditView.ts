@@ -57,7 +57,10 @@ RETURNS TABLE (
   occurred_at timestamptz, schema_version integer, data jsonb
 )
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $fn$
-  SELECT commit_position, global_position, event_id, stream_id, stream_revision, event_type,
+  SELECT commit_position, global_position, event_id,
+         -- An email claim's stream is named after the address (domain/streams.ts, emailClaimStream).
+         CASE WHEN stream_id LIKE 'email-%' THEN 'email-[redacted]' ELSE stream_id END,
+         stream_revision, event_type,
          actor_user_id, actor_role, correlation_id, causation_id, occurred_at, schema_version,
          ${ANALYTICS_SCHEMA}.redact_payload(data)
     FROM ${READ_MODEL_SCHEMA}.${AUDIT_LOG}

@@ -15,4 +15,6 @@ export const ADVISORY_LOCK_NAMESPACE = {
    * read-model batch in flight does not hold back every reader of new events.
    */
   readModelTransaction: 7_304,
+  /** Transaction lock, second int 0: one transaction at a time drops and recreates the analytics views. */
+  analyticsViews: 7_305,
 } as const;

@@ -8,6 +8,7 @@ import {
 } from "../../domain/ports/eventStore";
 import type { LiveBus } from "../../domain/ports/liveBus";
 import type { Sql } from "../../domain/ports/sql";
+import { withAnalyticsViewsDropped } from "../analytics/analyticsViews";
 import { type Projection, type ProjectionChange, READ_MODEL_SCHEMA } from "../projection";
 import { abortableSleep } from "./abortableSleep";
 import { backoffDelay } from "./backoff";
@@ -214,9 +215,12 @@ export class ProjectionWorker {
         await lockLiveWrites(tx, this.projection.name);
         // Without a checkpoint, whatever rows these tables hold are of unknown origin: start clean.
         const tables = this.projection.tables.map((t) => qualified(READ_MODEL_SCHEMA, t));
-        if (tables.length > 0) await tx.query(`DROP TABLE IF EXISTS ${tables.join(", ")}`);
-        await useSchema(tx, READ_MODEL_SCHEMA);
-        await this.projection.migrate(tx);
+        // Analytics views over these tables would block the DROP; they come back over the new ones.
+        await withAnalyticsViewsDropped(tx, async () => {
+          if (tables.length > 0) await tx.query(`DROP TABLE IF EXISTS ${tables.join(", ")}`);
+          await useSchema(tx, READ_MODEL_SCHEMA);
+          await this.projection.migrate(tx);
+        });
         await createLiveCheckpoint(tx, this.projection);
       });
       return this.prepare(signal);
@@ -239,7 +243,9 @@ export class ProjectionWorker {
     await sql.transaction(async (tx) => {
       await declareReadModelTransaction(tx);
       await useSchema(tx, READ_MODEL_SCHEMA);
-      await this.projection.migrate(tx);
+      // Every start brings the analytics views to this build's definitions (and out of the way of
+      // a migration that alters a column they read).
+      await withAnalyticsViewsDropped(tx, () => this.projection.migrate(tx));
     });
     this.position = stored.position;
     this.update({ state: "catching-up", error: null });

@@ -1,5 +1,6 @@
 import { comparePositions } from "../../domain/ports/eventStore";
 import type { Sql } from "../../domain/ports/sql";
+import { withAnalyticsViewsDropped } from "../analytics/analyticsViews";
 import { type Projection, type ProjectionChange, READ_MODEL_SCHEMA } from "../projection";
 import { lockLiveWrites } from "./batchTarget";
 import { declareReadModelTransaction, useSchema } from "./commitBatch";
@@ -48,17 +49,21 @@ export async function swapShadowTables(
     for (const table of projection.tables) await copyTableGrants(tx, table, shadowSchema);
     // Drop the old version's tables too: a table the new version no longer has must not linger.
     const liveTables = [...new Set([...(previous?.tables ?? []), ...projection.tables])];
-    if (liveTables.length > 0) {
-      // One statement, so foreign keys between the projection's own tables do not block it.
-      await tx.query(
-        `DROP TABLE IF EXISTS ${liveTables.map((t) => qualified(READ_MODEL_SCHEMA, t)).join(", ")}`,
-      );
-    }
-    for (const table of projection.tables) {
-      await tx.query(
-        `ALTER TABLE ${qualified(shadowSchema, table)} SET SCHEMA ${quoteIdent(READ_MODEL_SCHEMA)}`,
-      );
-    }
+    // The analytics views depend on live tables, which PostgreSQL would then refuse to drop: they
+    // are dropped and created again over the swapped-in tables in this same transaction.
+    await withAnalyticsViewsDropped(tx, async () => {
+      if (liveTables.length > 0) {
+        // One statement, so foreign keys between the projection's own tables do not block it.
+        await tx.query(
+          `DROP TABLE IF EXISTS ${liveTables.map((t) => qualified(READ_MODEL_SCHEMA, t)).join(", ")}`,
+        );
+      }
+      for (const table of projection.tables) {
+        await tx.query(
+          `ALTER TABLE ${qualified(shadowSchema, table)} SET SCHEMA ${quoteIdent(READ_MODEL_SCHEMA)}`,
+        );
+      }
+    });
     await replaceLiveCheckpoint(tx, projection, tail.to);
     await deleteRebuildCheckpoint(tx, projection.name);
     await tx.query(`DROP SCHEMA ${quoteIdent(shadowSchema)} CASCADE`);
