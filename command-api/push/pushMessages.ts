@@ -1,3 +1,4 @@
+import { formatAed } from "../../domain/money/fils";
 import type { PushOptions, PushPayload } from "../../domain/ports/pushSender";
 import type { PushKind } from "../../domain/push/notificationKinds";
 import type { PushDetails } from "../../projections/push-queue/pushQueueProjection";
@@ -64,6 +65,19 @@ export function pushMessageOf(
     case "captain-arrived":
       return customer("Captain arrived", "Your captain has arrived and started the job.", requestId, "high");
     case "job-completed":
+      if (details.receipt) {
+        const { invoiceNumber, grossFils, vatFils } = details.receipt;
+        return {
+          payload: {
+            title: "Job completed: your receipt",
+            body: `You paid ${formatAed(grossFils)} incl. VAT ${formatAed(vatFils)}. Tap to open tax invoice ${invoiceNumber}.`,
+            // The invoice's PDF, which the signed-in customer's browser may open (GET /api/documents/…).
+            url: `/api/documents/${encodeURIComponent(invoiceNumber)}.pdf`,
+            tag: `request-${requestId}`,
+          },
+          urgency: "normal",
+        };
+      }
       return {
         payload: {
           title: "Job completed",

@@ -13,7 +13,17 @@ import { chatStream, requestStream } from "../../domain/streams";
 import { plainTextHasher } from "../../graphql/testing/plainTextHasher";
 import { readModelProjections } from "../../projections/read-models";
 import { pushEndpointsOf } from "../../projections/read-models/push-settings/queries";
-import { serviceRequested } from "../../projections/read-models/testing/requestEventBuilders";
+import {
+  cancellationFeeCharged,
+  quoteIssued,
+  taxInvoiceIssued,
+} from "../../projections/read-models/testing/moneyEventBuilders";
+import {
+  jobAccepted,
+  jobCompleted,
+  requestCancelled,
+  serviceRequested,
+} from "../../projections/read-models/testing/requestEventBuilders";
 import { createInProcessProjectionLock } from "../../projections/runner/inProcessProjectionLock";
 import { createProjectionRunner, type ProjectionRunner } from "../../projections/runner/projectionRunner";
 import { openPgliteEventStore } from "../eventstore/openPgliteEventStore";
@@ -238,6 +248,80 @@ describe("the push reactor", () => {
     expect(payloadsTo(customer)).toEqual([
       { title: "Captain on the way", body: "A captain accepted your request.", url: "/", tag: "request-r6" },
       { title: "Captain nearby", body: "Your captain is less than 1 km away.", url: "/", tag: "request-r6" },
+    ]);
+  });
+
+  it("tells the customer of a completion once, with the receipt when the tax invoice is issued", async () => {
+    const customer = await subscribed("cust-7", "customer");
+    await startReactor();
+    const before = service.received.length;
+    // Booked with a quote (money): the completion itself says nothing; the invoice says it all.
+    await append(requestStream("r7"), "QuoteIssued", quoteIssued("r7", { customerId: "cust-7" }).data);
+    await requested("r7", "cust-7");
+    await append(requestStream("r7"), "JobAccepted", jobAccepted("r7", "cap-7", now()).data);
+    await append(requestStream("r7"), "JobCompleted", jobCompleted("r7", "cap-7", 300, now()).data);
+    await append(
+      requestStream("r7"),
+      "TaxInvoiceIssued",
+      taxInvoiceIssued("r7", "INV-000042", {
+        customerId: "cust-7",
+        providerId: "cap-7",
+        grossFils: [25_000, 3_000],
+        issuedAt: now(),
+      }).data,
+    );
+    // A booking from before money landed: told at completion, without a receipt.
+    await requested("r7b", "cust-7");
+    await append(requestStream("r7b"), "JobAccepted", jobAccepted("r7b", "cap-7", now()).data);
+    await append(requestStream("r7b"), "JobCompleted", jobCompleted("r7b", "cap-7", 150, now()).data);
+    // A cancellation fee's invoice is no "completed": nothing is sent for it.
+    await append(requestStream("r7c"), "QuoteIssued", quoteIssued("r7c", { customerId: "cust-7" }).data);
+    await requested("r7c", "cust-7");
+    await append(requestStream("r7c"), "JobAccepted", jobAccepted("r7c", "cap-7", now()).data);
+    await append(
+      requestStream("r7c"),
+      "RequestCancelled",
+      requestCancelled("r7c", "cust-7", now(), "customer").data,
+      { userId: "cust-7", role: "customer" },
+    );
+    await append(
+      requestStream("r7c"),
+      "CancellationFeeCharged",
+      cancellationFeeCharged("r7c", "cap-7", 5_000, now()).data,
+    );
+    await append(
+      requestStream("r7c"),
+      "TaxInvoiceIssued",
+      taxInvoiceIssued("r7c", "INV-000043", {
+        customerId: "cust-7",
+        providerId: "cap-7",
+        grossFils: [5_000],
+        issuedAt: now(),
+      }).data,
+    );
+    await service.waitFor(before + 4);
+    // A restart re-reads nothing it already sent.
+    await running.pop()!.stop();
+    const again = await startReactor();
+    await again.runner.waitForPosition(await store.headPosition());
+    await again.process.idle();
+    const completions = payloadsTo(customer).filter((p) =>
+      (p as { title: string }).title.startsWith("Job completed"),
+    );
+    expect(completions).toEqual([
+      {
+        title: "Job completed: your receipt",
+        // 250 + 30 AED, VAT carved out of each line: 11.90 + 1.43.
+        body: "You paid AED 280.00 incl. VAT AED 13.33. Tap to open tax invoice INV-000042.",
+        url: "/api/documents/INV-000042.pdf",
+        tag: "request-r7",
+      },
+      {
+        title: "Job completed",
+        body: "Your service is complete. You can rate your captain now.",
+        url: "/history",
+        tag: "request-r7b",
+      },
     ]);
   });
 

@@ -25,6 +25,8 @@ export interface PushDetails {
   messageId?: string;
   /** chat-message: the receiver is the request's captain (their screen is the dashboard). */
   toCaptain?: boolean;
+  /** job-completed of a booking with money: what the tax invoice says was paid. */
+  receipt?: { invoiceNumber: string; grossFils: number; vatFils: number };
 }
 
 /** News is worth a push for this long (the push service holds it this long for an offline phone). */
@@ -47,7 +49,13 @@ const DDL = [
     pickup_latitude double precision NOT NULL,
     pickup_longitude double precision NOT NULL,
     started boolean NOT NULL DEFAULT false,
-    nearby_told boolean NOT NULL DEFAULT false
+    nearby_told boolean NOT NULL DEFAULT false,
+    completed boolean NOT NULL DEFAULT false
+  )`,
+  // The quote comes before the booking (ServiceRequested), so it is remembered apart: a request
+  // booked with a quote gets a tax invoice, whose push is the customer's "completed" (with the receipt).
+  `CREATE TABLE IF NOT EXISTS push_queue_quoted (
+    request_id text PRIMARY KEY
   )`,
 ];
 
@@ -64,8 +72,10 @@ const hourAfter = (at: string) => new Date(Date.parse(at) + NEWS_WORTH_MS).toISO
 
 export const pushQueueProjection: Projection = {
   name: PUSH_QUEUE,
-  version: 1,
+  // 2: a completion with money is told with its receipt, on TaxInvoiceIssued (push_queue_quoted).
+  version: 2,
   handles: [
+    "QuoteIssued",
     "ServiceRequested",
     "JobOffered",
     "OfferWithdrawn",
@@ -77,8 +87,9 @@ export const pushQueueProjection: Projection = {
     "RequestUnassigned",
     "ChatMessageSent",
     "RoutePointRecorded",
+    "TaxInvoiceIssued",
   ],
-  tables: ["push_queue", "push_queue_requests"],
+  tables: ["push_queue", "push_queue_requests", "push_queue_quoted"],
 
   async migrate(tx) {
     for (const statement of DDL) await tx.query(statement);
@@ -106,6 +117,11 @@ export const pushQueueProjection: Projection = {
       const event = parseRecorded(recorded);
       const id = recorded.metadata.eventId;
       switch (event.type) {
+        case "QuoteIssued":
+          await tx.query("INSERT INTO push_queue_quoted (request_id) VALUES ($1) ON CONFLICT DO NOTHING", [
+            event.data.requestId,
+          ]);
+          break;
         case "ServiceRequested": {
           const d = event.data;
           await tx.query(
@@ -194,10 +210,39 @@ export const pushQueueProjection: Projection = {
         }
         case "JobCompleted": {
           const d = event.data;
+          await tx.query("UPDATE push_queue_requests SET completed = true WHERE request_id = $1", [
+            d.requestId,
+          ]);
+          // A booking with a quote is invoiced moments later (the invoicing process, on this worker):
+          // the customer is told once, then, with what they paid and the invoice to open. A booking
+          // from before money landed has no invoice to wait for.
+          const { rows: quoted } = await tx.query("SELECT 1 FROM push_queue_quoted WHERE request_id = $1", [
+            d.requestId,
+          ]);
+          if (quoted.length > 0) break;
           const customer = await customerOf(tx, d.requestId);
           if (customer)
             queue(id, "job-completed", customer, d.completedAt, hourAfter(d.completedAt), {
               requestId: d.requestId,
+            });
+          break;
+        }
+        case "TaxInvoiceIssued": {
+          const d = event.data;
+          // A cancellation fee is invoiced too; only the invoice of a completed job is its receipt.
+          const { rows: done } = await tx.query<{ customer_id: string }>(
+            "SELECT customer_id FROM push_queue_requests WHERE request_id = $1 AND completed",
+            [d.requestId],
+          );
+          const customer = done[0]?.customer_id;
+          if (customer)
+            queue(id, "job-completed", customer, d.issuedAt, hourAfter(d.issuedAt), {
+              requestId: d.requestId,
+              receipt: {
+                invoiceNumber: d.invoiceNumber,
+                grossFils: d.totals.grossFils,
+                vatFils: d.totals.vatFils,
+              },
             });
           break;
         }
