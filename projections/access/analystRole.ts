@@ -21,7 +21,7 @@ export const ANALYST_DEFAULTS = { statementTimeout: "30s", connectionLimit: 5 } 
  * enough to send that person notifications. Refused to analysts (a rebuild's swap keeps the refusal:
  * the shadow tables copy the live tables' grants).
  */
-export const PRIVATE_READ_MODEL_TABLES = ["push_subscriptions"] as const;
+export const PRIVATE_READ_MODEL_TABLES = ["push_subscriptions", "family_shares_push_subscriptions"] as const;
 
 export interface AnalystRoleReport {
   /** Whether the raw audit log could be taken away, or does not exist yet (run again after the first start). */
