@@ -82,7 +82,12 @@ import {
   RefundRequested,
   TaxInvoiceIssued,
 } from "./request/moneyEvents";
-import { SharingEvent, TripShared } from "./sharing/events";
+import {
+  SharePushSubscriptionAdded,
+  SharePushSubscriptionRemoved,
+  SharingEvent,
+  TripShared,
+} from "./sharing/events";
 
 export const DomainEvent = z.discriminatedUnion("type", [
   RequestEvent,
@@ -200,6 +205,8 @@ export const eventRegistry: { readonly [T in DomainEventType]: RegistryEntry<T> 
   PhotoUploaded: { data: PhotoUploaded.shape.data, schemaVersion: 1 },
   // share-<requestId>
   TripShared: { data: TripShared.shape.data, schemaVersion: 1 },
+  SharePushSubscriptionAdded: { data: SharePushSubscriptionAdded.shape.data, schemaVersion: 1 },
+  SharePushSubscriptionRemoved: { data: SharePushSubscriptionRemoved.shape.data, schemaVersion: 1 },
   // push-<accountId>
   PushSubscriptionAdded: { data: PushSubscriptionAdded.shape.data, schemaVersion: 1 },
   PushSubscriptionRemoved: { data: PushSubscriptionRemoved.shape.data, schemaVersion: 1 },

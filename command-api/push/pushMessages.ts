@@ -1,5 +1,6 @@
+import { formatAed } from "../../domain/money/fils";
 import type { PushOptions, PushPayload } from "../../domain/ports/pushSender";
-import type { PushKind } from "../../domain/push/notificationKinds";
+import type { FamilyPushKind, PushKind } from "../../domain/push/notificationKinds";
 import type { PushDetails } from "../../projections/push-queue/pushQueueProjection";
 
 /** The captain's screen for offers and jobs; the customer's home shows the active request. */
@@ -64,6 +65,19 @@ export function pushMessageOf(
     case "captain-arrived":
       return customer("Captain arrived", "Your captain has arrived and started the job.", requestId, "high");
     case "job-completed":
+      if (details.receipt) {
+        const { invoiceNumber, grossFils, vatFils } = details.receipt;
+        return {
+          payload: {
+            title: "Job completed: your receipt",
+            body: `You paid ${formatAed(grossFils)} incl. VAT ${formatAed(vatFils)}. Tap to open tax invoice ${invoiceNumber}.`,
+            // The invoice's PDF, which the signed-in customer's browser may open (GET /api/documents/…).
+            url: `/api/documents/${encodeURIComponent(invoiceNumber)}.pdf`,
+            tag: `request-${requestId}`,
+          },
+          urgency: "normal",
+        };
+      }
       return {
         payload: {
           title: "Job completed",
@@ -95,4 +109,33 @@ export function pushMessageOf(
 
 function customer(title: string, body: string, requestId: string, urgency: PushOptions["urgency"]) {
   return { payload: { title, body, url: CUSTOMER_ACTIVE_SCREEN, tag: `request-${requestId}` }, urgency };
+}
+
+const FAMILY_ENDINGS: Readonly<Record<NonNullable<PushDetails["ending"]>, string>> = {
+  completed: "The job is complete.",
+  cancelled: "The trip was cancelled.",
+  unassigned: "No captain could take this request.",
+};
+
+/**
+ * What the holder of a share link is told, and the link's page it opens. Only the trip's status,
+ * which the link shows whatever the customer chose to include: never the place, the ETA or the
+ * captain, so no choice of the share's include flags is overstepped.
+ */
+export function familyPushMessageOf(
+  kind: FamilyPushKind,
+  details: PushDetails,
+  shareToken: string,
+): { payload: PushPayload; urgency: PushOptions["urgency"] } {
+  const url = `/track/${shareToken}`;
+  const tag = `trip-${details.requestId}`;
+  if (kind === "trip-started")
+    return {
+      payload: { title: "Trip started", body: "The captain has arrived and started the job.", url, tag },
+      urgency: "normal",
+    };
+  return {
+    payload: { title: "Trip ended", body: FAMILY_ENDINGS[details.ending ?? "completed"], url, tag },
+    urgency: "normal",
+  };
 }

@@ -1,9 +1,17 @@
 import type { Clock } from "../../domain/ports/clock";
 import type { PushOptions, PushPayload, PushSender } from "../../domain/ports/pushSender";
 import type { Sql } from "../../domain/ports/sql";
+import { isFamilyPushKind } from "../../domain/push/notificationKinds";
 import { type PendingPush, pendingPushes } from "../../projections/push-queue/pushQueueProjection";
+import { sharePushTargetsOf } from "../../projections/read-models/family-shares/queries";
 import { pushTargetsFor } from "../../projections/read-models/push-settings/queries";
-import { pushMessageOf } from "./pushMessages";
+import { familyPushMessageOf, pushMessageOf } from "./pushMessages";
+
+/**
+ * A delivery's recipient column: an account id, or this prefix and a share id for a browser
+ * subscribed through a family share link (its keys are in that share's subscriptions).
+ */
+const SHARE_RECIPIENT = "share:";
 
 export interface PushProcessDeps {
   sql: Sql;
@@ -11,6 +19,8 @@ export interface PushProcessDeps {
   clock: Clock;
   /** Removes a subscription the push service declared gone (a command, as the system). */
   removeExpired(accountId: string, endpoint: string, causationId: string): Promise<void>;
+  /** The same for a browser subscribed through a family share link. */
+  removeExpiredShare(shareId: string, endpoint: string, causationId: string): Promise<void>;
   log: { info(details: object, message: string): void; warn(details: object, message: string): void };
   /** The first retry waits this long, each further one twice as long (default 5 s, at most 5 min). */
   retryMs?: number;
@@ -126,31 +136,47 @@ export class PushProcess {
     );
   }
 
-  /** One delivery per browser the account has for this kind (none when switched off or stale). */
+  /**
+   * One delivery per browser the account has for this kind (none when switched off or stale); for
+   * a family notice, one per browser subscribed through the trip's share links, each with its own
+   * link to open. A browser reached through two links of one trip is told once (the key).
+   */
   private async expand(push: PendingPush): Promise<void> {
     const now = this.deps.clock.now();
-    const targets =
-      now < push.sendUntil ? await pushTargetsFor(this.deps.sql, push.accountId, push.kind) : [];
-    const { payload, urgency } = pushMessageOf(push.kind, push.details);
+    const fresh = now < push.sendUntil;
+    const deliveries: Array<{ endpoint: string; recipient: string; payload: PushPayload; urgency: string }> =
+      [];
+    if (fresh && isFamilyPushKind(push.kind)) {
+      for (const target of await sharePushTargetsOf(this.deps.sql, push.details.requestId)) {
+        const { payload, urgency } = familyPushMessageOf(push.kind, push.details, target.shareToken);
+        deliveries.push({
+          endpoint: target.endpoint,
+          recipient: `${SHARE_RECIPIENT}${target.shareId}`,
+          payload,
+          urgency: urgency ?? "normal",
+        });
+      }
+    } else if (fresh && !isFamilyPushKind(push.kind)) {
+      const { payload, urgency } = pushMessageOf(push.kind, push.details);
+      for (const target of await pushTargetsFor(this.deps.sql, push.accountId, push.kind))
+        deliveries.push({
+          endpoint: target.endpoint,
+          recipient: push.accountId,
+          payload,
+          urgency: urgency ?? "normal",
+        });
+    }
     await this.deps.sql.transaction(async (tx) => {
-      for (const target of targets)
+      for (const d of deliveries)
         await tx.query(
           `INSERT INTO auth.push_deliveries
              (event_id, endpoint, account_id, payload, urgency, send_until, state, next_attempt_at)
            VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7) ON CONFLICT (event_id, endpoint) DO NOTHING`,
-          [
-            push.eventId,
-            target.endpoint,
-            push.accountId,
-            JSON.stringify(payload),
-            urgency ?? "normal",
-            push.sendUntil,
-            now,
-          ],
+          [push.eventId, d.endpoint, d.recipient, JSON.stringify(d.payload), d.urgency, push.sendUntil, now],
         );
       await tx.query(
         "INSERT INTO auth.push_done (event_id, deliveries, at) VALUES ($1, $2, $3) ON CONFLICT (event_id) DO NOTHING",
-        [push.eventId, targets.length, now],
+        [push.eventId, deliveries.length, now],
       );
     });
   }
@@ -159,9 +185,11 @@ export class PushProcess {
     // The keys are read now, not at expansion: a browser unsubscribed meanwhile is not sent to.
     const { rows } = await this.deps.sql.query<DueDelivery>(
       `SELECT d.event_id, d.endpoint, d.account_id, d.payload, d.urgency, d.send_until, d.attempts,
-              s.p256dh, s.auth_secret
+              COALESCE(s.p256dh, f.p256dh) AS p256dh, COALESCE(s.auth_secret, f.auth_secret) AS auth_secret
          FROM auth.push_deliveries d
          LEFT JOIN rm.push_subscriptions s ON s.endpoint = d.endpoint AND s.account_id = d.account_id
+         LEFT JOIN rm.family_shares_push_subscriptions f
+           ON f.endpoint = d.endpoint AND '${SHARE_RECIPIENT}' || f.share_id = d.account_id
         WHERE d.state = 'pending' AND d.next_attempt_at <= $1
         ORDER BY d.next_attempt_at, d.event_id, d.endpoint
         LIMIT $2`,
@@ -188,7 +216,13 @@ export class PushProcess {
       await this.finish(d, "sent", null);
       this.deps.log.info({ eventId: d.event_id }, "push sent");
     } else if (outcome.kind === "gone") {
-      await this.deps.removeExpired(d.account_id, d.endpoint, d.event_id);
+      if (d.account_id.startsWith(SHARE_RECIPIENT))
+        await this.deps.removeExpiredShare(
+          d.account_id.slice(SHARE_RECIPIENT.length),
+          d.endpoint,
+          d.event_id,
+        );
+      else await this.deps.removeExpired(d.account_id, d.endpoint, d.event_id);
       await this.finish(d, "gone", `push service answered ${outcome.status}`);
       this.deps.log.info({ eventId: d.event_id, status: outcome.status }, "push: subscription gone, removed");
     } else {

@@ -4,7 +4,8 @@ import { lockAuthSchemaDdl } from "../../projections/read-models/accounts/authSc
 /**
  * The push reactor's record of what it did, in the `auth` schema (never granted to analysts, never
  * rebuilt): `push_done` marks a queued event as turned into deliveries; `push_deliveries` holds one
- * row per (event, subscription), the unique key that makes each notification go out once, with its
+ * row per (event, subscription), the unique key that makes each notification go out once (its
+ * `account_id` the recipient: an account, or `share:<shareId>` for a family link's browser), with its
  * attempts and state (`pending`, `sent`, `gone`, `failed`, `stale`, `unsubscribed`).
  */
 const PUSH_DDL: readonly string[] = [

@@ -38,3 +38,16 @@ export function pushKindsFor(role: string): readonly PushKind[] {
  * captain who enabled notifications and still missed an offer would not know which switch to find.
  */
 export const PUSH_KIND_DEFAULT_ON = true;
+
+/**
+ * What the holder of a family share link can be told (issue 23): no account and no switches, the
+ * subscription on the link's page is the opt-in to both.
+ */
+export const FamilyPushKind = z.enum(["trip-started", "trip-ended"]);
+export type FamilyPushKind = z.infer<typeof FamilyPushKind>;
+
+/** Any notification the push queue holds: to an account, or to the browsers of a trip's share links. */
+export type QueuedPushKind = PushKind | FamilyPushKind;
+
+export const isFamilyPushKind = (kind: QueuedPushKind): kind is FamilyPushKind =>
+  (FamilyPushKind.options as readonly string[]).includes(kind);

@@ -34,6 +34,7 @@ import { RequestQueryResolver } from "../features/request/requestQueryResolver";
 import { RequestSubscriptionResolver } from "../features/request/requestSubscriptionResolver";
 import { TrackingFieldsResolver } from "../features/request/trackingFieldsResolver";
 import { TrackingSubscriptionResolver } from "../features/request/trackingSubscriptionResolver";
+import { SharedTripPushResolver } from "../features/sharing/sharedTripPushResolver";
 import { SharedTripResolver } from "../features/sharing/sharedTripResolver";
 import { TripSharesResolver } from "../features/sharing/tripSharesResolver";
 import { TowingFleetResolver } from "../features/towing/towingFleetResolver";
@@ -78,6 +79,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ChatSubscriptionResolver,
   PhotoResolver,
   SharedTripResolver,
+  SharedTripPushResolver,
   TripSharesResolver,
   PushResolver,
   RequestMoneyResolver,

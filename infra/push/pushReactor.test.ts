@@ -4,16 +4,28 @@ import webpush from "web-push";
 import { ensureAuthTables } from "../../command-api/auth/sessionSchema";
 import type { CommandDeps } from "../../command-api/commandDeps";
 import { addPushSubscription, setPushPreference } from "../../command-api/commands/pushCommands";
+import { subscribeToSharedTrip, unsubscribeFromSharedTrip } from "../../command-api/commands/sharingCommands";
 import type { EventStore } from "../../domain/ports/eventStore";
 import type { PushSender } from "../../domain/ports/pushSender";
 import type { Sql } from "../../domain/ports/sql";
 import type { Actor } from "../../domain/shared/actor";
 import { SYSTEM } from "../../domain/shared/actor";
-import { chatStream, requestStream } from "../../domain/streams";
+import { chatStream, requestStream, shareStream } from "../../domain/streams";
 import { plainTextHasher } from "../../graphql/testing/plainTextHasher";
 import { readModelProjections } from "../../projections/read-models";
 import { pushEndpointsOf } from "../../projections/read-models/push-settings/queries";
-import { serviceRequested } from "../../projections/read-models/testing/requestEventBuilders";
+import {
+  cancellationFeeCharged,
+  quoteIssued,
+  taxInvoiceIssued,
+} from "../../projections/read-models/testing/moneyEventBuilders";
+import {
+  jobAccepted,
+  jobCompleted,
+  jobStarted,
+  requestCancelled,
+  serviceRequested,
+} from "../../projections/read-models/testing/requestEventBuilders";
 import { createInProcessProjectionLock } from "../../projections/runner/inProcessProjectionLock";
 import { createProjectionRunner, type ProjectionRunner } from "../../projections/runner/projectionRunner";
 import { openPgliteEventStore } from "../eventstore/openPgliteEventStore";
@@ -239,6 +251,214 @@ describe("the push reactor", () => {
       { title: "Captain on the way", body: "A captain accepted your request.", url: "/", tag: "request-r6" },
       { title: "Captain nearby", body: "Your captain is less than 1 km away.", url: "/", tag: "request-r6" },
     ]);
+  });
+
+  it("tells the customer of a completion once, with the receipt when the tax invoice is issued", async () => {
+    const customer = await subscribed("cust-7", "customer");
+    await startReactor();
+    const before = service.received.length;
+    // Booked with a quote (money): the completion itself says nothing; the invoice says it all.
+    await append(requestStream("r7"), "QuoteIssued", quoteIssued("r7", { customerId: "cust-7" }).data);
+    await requested("r7", "cust-7");
+    await append(requestStream("r7"), "JobAccepted", jobAccepted("r7", "cap-7", now()).data);
+    await append(requestStream("r7"), "JobCompleted", jobCompleted("r7", "cap-7", 300, now()).data);
+    await append(
+      requestStream("r7"),
+      "TaxInvoiceIssued",
+      taxInvoiceIssued("r7", "INV-000042", {
+        customerId: "cust-7",
+        providerId: "cap-7",
+        grossFils: [25_000, 3_000],
+        issuedAt: now(),
+      }).data,
+    );
+    // A booking from before money landed: told at completion, without a receipt.
+    await requested("r7b", "cust-7");
+    await append(requestStream("r7b"), "JobAccepted", jobAccepted("r7b", "cap-7", now()).data);
+    await append(requestStream("r7b"), "JobCompleted", jobCompleted("r7b", "cap-7", 150, now()).data);
+    // A cancellation fee's invoice is no "completed": nothing is sent for it.
+    await append(requestStream("r7c"), "QuoteIssued", quoteIssued("r7c", { customerId: "cust-7" }).data);
+    await requested("r7c", "cust-7");
+    await append(requestStream("r7c"), "JobAccepted", jobAccepted("r7c", "cap-7", now()).data);
+    await append(
+      requestStream("r7c"),
+      "RequestCancelled",
+      requestCancelled("r7c", "cust-7", now(), "customer").data,
+      { userId: "cust-7", role: "customer" },
+    );
+    await append(
+      requestStream("r7c"),
+      "CancellationFeeCharged",
+      cancellationFeeCharged("r7c", "cap-7", 5_000, now()).data,
+    );
+    await append(
+      requestStream("r7c"),
+      "TaxInvoiceIssued",
+      taxInvoiceIssued("r7c", "INV-000043", {
+        customerId: "cust-7",
+        providerId: "cap-7",
+        grossFils: [5_000],
+        issuedAt: now(),
+      }).data,
+    );
+    await service.waitFor(before + 4);
+    // A restart re-reads nothing it already sent.
+    await running.pop()!.stop();
+    const again = await startReactor();
+    await again.runner.waitForPosition(await store.headPosition());
+    await again.process.idle();
+    const completions = payloadsTo(customer).filter((p) =>
+      (p as { title: string }).title.startsWith("Job completed"),
+    );
+    expect(completions).toEqual([
+      {
+        title: "Job completed: your receipt",
+        // 250 + 30 AED, VAT carved out of each line: 11.90 + 1.43.
+        body: "You paid AED 280.00 incl. VAT AED 13.33. Tap to open tax invoice INV-000042.",
+        url: "/api/documents/INV-000042.pdf",
+        tag: "request-r7",
+      },
+      {
+        title: "Job completed",
+        body: "Your service is complete. You can rate your captain now.",
+        url: "/history",
+        tag: "request-r7b",
+      },
+    ]);
+  });
+
+  describe("family share links", () => {
+    const tokenOf = (shareId: string) => `tok-${shareId}-abcdefghijklmnopqrstuvwxyz`;
+    const linkHolder = as(SYSTEM);
+    const share = (requestId: string, shareId: string) =>
+      append(shareStream(requestId), "TripShared", {
+        shareId,
+        requestId,
+        shareToken: tokenOf(shareId),
+        sharedWithName: "Mariam",
+        sharedWithPhone: "+971 50 222 3344",
+        includeLocation: false,
+        includeETA: false,
+        includeProviderDetails: false,
+        sharedBy: "cust-8",
+        sharedAt: now(),
+      });
+    async function subscribedThrough(
+      requestId: string,
+      shareId: string,
+      browser = service.subscribe(`${shareId}-${randomUUID()}`),
+    ) {
+      const { position } = await subscribeToSharedTrip(commands)(
+        {
+          requestId,
+          shareToken: tokenOf(shareId),
+          endpoint: browser.target.endpoint,
+          p256dh: browser.target.keys.p256dh,
+          authSecret: browser.target.keys.auth,
+        },
+        linkHolder,
+      );
+      if (position) await readModels.waitForPosition(position);
+      return browser;
+    }
+
+    it("tells each subscribed browser of a link once that the trip started and ended; the customer is told as before", async () => {
+      const customer = await subscribed("cust-8", "customer");
+      await startReactor();
+      await requested("r8", "cust-8");
+      await append(requestStream("r8"), "JobAccepted", jobAccepted("r8", "cap-8", now()).data);
+      await share("r8", "sh8a");
+      await share("r8", "sh8b");
+      const mother = await subscribedThrough("r8", "sh8a");
+      // The same phone through both links of the trip is told once.
+      await subscribedThrough("r8", "sh8b", mother);
+      const brother = await subscribedThrough("r8", "sh8b");
+      const leftEarly = await subscribedThrough("r8", "sh8b");
+      const { position } = await unsubscribeFromSharedTrip(commands)(
+        { requestId: "r8", shareToken: tokenOf("sh8b"), endpoint: leftEarly.target.endpoint },
+        linkHolder,
+      );
+      if (position) await readModels.waitForPosition(position);
+      await append(requestStream("r8"), "JobStarted", jobStarted("r8", "cap-8", now()).data);
+      await expect.poll(() => payloadsTo(brother).length, { timeout: 10_000 }).toBe(1);
+      // A restart between the start and the end resends nothing.
+      await running.pop()!.stop();
+      const again = await startReactor();
+      await append(requestStream("r8"), "JobCompleted", jobCompleted("r8", "cap-8", 150, now()).data);
+      await expect.poll(() => payloadsTo(brother).length, { timeout: 10_000 }).toBe(2);
+      await again.runner.waitForPosition(await store.headPosition());
+      await again.process.idle();
+      const started = {
+        title: "Trip started",
+        body: "The captain has arrived and started the job.",
+        tag: "trip-r8",
+      };
+      const ended = { title: "Trip ended", body: "The job is complete.", tag: "trip-r8" };
+      expect(payloadsTo(mother)).toEqual([
+        { ...started, url: `/track/${tokenOf("sh8a")}` },
+        { ...ended, url: `/track/${tokenOf("sh8a")}` },
+      ]);
+      expect(payloadsTo(brother)).toEqual([
+        { ...started, url: `/track/${tokenOf("sh8b")}` },
+        { ...ended, url: `/track/${tokenOf("sh8b")}` },
+      ]);
+      expect(payloadsTo(leftEarly)).toEqual([]);
+      expect(payloadsTo(customer).map((p) => (p as { title: string }).title)).toEqual([
+        "Captain on the way",
+        "Captain arrived",
+        "Job completed",
+      ]);
+    });
+
+    it("a cancelled trip ends for the family too; a 410 removes the link's browser by a command", async () => {
+      await startReactor();
+      await requested("r9", "cust-9");
+      await share("r9", "sh9");
+      const gone = await subscribedThrough("r9", "sh9");
+      const staying = await subscribedThrough("r9", "sh9");
+      service.answer(gone.id, 410);
+      await append(
+        requestStream("r9"),
+        "RequestCancelled",
+        requestCancelled("r9", "cust-9", now(), "customer").data,
+        { userId: "cust-9", role: "customer" },
+      );
+      await expect.poll(() => payloadsTo(staying).length, { timeout: 10_000 }).toBe(1);
+      expect(payloadsTo(staying)[0]).toEqual({
+        title: "Trip ended",
+        body: "The trip was cancelled.",
+        url: `/track/${tokenOf("sh9")}`,
+        tag: "trip-r9",
+      });
+      await expect
+        .poll(
+          async () =>
+            (await store.readStream(shareStream("r9"))).filter(
+              (e) => e.type === "SharePushSubscriptionRemoved",
+            ).length,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
+      const [removal] = (await store.readStream(shareStream("r9"))).filter(
+        (e) => e.type === "SharePushSubscriptionRemoved",
+      );
+      expect(removal?.data).toMatchObject({
+        reason: "expired",
+        shareId: "sh9",
+        endpoint: gone.target.endpoint,
+      });
+      expect(removal?.metadata.actor).toEqual(SYSTEM);
+    });
+
+    it("a trip nobody shared queues nothing for family", async () => {
+      await startReactor();
+      await requested("r10", "cust-10");
+      await append(requestStream("r10"), "JobAccepted", jobAccepted("r10", "cap-10", now()).data);
+      await append(requestStream("r10"), "JobStarted", jobStarted("r10", "cap-10", now()).data);
+      await running[0]!.runner.waitForPosition(await store.headPosition());
+      const { rows } = await sql.query("SELECT 1 FROM rm.push_queue WHERE account_id = 'r10'");
+      expect(rows).toEqual([]);
+    });
   });
 
   it("a 410 removes the subscription by a command; a refusal is retried with backoff until it goes", async () => {

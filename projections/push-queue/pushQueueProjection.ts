@@ -1,5 +1,5 @@
 import type { Sql } from "../../domain/ports/sql";
-import type { PushKind } from "../../domain/push/notificationKinds";
+import type { FamilyPushKind, QueuedPushKind } from "../../domain/push/notificationKinds";
 import { distanceKm } from "../../domain/rules/distance";
 import { NEARBY_UNDER_KM } from "../../domain/rules/trackingStatus";
 import type { Projection, ProjectionChange } from "../projection";
@@ -25,6 +25,10 @@ export interface PushDetails {
   messageId?: string;
   /** chat-message: the receiver is the request's captain (their screen is the dashboard). */
   toCaptain?: boolean;
+  /** trip-ended: how (the family's words differ). */
+  ending?: "completed" | "cancelled" | "unassigned";
+  /** job-completed of a booking with money: what the tax invoice says was paid. */
+  receipt?: { invoiceNumber: string; grossFils: number; vatFils: number };
 }
 
 /** News is worth a push for this long (the push service holds it this long for an offline phone). */
@@ -47,13 +51,23 @@ const DDL = [
     pickup_latitude double precision NOT NULL,
     pickup_longitude double precision NOT NULL,
     started boolean NOT NULL DEFAULT false,
-    nearby_told boolean NOT NULL DEFAULT false
+    nearby_told boolean NOT NULL DEFAULT false,
+    completed boolean NOT NULL DEFAULT false
+  )`,
+  // The quote comes before the booking (ServiceRequested), so it is remembered apart: a request
+  // booked with a quote gets a tax invoice, whose push is the customer's "completed" (with the receipt).
+  `CREATE TABLE IF NOT EXISTS push_queue_quoted (
+    request_id text PRIMARY KEY
+  )`,
+  // Trips shared with family: their start and end are queued for the share links' browsers too.
+  `CREATE TABLE IF NOT EXISTS push_queue_shared (
+    request_id text PRIMARY KEY
   )`,
 ];
 
 interface Queued {
   event_id: string;
-  kind: PushKind;
+  kind: QueuedPushKind;
   account_id: string;
   queued_at: string;
   send_until: string;
@@ -64,8 +78,12 @@ const hourAfter = (at: string) => new Date(Date.parse(at) + NEWS_WORTH_MS).toISO
 
 export const pushQueueProjection: Projection = {
   name: PUSH_QUEUE,
-  version: 1,
+  // 2: a completion with money is told with its receipt, on TaxInvoiceIssued (push_queue_quoted);
+  // a shared trip's start and end are told to its share links' browsers (push_queue_shared).
+  version: 2,
   handles: [
+    "TripShared",
+    "QuoteIssued",
     "ServiceRequested",
     "JobOffered",
     "OfferWithdrawn",
@@ -77,8 +95,9 @@ export const pushQueueProjection: Projection = {
     "RequestUnassigned",
     "ChatMessageSent",
     "RoutePointRecorded",
+    "TaxInvoiceIssued",
   ],
-  tables: ["push_queue", "push_queue_requests"],
+  tables: ["push_queue", "push_queue_requests", "push_queue_quoted", "push_queue_shared"],
 
   async migrate(tx) {
     for (const statement of DDL) await tx.query(statement);
@@ -88,7 +107,7 @@ export const pushQueueProjection: Projection = {
     const rows: Queued[] = [];
     const queue = (
       eventId: string,
-      kind: PushKind,
+      kind: QueuedPushKind,
       accountId: string,
       at: string,
       until: string,
@@ -102,10 +121,36 @@ export const pushQueueProjection: Projection = {
         send_until: until,
         details,
       });
+    /**
+     * The family's notice of the same event: its own queue row (a derived id, so the customer's and
+     * the family's are each sent once), addressed to the trip (the process finds its links' browsers).
+     */
+    const queueFamily = async (
+      eventId: string,
+      kind: FamilyPushKind,
+      requestId: string,
+      at: string,
+      details: PushDetails,
+    ) => {
+      const { rows: shared } = await tx.query("SELECT 1 FROM push_queue_shared WHERE request_id = $1", [
+        requestId,
+      ]);
+      if (shared.length > 0) queue(`${eventId}:family`, kind, requestId, at, hourAfter(at), details);
+    };
     for (const recorded of events) {
       const event = parseRecorded(recorded);
       const id = recorded.metadata.eventId;
       switch (event.type) {
+        case "TripShared":
+          await tx.query("INSERT INTO push_queue_shared (request_id) VALUES ($1) ON CONFLICT DO NOTHING", [
+            event.data.requestId,
+          ]);
+          break;
+        case "QuoteIssued":
+          await tx.query("INSERT INTO push_queue_quoted (request_id) VALUES ($1) ON CONFLICT DO NOTHING", [
+            event.data.requestId,
+          ]);
+          break;
         case "ServiceRequested": {
           const d = event.data;
           await tx.query(
@@ -190,10 +235,25 @@ export const pushQueueProjection: Projection = {
             queue(id, "captain-arrived", customer, d.startedAt, hourAfter(d.startedAt), {
               requestId: d.requestId,
             });
+          await queueFamily(id, "trip-started", d.requestId, d.startedAt, { requestId: d.requestId });
           break;
         }
         case "JobCompleted": {
           const d = event.data;
+          await tx.query("UPDATE push_queue_requests SET completed = true WHERE request_id = $1", [
+            d.requestId,
+          ]);
+          await queueFamily(id, "trip-ended", d.requestId, d.completedAt, {
+            requestId: d.requestId,
+            ending: "completed",
+          });
+          // A booking with a quote is invoiced moments later (the invoicing process, on this worker):
+          // the customer is told once, then, with what they paid and the invoice to open. A booking
+          // from before money landed has no invoice to wait for.
+          const { rows: quoted } = await tx.query("SELECT 1 FROM push_queue_quoted WHERE request_id = $1", [
+            d.requestId,
+          ]);
+          if (quoted.length > 0) break;
           const customer = await customerOf(tx, d.requestId);
           if (customer)
             queue(id, "job-completed", customer, d.completedAt, hourAfter(d.completedAt), {
@@ -201,8 +261,32 @@ export const pushQueueProjection: Projection = {
             });
           break;
         }
+        case "TaxInvoiceIssued": {
+          const d = event.data;
+          // A cancellation fee is invoiced too; only the invoice of a completed job is its receipt.
+          const { rows: done } = await tx.query<{ customer_id: string }>(
+            "SELECT customer_id FROM push_queue_requests WHERE request_id = $1 AND completed",
+            [d.requestId],
+          );
+          const customer = done[0]?.customer_id;
+          if (customer)
+            queue(id, "job-completed", customer, d.issuedAt, hourAfter(d.issuedAt), {
+              requestId: d.requestId,
+              receipt: {
+                invoiceNumber: d.invoiceNumber,
+                grossFils: d.totals.grossFils,
+                vatFils: d.totals.vatFils,
+              },
+            });
+          break;
+        }
         case "RequestCancelled": {
           const d = event.data;
+          // Whoever cancelled, the family's link ends with the trip.
+          await queueFamily(id, "trip-ended", d.requestId, d.cancelledAt, {
+            requestId: d.requestId,
+            ending: "cancelled",
+          });
           // The captain on the job hears of the customer's cancellation; nobody is told of their own.
           if (d.byRole !== "customer") break;
           const { rows: parties } = await tx.query<{ provider_id: string | null }>(
@@ -218,6 +302,10 @@ export const pushQueueProjection: Projection = {
         }
         case "RequestUnassigned": {
           const d = event.data;
+          await queueFamily(id, "trip-ended", d.requestId, d.unassignedAt, {
+            requestId: d.requestId,
+            ending: "unassigned",
+          });
           const customer = await customerOf(tx, d.requestId);
           if (customer)
             queue(id, "nobody-took-request", customer, d.unassignedAt, hourAfter(d.unassignedAt), {
@@ -273,7 +361,7 @@ async function insertQueued(tx: Sql, rows: readonly Queued[]): Promise<void> {
 /** A queued notification the process has not finished, oldest first. */
 export interface PendingPush {
   eventId: string;
-  kind: PushKind;
+  kind: QueuedPushKind;
   accountId: string;
   sendUntil: Date;
   details: PushDetails;
@@ -282,7 +370,7 @@ export interface PendingPush {
 export async function pendingPushes(sql: Sql, limit: number): Promise<PendingPush[]> {
   const { rows } = await sql.query<{
     event_id: string;
-    kind: PushKind;
+    kind: QueuedPushKind;
     account_id: string;
     send_until: Date | string;
     details: string;

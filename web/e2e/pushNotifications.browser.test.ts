@@ -59,6 +59,9 @@ describeInBrowser("push notifications (built app, real server, local push servic
   let page: Page;
   let pushService: LocalPushService;
   let browserSubscription: TestSubscription;
+  let familySubscription: TestSubscription;
+  /** The request booked and accepted in the second test, still under way. */
+  let requestId = "";
   const globalAgent = https.globalAgent;
 
   beforeAll(async () => {
@@ -67,6 +70,7 @@ describeInBrowser("push notifications (built app, real server, local push servic
     // that agent trusts the stand-in's self-signed certificate (as NODE_EXTRA_CA_CERTS would).
     https.globalAgent = pushService.agent;
     browserSubscription = pushService.subscribe("chromium");
+    familySubscription = pushService.subscribe("family-chromium");
     // PUSH_PROVIDER is left at its default (webpush): the product server runs the push reactor.
     [server, browser] = await Promise.all([startProductServer({ SIMULATE_FLEET: "0" }), launchChromium()]);
   }, 120_000);
@@ -131,7 +135,7 @@ describeInBrowser("push notifications (built app, real server, local push servic
       },
     });
     const { data } = (await booked.json()) as { data: { requestService: { id: string } } };
-    const requestId = data.requestService.id;
+    requestId = data.requestService.id;
     await captain.run(`mutation($id: ID!) { acceptJob(requestId: $id) { id } }`, { id: requestId });
 
     const [push] = await pushService.waitFor(1);
@@ -161,4 +165,44 @@ describeInBrowser("push notifications (built app, real server, local push servic
     const aisha = await graphqlSignIn(server.url, "aisha@example.ae", PASSWORD);
     expect(await aisha.run("{ pushSettings { endpoints } }")).toEqual({ pushSettings: { endpoints: [] } });
   }, 120_000);
+
+  it("a family member turns on notifications on the share page, without an account, and is told the trip started", async () => {
+    const aisha = await graphqlSignIn(server.url, "aisha@example.ae", PASSWORD);
+    const shared = (await aisha.run(
+      `mutation($input: ShareTripInput!) { shareTrip(input: $input) { shareToken } }`,
+      { input: { requestId, sharedWithName: "Mariam", sharedWithPhone: "+971 50 222 3344" } },
+    )) as { shareTrip: { shareToken: string } };
+    const token = shared.shareTrip.shareToken;
+
+    const family = await newContext(browser, { baseURL: server.url });
+    try {
+      await family.grantPermissions(["notifications"]);
+      const { endpoint, keys } = familySubscription.target;
+      await family.addInitScript(fakePushManager, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
+      const sharePage = await family.newPage();
+      await sharePage.goto(`/track/${token}`);
+      await sharePage.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 60_000,
+      });
+      const toggle = sharePage.getByRole("checkbox", { name: "Notify me when the trip starts and ends" });
+      await sharePage.getByText("Off", { exact: true }).waitFor({ timeout: 20_000 });
+      await toggle.click({ force: true });
+      await sharePage.getByText("On: this browser will be told").waitFor({ timeout: 20_000 });
+      await saveScreenshot(sharePage, "share-page-notifications-on");
+
+      const captain = await graphqlSignIn(server.url, "khalid@captains.ae", PASSWORD);
+      await captain.run(`mutation($id: ID!) { startJob(requestId: $id) { id } }`, { id: requestId });
+      const toFamily = () => pushService.received.filter((p) => p.subscriptionId === "family-chromium");
+      await expect.poll(() => toFamily().length, { timeout: 30_000 }).toBe(1);
+      // Decrypted with the keys only this browser's subscription holds: status only, and its own link.
+      expect(JSON.parse(toFamily()[0]!.text)).toEqual({
+        title: "Trip started",
+        body: "The captain has arrived and started the job.",
+        url: `/track/${token}`,
+        tag: `trip-${requestId}`,
+      });
+    } finally {
+      await family.close();
+    }
+  }, 180_000);
 });

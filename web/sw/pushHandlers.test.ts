@@ -91,6 +91,15 @@ describe("the service worker's push handlers", () => {
     expect(open.opened).toEqual([]);
   });
 
+  it("a receipt's invoice opens in a window of its own, leaving the app's window where it is", async () => {
+    const open = fakeScope([{ url: "https://roadside.test/", focused: false, visibilityState: "hidden" }]);
+    await open.fire("notificationclick", {
+      notification: { data: { url: "/api/documents/INV-000042.pdf" }, close() {} },
+    });
+    expect(open.opened).toEqual(["https://roadside.test/api/documents/INV-000042.pdf"]);
+    expect(open.navigated).toEqual([]);
+  });
+
   it("never leaves the app: a foreign or malformed url opens home", () => {
     expect(readPushMessage(dataOf({ ...offer, url: "https://evil.example/" })).url).toBe("/");
     expect(readPushMessage(dataOf({ ...offer, url: "//evil.example/" })).url).toBe("/");

@@ -111,6 +111,12 @@ export function registerPushHandlers(scope: PushWorkerScope): void {
     const target = new URL(path, scope.location.origin).href;
     event.waitUntil(
       (async () => {
+        // A document (a receipt's invoice PDF, under /api/) opens beside the app: taking the app's
+        // window there would leave the user outside the app with no way back but the browser's.
+        if (path.startsWith("/api/")) {
+          await scope.clients.openWindow(target);
+          return;
+        }
         const windows = await scope.clients.matchAll({ type: "window", includeUncontrolled: true });
         // An open window of the app is reused (and taken to the screen) rather than opening another.
         const open = windows.find((w) => new URL(w.url).origin === scope.location.origin);

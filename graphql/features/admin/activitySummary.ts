@@ -38,6 +38,11 @@ const SUMMARIES: Readonly<Record<string, (data: EventData) => string>> = {
   ChatImageUploaded: () => "Photo sent in a chat",
   PhotoUploaded: () => "Photo added to a job",
   TripShared: () => "Customer shared a trip with family",
+  SharePushSubscriptionAdded: () => "A family member turned on trip notifications",
+  SharePushSubscriptionRemoved: (d) =>
+    d.reason === "expired"
+      ? "A family member's push subscription expired"
+      : "A family member turned off trip notifications",
   ProviderProfileCreated: () => "Provider profile created",
   TowingEquipmentEdited: () => "Provider edited a truck",
   TowingEquipmentRetired: () => "Provider retired a truck",

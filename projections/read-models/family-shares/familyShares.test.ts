@@ -4,7 +4,7 @@ import { openReadModelHarness, type ReadModelHarness } from "../testing/readMode
 import { atMinute, jobCompleted, requestCancelled } from "../testing/requestEventBuilders";
 import { tripShared } from "../testing/tripExtrasEventBuilders";
 import { familySharesProjection } from "./projection";
-import { activeShareByToken, sharesOf } from "./queries";
+import { activeShareByToken, sharePushEndpointsOf, sharePushTargetsOf, sharesOf } from "./queries";
 
 let harness: ReadModelHarness;
 let log: EventLog;
@@ -78,5 +78,42 @@ describe("family_shares", () => {
       id: "old-share",
       requestId: "r9",
     });
+  });
+
+  it("keeps each link's subscribed browsers, with new keys, until removed, and after the trip ends", async () => {
+    const phone = "https://fcm.googleapis.com/fcm/send/mothers-phone";
+    const keys = { p256dh: `B${"a".repeat(86)}`, authSecret: "k7Qm2vX9pL4tR8wZ1nB5cD" };
+    const added = (shareId: string, endpoint: string, authSecret = keys.authSecret) => ({
+      type: "SharePushSubscriptionAdded" as const,
+      data: { requestId: "r1", shareId, endpoint, ...keys, authSecret, addedAt: atMinute(1) },
+    });
+    await harness.apply(
+      log.recordAll([
+        tripShared({ shareId: "s1", requestId: "r1", sharedBy: "c1" }),
+        added("s1", phone),
+        added("s1", `${phone}-laptop`),
+        added("s1", phone, "zzzzzzzzzzzzzzzzzzzzzz"),
+        {
+          type: "SharePushSubscriptionRemoved",
+          data: {
+            requestId: "r1",
+            shareId: "s1",
+            endpoint: `${phone}-laptop`,
+            reason: "unsubscribed",
+            removedAt: atMinute(2),
+          },
+        },
+        jobCompleted("r1", "p1", 300, atMinute(40)),
+      ]),
+    );
+    expect(await sharePushEndpointsOf(harness.sql, "s1")).toEqual([phone]);
+    expect(await sharePushTargetsOf(harness.sql, "r1")).toEqual([
+      { shareId: "s1", shareToken: TOKEN, endpoint: phone },
+    ]);
+    const { rows } = await harness.sql.query<{ auth_secret: string }>(
+      "SELECT auth_secret FROM rm.family_shares_push_subscriptions WHERE endpoint = $1",
+      [phone],
+    );
+    expect(rows).toEqual([{ auth_secret: "zzzzzzzzzzzzzzzzzzzzzz" }]);
   });
 });

@@ -3,16 +3,29 @@ import { lockAuthSchemaDdl } from "../accounts/authSchemaLock";
 import { insertNew, type Row } from "../shared/batchTable";
 import { parseRecorded } from "../shared/domainEvent";
 import { claimUnseenEvents, streamRevisionTable } from "../shared/streamRevisionGuard";
-import { FAMILY_SHARES, FAMILY_SHARES_DDL, SHARE_TOKENS } from "./schema";
+import { FAMILY_SHARES, FAMILY_SHARES_DDL, SHARE_PUSH_SUBSCRIPTIONS, SHARE_TOKENS } from "./schema";
 
 export const FAMILY_SHARE_CHANGED_TOPIC = "family_shares.changed";
 
 export const familySharesProjection: Projection = {
   name: FAMILY_SHARES,
   // 2: the tokens moved out of rm.family_shares into auth.family_share_tokens.
-  version: 2,
-  handles: ["TripShared", "JobCompleted", "RequestCancelled", "RequestUnassigned"],
-  tables: [FAMILY_SHARES, "family_shares_request_end", streamRevisionTable(FAMILY_SHARES)],
+  // 3: the browsers subscribed through a link (family_shares_push_subscriptions).
+  version: 3,
+  handles: [
+    "TripShared",
+    "JobCompleted",
+    "RequestCancelled",
+    "RequestUnassigned",
+    "SharePushSubscriptionAdded",
+    "SharePushSubscriptionRemoved",
+  ],
+  tables: [
+    FAMILY_SHARES,
+    "family_shares_request_end",
+    SHARE_PUSH_SUBSCRIPTIONS,
+    streamRevisionTable(FAMILY_SHARES),
+  ],
   inPlaceTables: [SHARE_TOKENS],
 
   async migrate(tx) {
@@ -62,6 +75,24 @@ export const familySharesProjection: Projection = {
         case "RequestUnassigned":
           ends.push({ request_id: event.data.requestId, ended_at: event.data.unassignedAt });
           changed.add(event.data.requestId);
+          break;
+        // Rare (a person or two per link), so one statement each, in the order they happened.
+        case "SharePushSubscriptionAdded": {
+          const d = event.data;
+          await tx.query(
+            `INSERT INTO ${SHARE_PUSH_SUBSCRIPTIONS} (share_id, endpoint, request_id, p256dh, auth_secret, added_at)
+             VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT (share_id, endpoint) DO UPDATE SET p256dh = EXCLUDED.p256dh,
+               auth_secret = EXCLUDED.auth_secret, added_at = EXCLUDED.added_at`,
+            [d.shareId, d.endpoint, d.requestId, d.p256dh, d.authSecret, d.addedAt],
+          );
+          break;
+        }
+        case "SharePushSubscriptionRemoved":
+          await tx.query(`DELETE FROM ${SHARE_PUSH_SUBSCRIPTIONS} WHERE share_id = $1 AND endpoint = $2`, [
+            event.data.shareId,
+            event.data.endpoint,
+          ]);
           break;
         default:
           break;

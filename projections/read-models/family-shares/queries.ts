@@ -1,6 +1,6 @@
 import type { Sql } from "../../../domain/ports/sql";
 import { isoTime, isoTimeOrNull, type SqlTimestamp } from "../shared/rowValues";
-import { SHARE_TOKENS } from "./schema";
+import { SHARE_PUSH_SUBSCRIPTIONS, SHARE_TOKENS } from "./schema";
 
 /** Spec §3 Family share. */
 export interface FamilyShare {
@@ -79,4 +79,40 @@ function toShare(row: Row): FamilyShare {
     expiresAt: isoTimeOrNull(row.expires_at),
     isActive: row.is_active,
   };
+}
+
+/** The endpoints subscribed through one share (what its page may know: is this browser one of them). */
+export async function sharePushEndpointsOf(sql: Sql, shareId: string): Promise<string[]> {
+  const { rows } = await sql.query<{ endpoint: string }>(
+    `SELECT endpoint FROM rm.${SHARE_PUSH_SUBSCRIPTIONS} WHERE share_id = $1 ORDER BY added_at, endpoint`,
+    [shareId],
+  );
+  return rows.map((r) => r.endpoint);
+}
+
+/** A browser subscribed through a share link, with the link it opens and its keys. */
+export interface SharePushTarget {
+  shareId: string;
+  shareToken: string;
+  endpoint: string;
+}
+
+/** Every browser subscribed through any share of the trip, ended or not ("trip ended" is the last). */
+export async function sharePushTargetsOf(sql: Sql, requestId: string): Promise<SharePushTarget[]> {
+  const { rows } = await sql.query<{ share_id: string; share_token: string; endpoint: string }>(
+    `SELECT p.share_id, t.share_token, p.endpoint FROM rm.${SHARE_PUSH_SUBSCRIPTIONS} p
+       JOIN ${SHARE_TOKENS} t ON t.share_id = p.share_id
+      WHERE p.request_id = $1 ORDER BY p.share_id, p.endpoint`,
+    [requestId],
+  );
+  return rows.map((r) => ({ shareId: r.share_id, shareToken: r.share_token, endpoint: r.endpoint }));
+}
+
+/** The trip a share belongs to (the reactor names the stream of a subscription it removes). */
+export async function requestOfShare(sql: Sql, shareId: string): Promise<string | null> {
+  const { rows } = await sql.query<{ request_id: string }>(
+    "SELECT request_id FROM rm.family_shares WHERE id = $1",
+    [shareId],
+  );
+  return rows[0]?.request_id ?? null;
 }

@@ -3,6 +3,7 @@ import { CREDENTIALS_SCHEMA } from "../accounts/schema";
 import { streamRevisionDdl } from "../shared/streamRevisionGuard";
 
 export const FAMILY_SHARES = "family_shares";
+export const SHARE_PUSH_SUBSCRIPTIONS = "family_shares_push_subscriptions";
 
 /** Where the tracking links' tokens are, by share id (outside `rm`, so named in full). */
 export const SHARE_TOKENS = `${CREDENTIALS_SCHEMA}.family_share_tokens`;
@@ -31,6 +32,18 @@ export const FAMILY_SHARES_DDL: readonly string[] = [
     ended_at timestamptz NOT NULL
   )`,
   streamRevisionDdl(FAMILY_SHARES),
+  // Browsers of a link's holder to tell when the trip starts and ends (issue 23), by share. Kept
+  // after the trip ends: "trip ended" goes out then; nothing is sent for an ended trip after that.
+  `CREATE TABLE IF NOT EXISTS ${SHARE_PUSH_SUBSCRIPTIONS} (
+    share_id text NOT NULL,
+    endpoint text NOT NULL,
+    request_id text NOT NULL,
+    p256dh text NOT NULL,
+    auth_secret text NOT NULL,
+    added_at timestamptz NOT NULL,
+    PRIMARY KEY (share_id, endpoint)
+  )`,
+  `CREATE INDEX IF NOT EXISTS ${SHARE_PUSH_SUBSCRIPTIONS}_by_request ON ${SHARE_PUSH_SUBSCRIPTIONS} (request_id)`,
   // The token is a bearer credential (whoever has it follows the trip live): it lives beside the
   // passwords, in the schema analysts are never granted. Written in place, also during a rebuild,
   // insert-only like auth.credentials, so a replay never takes a working link away.

@@ -63,6 +63,8 @@ function streamOf(event: ReadModelEvent): string {
     case "PhotoUploaded":
       return photosStream(event.data.requestId);
     case "TripShared":
+    case "SharePushSubscriptionAdded":
+    case "SharePushSubscriptionRemoved":
       return shareStream(event.data.requestId);
     case "PayoutRunPrepared":
     case "PayoutRunPaid":

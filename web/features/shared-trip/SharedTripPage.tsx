@@ -19,6 +19,7 @@ import { enumLabel, formatKm, formatRating } from "../../shared/format";
 import { createGraphqlClient, readFragment } from "../../shared/graphql";
 import { BrandMark, PhoneIcon } from "../../shared/ui";
 import { SharedTripMap } from "./SharedTripMap";
+import { SharedTripNotifySwitch } from "./SharedTripNotifySwitch";
 import { sharedTripMapMarks } from "./sharedTripMapMarks";
 import { SharedTripFields, SharedTripQuery, SharedTripUpdatedSubscription } from "./sharedTripQueries";
 import { endedText, sharedTripState } from "./sharedTripState";
@@ -181,6 +182,9 @@ function SharedTripView({ shareToken }: { readonly shareToken: string }) {
                 </DataList.Item>
               </DataList.Root>
             </Stack>
+
+            {/* Nothing more is sent once the trip ended: the switch goes with the live updates. */}
+            {!state.ended && <SharedTripNotifySwitch shareToken={shareToken} />}
 
             {marks && (
               <SharedTripMap

@@ -55,3 +55,22 @@ export const SharedTripUpdatedSubscription = graphql(
 );
 
 export type SharedTrip = ResultOf<typeof SharedTripFields>;
+
+/** Whether this browser is told when the trip starts and ends (issue 23). */
+export const SharedTripNotifyingQuery = graphql(`
+  query SharedTripNotifying($shareToken: String!, $endpoint: String!) {
+    sharedTripNotifying(shareToken: $shareToken, endpoint: $endpoint)
+  }
+`);
+
+export const SubscribeToSharedTripMutation = graphql(`
+  mutation SubscribeToSharedTrip($shareToken: String!, $input: PushSubscriptionInput!) {
+    subscribeToSharedTrip(shareToken: $shareToken, input: $input)
+  }
+`);
+
+export const UnsubscribeFromSharedTripMutation = graphql(`
+  mutation UnsubscribeFromSharedTrip($shareToken: String!, $endpoint: String!) {
+    unsubscribeFromSharedTrip(shareToken: $shareToken, endpoint: $endpoint)
+  }
+`);
