@@ -3,25 +3,17 @@
  * one view of the analytics schema to CSV or Parquet, streamed through a server-side cursor (a
  * million rows in constant memory), with a progress bar on stderr. Exit codes: 0 done, 1 the export
  * failed (connection, query, disk), 2 the request was wrong (arguments, unknown view, no date
- * column), 130 interrupted. A file is written as <file>.partial and renamed when complete, so a
- * failed or interrupted export never leaves a truncated file under the real name.
+ * column), 130 interrupted (no file is left behind: see exportToOutput).
  */
-import { createWriteStream, existsSync } from "node:fs";
-import { rename, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { Writable } from "node:stream";
-import { finished } from "node:stream/promises";
 import cliProgress from "cli-progress";
 import { ConfigError, loadConfig } from "../config/config";
 import { parseExportArgs, USAGE, UsageError } from "./analyticsExportArgs";
 import { exportTarget, openExportConnection } from "./analyticsExportConnection";
-import {
-  type ExportConnection,
-  type ExportProgress,
-  ExportRequestError,
-  exportView,
-} from "./analyticsExportRun";
-import { csvSink, parquetSink } from "./analyticsExportSinks";
+import { type ExportConnection, type ExportProgress, ExportRequestError } from "./analyticsExportRun";
+import { exportToOutput } from "./analyticsExportSinks";
 
 function fail(message: string, code: number): never {
   process.stderr.write(`export: ${message}\n`);
@@ -103,39 +95,28 @@ const interrupted = new AbortController();
 process.on("SIGINT", () => interrupted.abort(new Error("interrupted")));
 
 const target = exportTarget(config);
-const partialPath = `${outPath}.partial`;
 const progress = progressBar();
 let connection: ExportConnection | undefined;
-let output: Writable | undefined;
 let exitCode = 0;
 const started = Date.now();
 try {
   connection = await openExportConnection(target);
-  const { format } = args;
-  const out = toStdout ? stdoutStream() : createWriteStream(partialPath, { flags: "w" });
-  output = out;
-  const result = await exportView(
+  const result = await exportToOutput(
     connection,
-    { ...args, format },
-    (columns) => (format === "csv" ? csvSink(out, columns) : parquetSink(out, columns)),
+    args,
+    toStdout ? { stream: stdoutStream() } : { path: outPath },
     progress,
     interrupted.signal,
   );
-  // The Parquet writer ends its stream itself when it writes the footer.
-  if (!out.writableEnded) out.end();
-  await finished(out);
-  if (!toStdout) await rename(partialPath, outPath);
   progress.stop();
   const filter = result.plan.dateColumn
     ? ` with ${result.plan.dateColumn.name} from ${args.from ?? "the start"} to ${args.to ?? "the end"}`
     : "";
   process.stderr.write(
-    `exported ${result.rows} rows of analytics.${args.view}${filter} to ${toStdout ? "stdout" : outPath} (${format}) in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    `exported ${result.rows} rows of analytics.${args.view}${filter} to ${toStdout ? "stdout" : outPath} (${args.format}) in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
   );
 } catch (error) {
   progress.stop();
-  output?.destroy();
-  if (!toStdout) await rm(partialPath, { force: true });
   const message = error instanceof Error ? error.message : String(error);
   if (interrupted.signal.aborted) {
     process.stderr.write("\nexport: interrupted; nothing was written\n");

@@ -22,6 +22,8 @@ export interface ParquetField {
   type: ParquetType;
   precision?: number;
   scale?: number;
+  /** Bytes of a FIXED_LEN_BYTE_ARRAY (the decimals). */
+  typeLength?: number;
 }
 
 export interface ExportColumn {
@@ -49,8 +51,16 @@ export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-/** Parquet's INT64 decimal holds 18 digits; wider numerics would need byte arrays BI tools read less well. */
+/** 18 digits fit 8 bytes; wider numerics go out as doubles (see exportColumn). */
 const MAX_INT64_DECIMAL_PRECISION = 18;
+const DECIMAL_BYTES = 8;
+
+/** An unscaled decimal as Parquet's FIXED_LEN_BYTE_ARRAY decimal: big-endian two's complement. */
+export function decimalBytes(unscaled: bigint): Buffer {
+  const bytes = Buffer.alloc(DECIMAL_BYTES);
+  bytes.writeBigInt64BE(unscaled);
+  return bytes;
+}
 
 function integer(text: string, column: string): number {
   const value = Number(text);
@@ -97,11 +107,13 @@ export function exportColumn(column: CatalogColumn): ExportColumn {
   if (numeric) {
     const [, precision, scale] = numeric;
     if (precision !== undefined && Number(precision) <= MAX_INT64_DECIMAL_PRECISION) {
-      // Parquet stores a decimal as its unscaled integer: 12.34 in numeric(10,2) is 1234.
+      // Parquet stores a decimal as its unscaled integer (12.34 in numeric(10,2) is 1234), here in
+      // 8 big-endian bytes. Not parquetjs's INT64 decimal: that one takes a JS number and floors
+      // value * 10^scale in floating point, which turns 1.15 into 114 hundredths.
       const s = Number(scale);
       return sameForBoth(
-        { type: "DECIMAL", precision: Number(precision), scale: s },
-        (t) => bigint(t, name),
+        { type: "DECIMAL", precision: Number(precision), scale: s, typeLength: DECIMAL_BYTES },
+        (t) => decimalBytes(bigint(t, name)),
         `(${id} * 1${"0".repeat(s)})::int8::text`,
       );
     }

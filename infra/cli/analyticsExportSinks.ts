@@ -1,11 +1,20 @@
 /** The two formats of `npm run export`, each over any writable stream. */
 import { once } from "node:events";
-import type { WriteStream } from "node:fs";
+import { createWriteStream, type WriteStream } from "node:fs";
+import { rename, rm } from "node:fs/promises";
 import type { Writable } from "node:stream";
+import { finished } from "node:stream/promises";
 import { ParquetSchema, ParquetWriter } from "@dsnp/parquetjs";
+import type { ExportArgs } from "./analyticsExportArgs";
 import type { ExportColumn } from "./analyticsExportColumns";
 import { csvRecord } from "./analyticsExportCsv";
-import type { RowSink } from "./analyticsExportRun";
+import {
+  type ExportConnection,
+  type ExportProgress,
+  type ExportResult,
+  exportView,
+  type RowSink,
+} from "./analyticsExportRun";
 
 /** Writes and, when the stream's buffer is full, waits for it to drain: memory stays one batch. */
 async function write(stream: Writable, chunk: string): Promise<void> {
@@ -57,4 +66,42 @@ export async function parquetSink(stream: Writable, columns: readonly ExportColu
     },
     close: () => writer.close(),
   };
+}
+
+export type ExportOutput = { path: string } | { stream: Writable };
+
+/**
+ * Runs the export into a file or a stream. A file is written as `<path>.partial` and renamed when
+ * complete, so a failed or interrupted export never leaves a truncated file under the real name.
+ */
+export async function exportToOutput(
+  conn: ExportConnection,
+  args: Pick<ExportArgs, "view" | "from" | "to" | "dateColumn" | "exactCount" | "format">,
+  output: ExportOutput,
+  progress: ExportProgress,
+  signal?: AbortSignal,
+): Promise<ExportResult> {
+  const partial = "path" in output ? `${output.path}.partial` : undefined;
+  const stream = "stream" in output ? output.stream : createWriteStream(partial!, { flags: "w" });
+  try {
+    const result = await exportView(
+      conn,
+      args,
+      (columns) => (args.format === "csv" ? csvSink(stream, columns) : parquetSink(stream, columns)),
+      progress,
+      signal,
+    );
+    // The Parquet writer ends its stream itself when it writes the footer.
+    if (!stream.writableEnded) stream.end();
+    await finished(stream);
+    if (partial && "path" in output) await rename(partial, output.path);
+    return result;
+  } catch (error) {
+    // Ended, not destroyed: the Parquet writer may still have a write in flight (its header), whose
+    // callback would otherwise fail after we are gone, as an unhandled rejection.
+    if (!stream.writableEnded) stream.end();
+    await finished(stream).catch(() => {});
+    if (partial) await rm(partial, { force: true });
+    throw error;
+  }
 }
