@@ -147,15 +147,21 @@ export async function exportView(
 
     const sink = await openSink(plan.columns);
     await conn.query(`DECLARE analytics_export NO SCROLL CURSOR FOR ${plan.sql}`, plan.params);
+    const fetch = () =>
+      conn.query(`FETCH ${FETCH_ROWS} FROM analytics_export`) as Promise<(string | null)[][]>;
     let rows = 0;
-    for (;;) {
+    let batch = await fetch();
+    while (batch.length > 0) {
       signal?.throwIfAborted();
-      const batch = (await conn.query(`FETCH ${FETCH_ROWS} FROM analytics_export`)) as (string | null)[][];
-      if (batch.length === 0) break;
+      // Ask for the next batch before writing this one: the server produces it while we encode
+      // (two batches in memory at most). A short batch is the last one.
+      const next = batch.length === FETCH_ROWS ? fetch() : Promise.resolve([]);
+      // Should the write fail, the prefetch's own failure (if any) is not the one to report.
+      next.catch(() => {});
       await sink.write(batch);
       rows += batch.length;
       progress.advance(rows);
-      if (batch.length < FETCH_ROWS) break;
+      batch = await next;
     }
     await sink.close();
     await conn.query("COMMIT");
