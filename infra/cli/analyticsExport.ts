@@ -49,13 +49,17 @@ try {
 
 /** Stdout must not be ended (the process still writes to it), so the sinks get a forwarding stream. */
 function stdoutStream(): Writable {
+  // A reader that stops early (`| head`) closes the pipe: the write's callback gets EPIPE, which
+  // ends the export below; without this listener the same error would also crash the process.
+  process.stdout.on("error", () => {});
   return new Writable({
     write(chunk, _encoding, done) {
-      if (process.stdout.write(chunk)) done();
-      else process.stdout.once("drain", () => done());
+      process.stdout.write(chunk, (error) => done(error ?? undefined));
     },
   });
 }
+
+const isClosedPipe = (error: unknown) => (error as { code?: string } | null)?.code === "EPIPE";
 
 function progressBar(): ExportProgress & { stop(): void } {
   const bar = new cliProgress.SingleBar(
@@ -118,7 +122,10 @@ try {
 } catch (error) {
   progress.stop();
   const message = error instanceof Error ? error.message : String(error);
-  if (interrupted.signal.aborted) {
+  if (toStdout && isClosedPipe(error)) {
+    // The reader had what it wanted (`| head`): not a failure, and nothing to say.
+    exitCode = 0;
+  } else if (interrupted.signal.aborted) {
     process.stderr.write("\nexport: interrupted; nothing was written\n");
     exitCode = 130;
   } else if (error instanceof ExportRequestError) {
