@@ -23,12 +23,13 @@ import { exportToOutput } from "./analyticsExportSinks";
 
 const ROWS = 1_000_000;
 /**
- * Generous, and still far below what holding the result would take (a million rows of seven text
- * columns as JS arrays is over 300 MB). What growth there is, is garbage V8 has not collected yet:
- * with a forced GC every 100,000 rows the live heap stayed at 19 MB (CSV) and 21-27 MB (Parquet,
- * whose footer keeps a few KB per row group) throughout. Typical figures: CSV 60 MB, Parquet 60-95 MB.
+ * Generous, and well below what holding the result takes: the same million rows fetched in one
+ * query grew RSS by 356 MB. What growth the streaming export shows is garbage V8 has not collected
+ * yet: with a forced GC every 100,000 rows the live heap stayed at 19 MB (CSV) and 21-27 MB
+ * (Parquet, whose footer keeps a few KB per row group) throughout. Seen here: CSV 55-60 MB,
+ * Parquet 60-100 MB, varying with when V8 chooses to collect.
  */
-const MAX_RSS_GROWTH_MB = 128;
+const MAX_RSS_GROWTH_MB = 150;
 
 let database: TestDatabase;
 let dir: string;
