@@ -112,7 +112,9 @@ describe("docker-compose.yml, read as a file", () => {
 
   it("publishes only nginx, on HTTPS and a redirecting HTTP; /metrics only on the internal METRICS_PORT", () => {
     const published = Object.entries(services).filter(([, service]) => service.ports?.length);
-    expect(published.map(([name]) => name)).toEqual(["nginx"]);
+    // Metabase (profile "analytics") only on the host's loopback interface.
+    expect(published.map(([name]) => name)).toEqual(["nginx", "metabase"]);
+    expect(services.metabase?.ports).toEqual([`127.0.0.1:${"$"}{METABASE_PORT:-3030}:3000`]);
     // Compose's own interpolation syntax, not a template: the published ports come from .env.
     const dollar = "$";
     expect(services.nginx?.ports).toEqual([`${dollar}{HTTPS_PORT:-443}:443`, `${dollar}{HTTP_PORT:-80}:80`]);
@@ -135,6 +137,38 @@ describe("docker-compose.yml, read as a file", () => {
     expect(plain).toMatch(/return 301 https:\/\/\$host\$request_uri;/);
     expect(plain).not.toMatch(/proxy_pass/);
     expect(nginxConf).toMatch(/proxy_set_header X-Forwarded-Proto \$scheme;/);
+  });
+});
+
+describe("the analytics profile", () => {
+  const profiled = ["analyst-role", "metabase", "metabase-setup"];
+
+  it("runs Metabase only with --profile analytics, pinned, its own data in a volume", () => {
+    for (const [name, service] of Object.entries(services))
+      expect((service as { profiles?: string[] }).profiles, name).toEqual(
+        profiled.includes(name) ? ["analytics"] : undefined,
+      );
+    expect(services.metabase?.image).toMatch(/^metabase\/metabase:v\d+\.\d+\.\d+\.\d+$/);
+    expect(services.metabase?.environment).toMatchObject({
+      MB_DB_TYPE: "h2",
+      MB_DB_FILE: "/metabase-data/metabase.db",
+    });
+    expect(services.metabase?.volumes).toContain("metabase-data:/metabase-data");
+  });
+
+  it("connects Metabase as the analyst role, made by the owner after the worker migrated", () => {
+    const role = services["analyst-role"];
+    expect(role?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/roadside_owner:/);
+    expect(role?.environment?.ANALYST_PASSWORD).toMatch(/^\$\{ANALYST_DB_PASSWORD:\?/);
+    expect(role?.depends_on?.worker?.condition).toBe("service_healthy");
+    const setup = services["metabase-setup"];
+    expect(setup?.environment).toMatchObject({ ANALYST_ROLE: "analyst", POSTGRES_HOST: "postgres" });
+    expect(setup?.environment?.ANALYST_PASSWORD).toBe(role?.environment?.ANALYST_PASSWORD);
+    expect(setup?.depends_on).toEqual({
+      metabase: { condition: "service_healthy" },
+      "analyst-role": { condition: "service_completed_successfully" },
+    });
+    expect(setup?.volumes).toContain("./infra/deploy/metabase-setup.sh:/metabase-setup.sh:ro");
   });
 });
 
