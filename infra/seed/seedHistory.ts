@@ -5,6 +5,7 @@ import type { EventStore } from "../../domain/ports/eventStore";
 import { seededRandom } from "../simulator/simulatedPlaces";
 import { ensureCaptain, ensureCustomer } from "../simulator/startFleetSimulator";
 import { DEMO_ACCOUNTS } from "./demoAccounts";
+import { cachingDocumentNumbers } from "./documentNumbersCache";
 import { hashOnce } from "./hashOnce";
 import { BookingPlanner, type BookingTally, type HistoryStep } from "./historyBookings";
 import { historyCast } from "./historyCast";
@@ -87,6 +88,7 @@ export async function seedHistory(
   const clock = new SimulatedClock(start - 60_000);
   const deps: CommandDeps = {
     ...live,
+    store: cachingDocumentNumbers(live.store),
     clock,
     ids: simulatedIds(clock, random),
     hasher: hashOnce(live.hasher),
