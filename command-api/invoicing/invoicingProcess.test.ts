@@ -14,7 +14,7 @@ import {
 import { AT, jobCompleted } from "../../projections/read-models/testing/requestEventBuilders";
 import { WorkLog } from "../payments/workLog";
 import { assignDocumentNumber } from "./documentNumberSequence";
-import { InvoicingProcess } from "./invoicingProcess";
+import { InvoicingProcess, STALE_DOCUMENT_MAIL_MS } from "./invoicingProcess";
 import { InvoiceBook } from "./testing/invoiceBook";
 import { pdfText } from "./testing/pdfText";
 
@@ -217,6 +217,34 @@ describe("invoicing process", () => {
     expect(request.invoiceNumber).toMatch(/^INV-/);
     expect(request.refunds[0]!.creditNoteNumber).toMatch(/^CN-/);
     expect(book.issued).toEqual([request.invoiceNumber, request.refunds[0]!.creditNoteNumber]);
+  });
+
+  it("does not mail a document issued more than a week ago, and records why", async () => {
+    const [old, recent] = [rid("old"), rid("recent")];
+    book.completedJob(old, "c1");
+    await harness.apply([log.record(jobCompleted(old, "p1", 275, AT))]);
+    await drained();
+    later(2 * 86_400);
+    book.completedJob(recent, "c1");
+    await harness.apply([log.record(jobCompleted(recent, "p1", 275, AT))]);
+    await drained();
+    // The queue catches up six days later: the first invoice is now eight days old, the second six.
+    later(6 * 86_400);
+    expect(STALE_DOCUMENT_MAIL_MS).toBe(7 * 86_400_000);
+    await queueIssuedDocuments(old);
+    await queueIssuedDocuments(recent);
+    await drained();
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Your Roadside tax invoice ${book.requests.get(recent)!.invoiceNumber}`,
+    ]);
+    const [issuedOld] = (await store.readStream(requestStream(old))).filter(
+      (e) => e.type === "TaxInvoiceIssued",
+    );
+    const { rows } = await harness.sql.query<{ outcome: string }>(
+      "SELECT outcome FROM auth.invoice_done WHERE event_id = $1",
+      [issuedOld!.metadata.eventId],
+    );
+    expect(rows).toEqual([{ outcome: "stale-not-mailed" }]);
   });
 
   it("waits for the customer's name rather than issuing without it", async () => {

@@ -64,6 +64,74 @@ export interface InvoicingProcessDeps {
 }
 
 const BATCH = 20;
+const DAY_MS = 86_400_000;
+
+/**
+ * A document issued longer ago than this is not mailed: a queue catching up after an outage, or the
+ * seeded history of a first start, must not flood customers with stale mail. The document stays on
+ * the request and downloadable from the customer's history; only the mail is skipped.
+ */
+export const STALE_DOCUMENT_MAIL_MS = 7 * DAY_MS;
+
+/** What issuing one request's documents needs (no mailer: mail is the queue's second step). */
+export type IssueDocumentsDeps = Pick<
+  InvoicingProcessDeps,
+  "store" | "requests" | "clock" | "supplier" | "commissionBasisPoints" | "log"
+> & { customers: Pick<CustomerDirectory, "nameOf"> };
+
+/**
+ * Issues what the request owes, dated at `deps.clock`'s now: its tax invoice with the next number of
+ * the gap-free series, then each credit note due (one waiting for the invoice included). Throws what
+ * should be retried (a customer not yet in the directory). The queue drainer below calls it per
+ * queued event; the seeded history calls it right after a completion or cancellation on its
+ * simulated clock, so the worker later finds nothing due.
+ */
+export async function issueDueDocuments(
+  deps: IssueDocumentsDeps,
+  requestId: string,
+  causationId: string,
+): Promise<"nothing-due" | "issued"> {
+  const due = await deps.requests.documentsDue(requestId);
+  if (!due.invoice && due.creditNotes.length === 0) return "nothing-due";
+  if (due.customerId === null) throw new Error(`request ${requestId} owes documents but names no customer`);
+  const context: CommandContext = {
+    actor: SYSTEM,
+    correlationId: `invoicing-${requestId}`,
+    causationId,
+  };
+  // The accounts read model may lag the account's creation by a moment: retried, never guessed.
+  const customerName = await deps.customers.nameOf(due.customerId);
+  if (!customerName) throw new Error(`customer ${due.customerId} is not in the accounts read model yet`);
+  const parties: DocumentParties = {
+    supplier: deps.supplier,
+    customerName,
+    commissionBasisPoints: deps.commissionBasisPoints,
+  };
+  const at = deps.clock.now().toISOString();
+  if (due.invoice) {
+    const invoiceNumber = await assignDocumentNumber(
+      deps.store,
+      { series: "tax-invoice", requestId, refundId: null, at },
+      context,
+    );
+    await deps.requests.issueTaxInvoice(requestId, { ...parties, invoiceNumber }, context);
+    deps.log.info({ requestId, invoiceNumber }, "invoicing: tax invoice issued");
+  }
+  // A refund paid out before the invoice was issued waited for it: its credit note is due only now.
+  const creditNotes = due.invoice
+    ? (await deps.requests.documentsDue(requestId)).creditNotes
+    : due.creditNotes;
+  for (const refundId of creditNotes) {
+    const creditNoteNumber = await assignDocumentNumber(
+      deps.store,
+      { series: "credit-note", requestId, refundId, at },
+      context,
+    );
+    await deps.requests.issueCreditNote(requestId, { ...parties, refundId, creditNoteNumber }, context);
+    deps.log.info({ requestId, refundId, creditNoteNumber }, "invoicing: credit note issued");
+  }
+  return "issued";
+}
 
 /**
  * Issues the UAE tax documents (money contract §7) and delivers them. After a completion (or a
@@ -91,7 +159,10 @@ export class InvoicingProcess extends QueueDrainer {
 
   private async handle(work: PendingInvoiceWork): Promise<void> {
     try {
-      const outcome = work.kind === "issue" ? await this.issue(work) : await this.mail(work);
+      const outcome =
+        work.kind === "issue"
+          ? await issueDueDocuments(this.deps, work.requestId, work.eventId)
+          : await this.mail(work);
       await this.deps.workLog.done(work.eventId, outcome);
     } catch (error) {
       const attempts = work.attempts + 1;
@@ -109,58 +180,18 @@ export class InvoicingProcess extends QueueDrainer {
     }
   }
 
-  private async issue(work: PendingInvoiceWork): Promise<string> {
-    const { requestId } = work;
-    const due = await this.deps.requests.documentsDue(requestId);
-    if (!due.invoice && due.creditNotes.length === 0) return "nothing-due";
-    if (due.customerId === null) throw new Error(`request ${requestId} owes documents but names no customer`);
-    const context: CommandContext = {
-      actor: SYSTEM,
-      correlationId: `invoicing-${requestId}`,
-      causationId: work.eventId,
-    };
-    // The accounts read model may lag the account's creation by a moment: retried, never guessed.
-    const customerName = await this.deps.customers.nameOf(due.customerId);
-    if (!customerName) throw new Error(`customer ${due.customerId} is not in the accounts read model yet`);
-    const parties: DocumentParties = {
-      supplier: this.deps.supplier,
-      customerName,
-      commissionBasisPoints: this.deps.commissionBasisPoints,
-    };
-    const at = this.deps.clock.now().toISOString();
-    if (due.invoice) {
-      const invoiceNumber = await assignDocumentNumber(
-        this.deps.store,
-        { series: "tax-invoice", requestId, refundId: null, at },
-        context,
-      );
-      await this.deps.requests.issueTaxInvoice(requestId, { ...parties, invoiceNumber }, context);
-      this.deps.log.info({ requestId, invoiceNumber }, "invoicing: tax invoice issued");
-    }
-    // A refund paid out before the invoice was issued waited for it: its credit note is due only now.
-    const creditNotes = due.invoice
-      ? (await this.deps.requests.documentsDue(requestId)).creditNotes
-      : due.creditNotes;
-    for (const refundId of creditNotes) {
-      const creditNoteNumber = await assignDocumentNumber(
-        this.deps.store,
-        { series: "credit-note", requestId, refundId, at },
-        context,
-      );
-      await this.deps.requests.issueCreditNote(
-        requestId,
-        { ...parties, refundId, creditNoteNumber },
-        context,
-      );
-      this.deps.log.info({ requestId, refundId, creditNoteNumber }, "invoicing: credit note issued");
-    }
-    return "issued";
-  }
-
   private async mail(work: PendingInvoiceWork): Promise<string> {
     if (!work.documentNumber) return "no-document";
     const document = await documentOfRequest(this.deps.store, work.requestId, work.documentNumber);
     if (!document) throw new Error(`${work.documentNumber} is not on request ${work.requestId}'s stream`);
+    const age = this.deps.clock.now().getTime() - Date.parse(document.data.issuedAt);
+    if (age > STALE_DOCUMENT_MAIL_MS) {
+      this.deps.log.info(
+        { requestId: work.requestId, number: document.number, issuedAt: document.data.issuedAt },
+        "invoicing: document too old to mail, left in the history",
+      );
+      return "stale-not-mailed";
+    }
     const to = await this.deps.customers.emailOf(document.data.customerId);
     if (!to) return "no-recipient";
     const pdf = await renderDocumentPdf(document);

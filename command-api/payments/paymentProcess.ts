@@ -66,6 +66,88 @@ export const refundKey = (refundId: string, paymentId: string) => `refund:${refu
 
 const BATCH = 20;
 
+/** What settling one request's money needs: the processor, the request side, a log. */
+export type SettlePaymentsDeps = Pick<PaymentProcessDeps, "gateway" | "requests" | "log">;
+
+/**
+ * Does what the request's state says is due at the processor (captures, voids, refunds) and records
+ * each answer with a system command caused by `causationId`; then nothing of it is due any more. A
+ * retryable processor error is thrown (the caller retries with the same keys); a refused capture is
+ * recorded as a fact. The queue drainer below calls it per queued event; the seeded history calls it
+ * right after a completion or cancellation on its simulated clock.
+ */
+export async function settleRequestPayments(
+  deps: SettlePaymentsDeps,
+  requestId: string,
+  causationId: string,
+): Promise<void> {
+  const due = await deps.requests.actionsDue(requestId);
+  for (const action of due.payments) await settle(deps, requestId, action, causationId);
+  for (const refund of due.refunds) await payBack(deps, requestId, refund, causationId);
+}
+
+async function settle(
+  deps: SettlePaymentsDeps,
+  requestId: string,
+  action: PaymentAction,
+  causationId: string,
+): Promise<void> {
+  if (action.action === "void") {
+    await deps.gateway.void({ paymentId: action.paymentId, idempotencyKey: voidKey(action.paymentId) });
+    await deps.requests.voided(requestId, action.paymentId, causationId);
+    deps.log.info({ requestId, paymentId: action.paymentId }, "payments: hold voided");
+    return;
+  }
+  try {
+    const { capturedFils } = await deps.gateway.capture({
+      paymentId: action.paymentId,
+      amountFils: action.amountFils,
+      idempotencyKey: captureKey(action.paymentId),
+    });
+    await deps.requests.captured(requestId, action.paymentId, capturedFils, causationId);
+    deps.log.info({ requestId, paymentId: action.paymentId, capturedFils }, "payments: captured");
+  } catch (error) {
+    // Retryable errors go back to the caller; a refusal (an expired hold) is a fact to record.
+    if (!(error instanceof PaymentGatewayError) || error.retryable) throw error;
+    await deps.requests.captureFailed(
+      requestId,
+      action.paymentId,
+      action.amountFils,
+      error.message.slice(0, 200) || "the processor refused the capture",
+      causationId,
+    );
+    deps.log.warn(
+      { requestId, paymentId: action.paymentId, reason: error.message },
+      "payments: capture refused",
+    );
+  }
+}
+
+async function payBack(
+  deps: SettlePaymentsDeps,
+  requestId: string,
+  refund: RefundAction,
+  causationId: string,
+): Promise<void> {
+  const { providerRefundId } = await deps.gateway.refund({
+    paymentId: refund.paymentId,
+    amountFils: refund.amountFils,
+    idempotencyKey: refundKey(refund.refundId, refund.paymentId),
+    reason: refund.reason,
+  });
+  await deps.requests.refunded(
+    requestId,
+    {
+      refundId: refund.refundId,
+      paymentId: refund.paymentId,
+      amountFils: refund.amountFils,
+      providerRefundId,
+    },
+    causationId,
+  );
+  deps.log.info({ requestId, ...refund, providerRefundId }, "payments: refunded");
+}
+
 /**
  * Moves held money at the processor after the request's events say so (money contract §5): a
  * completed card job's holds are captured in full, a cancellation before acceptance voids them, a
@@ -94,9 +176,7 @@ export class PaymentProcess extends QueueDrainer {
 
   private async handle(work: PendingPaymentWork): Promise<void> {
     try {
-      const due = await this.deps.requests.actionsDue(work.requestId);
-      for (const action of due.payments) await this.settle(work, action);
-      for (const refund of due.refunds) await this.refund(work, refund);
+      await settleRequestPayments(this.deps, work.requestId, work.eventId);
       await this.deps.workLog.done(work.eventId, "done");
     } catch (error) {
       const attempts = work.attempts + 1;
@@ -112,61 +192,5 @@ export class PaymentProcess extends QueueDrainer {
         "payments: will retry",
       );
     }
-  }
-
-  private async settle(work: PendingPaymentWork, action: PaymentAction): Promise<void> {
-    const { requestId } = work;
-    if (action.action === "void") {
-      await this.deps.gateway.void({
-        paymentId: action.paymentId,
-        idempotencyKey: voidKey(action.paymentId),
-      });
-      await this.deps.requests.voided(requestId, action.paymentId, work.eventId);
-      this.deps.log.info({ requestId, paymentId: action.paymentId }, "payments: hold voided");
-      return;
-    }
-    try {
-      const { capturedFils } = await this.deps.gateway.capture({
-        paymentId: action.paymentId,
-        amountFils: action.amountFils,
-        idempotencyKey: captureKey(action.paymentId),
-      });
-      await this.deps.requests.captured(requestId, action.paymentId, capturedFils, work.eventId);
-      this.deps.log.info({ requestId, paymentId: action.paymentId, capturedFils }, "payments: captured");
-    } catch (error) {
-      // Retryable errors go back to the queue; a refusal (an expired hold) is a fact to record.
-      if (!(error instanceof PaymentGatewayError) || error.retryable) throw error;
-      await this.deps.requests.captureFailed(
-        requestId,
-        action.paymentId,
-        action.amountFils,
-        error.message.slice(0, 200) || "the processor refused the capture",
-        work.eventId,
-      );
-      this.deps.log.warn(
-        { requestId, paymentId: action.paymentId, reason: error.message },
-        "payments: capture refused",
-      );
-    }
-  }
-
-  private async refund(work: PendingPaymentWork, refund: RefundAction): Promise<void> {
-    const { providerRefundId } = await this.deps.gateway.refund({
-      paymentId: refund.paymentId,
-      amountFils: refund.amountFils,
-      idempotencyKey: refundKey(refund.refundId, refund.paymentId),
-      reason: refund.reason,
-    });
-    await this.deps.requests.refunded(
-      work.requestId,
-      {
-        refundId: refund.refundId,
-        paymentId: refund.paymentId,
-        amountFils: refund.amountFils,
-        providerRefundId,
-      },
-      work.eventId,
-    );
-    this.deps.log.info({ requestId: work.requestId, ...refund, providerRefundId }, "payments: refunded");
   }
 }

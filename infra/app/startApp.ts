@@ -352,6 +352,14 @@ async function seedDemoHistory(config: Config, commands: CommandDeps, backend: B
     now: systemClock.now(),
     demoDocuments: new DocumentStorage(config.dataDir),
     fleetDocuments: fleetPaperFiles(config.dataDir),
+    money: {
+      supplier: {
+        name: config.money.supplier.name,
+        address: config.money.supplier.address,
+        trn: config.money.supplier.trn,
+      },
+      commissionBasisPoints: config.money.commissionBasisPoints,
+    },
   });
   if (history.seeded) logger.info(history, `demo history: ${config.seedHistoryDays} days seeded`);
 }

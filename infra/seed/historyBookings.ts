@@ -22,6 +22,7 @@ import type { PaymentMethod } from "../../domain/shared/values";
 import { TEST_CARD_TOKENS } from "../payments/testProcessor/testCards";
 import { HUBS, pickHub, pointNear } from "../simulator/simulatedPlaces";
 import type { HistoryCaptain, HistoryCustomer } from "./historyCast";
+import type { SettleHistoryMoney } from "./historyMoney";
 
 /** One command of the history, run when the simulated clock reaches `at`. */
 export interface HistoryStep {
@@ -99,7 +100,13 @@ export class BookingPlanner {
   constructor(
     private readonly cast: { customers: readonly HistoryCustomer[]; captains: readonly HistoryCaptain[] },
     private readonly random: () => number,
-    private readonly options: { offerTtlSeconds: number; adminId: string; until: number },
+    private readonly options: {
+      offerTtlSeconds: number;
+      adminId: string;
+      until: number;
+      /** The money that follows a completion or cancellation, settled at once on the simulated clock. */
+      settle?: SettleHistoryMoney;
+    },
   ) {}
 
   /** The steps of one booking made at `at` (bookings must be planned in time order), up to `until`. */
@@ -242,7 +249,10 @@ export class BookingPlanner {
     // The final price is the quote (the history has no extras).
     steps.push({
       at: completeAt,
-      run: (deps) => completeJob(deps)({ requestId: id(), finalPrice: null }, captainAs),
+      run: async (deps) => {
+        await completeJob(deps)({ requestId: id(), finalPrice: null }, captainAs);
+        await this.options.settle?.(deps, id());
+      },
     });
     this.freeAt.set(winner.id, completeAt + (3 + r() * 15) * MIN);
     this.tally.completed++;
@@ -320,10 +330,11 @@ export class BookingPlanner {
       // The customer confirms the fee the terms show (a card booking a captain accepted), as the app does.
       run: async (deps) => {
         const terms = await cancellationTerms(deps, id(), as.actor);
-        return cancelRequest(deps)(
+        await cancelRequest(deps)(
           { requestId: id(), reason, acceptedFeeFils: terms.feeFils > 0 ? terms.feeFils : null },
           as,
         );
+        await this.options.settle?.(deps, id());
       },
     };
   }

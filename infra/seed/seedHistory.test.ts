@@ -96,6 +96,52 @@ describe("the first start on an empty embedded store", () => {
     expect(demoCaptains.filter((id) => providers.has(id)).length).toBeGreaterThan(0);
   });
 
+  it("settles each job's money when it ends, on its simulated clock, leaving the worker nothing due", async () => {
+    const events = await app.backend.store.readAll();
+    const byRequest = (type: string) =>
+      new Map(
+        events.filter((e) => e.type === type).map((e) => [(e.data as { requestId: string }).requestId, e]),
+      );
+    const invoices = byRequest("TaxInvoiceIssued");
+    const captures = byRequest("PaymentCaptured");
+    const authorised = byRequest("PaymentAuthorized");
+    const completed = events.filter((e) => e.type === "JobCompleted");
+    expect([...authorised.keys()].some((id) => captures.has(id))).toBe(true);
+    for (const done of completed) {
+      const { requestId } = done.data as { requestId: string };
+      expect(invoices.get(requestId)?.metadata.occurredAt).toBe(done.metadata.occurredAt);
+      if (authorised.has(requestId))
+        expect(captures.get(requestId)?.metadata.occurredAt).toBe(done.metadata.occurredAt);
+    }
+    // The worker's processes look at every queued event and find nothing due (none of their events above).
+    const pending = async () =>
+      one<{ n: number }>(
+        `SELECT (SELECT count(*) FROM rm.payment_queue q
+                  WHERE NOT EXISTS (SELECT 1 FROM auth.payment_done d WHERE d.event_id = q.event_id))::int
+              + (SELECT count(*) FROM rm.invoice_queue q
+                  WHERE NOT EXISTS (SELECT 1 FROM auth.invoice_done d WHERE d.event_id = q.event_id))::int AS n`,
+      );
+    for (let i = 0; i < 300 && (await pending()).n > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect((await pending()).n).toBe(0);
+    const { rows } = await app.backend.sql.query<{ kind: string; outcome: string; n: number }>(
+      `SELECT q.kind, d.outcome, count(*)::int AS n FROM rm.invoice_queue q
+         JOIN auth.invoice_done d ON d.event_id = q.event_id GROUP BY 1, 2`,
+    );
+    const outcomes = Object.fromEntries(rows.map((r) => [`${r.kind}:${r.outcome}`, r.n]));
+    expect(Object.keys(outcomes).filter((k) => k.startsWith("issue:"))).toEqual(["issue:nothing-due"]);
+    // Each invoice is mailed once looked at: the past week's (all of this week-long history's) are
+    // sent, older ones are not (the invoicing process's test covers that).
+    const mails = rows.filter((r) => r.kind === "mail");
+    expect(mails.reduce((n, r) => n + r.n, 0)).toBe(invoices.size);
+    for (const r of mails) expect(["mailed", "no-recipient", "stale-not-mailed"]).toContain(r.outcome);
+    // The ledger spreads the revenue over the period, none of it on the present.
+    const ledger = await one<{ days: number; last: Date }>(
+      "SELECT count(DISTINCT day)::int AS days, max(occurred_at) AS last FROM rm.ledger_transactions",
+    );
+    expect(ledger.days).toBeGreaterThanOrEqual(DAYS - 1);
+    expect(startedAt - new Date(ledger.last).getTime()).toBeGreaterThanOrEqual(HISTORY_ENDS_BEFORE_NOW_MS);
+  });
+
   it("stamps every event with its simulated time, in the order they were appended", async () => {
     const events = await app.backend.store.readAll();
     let previous = "";

@@ -5,10 +5,12 @@ import type { EventStore } from "../../domain/ports/eventStore";
 import { seededRandom } from "../simulator/simulatedPlaces";
 import { ensureCaptain, ensureCustomer } from "../simulator/startFleetSimulator";
 import { DEMO_ACCOUNTS } from "./demoAccounts";
+import { cachingDocumentNumbers } from "./documentNumbersCache";
 import { hashOnce } from "./hashOnce";
 import { BookingPlanner, type BookingTally, type HistoryStep } from "./historyBookings";
 import { historyCast } from "./historyCast";
 import { bookingTimes } from "./historyDemand";
+import { type HistoryMoneyTerms, historyMoney } from "./historyMoney";
 import { seedDemoData } from "./seedDemoData";
 import { SimulatedClock, simulatedIds } from "./simulatedTime";
 
@@ -26,6 +28,12 @@ export interface HistoryOptions {
   /** The demo captains' papers (generated PDFs) and the simulated captains' (shared files); paths only without. */
   demoDocuments?: DocumentStorage;
   fleetDocuments?: PaperFiles;
+  /**
+   * The supplier and commission the invoicing process uses: with them each seeded job's money
+   * (capture, tax invoice) is settled on the simulated clock right after it ends; without, it is
+   * left to the worker, which dates it at the real present.
+   */
+  money?: HistoryMoneyTerms;
 }
 
 export interface HistoryReport extends BookingTally {
@@ -80,6 +88,7 @@ export async function seedHistory(
   const clock = new SimulatedClock(start - 60_000);
   const deps: CommandDeps = {
     ...live,
+    store: cachingDocumentNumbers(live.store),
     clock,
     ids: simulatedIds(clock, random),
     hasher: hashOnce(live.hasher),
@@ -117,6 +126,7 @@ export async function seedHistory(
     offerTtlSeconds: live.offerTtlSeconds,
     adminId: admin.id,
     until: options.now.getTime() - HISTORY_ENDS_BEFORE_NOW_MS,
+    ...(options.money ? { settle: historyMoney(options.money) } : {}),
   });
   for (const at of bookingTimes(from, to, settings.bookingsPerDay, random)) steps.push(...planner.plan(at));
 
