@@ -3,10 +3,10 @@ import { uaeToday } from "../../command-api/uaeToday";
 import { addDays } from "../../domain/rules/uaeTime";
 import type { TestProcessor } from "../../infra/payments/testProcessor/testProcessor";
 import { mondayOf } from "../features/money/uaeWeek";
+import { completeJob, requestState, runWorker, startedJob, startMoneyServer } from "../testing/moneyFlow";
 import { anonymous, signUp, signUpAdmin } from "../testing/scenario";
 import { run, type TestUser } from "../testing/testClients";
 import type { TestServer } from "../testing/testServer";
-import { completeJob, requestState, runWorker, startedJob, startMoneyServer } from "../testing/moneyFlow";
 
 let server: TestServer;
 let processor: TestProcessor;

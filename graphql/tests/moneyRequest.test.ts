@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestProcessor } from "../../infra/payments/testProcessor/testProcessor";
+import { completeJob, requestState, runWorker, startedJob, startMoneyServer } from "../testing/moneyFlow";
 import { anonymous, signUp, signUpAdmin } from "../testing/scenario";
 import { run, type TestUser } from "../testing/testClients";
 import type { TestServer } from "../testing/testServer";
-import { completeJob, requestState, runWorker, startedJob, startMoneyServer } from "../testing/moneyFlow";
 
 let server: TestServer;
 let processor: TestProcessor;
