@@ -4,12 +4,14 @@
  */
 import { backupRestoreDrill } from "./drills/backupRestoreDrill";
 import type { DrillReport } from "./drills/drillReport";
+import { postgresCrashDrill } from "./drills/postgresCrashDrill";
 
 const DRILLS: Record<
   string,
   (options: { requests: number; log: (line: string) => void }) => Promise<DrillReport>
 > = {
   "backup-restore": backupRestoreDrill,
+  "postgres-crash": postgresCrashDrill,
 };
 
 const [name, ...rest] = process.argv.slice(2);

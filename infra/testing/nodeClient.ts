@@ -16,7 +16,13 @@ export function send(
   url: string,
   method: string,
   path: string,
-  options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  options: {
+    body?: unknown;
+    cookie?: string;
+    headers?: Record<string, string>;
+    /** Give up (rejecting, the answer unknown) when no answer came within this. */
+    timeoutMs?: number;
+  } = {},
 ): Promise<Answer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
@@ -49,6 +55,10 @@ export function send(
       },
     );
     req.on("error", reject);
+    if (options.timeoutMs !== undefined)
+      req.setTimeout(options.timeoutMs, () =>
+        req.destroy(new Error(`no answer within ${options.timeoutMs} ms`)),
+      );
     req.end(payload);
   });
 }

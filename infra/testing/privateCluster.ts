@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
-import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +11,19 @@ const run = promisify(execFile);
 /** A PostgreSQL server of a drill's own: a fresh cluster (new transaction ids, nothing shared). */
 export interface PrivateCluster {
   url: string;
+  /** The cluster's data folder (PGDATA). */
+  dataDir: string;
+  /**
+   * SIGKILLs the postmaster, as the OOM killer or `kill -9` would, then waits until every backend
+   * it had forked has noticed and exited (they finish or abandon what they were doing on their own;
+   * a new postmaster refuses to start while they still hold the old shared memory). Backends still
+   * there after `orphanGraceMs` are SIGKILLed too, and counted.
+   */
+  crash(options?: {
+    orphanGraceMs?: number;
+  }): Promise<{ postmasterPid: number; orphans: number; killedOrphans: number }>;
+  /** Starts the server again on the same port and data (it runs crash recovery first); resolves when it accepts connections. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,18 +60,45 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
   const data = join(dir, "data");
   await as("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
   const port = await freePort();
-  await as("pg_ctl", [
-    "-D",
-    data,
-    "-l",
-    join(dir, "server.log"),
-    "-w",
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`,
-    "start",
-  ]);
+  const start = () =>
+    as("pg_ctl", [
+      "-D",
+      data,
+      "-l",
+      join(dir, "server.log"),
+      "-w",
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`,
+      "start",
+    ]);
+  await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    dataDir: data,
+    async crash(options = {}) {
+      const postmasterPid = Number((await readFile(join(data, "postmaster.pid"), "utf8")).split("\n")[0]);
+      // Its children now: once the postmaster is gone it forks no more.
+      const children = await childrenOf(postmasterPid);
+      process.kill(postmasterPid, "SIGKILL");
+      await untilGone([postmasterPid], 10_000);
+      const left = await untilGone(children, options.orphanGraceMs ?? 15_000);
+      for (const pid of left) alive(pid) && process.kill(pid, "SIGKILL");
+      await untilGone(left, 10_000);
+      // The dead postmaster is a zombie until PID 1 reaps it, and a new one takes a zombie's pid in
+      // postmaster.pid for a running server. Every process of the old server is gone by now, so the
+      // lock files (the data folder's and the socket's) are stale: removed, as an operator would
+      // after checking the same.
+      if (existsSync(`/proc/${postmasterPid}`))
+        for (const lock of [join(data, "postmaster.pid"), join(dir, `.s.PGSQL.${port}.lock`)])
+          await rm(lock, { force: true });
+      return { postmasterPid, orphans: children.length, killedOrphans: left.length };
+    },
+    restart: async () => {
+      await start().catch(async (error: Error) => {
+        const log = await readFile(join(dir, "server.log"), "utf8").catch(() => "");
+        throw new Error(`${error.message}\nserver.log ends:\n${log.split("\n").slice(-12).join("\n")}`);
+      });
+    },
     async stop() {
       await as("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]).catch(() => undefined);
       await rm(dir, { recursive: true, force: true });
@@ -77,4 +117,32 @@ function freePort(): Promise<number> {
       );
     });
   });
+}
+
+async function childrenOf(pid: number): Promise<number[]> {
+  const { stdout } = await run("pgrep", ["-P", String(pid)]).catch(() => ({ stdout: "" }));
+  return stdout.split("\n").filter(Boolean).map(Number);
+}
+
+/**
+ * Running, and not a zombie: the postmaster's orphans are re-parented to PID 1, which in a
+ * container may never reap them, and a zombie holds no shared memory.
+ */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
+  } catch {
+    return false;
+  }
+}
+
+/** Waits (checking every 20 ms) until none of `pids` runs, or `withinMs` passed; returns those still running. */
+async function untilGone(pids: number[], withinMs: number): Promise<number[]> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const left = pids.filter(alive);
+    if (left.length === 0 || Date.now() > deadline) return left;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
