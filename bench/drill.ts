@@ -5,6 +5,7 @@
 import { backupRestoreDrill } from "./drills/backupRestoreDrill";
 import type { DrillReport } from "./drills/drillReport";
 import { postgresCrashDrill } from "./drills/postgresCrashDrill";
+import { workerKillDrill } from "./drills/workerKillDrill";
 
 const DRILLS: Record<
   string,
@@ -12,6 +13,7 @@ const DRILLS: Record<
 > = {
   "backup-restore": backupRestoreDrill,
   "postgres-crash": postgresCrashDrill,
+  "worker-kill": workerKillDrill,
 };
 
 const [name, ...rest] = process.argv.slice(2);

@@ -48,9 +48,11 @@ export async function postgresCrashDrill(options: {
       readyWithinMs: 180_000,
     });
     let appExited = false;
-    void app.exited.then(() => {
+    const died = app.exited.then(() => {
       appExited = true;
+      throw new Error("the app exited");
     });
+    died.catch(() => {});
     watch = new ReadinessWatch(app.url);
     watch.start();
     const readiness = watch;
@@ -61,8 +63,9 @@ export async function postgresCrashDrill(options: {
       concurrency: 6,
       accept: true,
       // A load balancer sends a node nothing while its /readyz says no; a client told no waits for yes.
+      // If the app itself died there is nothing to wait for: the load stops and the checks fail.
       afterRefusal: (at) =>
-        readiness.next(200, at, 180_000).catch(() => {
+        Promise.race([readiness.next(200, at, 180_000), died]).catch(() => {
           givenUp = true;
         }),
       timeoutMs: 30_000,
@@ -89,7 +92,7 @@ export async function postgresCrashDrill(options: {
     options.log(
       `SIGKILLed the postmaster (pid ${crash.postmasterPid}) after ${bookingsOk()} bookings; ${crash.orphans} backends exited on their own${crash.killedOrphans ? `, ${crash.killedOrphans} had to be killed` : ""}`,
     );
-    const saw503 = await readiness.next(503, killedAt, 30_000).then(
+    const saw503 = await Promise.race([readiness.next(503, killedAt, 30_000), died]).then(
       () => true,
       () => false,
     );
@@ -99,13 +102,17 @@ export async function postgresCrashDrill(options: {
       const words = app
         .output()
         .split("\n")
-        .filter((l) => /Error|error:|^\s+at .*\/(infra|projections|command-api|domain|graphql)\//.test(l) && !l.includes("node_modules"));
+        .filter(
+          (l) =>
+            /Error|error:|^\s+at .*\/(infra|projections|command-api|domain|graphql)\//.test(l) &&
+            !l.includes("node_modules"),
+        );
       options.log(`  the app died: ${words.slice(-12).join("\n    ")}`);
     }
     await cluster.restart();
     restartedAt = Date.now();
     options.log(`restarted PostgreSQL ${restartedAt - killedAt} ms after the kill`);
-    const back = await readiness.next(200, restartedAt, 120_000).then(
+    const back = await Promise.race([readiness.next(200, restartedAt, 120_000), died]).then(
       () => Date.now(),
       () => undefined,
     );
@@ -119,18 +126,21 @@ export async function postgresCrashDrill(options: {
 
     // Projections caught up: every checkpoint at the store's head (the app keeps running meanwhile,
     // dispatch may still append; the head is read afresh each time).
-    const caughtUp = await eventually(
-      async () => {
-        const { rows } = await pool.query<{ behind: number; total: number }>(
-          `SELECT count(*) FILTER (WHERE c.position_prepare < h.head)::int AS behind, count(*)::int AS total
+    // A dead app's projections go nowhere: no use waiting for them.
+    const caughtUp = appExited
+      ? undefined
+      : await eventually(
+          async () => {
+            const { rows } = await pool.query<{ behind: number; total: number }>(
+              `SELECT count(*) FILTER (WHERE c.position_prepare < h.head)::int AS behind, count(*)::int AS total
              FROM rm_meta.projection_checkpoints c,
                   (SELECT max(global_position) AS head FROM events) h`,
-        );
-        return rows[0] && rows[0].behind === 0 ? rows[0].total : undefined;
-      },
-      "every projection to reach the store's head",
-      120_000,
-    ).catch(() => undefined);
+            );
+            return rows[0] && rows[0].behind === 0 ? rows[0].total : undefined;
+          },
+          "every projection to reach the store's head",
+          120_000,
+        ).catch(() => undefined);
     checks.check(
       "projections caught up with the store",
       caughtUp !== undefined,
