@@ -1,3 +1,6 @@
+import { writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { type ChildNode, eventually, startChildNode } from "../../infra/testing/childNode";
 import { startPrivateCluster } from "../../infra/testing/privateCluster";
@@ -107,7 +110,9 @@ export async function postgresCrashDrill(options: {
             /Error|error:|^\s+at .*\/(infra|projections|command-api|domain|graphql)\//.test(l) &&
             !l.includes("node_modules"),
         );
-      options.log(`  the app died: ${words.slice(-12).join("\n    ")}`);
+      const saved = join(tmpdir(), `roadside-postgres-crash-app-${Date.now()}.log`);
+      await writeFile(saved, app.output());
+      options.log(`  the app died: ${words.slice(-12).join("\n    ")} (all it printed: ${saved})`);
     }
     await cluster.restart();
     restartedAt = Date.now();
