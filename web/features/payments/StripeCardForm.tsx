@@ -33,6 +33,7 @@ export function StripeCardForm(props: StripeCardFormProps) {
     const card = stripe.elements({ locale: "en" }).create("card", {
       // UAE addresses have no postal code; Stripe would otherwise ask for one for some card countries.
       hidePostalCode: true,
+      // 16px, as our inputs: a smaller font makes iOS Safari zoom the page when the field is focused.
       style: { base: { fontSize: "16px" } },
     });
     card.on("change", (event) => callbacks.current.onCardChange(event));
