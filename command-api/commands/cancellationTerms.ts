@@ -2,7 +2,7 @@ import { DEFAULT_CANCELLATION_FEE_FILS } from "../../domain/money/cancellationFe
 import { cancellationFeeFor } from "../../domain/request/money";
 import type { Actor } from "../../domain/shared/actor";
 import type { CommandDeps } from "../commandDeps";
-import { requestStateOf } from "../pricing/requestStateOf";
+import { requestStateOf } from "./requestStateOf";
 
 export interface CancellationTerms {
   requestId: string;

@@ -10,7 +10,7 @@ import {
 } from "../../projections/invoice-queue/invoiceQueueProjection";
 import type { CommandContext } from "../commandContext";
 import { type DrainerLog, QueueDrainer } from "../payments/queueDrainer";
-import { backoffMs, type WorkLog } from "../payments/workLog";
+import type { WorkLog } from "../payments/workLog";
 import { moneyDocumentMail } from "./documentMails";
 import { assignDocumentNumber } from "./documentNumberSequence";
 import { documentOfRequest, renderDocumentPdf } from "./moneyDocuments";
@@ -63,7 +63,6 @@ export interface InvoicingProcessDeps {
   retryMs?: number;
 }
 
-const BATCH = 20;
 const DAY_MS = 86_400_000;
 
 /**
@@ -141,43 +140,23 @@ export async function issueDueDocuments(
  * issuing the document finds the same number again on the retry: no gaps, no doubles. Each issued
  * document is then mailed to the customer with its PDF, once (the mail's key is the event's id).
  */
-export class InvoicingProcess extends QueueDrainer {
+export class InvoicingProcess extends QueueDrainer<PendingInvoiceWork> {
   constructor(private readonly deps: InvoicingProcessDeps) {
     super("invoicing", deps.workLog, deps.clock, deps.log, deps.retryMs ?? 5_000);
   }
 
-  protected async drain(): Promise<void> {
-    while (!this.stopped) {
-      const batch = await pendingInvoiceWork(this.deps.sql, this.deps.clock.now(), BATCH);
-      if (batch.length === 0) return;
-      for (const work of batch) {
-        if (this.stopped) return;
-        await this.handle(work);
-      }
-    }
+  protected pending(now: Date, limit: number): Promise<PendingInvoiceWork[]> {
+    return pendingInvoiceWork(this.deps.sql, now, limit);
   }
 
-  private async handle(work: PendingInvoiceWork): Promise<void> {
-    try {
-      const outcome =
-        work.kind === "issue"
-          ? await issueDueDocuments(this.deps, work.requestId, work.eventId)
-          : await this.mail(work);
-      await this.deps.workLog.done(work.eventId, outcome);
-    } catch (error) {
-      const attempts = work.attempts + 1;
-      const message = error instanceof Error ? error.message : String(error);
-      await this.deps.workLog.retryLater(
-        work.eventId,
-        attempts,
-        backoffMs(this.deps.retryMs ?? 5_000, attempts),
-        message,
-      );
-      this.deps.log.warn(
-        { err: error, eventId: work.eventId, requestId: work.requestId, attempts },
-        `invoicing: ${work.kind} will retry`,
-      );
-    }
+  protected work(work: PendingInvoiceWork): Promise<string> {
+    return work.kind === "issue"
+      ? issueDueDocuments(this.deps, work.requestId, work.eventId)
+      : this.mail(work);
+  }
+
+  protected override describe(work: PendingInvoiceWork): string {
+    return `invoicing: ${work.kind}`;
   }
 
   private async mail(work: PendingInvoiceWork): Promise<string> {

@@ -1,7 +1,7 @@
 import { creditNotesDue, invoiceDue } from "../../domain/request/money";
 import type { CommandDeps } from "../commandDeps";
 import { issueCreditNote, issueTaxInvoice } from "../commands/moneyCommands";
-import { requestStateOf } from "../payments/requestState";
+import { requestStateOf } from "../commands/requestStateOf";
 import type { InvoicingPort } from "./invoicingProcess";
 
 /**

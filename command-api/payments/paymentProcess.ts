@@ -6,7 +6,7 @@ import {
   pendingPaymentWork,
 } from "../../projections/payment-queue/paymentQueueProjection";
 import { type DrainerLog, QueueDrainer } from "./queueDrainer";
-import { backoffMs, type WorkLog } from "./workLog";
+import type { WorkLog } from "./workLog";
 
 /** What the request's state says the processor still has to do (domain/request/money paymentActionsDue). */
 export interface PaymentAction {
@@ -63,8 +63,6 @@ export interface PaymentProcessDeps {
 export const captureKey = (paymentId: string) => `capture:${paymentId}`;
 export const voidKey = (paymentId: string) => `void:${paymentId}`;
 export const refundKey = (refundId: string, paymentId: string) => `refund:${refundId}:${paymentId}`;
-
-const BATCH = 20;
 
 /** What settling one request's money needs: the processor, the request side, a log. */
 export type SettlePaymentsDeps = Pick<PaymentProcessDeps, "gateway" | "requests" | "log">;
@@ -158,39 +156,17 @@ async function payBack(
  * nothing further, and a restart between the processor's answer and the record repeats the call
  * with the same idempotency key, which the processor answers as the first time without moving money.
  */
-export class PaymentProcess extends QueueDrainer {
+export class PaymentProcess extends QueueDrainer<PendingPaymentWork> {
   constructor(private readonly deps: PaymentProcessDeps) {
     super("payments", deps.workLog, deps.clock, deps.log, deps.retryMs ?? 5_000);
   }
 
-  protected async drain(): Promise<void> {
-    while (!this.stopped) {
-      const batch = await pendingPaymentWork(this.deps.sql, this.deps.clock.now(), BATCH);
-      if (batch.length === 0) return;
-      for (const work of batch) {
-        if (this.stopped) return;
-        await this.handle(work);
-      }
-    }
+  protected pending(now: Date, limit: number): Promise<PendingPaymentWork[]> {
+    return pendingPaymentWork(this.deps.sql, now, limit);
   }
 
-  private async handle(work: PendingPaymentWork): Promise<void> {
-    try {
-      await settleRequestPayments(this.deps, work.requestId, work.eventId);
-      await this.deps.workLog.done(work.eventId, "done");
-    } catch (error) {
-      const attempts = work.attempts + 1;
-      const message = error instanceof Error ? error.message : String(error);
-      await this.deps.workLog.retryLater(
-        work.eventId,
-        attempts,
-        backoffMs(this.deps.retryMs ?? 5_000, attempts),
-        message,
-      );
-      this.deps.log.warn(
-        { err: error, eventId: work.eventId, requestId: work.requestId, attempts },
-        "payments: will retry",
-      );
-    }
+  protected async work(work: PendingPaymentWork): Promise<string> {
+    await settleRequestPayments(this.deps, work.requestId, work.eventId);
+    return "done";
   }
 }

@@ -8,8 +8,8 @@ import {
   recordPaymentVoided,
   recordRefund,
 } from "../commands/moneyCommands";
+import { requestStateOf } from "../commands/requestStateOf";
 import type { PaymentLedgerPort } from "./paymentProcess";
-import { requestStateOf } from "./requestState";
 
 const asSystem = (requestId: string, causationId: string): CommandContext => ({
   actor: SYSTEM,

@@ -1,7 +1,7 @@
 import { filsToAed } from "../../domain/money/fils";
 import type { PriceLine, PriceTotals } from "../../domain/money/priceLines";
 import { VAT_RATE_PERCENT } from "../../domain/money/vat";
-import { lineDescription } from "./lineDescription";
+import { lineDescription } from "../money/lineDescriptions";
 
 /** The quote on a request's stream (MoneyState.quote, or QuoteIssued's data). */
 export interface QuoteFacts {

@@ -169,7 +169,10 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
   echoRequestIds(http);
   const origins = new OriginPolicy(config.publicOrigins);
   // Headers first: a refusal answered by a later hook carries them too.
-  await registerSecurityHeaders(http, { mapOrigins: config.mapOrigins });
+  await registerSecurityHeaders(http, {
+    mapOrigins: config.mapOrigins,
+    paymentProvider: config.payments.provider,
+  });
   refuseCrossSiteWrites(http, origins);
   registerHealthRoute(http, async () =>
     phase === "starting"

@@ -32,6 +32,9 @@ describe("on every answer of the product", () => {
       expect(csp.get("worker-src"), url).toEqual(["'self'", "blob:"]);
       expect(csp.get("img-src"), url).toEqual(["'self'", "data:", "blob:", "https://tiles.example"]);
       expect(csp.get("connect-src"), url).toEqual(["'self'", "https://tiles.example"]);
+      // The test processor needs no third party: no Stripe host anywhere, frames fall back to 'self'.
+      expect(csp.get("frame-src"), url).toBeUndefined();
+      expect(String(answer.headers["content-security-policy"]), url).not.toMatch(/stripe/);
       expect(answer.headers["x-content-type-options"], url).toBe("nosniff");
       expect(answer.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
       expect(answer.headers["x-frame-options"], url).toBe("SAMEORIGIN");
@@ -61,10 +64,48 @@ describe("on every answer of the product", () => {
   });
 });
 
+describe("with PAYMENT_PROVIDER=stripe", () => {
+  let product: EmbeddedTestApp;
+  beforeAll(async () => {
+    // Starting with Stripe makes no call to Stripe: these keys are only read, never used here.
+    product = await startEmbeddedTestApp({
+      SEED_DEMO: "0",
+      MAP_ORIGINS: "https://tiles.example",
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_csp",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_csp",
+    });
+  }, 60_000);
+  afterAll(() => product?.close());
+
+  it("the CSP lets Stripe.js load, frame its card fields and 3-D Secure pages, and call its API", async () => {
+    for (const url of ["/", "/api/nothing-here"]) {
+      const answer = await product.app.http.inject({ method: "GET", url });
+      const csp = policyOf(answer.headers["content-security-policy"]);
+      expect(csp.get("script-src"), url).toEqual(["'self'", "https://js.stripe.com"]);
+      expect(csp.get("frame-src"), url).toEqual([
+        "'self'",
+        "https://js.stripe.com",
+        "https://hooks.stripe.com",
+      ]);
+      expect(csp.get("connect-src"), url).toEqual([
+        "'self'",
+        "https://tiles.example",
+        "https://api.stripe.com",
+      ]);
+      // The rest is as strict as with the test processor.
+      expect(csp.get("default-src"), url).toEqual(["'self'"]);
+      expect(csp.get("frame-ancestors"), url).toEqual(["'none'"]);
+      expect(csp.get("script-src-attr"), url).toEqual(["'none'"]);
+      expect(csp.get("img-src"), url).toEqual(["'self'", "data:", "blob:", "https://tiles.example"]);
+    }
+  });
+});
+
 describe("HSTS", () => {
   const serverWith = async (trustProxy: boolean) => {
     const http = Fastify({ trustProxy });
-    await registerSecurityHeaders(http, { mapOrigins: [] });
+    await registerSecurityHeaders(http, { mapOrigins: [], paymentProvider: "test" });
     http.get("/", async () => "ok");
     return http;
   };

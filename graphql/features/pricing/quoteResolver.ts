@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { requestStateOf } from "../../../command-api/commands/requestStateOf";
 import { issueBookingQuote } from "../../../command-api/pricing/issueBookingQuote";
-import { requestStateOf } from "../../../command-api/pricing/requestStateOf";
 import { uaeToday } from "../../../command-api/uaeToday";
 import { actingAs } from "../../context/actingAs";
 import type { GraphqlContext } from "../../context/graphqlContext";

@@ -1,4 +1,5 @@
 import { Button, HStack, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import type { StripeCardElement } from "@stripe/stripe-js";
 import { useRef, useState } from "react";
 import { ApiError } from "../../shared/api";
 import { formatAed } from "../../shared/format";
@@ -8,10 +9,12 @@ import { type CardFields, checkCard, EMPTY_CARD } from "./cardDetails";
 import { PaymentDeclinedError, PaymentRequiresActionError } from "./paymentErrors";
 import type { QuoteInput } from "./paymentOperations";
 import { QuoteBreakdown } from "./QuoteBreakdown";
+import { StripeCardForm } from "./StripeCardForm";
 import { TestCardList } from "./TestCardList";
 import { answerTestAuthentication, tokeniseTestCard } from "./testProcessor";
 import { usePaymentConfig } from "./usePaymentConfig";
 import { useQuote, useSecondsLeft } from "./useQuote";
+import { useStripeJs } from "./useStripeJs";
 
 export type PaymentChoice = "CARD" | "APPLE_PAY" | "CASH";
 
@@ -40,9 +43,13 @@ export interface PaymentStepProps {
   readonly onBack: () => void;
 }
 
+/** Drops a message's final full stop, so it reads inside a sentence of ours. */
+const clause = (message: string | undefined, fallback: string) => (message || fallback).replace(/\.\s*$/, "");
+
 /**
  * The payment step of every booking path: the server's quote (lines, VAT, total, time held), then
- * card or cash. Cards are tokenised by the processor; the booking carries only the token.
+ * card or cash. Cards are tokenised by the processor (the test processor through our server, Stripe
+ * through Stripe.js in the browser); the booking carries only the token.
  */
 export function PaymentStep(props: PaymentStepProps) {
   const payments = usePaymentConfig();
@@ -55,22 +62,42 @@ export function PaymentStep(props: PaymentStepProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [bankCheck, setBankCheck] = useState<{ confirmUrl: string; payment: BookingPayment } | null>(null);
+  const [stripeCardError, setStripeCardError] = useState<string | null>(null);
+  const stripeCard = useRef<StripeCardElement | null>(null);
   const submitting = useRef(false);
 
   const provider = payments.config?.provider ?? null;
-  // Stripe needs Stripe.js for card entry, which this build does not load: cash is the honest default.
-  const method: PaymentChoice = chosen ?? (provider === "stripe" ? "CASH" : "CARD");
+  const stripeKey = provider === "stripe" ? (payments.config?.stripePublishableKey ?? null) : null;
+  // Loaded as soon as the step knows the processor is Stripe, so the card form is ready when wanted.
+  const stripeJs = useStripeJs(stripeKey);
+  const stripe = stripeJs.status === "ready" ? stripeJs.stripe : null;
+  const method: PaymentChoice = chosen ?? "CARD";
+  // Why card entry cannot be used right now (null: it can); a Stripe load failure is shown apart,
+  // with its own way out.
   const cardBlocked =
     method === "CASH"
       ? null
       : provider === null
         ? "Loading the card processor..."
-        : provider !== "test"
-          ? "Card entry needs Stripe.js, which is not wired in this build. Choose Cash to book now and pay the captain on arrival."
-          : null;
+        : provider === "test"
+          ? null
+          : provider !== "stripe"
+            ? `Card entry does not support the "${provider}" processor. Choose Cash to book now and pay the captain on arrival.`
+            : !stripeKey
+              ? "Card payments are not set up on this server (it has no Stripe publishable key). Choose Cash to book now and pay the captain on arrival."
+              : stripeJs.status === "failed"
+                ? stripeJs.message
+                : stripe === null
+                  ? "Loading Stripe's secure card form..."
+                  : null;
   const quoteLive = quote !== null && secondsLeft !== null && secondsLeft > 0;
 
-  const submit = async (payment: BookingPayment) => {
+  /**
+   * Books; on a 3-D Secure request, has the card holder answer their bank, then books again with
+   * the same quote and token (the server re-uses the idempotency key and finds the confirmed hold).
+   * `afterBankCheck`: this is that second booking, so a further request is not answered in a loop.
+   */
+  const submit = async (payment: BookingPayment, afterBankCheck = false) => {
     setPending(true);
     try {
       await props.onBook(payment);
@@ -79,13 +106,93 @@ export function PaymentStep(props: PaymentStepProps) {
         setProblem(`${error.message} Try another card or pay cash.`);
         // The number is the part that was refused; the rest is kept so another card is quick to enter.
         setCard((current) => ({ ...current, number: "" }));
+        stripeCard.current?.clear();
       } else if (error instanceof PaymentRequiresActionError) {
-        setBankCheck({ confirmUrl: error.action.confirmUrl, payment });
+        const { clientSecret, confirmUrl } = error.action;
+        if (afterBankCheck) {
+          setProblem(
+            "Your bank still asks to confirm the payment after the check. No booking was made. Try again, use another card or pay cash.",
+          );
+        } else if (stripe && clientSecret) {
+          await confirmWithStripe(clientSecret, payment);
+        } else if (confirmUrl) {
+          setBankCheck({ confirmUrl, payment });
+        } else {
+          setProblem(
+            "Your bank asks to confirm the payment, which this card form cannot do. No booking was made. Use another card or pay cash.",
+          );
+        }
       } else {
         setProblem(error instanceof Error ? error.message : String(error));
       }
     } finally {
       setPending(false);
+    }
+  };
+
+  /** Stripe's 3-D Secure: Stripe.js shows the bank's page in its own modal, then we book again. */
+  const confirmWithStripe = async (clientSecret: string, payment: BookingPayment) => {
+    if (!stripe) return;
+    let failure: string | null = null;
+    try {
+      const result = await stripe.handleNextAction({ clientSecret });
+      if (result.error) failure = clause(result.error.message, "the check was not completed");
+    } catch (error) {
+      failure = clause((error as Error).message, "the check could not be started");
+    }
+    if (failure !== null) {
+      setProblem(`The payment was not confirmed with your bank: ${failure}. No booking was made.`);
+      return;
+    }
+    await submit(payment, true);
+  };
+
+  /** The test processor's token for the typed card, or null (the reason is shown). */
+  const testProcessorToken = async (): Promise<string | null> => {
+    const check = checkCard(card, new Date());
+    if (!check.ok) {
+      setErrors(check.errors);
+      return null;
+    }
+    setErrors({});
+    try {
+      return (await tokeniseTestCard(check.card)).token;
+    } catch (error) {
+      setProblem(
+        `The card could not be checked: ${error instanceof ApiError ? error.serverMessage : (error as Error).message}`,
+      );
+      return null;
+    }
+  };
+
+  /** A Stripe PaymentMethod (pm_…) for the card in Stripe's frame, or null (the reason is shown). */
+  const stripePaymentMethod = async (): Promise<string | null> => {
+    const element = stripeCard.current;
+    if (!stripe || !element) return null;
+    const name = card.name.trim();
+    setErrors(name === "" ? { name: "Name on card: enter the name as printed on the card" } : {});
+    if (name === "") return null;
+    try {
+      const result = await stripe.createPaymentMethod({
+        type: "card",
+        card: element,
+        billing_details: { name },
+      });
+      if (result.error) {
+        // A number, expiry or CVC Stripe refuses belongs under the card field; anything else
+        // (a refused card, Stripe unreachable) is the step's problem.
+        if (result.error.type === "validation_error")
+          setStripeCardError(result.error.message ?? "Check the card");
+        else
+          setProblem(`The card could not be checked: ${clause(result.error.message, "Stripe refused it")}.`);
+        return null;
+      }
+      return result.paymentMethod.id;
+    } catch (error) {
+      setProblem(
+        `The card could not be checked: ${clause((error as Error).message, "Stripe did not answer")}.`,
+      );
+      return null;
     }
   };
 
@@ -98,21 +205,10 @@ export function PaymentStep(props: PaymentStepProps) {
         await submit({ paymentMethod: "CASH", quoteId: quote.id, paymentToken: null });
         return;
       }
-      const check = checkCard(card, new Date());
-      if (!check.ok) {
-        setErrors(check.errors);
-        return;
-      }
-      setErrors({});
       setPending(true);
-      let token: string;
-      try {
-        token = (await tokeniseTestCard(check.card)).token;
-      } catch (error) {
+      const token = provider === "stripe" ? await stripePaymentMethod() : await testProcessorToken();
+      if (token === null) {
         setPending(false);
-        setProblem(
-          `The card could not be checked: ${error instanceof ApiError ? error.serverMessage : (error as Error).message}`,
-        );
         return;
       }
       await submit({ paymentMethod: method, quoteId: quote.id, paymentToken: token });
@@ -180,10 +276,44 @@ export function PaymentStep(props: PaymentStepProps) {
         <Text fontSize="sm" color="fg.muted">
           Pay the captain {amount || "the quoted price"} in cash when the job is done.
         </Text>
+      ) : provider === "stripe" && stripeJs.status === "failed" ? (
+        <Stack gap="2" role="note">
+          <Text fontSize="sm">
+            {stripeJs.message} Card payments need it: check your connection or any blocker of scripts from
+            js.stripe.com and try again, or pay the captain in cash on arrival.
+          </Text>
+          <HStack gap="2" wrap="wrap">
+            <Button size="sm" variant="outline" onClick={stripeJs.retry}>
+              Try again
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setChosen("CASH")}>
+              Pay cash instead
+            </Button>
+          </HStack>
+        </Stack>
       ) : cardBlocked ? (
         <Text fontSize="sm" role="note">
           {cardBlocked}
         </Text>
+      ) : stripe ? (
+        <Stack gap="3">
+          <StripeCardForm
+            stripe={stripe}
+            onElement={(element) => {
+              stripeCard.current = element;
+            }}
+            onCardChange={(event) => setStripeCardError(event.error?.message ?? null)}
+            cardError={stripeCardError}
+            name={card.name}
+            onNameChange={(name) => setCard((current) => ({ ...current, name }))}
+            nameError={errors.name}
+            disabled={pending}
+          />
+          <Text fontSize="xs" color="fg.muted">
+            Your card details go straight to Stripe, our card processor. The amount is held on your card now
+            and taken when the job is done; a cancellation before a captain accepts releases it.
+          </Text>
+        </Stack>
       ) : (
         <Stack gap="3">
           <CardForm value={card} onChange={setCard} errors={errors} disabled={pending} />

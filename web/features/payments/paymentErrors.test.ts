@@ -34,6 +34,25 @@ describe("bookingError", () => {
     });
   });
 
+  it("PAYMENT_REQUIRES_ACTION from Stripe carries the clientSecret and no confirmUrl", () => {
+    const error = bookingError(
+      failed("confirm", {
+        code: "PAYMENT_REQUIRES_ACTION",
+        quoteId: "q-1",
+        paymentId: "pi_1",
+        clientSecret: "pi_1_secret_2",
+        confirmUrl: null,
+      }),
+    );
+    expect(error).toBeInstanceOf(PaymentRequiresActionError);
+    expect((error as PaymentRequiresActionError).action).toEqual({
+      quoteId: "q-1",
+      paymentId: "pi_1",
+      clientSecret: "pi_1_secret_2",
+      confirmUrl: null,
+    });
+  });
+
   it("anything else keeps the server's message", () => {
     const error = bookingError(
       failed("paymentToken: a card booking needs the card's token from the payment form", {

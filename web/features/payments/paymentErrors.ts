@@ -8,7 +8,11 @@ export class PaymentDeclinedError extends Error {
   }
 }
 
-/** The bank wants the card holder to confirm (3-D Secure) before it holds the money. */
+/**
+ * The bank wants the card holder to confirm (3-D Secure) before it holds the money. Stripe gives
+ * the PaymentIntent's clientSecret (for Stripe.js handleNextAction); the test processor gives the
+ * confirmUrl of its own bank page. One of the two is always set.
+ */
 export class PaymentRequiresActionError extends Error {
   override readonly name = "PaymentRequiresActionError";
   constructor(
@@ -16,7 +20,7 @@ export class PaymentRequiresActionError extends Error {
       readonly quoteId: string;
       readonly paymentId: string;
       readonly clientSecret: string | null;
-      readonly confirmUrl: string;
+      readonly confirmUrl: string | null;
     },
   ) {
     super("Your bank asks you to confirm this payment.");
@@ -42,12 +46,13 @@ export function bookingError(error: CombinedError | undefined): Error {
     return new PaymentDeclinedError(text(extensions.reason) ?? "declined");
   }
   const confirmUrl = text(extensions.confirmUrl);
+  const clientSecret = text(extensions.clientSecret);
   const paymentId = text(extensions.paymentId);
-  if (extensions.code === "PAYMENT_REQUIRES_ACTION" && confirmUrl && paymentId) {
+  if (extensions.code === "PAYMENT_REQUIRES_ACTION" && (confirmUrl || clientSecret) && paymentId) {
     return new PaymentRequiresActionError({
       quoteId: text(extensions.quoteId) ?? "",
       paymentId,
-      clientSecret: text(extensions.clientSecret),
+      clientSecret,
       confirmUrl,
     });
   }
