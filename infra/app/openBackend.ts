@@ -12,6 +12,7 @@ import { openKurrentDbEventStore } from "../eventstore/kurrentdb/kurrentDbEventS
 import { openPgliteEventStore } from "../eventstore/openPgliteEventStore";
 import { openPostgresEventStore } from "../eventstore/openPostgresEventStore";
 import { createPgAdvisoryProjectionLock } from "../locks/pgAdvisoryProjectionLock";
+import { guardPoolClients } from "../sql/guardPoolClients";
 import { migrateAsOwner } from "../sql/migrateAsOwner";
 import { createPgSql } from "../sql/pgSql";
 
@@ -42,6 +43,7 @@ function openLiveCommitPool(databaseUrl: string, onError: (error: Error) => void
     pipeline: true,
   });
   pool.on("error", onError);
+  guardPoolClients(pool, onError);
   return { liveSql: createPgSql(pool), endLivePool: () => pool.end().catch(() => {}) };
 }
 
@@ -98,6 +100,7 @@ export async function openBackend(config: Config, onError: (error: Error) => voi
       const store = openKurrentDbEventStore({ connectionString: config.kurrentDbUrl! });
       const pool = new pg.Pool({ connectionString: config.databaseUrl });
       pool.on("error", onError);
+      guardPoolClients(pool, onError);
       const lock = createPgAdvisoryProjectionLock({ connectionString: config.databaseUrl });
       const { liveSql, endLivePool } = openLiveCommitPool(config.databaseUrl, onError);
       return {

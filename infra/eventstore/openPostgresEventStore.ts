@@ -1,6 +1,7 @@
 import pg from "pg";
 import type { EventStore } from "../../domain/ports/eventStore";
 import type { Sql } from "../../domain/ports/sql";
+import { guardPoolClients } from "../sql/guardPoolClients";
 import { createPgSql } from "../sql/pgSql";
 import { AppendNotifier } from "./appendNotifier";
 import { PgNotificationChannel } from "./pgNotificationChannel";
@@ -56,7 +57,10 @@ export async function openPostgresEventStore(
   const pool =
     options.pool ?? new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
   // An idle connection that drops is discarded by the pool; without a listener it would crash the process.
-  if (ownsPool) pool.on("error", onError);
+  if (ownsPool) {
+    pool.on("error", onError);
+    guardPoolClients(pool, onError);
+  }
   const sql = createPgSql(pool);
   const channel = new PgNotificationChannel(options.connectionString, EVENTS_APPENDED_CHANNEL, onError);
   try {

@@ -91,14 +91,22 @@ export function createPgSql(pool: pg.Pool): Sql {
   const pipelined = (pool.options as { pipeline?: boolean }).pipeline === true;
   const copyFrom: Sql["copyFrom"] = async (table, columns, data) => {
     const client = await pool.connect();
+    // Checked out, the client has no pool listener: a connection dropping mid-COPY (the server
+    // killed) would be an uncaught 'error' that ends the process. The failed COPY reports it anyway.
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on("error", onError);
     try {
-      const rows = await copyFromText(client, table, columns, data);
-      client.release();
-      return rows;
+      return await copyFromText(client, table, columns, data);
     } catch (error) {
       // As pool.query does after any error: the pool discards the client rather than guess its state.
-      client.release(error instanceof Error ? error : new Error(String(error)));
+      broken ??= error instanceof Error ? error : new Error(String(error));
       throw error;
+    } finally {
+      client.off("error", onError);
+      client.release(broken);
     }
   };
   return {
