@@ -15,9 +15,26 @@ const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_TYPE: "Content-Type is malformed",
 };
 
+/** What a write told "the database is out of disk space" answers: the refusal is temporary. */
+export const DISK_FULL_MESSAGE = "The database is out of disk space; try again shortly.";
+
 /**
- * Domain refusals become their status with the domain's message; HTTP refusals keep theirs;
- * anything unexpected is logged and answered 500 without internals.
+ * PostgreSQL's disk_full (SQLSTATE 53100: a table or index could not be extended; the transaction
+ * was rolled back, nothing of it was written), on the error or anywhere on its `cause` chain (an
+ * adapter may wrap the driver's error). Duck-typed on `code`: only infra/ knows the driver.
+ */
+export function isDiskFull(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; depth += 1) {
+    if ((e as { code?: unknown }).code === "53100") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Domain refusals become their status with the domain's message; HTTP refusals keep theirs; a full
+ * database disk is 503 (temporary: retry once space is freed, no restart needed); anything
+ * unexpected is logged and answered 500 without internals.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
@@ -33,6 +50,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       const message =
         (framework.code && FRAMEWORK_MESSAGES[framework.code]) ?? framework.message ?? "Bad request";
       return reply.code(status).send(errorBody(message));
+    }
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, "request refused: the database is out of disk space");
+      return reply.code(503).send(errorBody(DISK_FULL_MESSAGE));
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send(errorBody("Something went wrong on our side. Please try again."));
