@@ -3,6 +3,7 @@
  * (exit 1 when anything failed). PostgreSQL at DATABASE_URL holds the drill's source database.
  */
 import { backupRestoreDrill } from "./drills/backupRestoreDrill";
+import { diskFullDrill } from "./drills/diskFullDrill";
 import type { DrillReport } from "./drills/drillReport";
 import { postgresCrashDrill } from "./drills/postgresCrashDrill";
 import { workerKillDrill } from "./drills/workerKillDrill";
@@ -12,6 +13,7 @@ const DRILLS: Record<
   (options: { requests: number; log: (line: string) => void }) => Promise<DrillReport>
 > = {
   "backup-restore": backupRestoreDrill,
+  "disk-full": diskFullDrill,
   "postgres-crash": postgresCrashDrill,
   "worker-kill": workerKillDrill,
 };

@@ -199,7 +199,7 @@ export async function postgresCrashDrill(options: {
 }
 
 /** The store and the read models against what the client was told. */
-async function verify(
+export async function verify(
   records: CommandRecord[],
   pool: pg.Pool,
   checks: DrillChecks,
@@ -290,13 +290,13 @@ async function verify(
   );
 }
 
-function countBy<T>(items: T[], key: (item: T) => string): Record<string, number> {
+export function countBy<T>(items: T[], key: (item: T) => string): Record<string, number> {
   const out: Record<string, number> = {};
   for (const item of items) out[key(item)] = (out[key(item)] ?? 0) + 1;
   return out;
 }
 
-const countEntries = (counts: Record<string, number>) =>
+export const countEntries = (counts: Record<string, number>) =>
   Object.entries(counts)
     .map(([k, n]) => `${k}: ${n}`)
     .join(", ") || "none";
