@@ -188,17 +188,25 @@ export async function diskFullDrill(options: {
     const whileFull = load.records.filter((r) => r.answeredAt >= fullAt && r.sentAt <= freedAt);
     const refused = load.records.filter((r) => !answered2xx(r));
     const clear = refused.filter((r) => r.status === 503 && r.error?.includes(DISK_FULL_MESSAGE));
+    // A captain's step on a job booked (2xx) while full may be told 404 "Request … was not found":
+    // the booking's events committed into room left in allocated pages, but the read model the
+    // access check reads could not be written (the disk is full), so it does not know the job yet.
+    // Read-model lag, not a write refused: counted apart, and it must clear once space is freed.
+    const bookedWhileFull = new Set(
+      load.records
+        .filter((r) => r.kind === "book" && answered2xx(r) && r.answeredAt >= fullAt)
+        .map((r) => r.description),
+    );
+    const lagging = refused.filter(
+      (r) => r.status === 404 && r.kind !== "book" && bookedWhileFull.has(r.description),
+    );
+    const unclear = refused.filter((r) => !clear.includes(r) && !lagging.includes(r));
     checks.check(
       "writes refused while the disk was full answered 503 with the disk-space message",
-      everyoneRefused && refused.length > 0 && clear.length === refused.length,
-      `${clear.length} of ${refused.length} refusals${
-        refused.length > clear.length
-          ? `; otherwise ${countEntries(
-              countBy(
-                refused.filter((r) => !clear.includes(r)),
-                (r) => `${r.status ?? "no answer"} ${r.error}`,
-              ),
-            )}`
+      everyoneRefused && clear.length > 0 && unclear.length === 0,
+      `${clear.length} of ${refused.length} refusals${lagging.length ? `, ${lagging.length} steps told 404 as the read models lagged` : ""}${
+        unclear.length
+          ? `; otherwise ${countEntries(countBy(unclear, (r) => `${r.status ?? "no answer"} ${r.error}`))}`
           : ""
       }`,
     );
@@ -254,7 +262,7 @@ export async function diskFullDrill(options: {
     options.log(
       `requests: ${load.records.length} commands sent, ${load.records.length - refused.length} answered 2xx, ${refused.length} refused (${countEntries(
         countBy(refused, (r) => `${r.status ?? "no answer"} ${r.kind}`),
-      )}); ${whileFull.length} answered while full, ${whileFull.filter(answered2xx).length} of them 2xx (room left in pages already allocated)`,
+      )}); ${whileFull.length} answered while full, ${whileFull.filter(answered2xx).length} of them 2xx (room left in pages already allocated; ${whileFull.filter((r) => answered2xx(r) && r.answeredAt - r.sentAt >= 4_000).length} of those answered only after the read-your-writes wait, the read models' writes stalled)`,
     );
     if (refused[0]) options.log(`  e.g. ${refused[0].kind}: ${refused[0].status} ${refused[0].error}`);
   } finally {
