@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { chmod, chown, mkdir, mkdtemp, open, rm, rmdir, statfs } from "node:fs/promises";
+import { chmod, chown, mkdir, mkdtemp, open, rm, rmdir, statfs, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -188,17 +188,20 @@ export async function diskFullDrill(options: {
     const whileFull = load.records.filter((r) => r.answeredAt >= fullAt && r.sentAt <= freedAt);
     const refused = load.records.filter((r) => !answered2xx(r));
     const clear = refused.filter((r) => r.status === 503 && r.error?.includes(DISK_FULL_MESSAGE));
-    // A captain's step on a job booked (2xx) while full may be told 404 "Request … was not found":
+    // A captain's step on a job booked (2xx) just before or while full may be told 404 "Request … was not found":
     // the booking's events committed into room left in allocated pages, but the read model the
     // access check reads could not be written (the disk is full), so it does not know the job yet.
     // Read-model lag, not a write refused: counted apart, and it must clear once space is freed.
-    const bookedWhileFull = new Set(
-      load.records
-        .filter((r) => r.kind === "book" && answered2xx(r) && r.answeredAt >= fullAt)
-        .map((r) => r.description),
+    const booked = new Set(
+      load.records.filter((r) => r.kind === "book" && answered2xx(r)).map((r) => r.description),
     );
     const lagging = refused.filter(
-      (r) => r.status === 404 && r.kind !== "book" && bookedWhileFull.has(r.description),
+      (r) =>
+        r.status === 404 &&
+        r.kind !== "book" &&
+        booked.has(r.description) &&
+        r.answeredAt >= fullAt &&
+        r.sentAt <= freedAt,
     );
     const unclear = refused.filter((r) => !clear.includes(r) && !lagging.includes(r));
     checks.check(
@@ -247,10 +250,21 @@ export async function diskFullDrill(options: {
           "every projection to reach the store's head",
           120_000,
         ).catch(() => undefined);
+    let behind = "";
+    if (caughtUp === undefined) {
+      const { rows } = await pool.query<{ name: string; at: string; head: string }>(
+        `SELECT c.projection AS name, c.position_prepare::text AS at, h.head::text AS head
+           FROM rm_meta.projection_checkpoints c, (SELECT max(global_position) AS head FROM events) h
+          WHERE c.position_prepare < h.head`,
+      );
+      const saved = join(tmpdir(), `roadside-disk-full-app-${Date.now()}.log`);
+      await writeFile(saved, app.output());
+      behind = `; behind: ${rows.map((r) => `${r.name} at ${r.at} of ${r.head}`).join(", ")} (the app's log: ${saved})`;
+    }
     checks.check(
       "projections caught up with the store",
       caughtUp !== undefined,
-      `${caughtUp ?? "not all"} projections`,
+      `${caughtUp ?? "not all"} projections${behind}`,
     );
 
     await verify(load.records, pool, checks, options.log);
