@@ -183,7 +183,10 @@ export class BookingLoad {
         timeoutMs: this.options.timeoutMs ?? 30_000,
       });
       record.status = answer.status;
-      if (c.kind === "book" && answer.status === 201) record.requestId = (answer.json as { id: string }).id;
+      // 201, or 202 when the booking is durable but the read models had not applied it in time:
+      // both carry the new request's id.
+      if (c.kind === "book" && answer.status >= 200 && answer.status < 300)
+        record.requestId = (answer.json as { id?: string } | null)?.id;
       if (answer.status >= 300) record.error = answer.body.slice(0, 200);
     } catch (error) {
       record.error = (error as NodeJS.ErrnoException).code ?? String(error);

@@ -22,7 +22,7 @@ await describeWithPostgres("the disk-full drill (npm run drill -- disk-full)", (
       expect(
         lines.some((l) => l.startsWith("pass  writes refused while the disk was full answered 503")),
       ).toBe(true);
-      expect(report.passed).toBe(11);
+      expect(report.passed).toBe(12);
     },
     120_000,
   );

@@ -14,8 +14,12 @@ import { countBy, countEntries, verify } from "./postgresCrashDrill";
 
 const run = promisify(execFile);
 
-/** The small filesystem's size: the app's tables and indexes take a few MB; the filler takes the rest. */
-const TMPFS_MB = 32;
+/**
+ * The small filesystem's size: the app's tables and indexes take about 5 MB, and each booking with
+ * its steps about 20 KB more; room for twice the load, so the disk is full only while the filler is
+ * there (the filler takes whatever is left when it is written).
+ */
+const tmpfsMb = (requests: number) => 16 + Math.ceil((requests * 40) / 1024);
 /** The longest the disk may stay full waiting for every loop to be refused (a slow CI machine). */
 const FULL_WITHIN_MS = 60_000;
 
@@ -78,7 +82,14 @@ export async function diskFullDrill(options: {
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
   try {
-    await run("mount", ["-t", "tmpfs", "-o", `size=${TMPFS_MB}m,mode=0755`, "tmpfs", mountDir]);
+    await run("mount", [
+      "-t",
+      "tmpfs",
+      "-o",
+      `size=${tmpfsMb(options.requests)}m,mode=0755`,
+      "tmpfs",
+      mountDir,
+    ]);
     mounted = true;
     const space = join(mountDir, "tablespace");
     await mkdir(space);
@@ -89,7 +100,7 @@ export async function diskFullDrill(options: {
     // the catalogs and the WAL stay on the machine's disk.
     await pool.query("ALTER DATABASE postgres SET default_tablespace = diskfull");
     options.log(
-      `private cluster at ${new URL(cluster.url).host}; its tables on a ${TMPFS_MB} MB tmpfs at ${mountDir}; starting the app on it`,
+      `private cluster at ${new URL(cluster.url).host}; its tables on a ${tmpfsMb(options.requests)} MB tmpfs at ${mountDir}; starting the app on it`,
     );
     app = await startChildNode({
       name: "app",
@@ -162,6 +173,7 @@ export async function diskFullDrill(options: {
 
     await load.until(() => bookingsOk() >= Math.max(3, Math.floor(options.requests / 3)));
     const before = await statfs(mountDir);
+    const fillingAt = Date.now();
     const fillerBytes = await fillUp(filler);
     fullAt = Date.now();
     const after = await statfs(mountDir);
@@ -185,7 +197,7 @@ export async function diskFullDrill(options: {
     options.log(
       `removed the filler ${freedAt - fullAt} ms after the disk filled (${everyoneRefused ? `all ${concurrency} loops refused` : `only ${parked} of ${concurrency} loops refused`} by then)`,
     );
-    const whileFull = load.records.filter((r) => r.answeredAt >= fullAt && r.sentAt <= freedAt);
+    // Refusals up to here: once space is freed there must be none for disk space (checked at the end).
     const refused = load.records.filter((r) => !answered2xx(r));
     const clear = refused.filter((r) => r.status === 503 && r.error?.includes(DISK_FULL_MESSAGE));
     // A captain's step on a job booked (2xx) just before or while full may be told 404 "Request … was not found":
@@ -200,8 +212,9 @@ export async function diskFullDrill(options: {
         r.status === 404 &&
         r.kind !== "book" &&
         booked.has(r.description) &&
-        r.answeredAt >= fullAt &&
-        r.sentAt <= freedAt,
+        // From the first byte of filler on (the disk fills during the writing), and after the
+        // freeing until the projections have caught up (a parked lane retries at once).
+        r.answeredAt >= fillingAt,
     );
     const unclear = refused.filter((r) => !clear.includes(r) && !lagging.includes(r));
     checks.check(
@@ -209,7 +222,7 @@ export async function diskFullDrill(options: {
       everyoneRefused && clear.length > 0 && unclear.length === 0,
       `${clear.length} of ${refused.length} refusals${lagging.length ? `, ${lagging.length} steps told 404 as the read models lagged` : ""}${
         unclear.length
-          ? `; otherwise ${countEntries(countBy(unclear, (r) => `${r.status ?? "no answer"} ${r.error}`))}`
+          ? `; otherwise ${countEntries(countBy(unclear, (r) => `${r.status ?? "no answer"} ${r.kind} ${r.error} (sent ${r.sentAt - fullAt} ms after full, ${r.sentAt - freedAt} ms after freed)`))}`
           : ""
       }`,
     );
@@ -269,16 +282,26 @@ export async function diskFullDrill(options: {
 
     await verify(load.records, pool, checks, options.log);
 
+    const refusedAfter = load.records.filter((r) => r.status === 503 && r.sentAt > freedAt);
+    const left = await statfs(mountDir);
+    checks.check(
+      "no write refused for disk space once space was freed",
+      refusedAfter.length === 0,
+      `${refusedAfter.length} refused; ${(left.bavail * left.bsize) >> 20} MB free at the end`,
+    );
+    const whileFull = load.records.filter((r) => r.answeredAt >= fullAt && r.sentAt <= freedAt);
+    const allRefused = load.records.filter((r) => !answered2xx(r));
     const notReady = readiness.samples.filter((s) => s.at >= fullAt && s.at <= freedAt && s.status !== 200);
     options.log(
       `full: ${freedAt - fullAt} ms (every loop refused ${refusedAt - fullAt} ms after the filler); /readyz not 200 in ${notReady.length} samples then${notReady.length ? ` (${[...new Set(notReady.flatMap((s) => s.reasons))].slice(0, 2).join("; ")})` : ""}`,
     );
     options.log(
-      `requests: ${load.records.length} commands sent, ${load.records.length - refused.length} answered 2xx, ${refused.length} refused (${countEntries(
-        countBy(refused, (r) => `${r.status ?? "no answer"} ${r.kind}`),
+      `requests: ${load.records.length} commands sent, ${load.records.length - allRefused.length} answered 2xx, ${allRefused.length} refused (${countEntries(
+        countBy(allRefused, (r) => `${r.status ?? "no answer"} ${r.kind}`),
       )}); ${whileFull.length} answered while full, ${whileFull.filter(answered2xx).length} of them 2xx (room left in pages already allocated; ${whileFull.filter((r) => answered2xx(r) && r.answeredAt - r.sentAt >= 4_000).length} of those answered only after the read-your-writes wait, the read models' writes stalled)`,
     );
-    if (refused[0]) options.log(`  e.g. ${refused[0].kind}: ${refused[0].status} ${refused[0].error}`);
+    if (allRefused[0])
+      options.log(`  e.g. ${allRefused[0].kind}: ${allRefused[0].status} ${allRefused[0].error}`);
   } finally {
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
