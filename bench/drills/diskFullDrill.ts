@@ -30,7 +30,7 @@ const FULL_WITHIN_MS = 60_000;
  * file takes every byte left on the tmpfs. Only the tablespace is on it, not the whole cluster:
  * PostgreSQL PANICs (a crash: the postgres-crash drill) when it cannot write its WAL, whereas a
  * table that cannot grow is an ordinary ERROR (SQLSTATE 53100, the transaction rolled back), which is
- * what a full data disk means for the app; and a 32 MB filesystem is full within a second.
+ * what a full data disk means for the app; and a tmpfs sized to the load fills at once.
  *
  * A loop refused waits until space is freed (as a client told 503 holds back); once every loop has
  * been refused the filler is removed, with the app still running. Then: every refusal was a 503 that
@@ -203,7 +203,7 @@ export async function diskFullDrill(options: {
     // A captain's step on a job booked (2xx) just before or while full may be told 404 "Request … was not found":
     // the booking's events committed into room left in allocated pages, but the read model the
     // access check reads could not be written (the disk is full), so it does not know the job yet.
-    // Read-model lag, not a write refused: counted apart, and it must clear once space is freed.
+    // Read-model lag, not a write refused: counted apart (and in the figures).
     const booked = new Set(
       load.records.filter((r) => r.kind === "book" && answered2xx(r)).map((r) => r.description),
     );
