@@ -11,6 +11,7 @@ import {
 import type { CommandDeps } from "../commandDeps";
 import { expireCaptainDocument, warnCaptainDocumentExpiry } from "../commands/onboardingCommands";
 import type { DispatchTimers } from "../dispatch/dispatchTimers";
+import { WakeLoop } from "../reactors/wakeLoop";
 
 export interface DocumentExpiryDeps {
   sql: Sql;
@@ -49,67 +50,38 @@ const MIDNIGHT_MARGIN_MS = 1_000;
  * each due one as SYSTEM; the decider says no to anything already done, so a repeated sweep (after
  * a restart, or before the projection caught up with the last one) changes nothing.
  */
-export class DocumentExpiryProcess {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
-  private cancelTimer: (() => void) | null = null;
-
-  constructor(private readonly deps: DocumentExpiryDeps) {}
-
-  resume(): void {
-    this.stopped = false;
-    this.wake();
+export class DocumentExpiryProcess extends WakeLoop {
+  constructor(private readonly deps: DocumentExpiryDeps) {
+    super({
+      name: "document expiry",
+      log: deps.log,
+      failureRetryMs: deps.retryMs ?? 60_000,
+      timers: deps.timers,
+    });
   }
 
-  pause(): void {
-    this.stopped = true;
-    this.cancelTimer?.();
-    this.cancelTimer = null;
+  /** Sweeps (papers were approved, or the time came), then waits for the next sweep. */
+  protected async pass(): Promise<number> {
+    this.lastSweep = await this.sweep();
+    return this.nextSweepInMs(this.lastSweep.failures > 0);
   }
 
-  /** Sweep now (after the sweep in progress, if any): papers were approved, or the time came. */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.sweep()
-      .then((outcome) => {
-        this.schedule(outcome.failures > 0);
-        this.deps.onSwept?.(outcome);
-      })
-      .catch((error: unknown) => {
-        this.deps.log.warn({ err: error }, "document expiry: sweep failed; retrying");
-        this.schedule(true);
-      })
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+  private lastSweep: SweepOutcome | null = null;
+
+  protected override passed(): void {
+    if (this.lastSweep) this.deps.onSwept?.(this.lastSweep);
   }
 
-  /** Resolves when no sweep is running (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  protected override afterFailureMs(): number {
+    return this.nextSweepInMs(true);
   }
 
   /** The next sweep: hourly, at the next UAE midnight if sooner, or soon after a failure. */
-  private schedule(failed: boolean): void {
-    if (this.stopped) return;
-    this.cancelTimer?.();
+  private nextSweepInMs(failed: boolean): number {
     const now = this.deps.clock.now();
     const midnight = uaeInstant(addDays(uaeDate(now.toISOString()), 1), 0).getTime() + MIDNIGHT_MARGIN_MS;
     const every = failed ? (this.deps.retryMs ?? 60_000) : (this.deps.sweepEveryMs ?? HOUR_MS);
-    const delay = Math.max(0, Math.min(every, midnight - now.getTime()));
-    this.cancelTimer = this.deps.timers.set(delay, () => {
-      this.cancelTimer = null;
-      this.wake();
-    });
+    return Math.min(every, midnight - now.getTime());
   }
 
   /** Acts on every due paper; failed commands are tried again soon. */

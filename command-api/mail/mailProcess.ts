@@ -5,6 +5,7 @@ import { type PendingMail, pendingMails } from "../../projections/mail-queue/mai
 import { accountById, credentialsOfAccount } from "../../projections/read-models/accounts/queries";
 import { issueResetToken } from "../auth/resetTokens";
 import { issueVerificationToken } from "../auth/verificationTokens";
+import { WakeLoop } from "../reactors/wakeLoop";
 import {
   passwordChangedMail,
   passwordResetMail,
@@ -41,53 +42,15 @@ const BATCH = 20;
  * the mail server accepted it, so a restart resends at most the one mail in flight (with the same
  * idempotency key) and skips none. A link nobody can use any more (expired) is not sent.
  */
-export class MailProcess {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
-  private retryTimer: NodeJS.Timeout | null = null;
-
-  constructor(private readonly deps: MailProcessDeps) {}
-
-  resume(): void {
-    this.stopped = false;
-    this.wake();
+export class MailProcess extends WakeLoop {
+  constructor(private readonly deps: MailProcessDeps) {
+    super({ name: "mail", log: deps.log, failureRetryMs: deps.retryMs ?? 5_000 });
   }
 
-  pause(): void {
-    this.stopped = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
-  }
-
-  /** Something was queued: send it (after the drain in progress, if any). */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((error: unknown) => {
-        this.deps.log.warn({ err: error }, "mail: sending failed; retrying");
-        if (!this.stopped)
-          this.retryTimer = setTimeout(() => {
-            this.retryTimer = null;
-            this.wake();
-          }, this.deps.retryMs ?? 5_000);
-      })
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
-  }
-
-  /** Resolves when no drain is running (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  /** Sends what is queued; a failed send throws, and the whole pass is tried again later. */
+  protected async pass(): Promise<null> {
+    await this.drain();
+    return null;
   }
 
   private async drain(): Promise<void> {

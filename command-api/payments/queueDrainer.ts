@@ -1,4 +1,5 @@
 import type { Clock } from "../../domain/ports/clock";
+import { WakeLoop } from "../reactors/wakeLoop";
 import { backoffMs, type WorkLog } from "./workLog";
 
 export interface DrainerLog {
@@ -16,24 +17,19 @@ export interface QueuedWork {
 const BATCH = 20;
 
 /**
- * The wake/resume/pause/idle life of a worker process that works through a queue projection (see
- * infra/reactors/startQueueReactor.ts): one drain at a time, another right after when woken during
- * one, and a timer for the earliest retry the work log holds (no polling). Each item's outcome goes
- * to the work log: done with its outcome, or a retry with backoff when it failed.
+ * A worker loop over a queue projection: each item's outcome goes to the work log, done with its
+ * outcome or a retry with backoff when it failed, and the loop wakes for the earliest retry due.
  */
-export abstract class QueueDrainer<W extends QueuedWork> {
-  private running: Promise<void> | null = null;
-  private again = false;
-  protected stopped = true;
-  private timer: NodeJS.Timeout | null = null;
-
+export abstract class QueueDrainer<W extends QueuedWork> extends WakeLoop {
   constructor(
     private readonly name: string,
     private readonly workLog: WorkLog,
     private readonly clock: Clock,
     private readonly log: DrainerLog,
     private readonly retryMs: number,
-  ) {}
+  ) {
+    super({ name, log, failureRetryMs: retryMs });
+  }
 
   /** The items due at `now`, oldest first, at most `limit`. */
   protected abstract pending(now: Date, limit: number): Promise<W[]>;
@@ -72,55 +68,9 @@ export abstract class QueueDrainer<W extends QueuedWork> {
     }
   }
 
-  resume(): void {
-    this.stopped = false;
-    this.wake();
-  }
-
-  pause(): void {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-  }
-
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .then(() => this.scheduleNextRetry())
-      .catch((error: unknown) => {
-        // The database itself failed (the queue could not be read): try the whole drain again.
-        this.log.warn({ err: error }, `${this.name}: drain failed; retrying`);
-        this.wakeIn(this.retryMs);
-      })
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
-  }
-
-  /** Resolves when no drain is running (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  private wakeIn(ms: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.wake();
-    }, ms);
-  }
-
-  private async scheduleNextRetry(): Promise<void> {
+  protected async pass(): Promise<number | null> {
+    await this.drain();
     const next = await this.workLog.nextRetryAt();
-    if (next) this.wakeIn(Math.max(0, next.getTime() - this.clock.now().getTime()));
+    return next ? next.getTime() - this.clock.now().getTime() : null;
   }
 }

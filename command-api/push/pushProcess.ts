@@ -5,6 +5,7 @@ import { isFamilyPushKind } from "../../domain/push/notificationKinds";
 import { type PendingPush, pendingPushes } from "../../projections/push-queue/pushQueueProjection";
 import { sharePushTargetsOf } from "../../projections/read-models/family-shares/queries";
 import { pushTargetsFor } from "../../projections/read-models/push-settings/queries";
+import { WakeLoop } from "../reactors/wakeLoop";
 import { familyPushMessageOf, pushMessageOf } from "./pushMessages";
 
 /**
@@ -50,59 +51,15 @@ interface DueDelivery {
  * resends at most the one in flight and skips none. A failure is retried with exponential backoff;
  * a 404/410 removes the subscription; a notification past its time is not sent.
  */
-export class PushProcess {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
-  private timer: NodeJS.Timeout | null = null;
-
-  constructor(private readonly deps: PushProcessDeps) {}
-
-  resume(): void {
-    this.stopped = false;
-    this.wake();
+export class PushProcess extends WakeLoop {
+  constructor(private readonly deps: PushProcessDeps) {
+    super({ name: "push", log: deps.log, failureRetryMs: deps.retryMs ?? 5_000 });
   }
 
-  pause(): void {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-  }
-
-  /** Something was queued or a retry is due: send (after the drain in progress, if any). */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .then(() => this.scheduleNextRetry())
-      .catch((error: unknown) => {
-        this.deps.log.warn({ err: error }, "push: sending failed; retrying");
-        this.wakeIn(this.deps.retryMs ?? 5_000);
-      })
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
-  }
-
-  /** Resolves when no drain is running (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  private wakeIn(ms: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.wake();
-    }, ms);
+  /** Sends what is due, then sleeps until the earliest retry. */
+  protected async pass(): Promise<number | null> {
+    await this.drain();
+    return this.nextRetryInMs();
   }
 
   private async drain(): Promise<void> {
@@ -254,11 +211,11 @@ export class PushProcess {
   }
 
   /** Sleeps until the earliest retry instead of polling. */
-  private async scheduleNextRetry(): Promise<void> {
+  private async nextRetryInMs(): Promise<number | null> {
     const { rows } = await this.deps.sql.query<{ next: Date | string | null }>(
       "SELECT min(next_attempt_at) AS next FROM auth.push_deliveries WHERE state = 'pending'",
     );
     const next = rows[0]?.next;
-    if (next) this.wakeIn(Math.max(0, new Date(next).getTime() - this.deps.clock.now().getTime()));
+    return next ? new Date(next).getTime() - this.deps.clock.now().getTime() : null;
   }
 }
