@@ -1,31 +1,24 @@
-import { randomUUID } from "node:crypto";
-import {
-  issueCreditNote,
-  issueTaxInvoice,
-  recordPaymentCaptured,
-  recordPaymentVoided,
-  recordRefund,
-} from "../../command-api/commands/moneyCommands";
+import { issueDueDocuments } from "../../command-api/invoicing/invoicingProcess";
+import { requestInvoicingPort } from "../../command-api/invoicing/requestInvoicingPort";
+import { settleRequestPayments } from "../../command-api/payments/paymentProcess";
+import { requestPaymentPort } from "../../command-api/payments/requestPaymentPort";
 import { asCurrentEvent } from "../../domain/events";
-import { formatDocumentNumber } from "../../domain/invoicing/documentNumbers";
-import type { Position } from "../../domain/ports/eventStore";
 import { requestDecider } from "../../domain/request/decider";
 import type { RequestEvent } from "../../domain/request/events";
-import { creditNotesDue, invoiceDue, paymentActionsDue, refundActionsDue } from "../../domain/request/money";
 import type { RequestState } from "../../domain/request/state";
-import { SYSTEM } from "../../domain/shared/actor";
 import { requestStream } from "../../domain/streams";
 import { TEST_CARD_TOKENS } from "../../infra/payments/testProcessor/testCards";
 import { createTestProcessor, type TestProcessor } from "../../infra/payments/testProcessor/testProcessor";
+import { accountById } from "../../projections/read-models/accounts/queries";
 import { bookingInput } from "./scenario";
 import { run, type TestUser } from "./testClients";
 import { startTestServer, type TestServer } from "./testServer";
 
 /*
  * What the money tests share: a server with the test processor as its gateway, a booking walked from
- * quote to completion, and the worker's two processes done in the test's own hand (capture, void,
- * refund; invoice and credit-note numbers), so the GraphQL side is tested against real events. The
- * processes themselves are command-api/payments and command-api/invoicing's to test.
+ * quote to completion, and the worker's two processes run once in the test's own hand, so the
+ * GraphQL side is tested against real events. The processes' queues and retries are
+ * command-api/payments and command-api/invoicing's to test.
  */
 
 export const SUPPLIER = {
@@ -92,81 +85,39 @@ export async function requestState(server: TestServer, requestId: string): Promi
   );
 }
 
-const system = () => ({ actor: SYSTEM, correlationId: randomUUID(), causationId: null });
-let documents = 0;
+const quiet = { info() {}, warn() {} };
 
 /**
- * The worker's payment and invoicing processes for one request, once: captures and voids due,
- * refunds due, the invoice and credit notes due. Waits until the read models have it all.
+ * The worker's payment and invoicing processes for one request, once, through their own
+ * per-request functions: captures and voids due, refunds due, then the invoice and credit notes due.
+ * Waits until the read models have it all.
  */
 export async function runWorker(
   server: TestServer,
   processor: TestProcessor,
   requestId: string,
 ): Promise<void> {
-  let last: Position | null = null;
-  const note = (position: Position | null) => {
-    if (position !== null) last = position;
-  };
-  let state = await requestState(server, requestId);
-  for (const due of paymentActionsDue(state)) {
-    if (due.action === "capture") {
-      const { capturedFils } = await processor.capture({
-        paymentId: due.paymentId,
-        amountFils: due.amountFils,
-        idempotencyKey: `capture:${due.paymentId}`,
-      });
-      const recorded = await recordPaymentCaptured(server.commands)(
-        { requestId, paymentId: due.paymentId, amountFils: capturedFils },
-        system(),
-      );
-      note(recorded.position);
-    } else {
-      await processor.void({ paymentId: due.paymentId, idempotencyKey: `void:${due.paymentId}` });
-      note(
-        (await recordPaymentVoided(server.commands)({ requestId, paymentId: due.paymentId }, system()))
-          .position,
-      );
-    }
-  }
-  state = await requestState(server, requestId);
-  for (const due of refundActionsDue(state)) {
-    const { providerRefundId } = await processor.refund({
-      paymentId: due.paymentId,
-      amountFils: due.amountFils,
-      idempotencyKey: `refund:${due.refundId}:${due.paymentId}`,
-      reason: "requested_by_customer",
-    });
-    const recorded = await recordRefund(server.commands)(
-      {
-        requestId,
-        refundId: due.refundId,
-        paymentId: due.paymentId,
-        amountFils: due.amountFils,
-        providerRefundId,
-      },
-      system(),
-    );
-    note(recorded.position);
-  }
-  state = await requestState(server, requestId);
-  const parties = { supplier: SUPPLIER, customerName: "Money Test Customer", commissionBasisPoints: 1500 };
-  if (invoiceDue(state)) {
-    documents += 1;
-    const invoiceNumber = `${formatDocumentNumber("tax-invoice", documents)}-${randomUUID().slice(0, 6)}`;
-    note(
-      (await issueTaxInvoice(server.commands)({ requestId, invoiceNumber, ...parties }, system())).position,
-    );
-    state = await requestState(server, requestId);
-  }
-  for (const refundId of creditNotesDue(state)) {
-    documents += 1;
-    const creditNoteNumber = `${formatDocumentNumber("credit-note", documents)}-${randomUUID().slice(0, 6)}`;
-    const issued = await issueCreditNote(server.commands)(
-      { requestId, refundId, creditNoteNumber, ...parties },
-      system(),
-    );
-    note(issued.position);
-  }
-  if (last !== null) await server.runner.waitForPosition(last);
+  const causationId = (await server.store.readStream(requestStream(requestId))).at(-1)?.metadata.eventId;
+  if (!causationId) throw new Error(`request ${requestId} has no events`);
+  await settleRequestPayments(
+    { gateway: processor, requests: requestPaymentPort(server.commands), log: quiet },
+    requestId,
+    causationId,
+  );
+  // The customer's name comes from the accounts read model, which must have caught up first.
+  await server.settle();
+  await issueDueDocuments(
+    {
+      store: server.store,
+      requests: requestInvoicingPort(server.commands),
+      customers: { nameOf: async (id) => (await accountById(server.sql, id))?.name ?? null },
+      clock: server.commands.clock,
+      supplier: SUPPLIER,
+      commissionBasisPoints: 1500,
+      log: quiet,
+    },
+    requestId,
+    causationId,
+  );
+  await server.settle();
 }
