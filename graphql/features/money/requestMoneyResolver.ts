@@ -1,4 +1,5 @@
 import { Arg, Ctx, Float, ID, Mutation, Query, Resolver } from "type-graphql";
+import type { CommandContext } from "../../../command-api/commandContext";
 import {
   approveExtra,
   proposeExtra,
@@ -34,6 +35,22 @@ async function answer(
   if (!money)
     throw new DomainError("not_found", `Request ${requestId} has no money recorded yet`, "requestId");
   return money;
+}
+
+/**
+ * A money mutation: the caller must act in one of `roles` and be a party to the request; the
+ * command runs as them, and the answer is the request's money once the read model has the change.
+ */
+async function asMoneyParty(
+  ctx: GraphqlContext,
+  roles: Parameters<typeof actingAs>[1],
+  requestId: string,
+  run: (command: CommandContext) => Promise<{ position: Position | null }>,
+): Promise<RequestMoney> {
+  const { principal, command } = actingAs(ctx, roles);
+  await requireMoneyParty(ctx, principal, requestId);
+  const { position } = await run(command);
+  return answer(ctx, position, requestId);
 }
 
 /** AED as typed (at most two decimals) to fils, or BAD_USER_INPUT naming the field. */
@@ -72,14 +89,13 @@ export class RequestMoneyResolver {
     @Arg("note", () => String, { description: "What it is for, as the customer will read it." }) note: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<RequestMoney> {
-    const { principal, command } = actingAs(ctx, ["provider"]);
-    await requireMoneyParty(ctx, principal, requestId);
     const grossFils = filsOfAed(amountAed, "amountAed");
-    const { position } = await proposeExtra(ctx.services.commands)(
-      { requestId, extraId: ctx.services.commands.ids.next(), grossFils, note },
-      command,
-    ).catch(renameField("grossFils", "amountAed"));
-    return answer(ctx, position, requestId);
+    return asMoneyParty(ctx, ["provider"], requestId, (command) =>
+      proposeExtra(ctx.services.commands)(
+        { requestId, extraId: ctx.services.commands.ids.next(), grossFils, note },
+        command,
+      ).catch(renameField("grossFils", "amountAed")),
+    );
   }
 
   @Mutation(() => RequestMoney, {
@@ -90,10 +106,9 @@ export class RequestMoneyResolver {
     @Arg("extraId", () => ID, { description: "A proposed extra." }) extraId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<RequestMoney> {
-    const { principal, command } = actingAs(ctx, ["customer"]);
-    await requireMoneyParty(ctx, principal, requestId);
-    const { position } = await approveExtra(ctx.services.commands)({ requestId, extraId }, command);
-    return answer(ctx, position, requestId);
+    return asMoneyParty(ctx, ["customer"], requestId, (command) =>
+      approveExtra(ctx.services.commands)({ requestId, extraId }, command),
+    );
   }
 
   @Mutation(() => RequestMoney, { description: "The customer declines an extra: it costs nothing." })
@@ -102,10 +117,9 @@ export class RequestMoneyResolver {
     @Arg("extraId", () => ID, { description: "A proposed extra." }) extraId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<RequestMoney> {
-    const { principal, command } = actingAs(ctx, ["customer"]);
-    await requireMoneyParty(ctx, principal, requestId);
-    const { position } = await rejectExtra(ctx.services.commands)({ requestId, extraId }, command);
-    return answer(ctx, position, requestId);
+    return asMoneyParty(ctx, ["customer"], requestId, (command) =>
+      rejectExtra(ctx.services.commands)({ requestId, extraId }, command),
+    );
   }
 
   @Mutation(() => RequestMoney, {
@@ -115,10 +129,9 @@ export class RequestMoneyResolver {
     @Arg("requestId", () => ID, { description: "The captain's completed cash job." }) requestId: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<RequestMoney> {
-    const { principal, command } = actingAs(ctx, ["provider"]);
-    await requireMoneyParty(ctx, principal, requestId);
-    const { position } = await recordCashCollected(ctx.services.commands)({ requestId }, command);
-    return answer(ctx, position, requestId);
+    return asMoneyParty(ctx, ["provider"], requestId, (command) =>
+      recordCashCollected(ctx.services.commands)({ requestId }, command),
+    );
   }
 
   @Mutation(() => RequestMoney, {
@@ -131,14 +144,13 @@ export class RequestMoneyResolver {
     @Arg("reason", () => String, { description: "Why, as the credit note will say." }) reason: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<RequestMoney> {
-    const { principal, command } = actingAs(ctx, ["admin"]);
-    await requireMoneyParty(ctx, principal, requestId);
     const amountFils = filsOfAed(amountAed, "amountAed");
-    const { position } = await requestRefund(ctx.services.commands)(
-      { requestId, refundId: ctx.services.commands.ids.next(), amountFils, reason },
-      command,
-    ).catch(renameField("amountFils", "amountAed"));
-    return answer(ctx, position, requestId);
+    return asMoneyParty(ctx, ["admin"], requestId, (command) =>
+      requestRefund(ctx.services.commands)(
+        { requestId, refundId: ctx.services.commands.ids.next(), amountFils, reason },
+        command,
+      ).catch(renameField("amountFils", "amountAed")),
+    );
   }
 }
 
