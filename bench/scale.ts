@@ -1,15 +1,16 @@
 import { mkdir, writeFile } from "node:fs/promises";
-import os from "node:os";
 import { bookingPayload, DEMO } from "../command-api/rest/testing/demoActors";
 import { type ChildNode, eventually, startChildNode } from "../infra/testing/childNode";
 import { send, signIn } from "../infra/testing/nodeClient";
 import { createTestDatabase, postgresUnavailableReason } from "../infra/testing/testDatabase";
 import { registeredProjections } from "../projections/registeredProjections";
+import { machineNote } from "./lib/machine";
 
 /**
- * `npm run bench -- scale [seconds] [clients]` (issue 9): bookings per second through one API node,
- * then through two, against the same PostgreSQL (EVENT_STORE=postgres), with one worker projecting;
- * then the worker's failover time: SIGKILL the active worker while a standby waits, and time until
+ * `npm run bench -- scale [seconds] [clients] [rounds]` (issues 9, 24): bookings per second through
+ * one process doing everything (ROLE=all, its own database) and through the production split (one
+ * API node and one worker), at the same client count, in alternating rounds of the same run so a
+ * busy neighbour hits both alike; then through two API nodes; then the worker's failover time: SIGKILL the active worker while a standby waits, and time until
  * the standby runs every projection. Each booking is POST /api/requests answered after the read
  * models have it (read-your-writes), so a booking's cost includes the worker's projection.
  * All processes share this machine's cores: on 2 cores a second node may not add throughput.
@@ -17,16 +18,24 @@ import { registeredProjections } from "../projections/registeredProjections";
 export default async function scale(args: string[]) {
   const seconds = Number(args[0] ?? 15);
   const clients = Number(args[1] ?? 16);
+  const rounds = Number(args[2] ?? 3);
   const unavailable = await postgresUnavailableReason();
   if (unavailable) {
     console.error(`scale: ${unavailable}`);
     process.exit(1);
   }
   const database = await createTestDatabase("bench_scale");
+  const singleDatabase = await createTestDatabase("bench_scale_all");
   const env = { EVENT_STORE: "postgres", DATABASE_URL: database.url, LOG_LEVEL: "info", SEED_DEMO: "1" };
   const nodes: ChildNode[] = [];
-  const loadBefore = os.loadavg();
+  const machine = machineNote();
   try {
+    const single = await startChildNode({
+      name: "all",
+      env: { ...env, DATABASE_URL: singleDatabase.url, ROLE: "all" },
+      readyWithinMs: 300_000,
+    });
+    nodes.push(single);
     const worker = await startChildNode({
       name: "worker-1",
       env: { ...env, ROLE: "worker" },
@@ -47,12 +56,36 @@ export default async function scale(args: string[]) {
       })),
     );
 
+    const singleCookies = await Promise.all(
+      [DEMO.customer, DEMO.otherCustomer].map(async (account) => ({
+        cookie: await signIn(single.url, account.email),
+        customerId: account.id,
+      })),
+    );
+
     // Warm-up (JIT, connection pools, the worker's first batches), not measured.
+    await bookFor(5, clients, [single.url], singleCookies);
     await bookFor(5, clients, [nodeA.url], cookies);
-    const oneNode = await bookFor(seconds, clients, [nodeA.url], cookies);
+    const allRounds: Booked[] = [];
+    const splitRounds: Booked[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      const all = await bookFor(seconds, clients, [single.url], singleCookies);
+      allRounds.push(all);
+      console.log(`round ${round} ROLE=all:             ${describe(all)}`, all.failures);
+      const split = await bookFor(seconds, clients, [nodeA.url], cookies);
+      splitRounds.push(split);
+      console.log(`round ${round} split (1 API + worker): ${describe(split)}`, split.failures);
+    }
+    const allMedian = medianRound(allRounds);
+    const oneNode = medianRound(splitRounds);
+    const splitVsAll = {
+      throughputRatio: round2(oneNode.perSecond / allMedian.perSecond),
+      p50DeltaMs: oneNode.p50Ms - allMedian.p50Ms,
+      p99DeltaMs: oneNode.p99Ms - allMedian.p99Ms,
+      goal: "throughput ratio >= 0.8, p50 within +10 ms (issue 24)",
+    };
     console.log(
-      `1 API node:  ${oneNode.perSecond.toFixed(1)} bookings/s, p50 ${oneNode.p50Ms} ms, p99 ${oneNode.p99Ms} ms (${oneNode.answeredBeforeReadModels} answered 202 before the read models caught up, ${oneNode.failed} failed)`,
-      oneNode.failures,
+      `split vs ROLE=all (medians of ${rounds} rounds): ${splitVsAll.throughputRatio}x throughput, p50 ${splitVsAll.p50DeltaMs >= 0 ? "+" : ""}${splitVsAll.p50DeltaMs} ms, p99 ${splitVsAll.p99DeltaMs >= 0 ? "+" : ""}${splitVsAll.p99DeltaMs} ms`,
     );
 
     const nodeB = await startChildNode({
@@ -62,10 +95,7 @@ export default async function scale(args: string[]) {
     });
     nodes.push(nodeB);
     const twoNodes = await bookFor(seconds, clients, [nodeA.url, nodeB.url], cookies);
-    console.log(
-      `2 API nodes: ${twoNodes.perSecond.toFixed(1)} bookings/s, p50 ${twoNodes.p50Ms} ms, p99 ${twoNodes.p99Ms} ms (${twoNodes.answeredBeforeReadModels} answered 202 before the read models caught up, ${twoNodes.failed} failed)`,
-      twoNodes.failures,
-    );
+    console.log(`2 API nodes: ${describe(twoNodes)}`, twoNodes.failures);
 
     // Failover: a standby worker waits on the advisory locks; the active one is killed.
     const standby = await startChildNode({
@@ -102,9 +132,9 @@ export default async function scale(args: string[]) {
       `worker failover: every projection running on the standby ${takeoverMs.toFixed(0)} ms after SIGKILL; a booking answered (${after.status}) ${roundTripMs.toFixed(0)} ms after`,
     );
 
-    const loadAfter = os.loadavg();
+    const onMachine = machine();
     console.log(
-      `load average before ${loadBefore.map((l) => l.toFixed(2)).join(" ")}, after ${loadAfter.map((l) => l.toFixed(2)).join(" ")} (${os.cpus().length} cores)`,
+      `${onMachine.cpuModel}, ${onMachine.cpus} cores; load average before ${onMachine.loadAverageBefore.map((l) => l.toFixed(2)).join(" ")}, after ${onMachine.loadAverageAfter.map((l) => l.toFixed(2)).join(" ")}`,
     );
     const result = {
       bench: "scale",
@@ -114,18 +144,22 @@ export default async function scale(args: string[]) {
         worker: "1 worker process (projections, dispatch)",
         clients,
         seconds,
+        rounds,
+        single: "ROLE=all: one process serving the API and running every projection, on its own database",
         booking:
           "POST /api/requests answered after read-your-writes (request_history), session cookie, one connection per request",
         logLevel: "info (request logs on)",
       },
-      oneApiNode: oneNode,
+      roleAll: { median: allMedian, rounds: allRounds },
+      oneApiNode: { ...oneNode, rounds: splitRounds },
+      splitVsAll,
       twoApiNodes: twoNodes,
       workerFailover: {
         takeoverMs: Math.round(takeoverMs),
         bookingAnsweredAfterMs: Math.round(roundTripMs),
         bookingStatus: after.status,
       },
-      machine: { cpus: os.cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
+      machine: onMachine,
     };
     await mkdir(new URL("./results/", import.meta.url), { recursive: true });
     await writeFile(new URL("./results/scale.json", import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
@@ -133,6 +167,7 @@ export default async function scale(args: string[]) {
     for (const node of nodes) node.kill("SIGKILL");
     await Promise.all(nodes.map((node) => node.exited));
     await database.drop();
+    await singleDatabase.drop();
   }
 }
 
@@ -147,6 +182,20 @@ async function projectionsUp(url: string): Promise<{ running: number; standby: n
       .length,
     standby: states.filter(([, state]) => state === "standby").length,
   };
+}
+
+type Booked = Awaited<ReturnType<typeof bookFor>>;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function describe(booked: Booked): string {
+  return `${booked.perSecond.toFixed(1)} bookings/s, p50 ${booked.p50Ms} ms, p99 ${booked.p99Ms} ms (${booked.answeredBeforeReadModels} answered 202 before the read models caught up, ${booked.failed} failed)`;
+}
+
+/** The round with the median throughput (its latencies with it, so the figures are one round's). */
+function medianRound(rounds: Booked[]): Booked {
+  const sorted = [...rounds].sort((a, b) => a.perSecond - b.perSecond);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
 /** `clients` loops booking for `seconds`, spread over `urls` round-robin. */
