@@ -7,17 +7,21 @@ import { openPgliteEventStore } from "../infra/eventstore/openPgliteEventStore";
 import { openPostgresEventStore } from "../infra/eventstore/openPostgresEventStore";
 import { createTestDatabase, postgresUnavailableReason } from "../infra/testing/testDatabase";
 import { cpuPerEvent, sampleCpu } from "./lib/cpuCost";
+import { openEmmettPeer, type PeerStore } from "./lib/emmettPeer";
 import { combine, measure, type Rate } from "./lib/measure";
+import { median } from "./lib/median";
 import { serviceRequested } from "./lib/sampleEvents";
 
 /**
- * Append throughput of the SQL event store, on PGlite and PostgreSQL, against the floor of plain
- * single-row INSERTs into the same PostgreSQL with the same concurrency and payload.
+ * Append throughput of the SQL event store, on PGlite and PostgreSQL, against two baselines in the
+ * same PostgreSQL, the same run and the same workload: the floor of plain single-row INSERTs (for
+ * single-event appends) and a peer event store, Emmett's PostgreSQL store (for 100-event batches).
  *
  * Workload: CLIENTS concurrent clients; each owns STREAMS_PER_CLIENT streams and appends to them
  * in turn, every append with the exact expected revision its previous append returned (the first
  * with "no_stream"), as command handlers do. Raw INSERTs and single appends alternate in short
- * rounds so a noisy neighbour on the machine hits both alike.
+ * rounds so a noisy neighbour on the machine hits both alike; so do our batches and the peer's,
+ * in turns whose order swaps every round. Ratios are the median of the rounds' ratios.
  */
 
 const CLIENTS = 4;
@@ -26,9 +30,11 @@ const BATCH_SIZE = 100;
 const ROUNDS = 3;
 const ROUND_SECONDS = 2;
 const PHASE_SECONDS = 4;
-const GOALS = { singleVersusRaw: 0.6, batchedEventsPerSecond: 30_000 };
+const BATCH_ROUNDS = 5;
+const GOALS = { singleVersusRaw: 0.6, batchedEventsPerSecond: 30_000, batchedVersusPeer: 1.5 };
 /** Marks the benchmark's connections, so their server CPU can be found. */
 const APPLICATION_NAME = "roadside append bench";
+const PEER_APPLICATION_NAME = "roadside append bench peer";
 
 let runs = 0;
 
@@ -47,6 +53,30 @@ function appender(store: EventStore, size: number) {
     revisions[client]!.set(slot, result.nextRevision);
     return size;
   };
+}
+
+/** The same workload as `appender`, on the peer store. */
+function peerAppender(peer: PeerStore, size: number) {
+  const run = ++runs;
+  const revisions = Array.from({ length: CLIENTS }, () => new Map<number, bigint>());
+  const turns = Array.from({ length: CLIENTS }, () => 0);
+  return async (client: number): Promise<number> => {
+    const slot = turns[client]!++ % STREAMS_PER_CLIENT;
+    const events = Array.from({ length: size }, serviceRequested);
+    const stream = `request-bench${run}-c${client}-s${slot}`;
+    revisions[client]!.set(
+      slot,
+      await peer.append(stream, events, revisions[client]!.get(slot) ?? "no_stream"),
+    );
+    return size;
+  };
+}
+
+/** A rate with the CPU it cost per event, in this process and in its PostgreSQL backends. */
+async function measureWithCpu(sql: Sql, applicationName: string, op: (client: number) => Promise<number>) {
+  const before = await sampleCpu(sql, applicationName);
+  const rate = await measure(CLIENTS, ROUND_SECONDS, op);
+  return { ...rate, cpuPerEvent: cpuPerEvent(before, await sampleCpu(sql, applicationName), rate.events) };
 }
 
 async function rawInserter(sql: Sql) {
@@ -83,6 +113,9 @@ async function benchPostgres() {
     application_name: APPLICATION_NAME,
   });
   const { store, sql } = await openPostgresEventStore({ connectionString: database.url, pool });
+  const peerUrl = new URL(database.url);
+  peerUrl.searchParams.set("application_name", PEER_APPLICATION_NAME);
+  const peer = await openEmmettPeer(peerUrl.toString());
   try {
     const { rows } = await sql.query<{ server_version: string }>("SHOW server_version");
     const raw = await rawInserter(sql);
@@ -94,21 +127,56 @@ async function benchPostgres() {
         single: await measure(CLIENTS, ROUND_SECONDS, single),
       });
     }
-    const before = await sampleCpu(sql, APPLICATION_NAME);
-    const batched = await measure(CLIENTS, PHASE_SECONDS, appender(store, BATCH_SIZE), 0);
-    const batchedCpu = cpuPerEvent(before, await sampleCpu(sql, APPLICATION_NAME), batched.events);
+    const ours = appender(store, BATCH_SIZE);
+    const theirs = peerAppender(peer, BATCH_SIZE);
+    const batchRounds: { ours: Rate & CpuCost; peer: Rate & CpuCost; ratio: number }[] = [];
+    for (let i = 0; i < BATCH_ROUNDS; i++) {
+      // Whichever goes second may meet the first one's autovacuum or checkpoint: take turns.
+      const first = i % 2 === 0 ? "ours" : "peer";
+      const measured: Partial<Record<"ours" | "peer", Rate & CpuCost>> = {};
+      for (const who of first === "ours" ? (["ours", "peer"] as const) : (["peer", "ours"] as const)) {
+        measured[who] =
+          who === "ours"
+            ? await measureWithCpu(sql, APPLICATION_NAME, ours)
+            : await measureWithCpu(sql, PEER_APPLICATION_NAME, theirs);
+      }
+      const round = { ours: measured.ours!, peer: measured.peer! };
+      batchRounds.push({ ...round, ratio: Number((round.ours.perSecond / round.peer.perSecond).toFixed(3)) });
+    }
     return {
       serverVersion: rows[0]!.server_version,
       raw: combine(rounds.map((r) => r.raw)),
       single: combine(rounds.map((r) => r.single)),
-      batched: { ...batched, cpuPerEvent: batchedCpu },
+      batched: summarise(batchRounds.map((r) => r.ours)),
+      peerBatched: {
+        store: "Emmett (@event-driven-io/emmett-postgresql 0.42)",
+        ...summarise(batchRounds.map((r) => r.peer)),
+      },
+      batchedVersusPeer: median(batchRounds.map((r) => r.ratio)),
       rounds,
+      batchRounds,
     };
   } finally {
     await store.close();
+    await peer.close();
     await pool.end();
     await database.drop();
   }
+}
+
+type CpuCost = { cpuPerEvent: ReturnType<typeof cpuPerEvent> };
+
+/** Rounds added up, with the median round's CPU per event (a noisy neighbour skews the mean). */
+function summarise(rates: readonly (Rate & CpuCost)[]) {
+  const serverMs = rates.map((r) => r.cpuPerEvent.serverMs);
+  return {
+    ...combine(rates),
+    medianPerSecond: median(rates.map((r) => r.perSecond)),
+    cpuPerEvent: {
+      clientMs: median(rates.map((r) => r.cpuPerEvent.clientMs)),
+      serverMs: serverMs.every((ms) => ms !== undefined) ? median(serverMs as number[]) : undefined,
+    },
+  };
 }
 
 /** CPU to build one sample event (ids, objects), which is the caller's work, not the store's. */
@@ -152,17 +220,32 @@ export default async function appendBench(): Promise<void> {
           `(${((round.single.perSecond / round.raw.perSecond) * 100).toFixed(0)}%)`,
       );
     }
+    const peerRatio = postgres.batchedVersusPeer;
     console.log(
       `  batches of ${BATCH_SIZE}:                  ${format(postgres.batched.perSecond)} events/s ` +
         `(goal >= ${format(GOALS.batchedEventsPerSecond)}: ${verdict(postgres.batched.perSecond >= GOALS.batchedEventsPerSecond)})`,
     );
-    const { clientMs, serverMs } = postgres.batched.cpuPerEvent;
-    if (serverMs !== undefined) {
+    console.log(
+      `  the peer's batches of ${BATCH_SIZE}:       ${format(postgres.peerBatched.perSecond)} events/s ` +
+        `(${postgres.peerBatched.store}); ours = ${peerRatio.toFixed(2)}x the peer, median of ${BATCH_ROUNDS} rounds ` +
+        `(goal >= ${GOALS.batchedVersusPeer}x: ${verdict(peerRatio >= GOALS.batchedVersusPeer)})`,
+    );
+    for (const [i, round] of postgres.batchRounds.entries()) {
+      console.log(
+        `    round ${i + 1}: ours ${format(round.ours.perSecond)}/s, peer ${format(round.peer.perSecond)}/s (${round.ratio.toFixed(2)}x)`,
+      );
+    }
+    for (const [who, rate] of [
+      ["ours", postgres.batched],
+      ["peer", postgres.peerBatched],
+    ] as const) {
+      const { clientMs, serverMs } = rate.cpuPerEvent;
+      if (serverMs === undefined) continue;
       const storeClientMs = Math.max(clientMs - buildMs, 0);
       const ceiling = (os.cpus().length * 1000) / (storeClientMs + serverMs);
       console.log(
-        `    CPU per event: ${storeClientMs.toFixed(4)} ms in this process (plus ${buildMs.toFixed(4)} ms building ` +
-          `the sample event) + ${serverMs} ms in PostgreSQL: about ${format(Math.round(ceiling))} events/s ` +
+        `    CPU per event (${who}, median round): ${storeClientMs.toFixed(4)} ms in this process (plus ${buildMs.toFixed(4)} ms ` +
+          `building the sample event) + ${serverMs} ms in PostgreSQL: about ${format(Math.round(ceiling))} events/s ` +
           `if this machine's ${os.cpus().length} cores did nothing else`,
       );
     }
@@ -180,6 +263,7 @@ export default async function appendBench(): Promise<void> {
     at: new Date().toISOString(),
     machine: {
       cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
       node: process.version,
       loadAverage: { before: loadBefore, after: loadAfter },
     },

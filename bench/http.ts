@@ -11,6 +11,7 @@ import {
   type TestDatabase,
 } from "../infra/testing/testDatabase";
 import { LOAD_GENERATOR, type LoadResult, runLoad, send } from "./lib/httpLoad";
+import { median } from "./lib/median";
 
 /**
  * The REST facade end to end over real HTTP, on PGlite and PostgreSQL, with 50 concurrent clients
@@ -18,7 +19,10 @@ import { LOAD_GENERATOR, type LoadResult, runLoad, send } from "./lib/httpLoad";
  * - book: POST /api/requests with a chosen captain, answered only once the request history (what
  *   the customer's list reads next) has the booking: the read-your-writes wait included;
  * - history: GET /api/requests/customer/{id}, the customer's newest 50 requests.
- * Goal on PostgreSQL: ≥ 1,000 bookings/s with p99 ≤ 100 ms; reads ≥ 5,000/s.
+ * On PostgreSQL the bookings are also measured against a floor in the same run: a bare Fastify
+ * server doing one INSERT per POST (httpFloorServer.ts), same clients, same bodies, same database,
+ * in rounds that alternate with the app's (order swapped each round). Goal: bookings ≥ 0.33× the
+ * floor (median of the rounds' ratios) with p99 ≤ 100 ms; reads ≥ 5,000/s.
  */
 
 const CLIENTS = 50;
@@ -26,7 +30,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
 // BENCH_PHASES=history measures the reads only (the customers still get their page of bookings first), =book the bookings only.
 const PHASES = (process.env.BENCH_PHASES ?? "book,history").split(",");
-const GOALS = { bookingsPerSecond: 1_000, bookingP99Ms: 100, readsPerSecond: 5_000 };
+const BOOK_ROUNDS = Number(process.env.BENCH_BOOK_ROUNDS ?? 3);
+const GOALS = { bookingsVersusFloor: 0.33, bookingP99Ms: 100, readsPerSecond: 5_000 };
 const CAPTAIN = DEMO_ACCOUNTS.find((a) => a.email === "khalid@captains.ae")!;
 
 interface Customer {
@@ -140,8 +145,12 @@ async function topUpBookings(baseUrl: string, customers: readonly Customer[], co
   agent.destroy();
 }
 
-/** Starts the server in a child process (tsx) and resolves with its URL and a way to stop it. */
-async function startServer(store: "pglite" | "postgres", database?: TestDatabase) {
+/** Starts a server script of bench/lib in a child process (tsx); resolves with its URL and a way to stop it. */
+async function startServer(
+  store: "pglite" | "postgres",
+  database?: TestDatabase,
+  script = "httpBenchServer.ts",
+) {
   const child = spawn(
     process.execPath,
     [
@@ -150,7 +159,7 @@ async function startServer(store: "pglite" | "postgres", database?: TestDatabase
       ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
       "--import",
       "tsx",
-      fileURLToPath(new URL("./lib/httpBenchServer.ts", import.meta.url)),
+      fileURLToPath(new URL(`./lib/${script}`, import.meta.url)),
     ],
     {
       // The benchmark signs in as the demo accounts, which only the embedded store seeds by default.
@@ -196,18 +205,24 @@ async function benchStore(store: "pglite" | "postgres", database?: TestDatabase)
       serverPid: server.pid,
       postgresDatabase: database?.name,
     };
-    const book = PHASES.includes("book")
-      ? await runLoad({
-          ...load,
-          expectStatus: 201,
-          call: (client, sequence) => ({
-            method: "POST",
-            path: "/api/requests",
-            cookie: customers[client]!.cookie,
-            body: bookingOf(customers[client]!, sequence),
-          }),
-        })
-      : null;
+    const bookingLoad = {
+      ...load,
+      expectStatus: 201,
+      call: (client: number, sequence: number) => ({
+        method: "POST" as const,
+        path: "/api/requests",
+        cookie: customers[client]!.cookie,
+        body: bookingOf(customers[client]!, sequence),
+      }),
+    };
+    let book: LoadResult | null = null;
+    let floor: FloorComparison | null = null;
+    if (PHASES.includes("book") && store === "postgres" && database) {
+      floor = await bookAgainstFloor(bookingLoad, database);
+      book = floor.book;
+    } else if (PHASES.includes("book")) {
+      book = await runLoad(bookingLoad);
+    }
     // The history phase reads full pages: however many bookings the phase above managed (it varies
     // with the machine's load), each customer gets at least a page's worth, so every read returns 50.
     if (PHASES.includes("history")) await topUpBookings(server.url, customers, HISTORY_PAGE);
@@ -231,9 +246,79 @@ async function benchStore(store: "pglite" | "postgres", database?: TestDatabase)
     });
     if (check.status !== 200 || !check.body.includes("Benchmark booking"))
       throw new Error("history misses the bookings");
-    return { book, history };
+    return { book, history, floor: floor ? { ...floor, book: undefined } : undefined };
   } finally {
     await server.stop();
+  }
+}
+
+interface FloorRound {
+  book: LoadResult;
+  floor: LoadResult;
+  ratio: number;
+}
+
+interface FloorComparison {
+  /** The app's bookings over all rounds: requests added up, p50 and p99 the median round's. */
+  book: LoadResult;
+  floor: { perSecond: number; p50Ms: number; p99Ms: number };
+  bookingsVersusFloor: number;
+  rounds: FloorRound[];
+}
+
+/**
+ * The app's bookings and the floor's INSERTs in alternating rounds against the same database, so
+ * the machine's other work weighs on both alike; the floor's server runs all along, idle in the
+ * app's turns (and the app's, with its projections, idle in the floor's).
+ */
+async function bookAgainstFloor(
+  bookingLoad: Parameters<typeof runLoad>[0],
+  database: TestDatabase,
+): Promise<FloorComparison> {
+  const floorServer = await startServer("postgres", database, "httpFloorServer.ts");
+  try {
+    const floorLoad = { ...bookingLoad, baseUrl: floorServer.url, serverPid: floorServer.pid };
+    const rounds: FloorRound[] = [];
+    for (let i = 0; i < BOOK_ROUNDS; i++) {
+      const order = i % 2 === 0 ? (["book", "floor"] as const) : (["floor", "book"] as const);
+      const measured: Partial<Record<"book" | "floor", LoadResult>> = {};
+      for (const who of order) measured[who] = await runLoad(who === "book" ? bookingLoad : floorLoad);
+      const round = { book: measured.book!, floor: measured.floor! };
+      rounds.push({ ...round, ratio: Number((round.book.perSecond / round.floor.perSecond).toFixed(3)) });
+    }
+    const middle = (pick: (r: LoadResult) => number, who: "book" | "floor") =>
+      median(rounds.map((r) => pick(r[who])));
+    const requests = rounds.reduce((sum, r) => sum + r.book.requests, 0);
+    const seconds = rounds.reduce((sum, r) => sum + r.book.seconds, 0);
+    return {
+      book: {
+        requests,
+        errors: rounds.reduce((sum, r) => sum + r.book.errors, 0),
+        seconds: Number(seconds.toFixed(2)),
+        perSecond: Math.round(requests / seconds),
+        p50Ms: middle((r) => r.p50Ms, "book"),
+        p99Ms: middle((r) => r.p99Ms, "book"),
+        errorSamples: rounds.flatMap((r) => r.book.errorSamples).slice(0, 5),
+        ...(rounds.every((r) => r.book.cpuMsPerRequest)
+          ? {
+              cpuMsPerRequest: {
+                server: middle((r) => r.cpuMsPerRequest!.server, "book"),
+                postgres: middle((r) => r.cpuMsPerRequest!.postgres, "book"),
+                loadGenerator: middle((r) => r.cpuMsPerRequest!.loadGenerator, "book"),
+              },
+            }
+          : {}),
+      },
+      floor: {
+        perSecond: middle((r) => r.perSecond, "floor"),
+        p50Ms: middle((r) => r.p50Ms, "floor"),
+        p99Ms: middle((r) => r.p99Ms, "floor"),
+      },
+      bookingsVersusFloor: median(rounds.map((r) => r.ratio)),
+      rounds,
+    };
+  } finally {
+    await floorServer.stop();
   }
 }
 
@@ -268,6 +353,22 @@ export default async function main(): Promise<void> {
       const postgres = await benchStore("postgres", database);
       results.postgres = postgres;
       console.log(line("postgres", "book", postgres.book));
+      const floor = postgres.floor;
+      if (floor) {
+        for (const [i, round] of floor.rounds.entries()) {
+          console.log(`  round ${i + 1}: ${line("", "book", round.book).trim()}`);
+          console.log(
+            `  round ${i + 1}: ${line("", "floor", round.floor).trim()}   (bookings ${round.ratio.toFixed(2)}x the floor)`,
+          );
+        }
+        const ratioMet = floor.bookingsVersusFloor >= GOALS.bookingsVersusFloor;
+        const p99Met = postgres.book!.p99Ms <= GOALS.bookingP99Ms;
+        console.log(
+          `postgres  bookings = ${floor.bookingsVersusFloor.toFixed(2)}x the floor "Fastify + one INSERT per request" ` +
+            `(${floor.floor.perSecond}/s, median of ${floor.rounds.length} rounds; goal >= ${GOALS.bookingsVersusFloor}x: ` +
+            `${ratioMet ? "met" : "NOT met"}), booking p99 ${postgres.book!.p99Ms} ms (median round; goal <= ${GOALS.bookingP99Ms} ms: ${p99Met ? "met" : "NOT met"})`,
+        );
+      }
       if (postgres.history) console.log(line("postgres", "history", postgres.history));
     } finally {
       await database.drop();
@@ -279,6 +380,7 @@ export default async function main(): Promise<void> {
     at: new Date().toISOString(),
     machine: {
       cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
       node: process.version,
       loadAverage: { before: Number(loadBefore.toFixed(2)), after: Number(os.loadavg()[0]!.toFixed(2)) },
     },

@@ -242,6 +242,15 @@ describe("requests", () => {
     });
   });
 
+  it("refuses an unknown provider, though the price is worked out beside the check", async () => {
+    const response = await customer.post(
+      "/api/requests",
+      bookingPayload({ providerId: "01890000-0000-7000-8000-000000000000" }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ error: "providerId: no such provider", field: "providerId" });
+  });
+
   it("a booking in someone else's name is refused", async () => {
     const response = await customer.post(
       "/api/requests",

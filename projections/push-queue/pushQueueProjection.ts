@@ -137,29 +137,28 @@ export const pushQueueProjection: Projection = {
       ]);
       if (shared.length > 0) queue(`${eventId}:family`, kind, requestId, at, hourAfter(at), details);
     };
+    // New requests and quotes only insert, a busy second brings dozens: they wait here and go in one
+    // statement each, before anything that reads or updates their tables (and at the end).
+    const pending = new PendingRequests();
     for (const recorded of events) {
       const event = parseRecorded(recorded);
       const id = recorded.metadata.eventId;
+      if (event.type === "QuoteIssued") {
+        pending.quoted(event.data.requestId);
+        continue;
+      }
+      if (event.type === "ServiceRequested") {
+        const d = event.data;
+        pending.requested(d.requestId, d.customerId, d.pickup.latitude, d.pickup.longitude);
+        continue;
+      }
+      await pending.flush(tx);
       switch (event.type) {
         case "TripShared":
           await tx.query("INSERT INTO push_queue_shared (request_id) VALUES ($1) ON CONFLICT DO NOTHING", [
             event.data.requestId,
           ]);
           break;
-        case "QuoteIssued":
-          await tx.query("INSERT INTO push_queue_quoted (request_id) VALUES ($1) ON CONFLICT DO NOTHING", [
-            event.data.requestId,
-          ]);
-          break;
-        case "ServiceRequested": {
-          const d = event.data;
-          await tx.query(
-            `INSERT INTO push_queue_requests (request_id, customer_id, pickup_latitude, pickup_longitude)
-             VALUES ($1, $2, $3, $4) ON CONFLICT (request_id) DO NOTHING`,
-            [d.requestId, d.customerId, d.pickup.latitude, d.pickup.longitude],
-          );
-          break;
-        }
         case "RoutePointRecorded": {
           const d = event.data;
           // Once per job, the first recorded position of its captain within the tracking screen's
@@ -328,11 +327,50 @@ export const pushQueueProjection: Projection = {
         }
       }
     }
+    await pending.flush(tx);
     if (rows.length === 0) return [];
     await insertQueued(tx, rows);
     return [{ topic: PUSH_QUEUED_TOPIC, payload: { count: rows.length } } satisfies ProjectionChange];
   },
 };
+
+/**
+ * push_queue_quoted and push_queue_requests rows not yet inserted. Like the statements they replace
+ * (ON CONFLICT DO NOTHING, one per event), the first row of a request wins.
+ */
+class PendingRequests {
+  #quoted = new Set<string>();
+  #requests = new Map<string, { customerId: string; latitude: number; longitude: number }>();
+
+  quoted(requestId: string): void {
+    this.#quoted.add(requestId);
+  }
+
+  requested(requestId: string, customerId: string, latitude: number, longitude: number): void {
+    if (!this.#requests.has(requestId)) this.#requests.set(requestId, { customerId, latitude, longitude });
+  }
+
+  async flush(tx: Sql): Promise<void> {
+    if (this.#quoted.size > 0) {
+      await tx.query(
+        "INSERT INTO push_queue_quoted (request_id) SELECT * FROM unnest($1::text[]) ON CONFLICT DO NOTHING",
+        [[...this.#quoted]],
+      );
+      this.#quoted.clear();
+    }
+    if (this.#requests.size > 0) {
+      const ids = [...this.#requests.keys()];
+      const rows = [...this.#requests.values()];
+      await tx.query(
+        `INSERT INTO push_queue_requests (request_id, customer_id, pickup_latitude, pickup_longitude)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::float8[], $4::float8[])
+         ON CONFLICT (request_id) DO NOTHING`,
+        [ids, rows.map((r) => r.customerId), rows.map((r) => r.latitude), rows.map((r) => r.longitude)],
+      );
+      this.#requests.clear();
+    }
+  }
+}
 
 async function customerOf(tx: Sql, requestId: string): Promise<string | null> {
   const { rows } = await tx.query<{ customer_id: string }>(

@@ -52,6 +52,30 @@ describe("money_requests", () => {
     expect(await requestMoney(harness.sql, "r0")).toBeNull();
   });
 
+  it("saves every request of one batch, new and already known, in one statement", async () => {
+    await harness.apply(log.recordAll(booked("r7")));
+    const changes = await harness.apply(
+      log.recordAll([...booked("r8", "cash"), jobAccepted("r7", "p1", atMinute(1)), ...booked("r9")]),
+    );
+    expect(changes.map((change) => change.payload)).toEqual([
+      { requestId: "r8" },
+      { requestId: "r7" },
+      { requestId: "r9" },
+    ]);
+    expect(await requestMoney(harness.sql, "r7")).toMatchObject({
+      requestStatus: "accepted",
+      paymentMethod: "card",
+    });
+    expect(await requestMoney(harness.sql, "r8")).toMatchObject({
+      requestStatus: "pending",
+      paymentMethod: "cash",
+    });
+    expect(await requestMoney(harness.sql, "r9")).toMatchObject({
+      requestStatus: "pending",
+      authorizedFils: 27_500,
+    });
+  });
+
   it("follows a card booking: held, extra approved, completed, captured, invoiced", async () => {
     const changes = await harness.apply(log.recordAll(booked("r1")));
     expect(changes).toEqual([{ topic: MONEY_CHANGED_TOPIC, payload: { requestId: "r1" } }]);

@@ -44,7 +44,7 @@ export const moneyProjection: Projection = {
       }
       if (state !== null && state !== before) changed.push(state);
     }
-    for (const state of changed) await saveState(tx, state);
+    await saveStates(tx, changed);
     return changed.map(
       (state): ProjectionChange => ({
         topic: MONEY_CHANGED_TOPIC,
@@ -77,40 +77,73 @@ async function loadStates(tx: Sql, requestIds: string[]): Promise<Map<string, Mo
   return new Map(rows.map((row) => [row.request_id, row.state]));
 }
 
-async function saveState(tx: Sql, s: MoneyRequestState): Promise<void> {
-  await tx.query(
-    `INSERT INTO money_requests (request_id, customer_id, provider_id, service_type, payment_method, request_status,
-       captain_accepted, quote, declined_attempts, payments, extras, refunds, cancellation_fee, cash_collected_fils,
-       invoice_number, completed_at, cancelled_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10::jsonb, $11::jsonb, $12::jsonb, $13::jsonb, $14, $15, $16, $17, $18)
-     ON CONFLICT (request_id) DO UPDATE SET customer_id = excluded.customer_id, provider_id = excluded.provider_id,
-       service_type = excluded.service_type, payment_method = excluded.payment_method,
-       request_status = excluded.request_status, captain_accepted = excluded.captain_accepted, quote = excluded.quote,
-       declined_attempts = excluded.declined_attempts, payments = excluded.payments, extras = excluded.extras,
-       refunds = excluded.refunds, cancellation_fee = excluded.cancellation_fee,
-       cash_collected_fils = excluded.cash_collected_fils, invoice_number = excluded.invoice_number,
-       completed_at = excluded.completed_at, cancelled_at = excluded.cancelled_at, updated_at = excluded.updated_at`,
-    [
-      s.requestId,
-      s.customerId,
-      s.providerId,
-      s.serviceType,
-      s.paymentMethod,
-      s.requestStatus,
-      s.captainAccepted,
-      JSON.stringify(s.quote),
-      s.declinedAttempts,
-      JSON.stringify(s.payments),
-      JSON.stringify(s.extras),
-      JSON.stringify(s.refunds),
-      s.cancellationFee === null ? null : JSON.stringify(s.cancellationFee),
-      s.cashCollectedFils === null ? null : String(s.cashCollectedFils),
-      s.invoiceNumber,
-      s.completedAt,
-      s.cancelledAt,
-      s.updatedAt,
-    ],
-  );
+/** money_requests' columns in the order saveStates sends them; jsonb ones travel as text. */
+const STATE_COLUMNS = [
+  ["request_id", "text"],
+  ["customer_id", "text"],
+  ["provider_id", "text"],
+  ["service_type", "text"],
+  ["payment_method", "text"],
+  ["request_status", "text"],
+  ["captain_accepted", "boolean"],
+  ["quote", "jsonb"],
+  ["declined_attempts", "integer"],
+  ["payments", "jsonb"],
+  ["extras", "jsonb"],
+  ["refunds", "jsonb"],
+  ["cancellation_fee", "jsonb"],
+  ["cash_collected_fils", "bigint"],
+  ["invoice_number", "text"],
+  ["completed_at", "timestamptz"],
+  ["cancelled_at", "timestamptz"],
+  ["updated_at", "timestamptz"],
+] as const;
+
+function stateValues(s: MoneyRequestState): (string | boolean | number | null)[] {
+  return [
+    s.requestId,
+    s.customerId,
+    s.providerId,
+    s.serviceType,
+    s.paymentMethod,
+    s.requestStatus,
+    s.captainAccepted,
+    JSON.stringify(s.quote),
+    s.declinedAttempts,
+    JSON.stringify(s.payments),
+    JSON.stringify(s.extras),
+    JSON.stringify(s.refunds),
+    s.cancellationFee === null ? null : JSON.stringify(s.cancellationFee),
+    s.cashCollectedFils === null ? null : String(s.cashCollectedFils),
+    s.invoiceNumber,
+    s.completedAt,
+    s.cancelledAt,
+    s.updatedAt,
+  ];
+}
+
+const SAVE_STATES = `INSERT INTO money_requests (${STATE_COLUMNS.map(([name]) => name).join(", ")})
+  SELECT ${STATE_COLUMNS.map(([, type], i) => (type === "jsonb" ? `c${i}::jsonb` : `c${i}`)).join(", ")}
+    FROM unnest(${STATE_COLUMNS.map(([, type], i) => `$${i + 1}::${type === "jsonb" ? "text" : type}[]`).join(", ")})
+      AS u(${STATE_COLUMNS.map((_, i) => `c${i}`).join(", ")})
+  ON CONFLICT (request_id) DO UPDATE SET ${STATE_COLUMNS.slice(1)
+    .map(([name]) => `${name} = excluded.${name}`)
+    .join(", ")}`;
+
+/**
+ * Every changed request's row in one statement, column by column (unnest): a live batch of a busy
+ * second holds dozens of bookings, and a statement each kept the commit group's transaction (which
+ * the request history's read-your-writes wait shares) open for as many round trips. The states are
+ * one per request (the caller folds by request), so no row is upserted twice in the statement.
+ */
+async function saveStates(tx: Sql, states: readonly MoneyRequestState[]): Promise<void> {
+  if (states.length === 0) return;
+  const columns: (string | boolean | number | null)[][] = STATE_COLUMNS.map(() => []);
+  for (const state of states) {
+    const values = stateValues(state);
+    for (let i = 0; i < values.length; i++) columns[i]!.push(values[i] ?? null);
+  }
+  await tx.query(SAVE_STATES, columns, { prepared: true });
 }
 
 async function insertDocument(tx: Sql, event: RecordedReadModelEvent): Promise<void> {

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { EventLog } from "../read-models/testing/eventLog";
+import { quoteIssued } from "../read-models/testing/moneyEventBuilders";
+import { openReadModelHarness, type ReadModelHarness } from "../read-models/testing/readModelHarness";
+import {
+  atMinute,
+  jobAccepted,
+  jobCompleted,
+  serviceRequested,
+} from "../read-models/testing/requestEventBuilders";
+import { pushQueueProjection } from "./pushQueueProjection";
+
+let harness: ReadModelHarness;
+let log: EventLog;
+
+beforeAll(async () => {
+  harness = await openReadModelHarness([pushQueueProjection]);
+});
+afterAll(() => harness.close());
+beforeEach(async () => {
+  await harness.reset();
+  log = new EventLog();
+});
+
+const queued = async () =>
+  (
+    await harness.sql.query<{ kind: string; account_id: string; details: string }>(
+      "SELECT kind, account_id, details FROM rm.push_queue ORDER BY queued_at, event_id",
+    )
+  ).rows.map((row) => ({ kind: row.kind, to: row.account_id, requestId: JSON.parse(row.details).requestId }));
+
+describe("the push queue projection, with a busy second's bookings in one batch", () => {
+  it("knows the bookings it inserts together before the events after them in the batch read them", async () => {
+    await harness.apply(
+      log.recordAll([
+        quoteIssued("r1", { customerId: "c1", providerId: "p1" }),
+        serviceRequested({ requestId: "r1", customerId: "c1", providerId: "p1" }),
+        serviceRequested({ requestId: "r2", customerId: "c2", providerId: "p1" }),
+        // Read back within the same batch: the customer to tell, and whether an invoice will follow.
+        jobAccepted("r1", "p1", atMinute(1)),
+        jobAccepted("r2", "p1", atMinute(1)),
+        jobCompleted("r2", "p1", 275, atMinute(2)),
+        jobCompleted("r1", "p1", 275, atMinute(2)),
+      ]),
+    );
+    expect(await queued()).toEqual([
+      { kind: "captain-accepted", to: "c1", requestId: "r1" },
+      { kind: "captain-accepted", to: "c2", requestId: "r2" },
+      // r1 was quoted: its customer hears of the completion with the tax invoice, not now.
+      { kind: "job-completed", to: "c2", requestId: "r2" },
+    ]);
+  });
+
+  it("keeps the first row of a request seen twice, as one insert per event did", async () => {
+    await harness.apply(
+      log.recordAll([
+        serviceRequested({ requestId: "r3", customerId: "c3" }),
+        serviceRequested({ requestId: "r3", customerId: "someone-else" }),
+        jobAccepted("r3", "p1", atMinute(1)),
+      ]),
+    );
+    expect(await queued()).toEqual([{ kind: "captain-accepted", to: "c3", requestId: "r3" }]);
+  });
+});
