@@ -3,8 +3,8 @@ import type { SoakLedger } from "./soakLedger";
 
 /**
  * A captain's phone reporting its position over /ws every `everyMs` (the channel takes one a
- * second at most; a little more leaves room for jitter, so no report is refused), driving a random
- * walk within about 5 km of where it started. Each report is remembered in the ledger, so whoever
+ * second at most, timed when the server handles each), driving a random walk within about 5 km
+ * of where it started. Each report is remembered in the ledger, so whoever
  * hears it (the customer, the fleet map) can say how late it came.
  */
 export class CaptainDriver {

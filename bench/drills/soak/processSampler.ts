@@ -16,9 +16,12 @@ export interface SampledProcess {
 
 const MB = 1024 * 1024;
 
-/** The value of an unlabelled sample in Prometheus' text format, or undefined. */
+/**
+ * The value of a metric's first sample in Prometheus' text format (the nodes label every sample
+ * with their role: `process_resident_memory_bytes{role="api"} 314523648`), or undefined.
+ */
 export function metricValue(text: string, name: string): number | undefined {
-  const match = new RegExp(`^${name} ([0-9.eE+-]+)`, "m").exec(text);
+  const match = new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.eE+-]+)`, "m").exec(text);
   return match ? Number(match[1]) : undefined;
 }
 

@@ -74,6 +74,31 @@ export class SoakLedger {
       for (const [k, sentAt] of this.positions) if (sentAt < at - 60_000) this.positions.delete(k);
   }
 
+  /** Each channel's delays over each fifth of the run: whether lag stayed level or built up. */
+  lagByFifth(
+    minutes: number,
+  ): Record<string, { fromMinute: number; p50Ms: number; p99Ms: number; samples: number }[]> {
+    return Object.fromEntries(
+      [...this.lags].map(([channel, list]) => [
+        channel,
+        Array.from({ length: 5 }, (_, i) => {
+          const from = (minutes * i) / 5;
+          const s = summarise(
+            list
+              .filter((l) => l.minute >= from && (i === 4 || l.minute < from + minutes / 5))
+              .map((l) => l.ms),
+          );
+          return {
+            fromMinute: Math.round(from * 100) / 100,
+            p50Ms: s.p50Ms,
+            p99Ms: s.p99Ms,
+            samples: s.samples,
+          };
+        }),
+      ]),
+    );
+  }
+
   lagSummary(): Record<string, LatencySummary> {
     return Object.fromEntries(
       [...this.lags].map(([channel, list]) => [channel, summarise(list.map((l) => l.ms))]),
