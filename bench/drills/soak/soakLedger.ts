@@ -99,9 +99,13 @@ export class SoakLedger {
     );
   }
 
-  lagSummary(): Record<string, LatencySummary> {
+  /** Each channel's delays, those from `fromMinute` on. */
+  lagSummary(fromMinute = 0): Record<string, LatencySummary> {
     return Object.fromEntries(
-      [...this.lags].map(([channel, list]) => [channel, summarise(list.map((l) => l.ms))]),
+      [...this.lags].map(([channel, list]) => [
+        channel,
+        summarise(list.filter((l) => l.minute >= fromMinute).map((l) => l.ms)),
+      ]),
     );
   }
 }
