@@ -26,16 +26,22 @@ export class FleetWatchers {
   watch(url: string, cookie: string, who: string): void {
     const feed = new GraphqlFeed(url, cookie, (what) => this.ledger.problem(`fleet map (${who}): ${what}`));
     this.feeds.push(feed);
+    // A vehicle comes again, where it was, when its status changes (busy, available): only a
+    // position's first arrival at this screen measures the position's delay.
+    let seen = new Set<string>();
     const subscription = feed.subscribe<{ fleetPositions: FleetBatch }>(
       FLEET,
       { bbox: VIEW },
       (data, receivedAt) => {
         const batch = data.fleetPositions;
         this.batches += 1;
+        if (seen.size > 10_000) seen = new Set();
         for (let i = 0; i < batch.ids.length; i++) {
-          const at = this.ledger.positions.get(`${batch.ids[i]}|${batch.lats[i]}|${batch.lngs[i]}`);
-          if (at !== undefined)
-            this.ledger.lag("position → fleet map (graphql fleetPositions)", receivedAt - at);
+          const key = `${batch.ids[i]}|${batch.lats[i]}|${batch.lngs[i]}`;
+          const at = this.ledger.positions.get(key);
+          if (at === undefined || seen.has(key)) continue;
+          seen.add(key);
+          this.ledger.lag("position → fleet map (graphql fleetPositions)", receivedAt - at);
         }
       },
     );

@@ -63,6 +63,24 @@ describe("memoryTrend", () => {
     expect(trend.heapFloorAtEndMb - trend.heapFloorAfterWarmUpMb).toBeGreaterThan(15);
   });
 
+  it("tells the young generation's growth to a plateau (V8 sizing) from a leak", () => {
+    // The nursery grows from 32 to 128 MB between minutes 3 and 6, then stays: RSS climbs with it.
+    const young = (m: number) => (m < 3 ? 32 : m < 6 ? 32 + 32 * (m - 3) : 128);
+    const sizing = readings(
+      15,
+      (m) => 200 + young(m),
+      () => 80,
+    ).map((p) => ({ ...p, newSpaceMb: young(p.minute) }));
+    const trend = memoryTrend(sizing, 15, 0.2)!;
+    expect(trend.rssSlopeMbPerMin).toBeGreaterThan(3);
+    expect(trend.beyondYoungSlopeMbPerMin).toBe(0);
+    expect(trend.beyondYoungGrowthMb).toBe(0);
+    expect(trend.newSpaceAtEndMb).toBe(128);
+    // A native leak beside it still shows.
+    const leaking = sizing.map((p) => ({ ...p, rssMb: p.rssMb + 2 * p.minute }));
+    expect(memoryTrend(leaking, 15, 0.2)!.beyondYoungSlopeMbPerMin).toBe(2);
+  });
+
   it("says nothing from fewer than three readings after the warm-up", () => {
     expect(memoryTrend([{ minute: 0, rssMb: 1, heapUsedMb: 1 }], 1, 0.2)).toBeUndefined();
   });

@@ -3,6 +3,12 @@ export interface MemoryPoint {
   minute: number;
   rssMb: number;
   heapUsedMb: number;
+  /**
+   * The young generation's committed size (V8's new space). V8 grows it under a steady allocation
+   * rate, up to twice --max-semi-space-size (64 MB each for the servers), and that shows in RSS as
+   * a climb to a plateau: sizing, not a leak. Absent when the process does not report it.
+   */
+  newSpaceMb?: number;
 }
 
 /** How a process's memory moved after the warm-up. */
@@ -25,6 +31,17 @@ export interface MemoryTrend {
   heapFloorAfterWarmUpMb: number;
   heapFloorAtEndMb: number;
   peakRssMb: number;
+  /**
+   * The same slope, start, end and growth for RSS less the young generation's committed size:
+   * what the process keeps beyond V8's sizing of its nursery, where a leak (heap or native) shows.
+   */
+  beyondYoungSlopeMbPerMin: number;
+  beyondYoungAfterWarmUpMb: number;
+  beyondYoungAtEndMb: number;
+  beyondYoungGrowthMb: number;
+  /** The young generation's committed size just after the warm-up and at the end. */
+  newSpaceAfterWarmUpMb: number | null;
+  newSpaceAtEndMb: number | null;
 }
 
 /** Least-squares slope of y over x; 0 with fewer than two distinct x. */
@@ -69,6 +86,10 @@ export function memoryTrend(
   const lastThird = within(2 / 3, 1);
   const rssAfterWarmUpMb = mean(first.map((p) => p.rssMb));
   const rssAtEndMb = mean(last.map((p) => p.rssMb));
+  const beyondYoung = (p: MemoryPoint) => p.rssMb - (p.newSpaceMb ?? 0);
+  const beyondYoungAfterWarmUpMb = mean(first.map(beyondYoung));
+  const beyondYoungAtEndMb = mean(last.map(beyondYoung));
+  const reportsNewSpace = after.every((p) => p.newSpaceMb !== undefined);
   return {
     samples: after.length,
     rssSlopeMbPerMin: round2(slope(after.map((p) => ({ x: p.minute, y: p.rssMb })))),
@@ -83,5 +104,11 @@ export function memoryTrend(
       Math.min(...(lastThird.length ? lastThird : [after.at(-1)!]).map((p) => p.heapUsedMb)),
     ),
     peakRssMb: round1(Math.max(...points.map((p) => p.rssMb))),
+    beyondYoungSlopeMbPerMin: round2(slope(after.map((p) => ({ x: p.minute, y: beyondYoung(p) })))),
+    beyondYoungAfterWarmUpMb: round1(beyondYoungAfterWarmUpMb),
+    beyondYoungAtEndMb: round1(beyondYoungAtEndMb),
+    beyondYoungGrowthMb: round1(beyondYoungAtEndMb - beyondYoungAfterWarmUpMb),
+    newSpaceAfterWarmUpMb: reportsNewSpace ? round1(mean(first.map((p) => p.newSpaceMb!))) : null,
+    newSpaceAtEndMb: reportsNewSpace ? round1(mean(last.map((p) => p.newSpaceMb!))) : null,
   };
 }

@@ -20,14 +20,16 @@ const MB = 1024 * 1024;
  * The value of a metric's first sample in Prometheus' text format (the nodes label every sample
  * with their role: `process_resident_memory_bytes{role="api"} 314523648`), or undefined.
  */
-export function metricValue(text: string, name: string): number | undefined {
-  const match = new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.eE+-]+)`, "m").exec(text);
+export function metricValue(text: string, name: string, label?: string): number | undefined {
+  const labels = label ? `\\{[^}]*${label}[^}]*\\}` : "(?:\\{[^}]*\\})?";
+  const match = new RegExp(`^${name}${labels} ([0-9.eE+-]+)`, "m").exec(text);
   return match ? Number(match[1]) : undefined;
 }
 
 /**
  * Reads every process's /metrics every `everyMs`: resident memory (process_resident_memory_bytes),
- * the V8 heap in use (nodejs_heap_size_used_bytes) and CPU time (process_cpu_seconds_total). A
+ * the V8 heap in use (nodejs_heap_size_used_bytes), the young generation's committed size
+ * (nodejs_heap_space_size_total_bytes{space="new"}) and CPU time (process_cpu_seconds_total). A
  * scrape that fails is counted against the process and listed, not silently skipped.
  */
 export class ProcessSampler {
@@ -72,6 +74,7 @@ export class ProcessSampler {
       const rss = metricValue(text, "process_resident_memory_bytes");
       const heap = metricValue(text, "nodejs_heap_size_used_bytes");
       const cpu = metricValue(text, "process_cpu_seconds_total");
+      const newSpace = metricValue(text, "nodejs_heap_space_size_total_bytes", 'space="new"');
       if (rss === undefined || heap === undefined) throw new Error("no memory figures in /metrics");
       const previous = this.lastCpu.get(p.name);
       if (cpu !== undefined) this.lastCpu.set(p.name, { seconds: cpu, at });
@@ -79,6 +82,7 @@ export class ProcessSampler {
         minute: Math.round(minute * 1000) / 1000,
         rssMb: Math.round((rss / MB) * 10) / 10,
         heapUsedMb: Math.round((heap / MB) * 10) / 10,
+        ...(newSpace !== undefined ? { newSpaceMb: Math.round((newSpace / MB) * 10) / 10 } : {}),
         cpuPercent:
           cpu !== undefined && previous
             ? Math.round(((cpu - previous.seconds) / ((at - previous.at) / 1000)) * 1000) / 10
