@@ -38,10 +38,11 @@ export interface SoakBounds {
 }
 
 /**
- * Over a long run a leak of a few hundred kB per job shows as a steady slope well above the
- * saw-tooth of garbage collection, so the bounds are tight. Over a minute or two the slope is
- * mostly that saw-tooth (young generation up to 3 × 64 MB with SERVER_NODE_FLAGS), so the short
- * form can only catch gross leaks.
+ * Over 12 minutes after the warm-up, at about 40 jobs a minute here, 2 MB/min is a leak of some
+ * 50 kB per job, and 30 MB what it adds up to: well above what garbage collection's saw-tooth
+ * leaves in a fit of 140 readings. Over a minute or two the fit is mostly that saw-tooth (the young
+ * generation fills and empties by tens of MB with SERVER_NODE_FLAGS' 64 MB semi-space), so the
+ * short form can only catch gross leaks.
  */
 export function soakBounds(minutes: number): SoakBounds {
   return minutes >= 10

@@ -5,8 +5,8 @@ export interface MemoryPoint {
   heapUsedMb: number;
   /**
    * The young generation's committed size (V8's new space). V8 grows it under a steady allocation
-   * rate, up to twice --max-semi-space-size (64 MB each for the servers), and that shows in RSS as
-   * a climb to a plateau: sizing, not a leak. Absent when the process does not report it.
+   * rate, within --max-semi-space-size (64 MB for the servers), and that shows in RSS as a climb
+   * to a plateau: sizing, not a leak. Absent when the process does not report it.
    */
   newSpaceMb?: number;
 }
