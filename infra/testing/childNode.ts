@@ -30,6 +30,8 @@ export interface ChildNodeOptions {
   readyWithinMs?: number;
   /** false: resolve as soon as it is spawned (its `url` is then empty); `ready` still tells when it is. */
   untilReady?: boolean;
+  /** Node flags before the script, e.g. SERVER_NODE_FLAGS to run it as production does. */
+  nodeFlags?: readonly string[];
 }
 
 /**
@@ -37,7 +39,7 @@ export interface ChildNodeOptions {
  * port, silent pretty-printing off: resolves once it logged "Roadside is ready" with its URL.
  */
 export function startChildNode(options: ChildNodeOptions): Promise<ChildNode> {
-  const child = spawn(process.execPath, ["--import", "tsx", mainScript], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), "--import", "tsx", mainScript], {
     env: {
       ...process.env,
       NODE_ENV: "production",

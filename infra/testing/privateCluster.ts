@@ -44,8 +44,11 @@ export function postgresBinDir(): string {
 /**
  * initdb in a temporary folder and a server on a free port, as the `postgres` user when this runs as
  * root (PostgreSQL refuses to run as root). `stop` shuts it down at once and removes the folder.
+ * `maxConnections` (default 50) for drills that run several nodes, each with its pools.
  */
-export async function startPrivateCluster(): Promise<PrivateCluster> {
+export async function startPrivateCluster(
+  options: { maxConnections?: number } = {},
+): Promise<PrivateCluster> {
   const bin = postgresBinDir();
   const dir = await mkdtemp(join(tmpdir(), "roadside-cluster-"));
   const asRoot = process.getuid?.() === 0;
@@ -68,7 +71,7 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
       join(dir, "server.log"),
       "-w",
       "-o",
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`,
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=${options.maxConnections ?? 50}`,
       "start",
     ]);
   await start();
