@@ -5,8 +5,8 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { gazetteerGeocoder } from "../../../infra/geocoding/gazetteerGeocoder";
 import { renderWithProviders } from "../../shared/testing/renderWithProviders";
-import { EMPTY_PLACE_FIELD, type PlaceFieldValue } from "./placeField";
 import { PlacePicker } from "./PlacePicker";
+import { EMPTY_PLACE_FIELD, type PlaceFieldValue } from "./placeField";
 
 const gazetteer = gazetteerGeocoder();
 const USER = { latitude: 25.2048, longitude: 55.2708 };
@@ -37,7 +37,10 @@ beforeEach(() => {
         return json({ places: await gazetteer.search({ text: q, near: USER, limit: 6, language: "en" }) });
       }
       if (url.pathname === "/api/places/reverse") {
-        const at = { latitude: Number(url.searchParams.get("lat")), longitude: Number(url.searchParams.get("lng")) };
+        const at = {
+          latitude: Number(url.searchParams.get("lat")),
+          longitude: Number(url.searchParams.get("lng")),
+        };
         return json({ place: await gazetteer.reverse({ at, language: "en" }) });
       }
       return new Response("Not Found", { status: 404 });
@@ -94,7 +97,9 @@ describe("the place picker", () => {
     renderWithProviders(<Harness onValue={onValue} />);
     await userEvent.type(screen.getByRole("combobox", { name: /Destination/ }), "My cousin's garage");
     await userEvent.tab();
-    expect(await screen.findByText(/“My cousin's garage” is not a place yet: choose one of the suggestions/)).toBeTruthy();
+    expect(
+      await screen.findByText(/“My cousin's garage” is not a place yet: choose one of the suggestions/),
+    ).toBeTruthy();
     expect(onValue.mock.lastCall?.[0]).toEqual({ text: "My cousin's garage", place: null });
   });
 
@@ -114,7 +119,10 @@ describe("the place picker", () => {
     renderWithProviders(<Harness onValue={onValue} />);
     await userEvent.click(screen.getByRole("button", { name: "Use my position" }));
     await waitFor(() => expect(onValue.mock.lastCall?.[0].text).toMatch(/^Near .+, Dubai$|, Dubai$/));
-    expect(onValue.mock.lastCall?.[0].place).toMatchObject({ latitude: USER.latitude, longitude: USER.longitude });
+    expect(onValue.mock.lastCall?.[0].place).toMatchObject({
+      latitude: USER.latitude,
+      longitude: USER.longitude,
+    });
     expect(calls.at(-1)?.url.pathname).toBe("/api/places/reverse");
   });
 });
