@@ -64,9 +64,9 @@ describeInBrowser(
       const context = await newContext(browser, { baseURL: server.url, position: GPS });
       const page = await context.newPage();
       await signUpCustomer(page, { name: "Pin Test", email: `pin.${Date.now()}@example.ae` });
-    await page.getByRole("button", { name: /Towing.*15-30 min.*AED 275/ }).waitFor({ timeout: 20_000 });
-    // Software WebGL on a busy machine takes a while to set the home map up (customerBooking does the same).
-    await page.locator("[data-map-ready=true]").waitFor({ timeout: 180_000 });
+      await page.getByRole("button", { name: /Towing.*15-30 min.*AED 275/ }).waitFor({ timeout: 20_000 });
+      // Software WebGL on a busy machine takes a while to set the home map up (customerBooking does the same).
+      await page.locator("[data-map-ready=true]").waitFor({ timeout: 180_000 });
       await addVehicleAndBookNow(page, /^Towing/, {
         name: "My Lexus",
         make: "Lexus",
