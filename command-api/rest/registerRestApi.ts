@@ -32,6 +32,7 @@ import { familySharingRoutes } from "./routes/familySharingRoutes";
 import { moneyDocumentRoutes } from "./routes/moneyDocumentRoutes";
 import { paymentProcessorRoutes, paymentWebhookRoutes } from "./routes/paymentProcessorRoutes";
 import { photoRoutes } from "./routes/photoRoutes";
+import { placeRoutes } from "./routes/placeRoutes";
 import { providerDashboardRoutes } from "./routes/providerDashboardRoutes";
 import { recoveryRoutes } from "./routes/recoveryRoutes";
 import { requestRoutes } from "./routes/requestRoutes";
@@ -101,6 +102,7 @@ export async function registerRestApi(
     ...requestRoutes(ctx),
     ...vehicleRoutes(ctx),
     ...catalogueRoutes(ctx),
+    ...placeRoutes(ctx),
     ...chatRoutes(ctx),
     ...photoRoutes(ctx),
     ...captainDocumentRoutes(ctx),

@@ -1,3 +1,4 @@
+import type { Geocoder } from "../../domain/ports/geocoder";
 import type { LiveBus } from "../../domain/ports/liveBus";
 import type { ProcessorWebhookVerifier } from "../../domain/ports/paymentGateway";
 import type { Sql } from "../../domain/ports/sql";
@@ -6,6 +7,7 @@ import type { LoginRateLimits } from "../auth/loginRateLimiter";
 import type { SessionStoreOptions } from "../auth/sessionStore";
 import type { SignUpLimits } from "../auth/signUpRateLimiter";
 import type { CommandDeps } from "../commandDeps";
+import type { AddressRateLimits } from "./http/addressRateLimiter";
 
 /** What the composition root hands the REST facade and the /ws channel. */
 export interface RestApiDeps {
@@ -36,4 +38,8 @@ export interface RestApiDeps {
    * answers 404, as it does when the test processor runs.
    */
   stripeWebhook?: ProcessorWebhookVerifier | null;
+  /** Finds and names places (GET /api/places/*): the built-in gazetteer or a geocoding server. */
+  geocoder: Geocoder;
+  /** Place look-ups per client address (default DEFAULT_PLACE_LOOKUP_LIMITS: 120 a minute). */
+  placeLookupLimits?: AddressRateLimits;
 }

@@ -17,6 +17,7 @@ import { createRemoteProjectionView, type ProjectionView } from "../cluster/remo
 import type { Config } from "../config/config";
 import { demoModeWarning } from "../config/demoMode";
 import { startOperations } from "../dispatch/startOperations";
+import { chooseGeocoder } from "../geocoding/chooseGeocoder";
 import { clientAddressOf } from "../http/clientAddress";
 import { refuseCrossSiteWrites } from "../http/crossSiteWrites";
 import { registerHealthRoute } from "../http/healthRoute";
@@ -234,6 +235,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
           ? stripeWebhookVerifier(config.payments.stripe.webhookSecret)
           : null,
         signUpLimits: { perAddress: config.signUpsPerAddressPerHour, windowMs: 3600_000 },
+        geocoder: chooseGeocoder(config, logger),
         sessionOptions: {
           ...DEFAULT_SESSION_OPTIONS,
           lifetimeMs: config.sessionLifetimeMs,

@@ -3,6 +3,7 @@ import { type AuthConfig, AuthEnv, authConfigOf } from "./authConfig";
 import { demoModeDefault } from "./demoMode";
 import { type DeployConfig, DeployEnv, deployConfigOf } from "./deployConfig";
 import { type DispatchConfig, DispatchEnv, dispatchConfigOf } from "./dispatchConfig";
+import { type GeocoderConfig, GeocoderEnv, geocoderConfigOf, geocoderConfigProblem } from "./geocoderConfig";
 import { type MailConfig, MailEnv, mailConfigOf } from "./mailConfig";
 import { type PaymentConfig, PaymentEnv, paymentConfigOf, paymentConfigProblem } from "./paymentConfig";
 import { type PushConfig, PushEnv, pushConfigOf, pushConfigProblem } from "./pushConfig";
@@ -39,6 +40,7 @@ const Env = z.object({
   ...MailEnv,
   ...PushEnv,
   ...PaymentEnv,
+  ...GeocoderEnv,
 });
 
 export type Config = {
@@ -62,7 +64,8 @@ export type Config = {
   AuthConfig &
   MailConfig &
   PushConfig &
-  PaymentConfig;
+  PaymentConfig &
+  GeocoderConfig;
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -95,6 +98,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (pushProblem) throw new ConfigError(`invalid configuration:\n  ${pushProblem}`);
   const paymentProblem = paymentConfigProblem(e);
   if (paymentProblem) throw new ConfigError(`invalid configuration:\n  ${paymentProblem}`);
+  const geocoderProblem = geocoderConfigProblem(e);
+  if (geocoderProblem) throw new ConfigError(`invalid configuration:\n  ${geocoderProblem}`);
   return {
     eventStore: e.EVENT_STORE,
     databaseUrl: e.DATABASE_URL,
@@ -116,5 +121,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...mailConfigOf(e),
     ...pushConfigOf(e),
     ...paymentConfigOf(e),
+    ...geocoderConfigOf(e),
   };
 }

@@ -67,7 +67,10 @@ describeInBrowser(
       await expect.poll(() => rows.nth(1).textContent()).toContain("#2 Fast");
       await shot("provider-comparison");
 
-      await pickCaptainAndPay(page, captain.name, { destination: "Dubai Marina", screenshot: shot });
+      await pickCaptainAndPay(page, captain.name, {
+        destination: { type: "Dubai Marina", choose: "Dubai Marina, Dubai" },
+        screenshot: shot,
+      });
       await page.getByRole("button", { name: "Track Live Location" }).click();
       await page.getByRole("dialog", { name: "Live Tracking" }).waitFor();
       await shot("tracking-dialog");

@@ -5,7 +5,7 @@ import { commissionOn } from "../../domain/money/commission";
 import { aedToFils } from "../../domain/money/fils";
 import { splitGross } from "../../domain/money/vat";
 import { launchChromium, newContext, saveScreenshot } from "./support/browser";
-import { addVehicleAndBookNow, fillTestCard, signUpCustomer } from "./support/customerSteps";
+import { addVehicleAndBookNow, choosePlace, fillTestCard, signUpCustomer } from "./support/customerSteps";
 import { describeInBrowser } from "./support/describeInBrowser";
 import { type ProductServer, startProductServer } from "./support/productServer";
 import { ProviderApi } from "./support/providerApi";
@@ -90,7 +90,7 @@ describeInBrowser(
       });
       await page.getByRole("button", { name: new RegExp(`^Select ${captain.name} for AED`) }).click();
       const dialog = page.getByRole("dialog", { name: /^Book / });
-      await dialog.getByLabel(/^Destination/).fill("Dubai Marina");
+      await choosePlace(dialog, /^Destination/, "Dubai Marina", "Dubai Marina, Dubai");
       await dialog.getByRole("button", { name: "Continue to Payment" }).click();
       await fillTestCard(page, "4000 0000 0000 0002");
       await expect

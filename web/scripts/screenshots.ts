@@ -179,11 +179,7 @@ async function main() {
         await page.getByText("Route preference").waitFor();
         await shot(page, `map-layers-${label}`, false);
         await page.keyboard.press("Escape");
-        await page
-          .getByRole("searchbox")
-          .or(page.getByLabel("Search Dubai locations"))
-          .first()
-          .fill("burj khalifa");
+        await page.getByRole("searchbox").or(page.getByLabel("Search places")).first().fill("burj khalifa");
         await page.keyboard.press("Enter");
         await page.waitForTimeout(4000);
         await shot(page, `map-search-${label}`, false);

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 
 /** A fresh customer through the Register tab, as a visitor would; lands on the customer home. */
@@ -41,15 +41,34 @@ export async function addVehicleAndBookNow(
   await page.getByRole("heading", { name: "Choose Your Captain" }).waitFor();
 }
 
+/** A place field: types (typos welcome), then picks the suggestion, as a customer must (issue 21). */
+export async function choosePlace(
+  scope: Locator,
+  field: RegExp,
+  typed: string,
+  option: string,
+): Promise<void> {
+  const box = scope.getByRole("combobox", { name: field });
+  await box.fill(typed);
+  await scope.getByRole("option", { name: option, exact: true }).click();
+  await expect.poll(() => box.inputValue()).toBe(option);
+}
+
 /** Picks a captain from the comparison list and pays in the quick booking dialog. */
 export async function pickCaptainAndPay(
   page: Page,
   captain: string,
-  options: { destination?: string; screenshot?: (name: string) => Promise<unknown>; card?: string } = {},
+  options: {
+    /** Typed into Destination, then the suggestion `choose` picked. */
+    destination?: { type: string; choose: string };
+    screenshot?: (name: string) => Promise<unknown>;
+    card?: string;
+  } = {},
 ): Promise<void> {
   await page.getByRole("button", { name: new RegExp(`^Select ${captain} for AED`) }).click();
   const dialog = page.getByRole("dialog", { name: /^Book / });
-  if (options.destination) await dialog.getByLabel(/^Destination/).fill(options.destination);
+  if (options.destination)
+    await choosePlace(dialog, /^Destination/, options.destination.type, options.destination.choose);
   await options.screenshot?.("quick-booking");
   await dialog.getByRole("button", { name: "Continue to Payment" }).click();
   await fillTestCard(page, options.card ?? "4242 4242 4242 4242");

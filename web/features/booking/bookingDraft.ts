@@ -1,6 +1,5 @@
 import type { ServiceType } from "../../../domain/rules/serviceTypes";
 import type { LatLng } from "../../shared/geo";
-import { matchPlace } from "../map";
 import type { SavedVehicle } from "./data/useVehicles";
 
 /** The vehicle a booking is for (GraphQL RequestVehicleInput). */
@@ -51,14 +50,4 @@ export function describeVehicle(vehicle: DraftVehicle): string {
 /** The pickup as text when the customer has not typed one: their position, which the captain needs anyway. */
 export function currentLocationText(at: LatLng): string {
   return `Current location (${at.latitude.toFixed(5)}, ${at.longitude.toFixed(5)})`;
-}
-
-/**
- * A typed place to coordinates: one of the map's known places at its real position; anything else
- * keeps the text and falls back to the given point (spec §3: fixed coordinates for a typed destination).
- */
-export function placeFromText(text: string, fallback: LatLng): DraftPlace {
-  const known = matchPlace(text);
-  const at = known?.at ?? fallback;
-  return { location: text.trim(), latitude: at.latitude, longitude: at.longitude };
 }

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Input, Stack, Steps, Text, Textarea } from "@chakra-ui/react";
+import { Box, Button, HStack, Stack, Steps, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import { serviceDisplayName } from "../../../../domain/rules/serviceTypes";
 import { formatKm, formatMinutes } from "../../../shared/format";
@@ -7,7 +7,8 @@ import { notify } from "../../../shared/toast";
 import { DialogActions } from "../../../shared/ui/DialogActions";
 import { FormField } from "../../../shared/ui/FormField";
 import { type BookingPayment, PaymentStep } from "../../payments";
-import { type BookingDraft, currentLocationText, describeVehicle, placeFromText } from "../bookingDraft";
+import { EMPTY_PLACE_FIELD, PlacePicker, placeFieldOf, placeFieldProblem } from "../../places";
+import { type BookingDraft, currentLocationText, describeVehicle } from "../bookingDraft";
 import { quoteInputOf } from "../data/useBookService";
 import type { RankedProvider } from "../data/useProviders";
 import { BookingDialog } from "./BookingDialog";
@@ -37,27 +38,35 @@ export interface QuickBookingDialogProps {
 export function QuickBookingDialog(props: QuickBookingDialogProps) {
   const { draft, provider } = props;
   const [step, setStep] = useState<Step>("confirm");
-  const [pickup, setPickup] = useState(draft.pickup?.location ?? currentLocationText(props.userLocation));
-  const [destination, setDestination] = useState(draft.destination?.location ?? "");
+  const [pickup, setPickup] = useState(() =>
+    placeFieldOf(
+      draft.pickup ?? { location: currentLocationText(props.userLocation), ...props.userLocation },
+    ),
+  );
+  const [destination, setDestination] = useState(() =>
+    draft.destination ? placeFieldOf(draft.destination) : EMPTY_PLACE_FIELD,
+  );
+  const [showPlaceProblems, setShowPlaceProblems] = useState(false);
   const [notes, setNotes] = useState(draft.description ?? "");
   // The draft as it was when the customer went on to pay: the quote is for exactly this.
   const [placed, setPlaced] = useState<PlacedDraft | null>(null);
   const towing = draft.service === "towing";
 
   const toPayment = () => {
-    if (pickup.trim() === "") {
+    if (pickup.text.trim() === "") {
       notify.error("Location Required", "Please enter your pickup location");
       return;
     }
-    const pickupPlace =
-      pickup === currentLocationText(props.userLocation)
-        ? { location: pickup, latitude: props.userLocation.latitude, longitude: props.userLocation.longitude }
-        : placeFromText(pickup, props.userLocation);
+    // Only places the customer chose, with their own coordinates, go on (issue 21).
+    const destinationProblem = towing ? placeFieldProblem(destination, false, "destination") : null;
+    if (!pickup.place || placeFieldProblem(pickup, true, "pickup location") || destinationProblem) {
+      setShowPlaceProblems(true);
+      return;
+    }
     setPlaced({
       ...draft,
-      pickup: pickupPlace,
-      destination:
-        towing && destination.trim() !== "" ? placeFromText(destination, props.userLocation) : null,
+      pickup: pickup.place,
+      destination: towing ? destination.place : null,
       description: notes,
     });
     setStep("payment");
@@ -113,17 +122,23 @@ export function QuickBookingDialog(props: QuickBookingDialogProps) {
         </Box>
         {step === "confirm" && (
           <Stack gap="3">
-            <FormField label="Pickup location" required>
-              <Input value={pickup} onChange={(event) => setPickup(event.target.value)} />
-            </FormField>
+            <PlacePicker
+              label="Pickup location"
+              required
+              value={pickup}
+              onChange={setPickup}
+              userLocation={props.userLocation}
+              showProblem={showPlaceProblems}
+            />
             {towing && (
-              <FormField label="Destination">
-                <Input
-                  value={destination}
-                  onChange={(event) => setDestination(event.target.value)}
-                  placeholder="Where should we take the vehicle? e.g. Dubai Marina"
-                />
-              </FormField>
+              <PlacePicker
+                label="Destination"
+                value={destination}
+                onChange={setDestination}
+                userLocation={props.userLocation}
+                showProblem={showPlaceProblems}
+                placeholder="Where should we take the vehicle? e.g. Dubai Marina"
+              />
             )}
             <FormField label="Notes for the captain">
               <Textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} />

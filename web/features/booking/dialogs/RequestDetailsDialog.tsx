@@ -1,4 +1,4 @@
-import { Box, Heading, Input, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Heading, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import {
   formatMinuteRange,
@@ -8,7 +8,8 @@ import {
 import type { LatLng } from "../../../shared/geo";
 import { DialogActions } from "../../../shared/ui/DialogActions";
 import { FormField } from "../../../shared/ui/FormField";
-import { type BookingDraft, currentLocationText, placeFromText } from "../bookingDraft";
+import { PlacePicker, placeFieldOf, placeFieldProblem } from "../../places";
+import { type BookingDraft, currentLocationText } from "../bookingDraft";
 import type { ServicePrice } from "../data/usePricing";
 import { BookingDialog } from "./BookingDialog";
 import {
@@ -30,7 +31,10 @@ export interface RequestDetailsDialogProps {
 
 /** The generic request modal "Request {service}" (spec §2.6): price card, location, vehicle and more details. */
 export function RequestDetailsDialog(props: RequestDetailsDialogProps) {
-  const [pickup, setPickup] = useState(currentLocationText(props.userLocation));
+  const [pickup, setPickup] = useState(() =>
+    placeFieldOf({ location: currentLocationText(props.userLocation), ...props.userLocation }),
+  );
+  const [showPlaceProblems, setShowPlaceProblems] = useState(false);
   const [vehicle, setVehicle] = useState<VehicleFieldValues>(EMPTY_VEHICLE_FIELDS);
   const [description, setDescription] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -42,11 +46,12 @@ export function RequestDetailsDialog(props: RequestDetailsDialogProps) {
       setError(checked.error);
       return;
     }
-    const place =
-      pickup === currentLocationText(props.userLocation)
-        ? { location: pickup, ...props.userLocation }
-        : placeFromText(pickup, props.userLocation);
-    props.onContinue({ service: props.service, vehicle: checked.vehicle, pickup: place, description });
+    // Only a place the customer chose, with its own coordinates, goes on (issue 21).
+    if (!pickup.place || placeFieldProblem(pickup, true, "pickup location")) {
+      setShowPlaceProblems(true);
+      return;
+    }
+    props.onContinue({ service: props.service, vehicle: checked.vehicle, pickup: pickup.place, description });
   };
 
   return (
@@ -59,7 +64,7 @@ export function RequestDetailsDialog(props: RequestDetailsDialogProps) {
           onCancel={props.onClose}
           actionLabel="Find Captains"
           onAction={submit}
-          actionDisabled={pickup.trim() === ""}
+          actionDisabled={pickup.text.trim() === ""}
         />
       }
     >
@@ -82,9 +87,14 @@ export function RequestDetailsDialog(props: RequestDetailsDialogProps) {
           <Heading as="legend" size="sm">
             Location details
           </Heading>
-          <FormField label="Pickup location" required>
-            <Input value={pickup} onChange={(event) => setPickup(event.target.value)} />
-          </FormField>
+          <PlacePicker
+            label="Pickup location"
+            required
+            value={pickup}
+            onChange={setPickup}
+            userLocation={props.userLocation}
+            showProblem={showPlaceProblems}
+          />
         </Stack>
         <Stack gap="2" as="fieldset">
           <Heading as="legend" size="sm">

@@ -115,7 +115,30 @@ describe("schedule steps, slots and surcharges (spec §4, §9)", () => {
     expect(confirm.hasAttribute("disabled")).toBe(false);
     await userEvent.click(screen.getByText("Another address"));
     expect(confirm.hasAttribute("disabled")).toBe(true);
-    await userEvent.type(screen.getByPlaceholderText("e.g. Dubai Mall"), "Dubai Mall");
+    // The place search answers as GET /api/places/search does; typed text alone is not a place.
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json({
+          places: [
+            {
+              label: "Business Bay, Dubai",
+              nameEn: "Business Bay",
+              nameAr: null,
+              kind: "district",
+              emirate: "Dubai",
+              latitude: 25.18544,
+              longitude: 55.26718,
+              source: "gazetteer",
+            },
+          ],
+        }),
+      ),
+    );
+    await userEvent.type(screen.getByPlaceholderText("e.g. Dubai Marina"), "Busness Bay");
+    expect(confirm.hasAttribute("disabled")).toBe(true);
+    await userEvent.click(await screen.findByRole("option", { name: "Business Bay, Dubai" }));
+    vi.unstubAllGlobals();
     expect(confirm.hasAttribute("disabled")).toBe(false);
     await userEvent.click(confirm);
     expect(await screen.findByText("Towing (starting price)")).toBeTruthy();
@@ -132,6 +155,10 @@ describe("schedule steps, slots and surcharges (spec §4, §9)", () => {
     };
     expect(booking.slot.time).toBe("18:00");
     expect(booking.payment).toEqual({ paymentMethod: "CASH", quoteId: "q-1", paymentToken: null });
-    expect(booking.draft.pickup).toMatchObject({ location: "Dubai Mall", latitude: 25.1985 });
+    expect(booking.draft.pickup).toEqual({
+      location: "Business Bay, Dubai",
+      latitude: 25.18544,
+      longitude: 55.26718,
+    });
   });
 });

@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   HStack,
-  Input,
   RadioGroup,
   SimpleGrid,
   Skeleton,
@@ -18,7 +17,8 @@ import type { LatLng } from "../../../shared/geo";
 import { DialogActions } from "../../../shared/ui/DialogActions";
 import { FormField } from "../../../shared/ui/FormField";
 import { type BookingPayment, PaymentStep } from "../../payments";
-import { type BookingDraft, currentLocationText, describeVehicle, placeFromText } from "../bookingDraft";
+import { EMPTY_PLACE_FIELD, PlacePicker } from "../../places";
+import { type BookingDraft, currentLocationText, describeVehicle } from "../bookingDraft";
 import { quoteInputOf } from "../data/useBookService";
 import type { RankedProvider } from "../data/useProviders";
 import type { ScheduleDay, ScheduleSlot } from "../data/useScheduleSlots";
@@ -68,16 +68,17 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<ScheduleSlot | null>(null);
   const [where, setWhere] = useState<"current" | "custom">("current");
-  const [address, setAddress] = useState("");
+  const [address, setAddress] = useState(EMPTY_PLACE_FIELD);
   const [notes, setNotes] = useState(draft.description ?? "");
   // The booking as it was when the customer went on to pay: the quote is for exactly this.
   const [placed, setPlaced] = useState<Omit<ScheduledBooking, "payment"> | null>(null);
   const day = days?.find((candidate) => candidate.date === date) ?? null;
   const canConfirm =
-    step === 2 && date !== null && slot !== null && (where === "current" || address.trim() !== "");
+    step === 2 && date !== null && slot !== null && (where === "current" || address.place !== null);
 
   const toPayment = () => {
     if (!canConfirm || !slot || !date) return;
+    // Another address counts only once resolved to a place, with its own coordinates (issue 21).
     const pickup =
       where === "current"
         ? {
@@ -85,7 +86,8 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
             latitude: props.userLocation.latitude,
             longitude: props.userLocation.longitude,
           }
-        : placeFromText(address, props.userLocation);
+        : address.place;
+    if (!pickup) return;
     setPlaced({ draft: { ...draft, pickup, description: notes }, slot, date });
     setStep(3);
   };
@@ -215,13 +217,14 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
               </Stack>
             </RadioGroup.Root>
             {where === "custom" && (
-              <FormField label="Address" required>
-                <Input
-                  value={address}
-                  onChange={(event) => setAddress(event.target.value)}
-                  placeholder="e.g. Dubai Mall"
-                />
-              </FormField>
+              <PlacePicker
+                label="Address"
+                required
+                value={address}
+                onChange={setAddress}
+                userLocation={props.userLocation}
+                placeholder="e.g. Dubai Marina"
+              />
             )}
             <FormField label="Notes">
               <Textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} />

@@ -4,7 +4,6 @@ import {
   Button,
   Heading,
   HStack,
-  Input,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -17,7 +16,8 @@ import type { LatLng } from "../../../shared/geo";
 import { DialogActions } from "../../../shared/ui/DialogActions";
 import { FormField } from "../../../shared/ui/FormField";
 import { type BookingPayment, PaymentStep } from "../../payments";
-import { type BookingDraft, currentLocationText, placeFromText } from "../bookingDraft";
+import { EMPTY_PLACE_FIELD, PlacePicker, placeFieldOf, placeFieldProblem } from "../../places";
+import { type BookingDraft, currentLocationText } from "../bookingDraft";
 import { quoteInputOf } from "../data/useBookService";
 import { type TowingTruck, useCompatibleTrucks } from "../data/useTrucks";
 import { TOWING_VEHICLE_TYPES, vehicleTypeLabel } from "../vehicleTypes";
@@ -44,8 +44,11 @@ export interface TowingRequestDialogProps {
 /** "Professional Towing Service" (spec §2.6): vehicle type, location, vehicle details, available trucks. */
 export function TowingRequestDialog(props: TowingRequestDialogProps) {
   const [vehicleType, setVehicleType] = useState<string | null>(null);
-  const [pickup, setPickup] = useState(currentLocationText(props.userLocation));
-  const [destination, setDestination] = useState("");
+  const [pickup, setPickup] = useState(() =>
+    placeFieldOf({ location: currentLocationText(props.userLocation), ...props.userLocation }),
+  );
+  const [destination, setDestination] = useState(EMPTY_PLACE_FIELD);
+  const [showPlaceProblems, setShowPlaceProblems] = useState(false);
   const [vehicle, setVehicle] = useState<VehicleFieldValues>(EMPTY_VEHICLE_FIELDS);
   const [description, setDescription] = useState("");
   const [truck, setTruck] = useState<TowingTruck | null>(props.preselectedTruck ?? null);
@@ -66,17 +69,23 @@ export function TowingRequestDialog(props: TowingRequestDialogProps) {
       return;
     }
     if (!truck) return;
+    // Only places the customer chose, with their own coordinates, go on (issue 21).
+    if (
+      !pickup.place ||
+      !destination.place ||
+      placeFieldProblem(pickup, true, "pickup location") ||
+      placeFieldProblem(destination, true, "destination")
+    ) {
+      setShowPlaceProblems(true);
+      return;
+    }
     setError(null);
-    const pickupPlace =
-      pickup === currentLocationText(props.userLocation)
-        ? { location: pickup, ...props.userLocation }
-        : placeFromText(pickup, props.userLocation);
     setPlaced({
       draft: {
         service: "towing",
         vehicle: checked.vehicle,
-        pickup: pickupPlace,
-        destination: placeFromText(destination, props.userLocation),
+        pickup: pickup.place,
+        destination: destination.place,
         description,
         towingEquipmentId: truck.id,
       },
@@ -107,7 +116,7 @@ export function TowingRequestDialog(props: TowingRequestDialogProps) {
           onCancel={props.onClose}
           actionLabel="Continue to Payment"
           onAction={toPayment}
-          actionDisabled={pickup.trim() === "" || destination.trim() === "" || truck === null}
+          actionDisabled={pickup.text.trim() === "" || destination.text.trim() === "" || truck === null}
         />
       }
     >
@@ -135,16 +144,23 @@ export function TowingRequestDialog(props: TowingRequestDialogProps) {
           <Heading as="legend" size="sm">
             2. Location
           </Heading>
-          <FormField label="Pickup location" required>
-            <Input value={pickup} onChange={(event) => setPickup(event.target.value)} />
-          </FormField>
-          <FormField label="Destination" required>
-            <Input
-              value={destination}
-              onChange={(event) => setDestination(event.target.value)}
-              placeholder="e.g. Dubai Marina, or your garage's address"
-            />
-          </FormField>
+          <PlacePicker
+            label="Pickup location"
+            required
+            value={pickup}
+            onChange={setPickup}
+            userLocation={props.userLocation}
+            showProblem={showPlaceProblems}
+          />
+          <PlacePicker
+            label="Destination"
+            required
+            value={destination}
+            onChange={setDestination}
+            userLocation={props.userLocation}
+            showProblem={showPlaceProblems}
+            placeholder="e.g. Dubai Marina, or your garage's area"
+          />
         </Stack>
         <Stack gap="2" as="fieldset">
           <Heading as="legend" size="sm">

@@ -1,24 +1,68 @@
 import { Box, IconButton, Input, InputGroup, Text } from "@chakra-ui/react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { SearchIcon } from "../../../shared/ui";
-import { KNOWN_PLACES, type KnownPlace, matchPlace } from "../places";
+import { type GeoPlace, usePlaceSuggestions } from "../../places";
+import type { KnownPlace } from "../places";
 
-/** "Search Dubai locations...": only the product's known places are found (spec §5). */
+function foundPlace(place: GeoPlace): KnownPlace {
+  return {
+    query: place.label.toLowerCase(),
+    label: place.label,
+    at: { latitude: place.latitude, longitude: place.longitude },
+  };
+}
+
+/**
+ * The map's search box: the same place search as the booking forms (typos allowed, the built-in
+ * gazetteer or the configured geocoder); choosing a suggestion, or Enter, flies the map there.
+ */
 export function MapSearch({ onFind }: { readonly onFind: (place: KnownPlace) => void }) {
   const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
   const [missed, setMissed] = useState(false);
   const listId = useId();
   const hintId = useId();
+  const suggestions = usePlaceSuggestions(text, null, open);
+
+  const find = (place: GeoPlace) => {
+    setText(place.label);
+    setOpen(false);
+    setMissed(false);
+    onFind(foundPlace(place));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const place = matchPlace(text);
-    setMissed(place === null && text.trim() !== "");
-    if (place) onFind(place);
+    const place = suggestions.places[active] ?? suggestions.places[0];
+    if (place && !suggestions.loading) find(place);
+    else setMissed(text.trim() !== "" && !suggestions.loading);
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.places.length;
+    if (event.key === "ArrowDown" && count > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % count);
+    } else if (event.key === "ArrowUp" && count > 0) {
+      event.preventDefault();
+      setActive((i) => (i - 1 + count) % count);
+    } else if (event.key === "Escape") {
+      setOpen(false);
+    }
+  };
+
+  const showList = open && text.trim().length >= 2 && suggestions.places.length > 0;
   return (
-    <Box as="form" role="search" onSubmit={submit} width="full" maxW={{ base: "full", md: "sm" }}>
+    <Box
+      as="form"
+      role="search"
+      onSubmit={submit}
+      width="full"
+      maxW={{ base: "full", md: "sm" }}
+      position="relative"
+    >
       <InputGroup
         endElement={
           <IconButton type="submit" aria-label="Search" variant="ghost" size="xs" me="-2">
@@ -29,34 +73,77 @@ export function MapSearch({ onFind }: { readonly onFind: (place: KnownPlace) => 
         <Input
           bg="bg"
           shadow="md"
-          placeholder="Search Dubai locations..."
-          aria-label="Search Dubai locations"
+          placeholder="Search places in the UAE..."
+          aria-label="Search places"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList ? `${listId}-${active}` : undefined}
           aria-describedby={missed ? hintId : undefined}
-          list={listId}
+          autoComplete="off"
           value={text}
           onChange={(event) => {
             setText(event.target.value);
+            setOpen(true);
+            setActive(0);
             setMissed(false);
           }}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
         />
       </InputGroup>
-      <datalist id={listId}>
-        {KNOWN_PLACES.map((place) => (
-          <option key={place.query} value={place.label} />
-        ))}
-      </datalist>
+      {showList && (
+        <Box
+          id={listId}
+          role="listbox"
+          aria-label="Places found"
+          position="absolute"
+          zIndex="dropdown"
+          insetX="0"
+          mt="1"
+          bg="bg"
+          borderWidth="1px"
+          borderRadius="md"
+          shadow="md"
+          maxH="60"
+          overflowY="auto"
+        >
+          {suggestions.places.map((place, index) => (
+            <Box
+              key={`${place.label}-${place.latitude}-${place.longitude}`}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              px="3"
+              py="2"
+              cursor="pointer"
+              bg={index === active ? "bg.muted" : undefined}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => find(place)}
+            >
+              <Text fontSize="sm">{place.label}</Text>
+            </Box>
+          ))}
+        </Box>
+      )}
       <Text
         id={hintId}
         aria-live="polite"
         fontSize="xs"
         mt="1"
         px="2"
-        py={missed ? "1" : "0"}
-        bg={missed ? "bg" : "transparent"}
+        py={missed || suggestions.error ? "1" : "0"}
+        bg={missed || suggestions.error ? "bg" : "transparent"}
         borderRadius="md"
-        shadow={missed ? "sm" : "none"}
+        shadow={missed || suggestions.error ? "sm" : "none"}
       >
-        {missed ? `Try one of: ${KNOWN_PLACES.map((place) => place.label).join(", ")}.` : ""}
+        {suggestions.error
+          ? `Could not search places: ${suggestions.error}`
+          : missed
+            ? "No place found. Try another spelling, or a town or district name."
+            : ""}
       </Text>
     </Box>
   );

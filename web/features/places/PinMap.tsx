@@ -1,0 +1,92 @@
+import "maplibre-gl/dist/maplibre-gl.css";
+import { neighbours, uae } from "virtual:uae-outline";
+import { Box } from "@chakra-ui/react";
+import { Map as MapLibreMap, Marker, setWorkerUrl } from "maplibre-gl";
+import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url";
+import { useEffect, useRef } from "react";
+import type { LatLng } from "../../shared/geo";
+import { offlineStyle } from "../map/style/offlineStyle";
+
+// Without this, a production build cannot find maplibre's worker and renders a blank map (DESIGN.md).
+setWorkerUrl(workerUrl);
+
+/** Close enough to see which side of a road the pin is on, far enough to see the district. */
+const PIN_ZOOM = 14;
+
+export interface PinMapProps {
+  /** Where the pin starts (the chosen place, else the customer's position). */
+  readonly at: LatLng;
+  /** The pin was dropped (a click or tap on the map) or dragged to a point. */
+  readonly onPick: (at: LatLng) => void;
+  /** For the pin's accessible name: "Pickup location pin". */
+  readonly label: string;
+}
+
+/**
+ * A small map in the dialog with one pin the customer drops (click or tap) or drags. It draws the
+ * built-in offline land so it works without any tile server.
+ */
+export default function PinMap({ at, onPick, label }: PinMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const marker = useRef<Marker | null>(null);
+  const pick = useRef(onPick);
+  pick.current = onPick;
+  const start = useRef(at);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const map = new MapLibreMap({
+      container: container.current,
+      style: offlineStyle("street", { uae, neighbours }),
+      center: [start.current.longitude, start.current.latitude],
+      zoom: PIN_ZOOM,
+      attributionControl: false,
+    });
+    const element = document.createElement("div");
+    element.setAttribute("role", "img");
+    element.setAttribute("aria-label", `${label} pin`);
+    element.dataset.testid = "place-pin";
+    element.style.cssText =
+      "width:22px;height:22px;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:#dc2626;border:3px solid white;box-shadow:0 1px 4px rgba(0,0,0,.5);cursor:grab";
+    const pin = new Marker({ element, draggable: true, anchor: "bottom" })
+      .setLngLat([start.current.longitude, start.current.latitude])
+      .addTo(map);
+    marker.current = pin;
+    pin.on("dragend", () => {
+      const { lng, lat } = pin.getLngLat();
+      pick.current({ latitude: lat, longitude: lng });
+    });
+    map.on("click", (event) => {
+      pin.setLngLat(event.lngLat);
+      pick.current({ latitude: event.lngLat.lat, longitude: event.lngLat.lng });
+    });
+    return () => {
+      marker.current = null;
+      map.remove();
+    };
+  }, [label]);
+
+  // A place chosen another way (search, GPS) moves the pin there too.
+  useEffect(() => {
+    const current = marker.current?.getLngLat();
+    if (
+      current &&
+      (Math.abs(current.lat - at.latitude) > 1e-7 || Math.abs(current.lng - at.longitude) > 1e-7)
+    ) {
+      marker.current?.setLngLat([at.longitude, at.latitude]);
+    }
+  }, [at.latitude, at.longitude]);
+
+  return (
+    <Box
+      ref={container}
+      height="220px"
+      borderRadius="md"
+      overflow="hidden"
+      borderWidth="1px"
+      data-testid="pin-map"
+      aria-label={`Map: click or drag the pin to set the ${label.toLowerCase()}`}
+      role="region"
+    />
+  );
+}

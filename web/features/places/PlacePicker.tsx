@@ -1,0 +1,212 @@
+import { Box, Button, HStack, Input, Spinner, Stack, Text } from "@chakra-ui/react";
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from "react";
+import type { LatLng } from "../../shared/geo";
+import { FormField } from "../../shared/ui/FormField";
+import { type ChosenPlace, type PlaceFieldValue, placeFieldProblem, positionPlace } from "./placeField";
+import { type GeoPlace, reversePlace } from "./placesApi";
+import { usePlaceSuggestions } from "./usePlaceSuggestions";
+
+// MapLibre is loaded only when someone opens the pin map.
+const PinMap = lazy(() => import("./PinMap"));
+
+export interface PlacePickerProps {
+  /** "Pickup location", "Destination". */
+  readonly label: string;
+  readonly value: PlaceFieldValue;
+  readonly onChange: (value: PlaceFieldValue) => void;
+  readonly required?: boolean;
+  readonly placeholder?: string;
+  /** The customer's GPS position: "Use my position", the search's ranking and the pin's start. */
+  readonly userLocation: LatLng;
+  /** Show the field's problem even before the customer left it (after a submit attempt). */
+  readonly showProblem?: boolean;
+}
+
+/** "Pinned point (25.12345, 55.12345)": a pin's label until (or when no) reverse geocoding names it. */
+export function pinnedText(at: LatLng): string {
+  return `Pinned point (${at.latitude.toFixed(5)}, ${at.longitude.toFixed(5)})`;
+}
+export function myPositionText(at: LatLng): string {
+  return `My position (${at.latitude.toFixed(5)}, ${at.longitude.toFixed(5)})`;
+}
+
+/**
+ * A place field: search as you type with suggestions, "Use my position", and "Pick on map" (a pin
+ * dropped or dragged). The coordinates kept are those the customer chose; typed text that was not
+ * resolved to a place is reported under the field, and the dialog refuses to submit it.
+ */
+export function PlacePicker(props: PlacePickerProps) {
+  const { value, onChange, userLocation } = props;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const [left, setLeft] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
+  const [naming, setNaming] = useState(false);
+  const namingFor = useRef<AbortController | null>(null);
+  const latest = useRef(value);
+  latest.current = value;
+  const listId = useId();
+  const near = value.place ?? userLocation;
+  const suggestions = usePlaceSuggestions(value.text, near, open && value.place === null);
+  const what = props.label.toLowerCase();
+  const problem = placeFieldProblem(value, props.required ?? false, what);
+  const shownProblem = problem && (left || props.showProblem) && !open ? problem : null;
+
+  const choose = (place: GeoPlace) => {
+    namingFor.current?.abort();
+    onChange({
+      text: place.label,
+      place: { location: place.label, latitude: place.latitude, longitude: place.longitude },
+    });
+    setOpen(false);
+  };
+
+  /** Keeps the point; its label becomes the nearest place's name once the server answers. */
+  const choosePoint = (at: LatLng, provisional: string) => {
+    namingFor.current?.abort();
+    const place = positionPlace(at, provisional);
+    onChange({ text: provisional, place });
+    setOpen(false);
+    const controller = new AbortController();
+    namingFor.current = controller;
+    setNaming(true);
+    reversePlace(at, controller.signal)
+      .then((named) => {
+        // Only if the customer has not chosen something else meanwhile.
+        if (!named || latest.current.place !== place) return;
+        const labelled: ChosenPlace = { ...place, location: named.label };
+        onChange({ text: named.label, place: labelled });
+      })
+      .catch(() => {
+        // No name: the coordinates label stands, and the point is what counts.
+      })
+      .finally(() => {
+        if (namingFor.current === controller) setNaming(false);
+      });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.places.length;
+    if (event.key === "ArrowDown" && count > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % count);
+    } else if (event.key === "ArrowUp" && count > 0) {
+      event.preventDefault();
+      setActive((i) => (i - 1 + count) % count);
+    } else if (event.key === "Enter" && open && count > 0) {
+      event.preventDefault();
+      const place = suggestions.places[active];
+      if (place) choose(place);
+    } else if (event.key === "Escape") {
+      setOpen(false);
+    }
+  };
+
+  const showList = open && value.place === null && value.text.trim().length >= 2;
+  return (
+    <Stack gap="1">
+      <FormField label={props.label} required={props.required ?? false} error={shownProblem}>
+        <Box position="relative" width="full">
+          <Input
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={showList}
+            aria-controls={listId}
+            aria-activedescendant={showList && suggestions.places[active] ? `${listId}-${active}` : undefined}
+            autoComplete="off"
+            value={value.text}
+            placeholder={props.placeholder}
+            onChange={(event) => {
+              namingFor.current?.abort();
+              onChange({ text: event.target.value, place: null });
+              setOpen(true);
+              setActive(0);
+              setLeft(false);
+            }}
+            onFocus={() => value.place === null && setOpen(true)}
+            onBlur={() => {
+              setOpen(false);
+              setLeft(true);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          {showList && (
+            <Box
+              id={listId}
+              role="listbox"
+              aria-label={`${props.label} suggestions`}
+              position="absolute"
+              zIndex="dropdown"
+              top="100%"
+              insetX="0"
+              mt="1"
+              bg="bg"
+              borderWidth="1px"
+              borderRadius="md"
+              shadow="md"
+              maxH="60"
+              overflowY="auto"
+            >
+              {suggestions.loading && suggestions.places.length === 0 ? (
+                <HStack px="3" py="2" color="fg.muted" fontSize="sm">
+                  <Spinner size="xs" />
+                  <Text>Searching…</Text>
+                </HStack>
+              ) : suggestions.error ? (
+                <Text px="3" py="2" fontSize="sm" color="red.600">
+                  Could not search places: {suggestions.error}
+                </Text>
+              ) : suggestions.places.length === 0 ? (
+                <Text px="3" py="2" fontSize="sm" color="fg.muted">
+                  No place found. Try another spelling, or pick it on the map.
+                </Text>
+              ) : (
+                suggestions.places.map((place, index) => (
+                  <Box
+                    key={`${place.label}-${place.latitude}-${place.longitude}`}
+                    id={`${listId}-${index}`}
+                    role="option"
+                    aria-selected={index === active}
+                    px="3"
+                    py="2"
+                    cursor="pointer"
+                    bg={index === active ? "bg.muted" : undefined}
+                    // Keep the input focused, so its blur does not close the list before the click lands.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseEnter={() => setActive(index)}
+                    onClick={() => choose(place)}
+                  >
+                    <Text fontSize="sm">{place.label}</Text>
+                  </Box>
+                ))
+              )}
+            </Box>
+          )}
+        </Box>
+      </FormField>
+      <HStack gap="2" wrap="wrap">
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => choosePoint(userLocation, myPositionText(userLocation))}
+        >
+          Use my position
+        </Button>
+        <Button size="xs" variant="outline" aria-expanded={mapOpen} onClick={() => setMapOpen((o) => !o)}>
+          {mapOpen ? "Hide map" : "Pick on map"}
+        </Button>
+        {naming && (
+          <Text fontSize="xs" color="fg.muted" role="status">
+            Naming the spot…
+          </Text>
+        )}
+      </HStack>
+      {mapOpen && (
+        <Suspense fallback={<Text fontSize="sm">Loading map…</Text>}>
+          <PinMap at={near} label={props.label} onPick={(at) => choosePoint(at, pinnedText(at))} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+export { PlacePicker } from "./PlacePicker";
+export {
+  type ChosenPlace,
+  EMPTY_PLACE_FIELD,
+  type PlaceFieldValue,
+  placeFieldOf,
+  placeFieldProblem,
+  positionPlace,
+} from "./placeField";
+export { type GeoPlace, reversePlace, searchPlaces } from "./placesApi";
+export { usePlaceSuggestions } from "./usePlaceSuggestions";
