@@ -6,6 +6,7 @@ import type { LoginRateLimits } from "../auth/loginRateLimiter";
 import type { SessionStoreOptions } from "../auth/sessionStore";
 import type { SignUpLimits } from "../auth/signUpRateLimiter";
 import type { CommandDeps } from "../commandDeps";
+import type { MapApiDeps } from "./routes/mapRoutes";
 
 /** What the composition root hands the REST facade and the /ws channel. */
 export interface RestApiDeps {
@@ -36,4 +37,6 @@ export interface RestApiDeps {
    * answers 404, as it does when the test processor runs.
    */
   stripeWebhook?: ProcessorWebhookVerifier | null;
+  /** The map's settings and self-hosted tiles (/api/map/*); unset: those paths are not served. */
+  map?: MapApiDeps;
 }
