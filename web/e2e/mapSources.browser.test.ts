@@ -169,14 +169,14 @@ describeInBrowser(
 
       // Satellite's host accepts and never answers: after the time-out, the offline map and why.
       await page.getByRole("button", { name: "Map layers" }).click();
-      await page.getByRole("radio", { name: "Satellite" }).check({ force: true });
+      await page.locator("label").filter({ hasText: /^Satellite$/ }).click();
         await page
         .getByRole("status")
         .filter({ hasText: /Satellite map unavailable .* showing the offline map/ })
         .waitFor({ timeout: 30_000 });
 
       // Terrain's style loads but its tiles' host refuses: the offline map again, saying so.
-      await page.getByRole("radio", { name: "Terrain" }).check({ force: true });
+      await page.locator("label").filter({ hasText: /^Terrain$/ }).click();
       await page
         .getByRole("status")
         .filter({ hasText: /Terrain map tiles are not loading .* showing the offline map/ })
