@@ -169,14 +169,20 @@ describeInBrowser(
 
       // Satellite's host accepts and never answers: after the time-out, the offline map and why.
       await page.getByRole("button", { name: "Map layers" }).click();
-      await page.locator("label").filter({ hasText: /^Satellite$/ }).click();
-        await page
+      await page
+        .locator("label")
+        .filter({ hasText: /^Satellite$/ })
+        .click();
+      await page
         .getByRole("status")
         .filter({ hasText: /Satellite map unavailable .* showing the offline map/ })
         .waitFor({ timeout: 30_000 });
 
       // Terrain's style loads but its tiles' host refuses: the offline map again, saying so.
-      await page.locator("label").filter({ hasText: /^Terrain$/ }).click();
+      await page
+        .locator("label")
+        .filter({ hasText: /^Terrain$/ })
+        .click();
       await page
         .getByRole("status")
         .filter({ hasText: /Terrain map tiles are not loading .* showing the offline map/ })
@@ -186,3 +192,43 @@ describeInBrowser(
     }, 400_000);
   },
 );
+
+describeInBrowser("the default street style's host out of reach", () => {
+  let server: ProductServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    // A port nothing listens on: the browser's request is refused, as a blocked or offline host's would be.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const deadPort = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    [server, browser] = await Promise.all([
+      startProductServer({ MAP_STYLE_URL: `http://127.0.0.1:${deadPort}/styles/liberty` }),
+      launchChromium(),
+    ]);
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("draws the offline map, says why, and offers no layer choice it has no source for", async () => {
+    const context = await newContext(browser, { baseURL: server.url });
+    const page = await context.newPage();
+    const signedIn = await page.request.post("/api/auth/login", {
+      data: { email: customer.email, password: "demo1234" },
+    });
+    expect(signedIn.status()).toBe(200);
+    await page.goto("/");
+    await page.locator("[data-map-ready=true]").waitFor({ timeout: 180_000 });
+    await page
+      .getByRole("status")
+      .filter({ hasText: /Street map unavailable .* showing the offline map/ })
+      .waitFor({ timeout: 30_000 });
+    // No satellite, terrain, traffic or second route preference here: no Layers button at all.
+    expect(await page.getByRole("button", { name: "Map layers" }).count()).toBe(0);
+    await saveScreenshot(page, "map-street-unreachable");
+    await context.close();
+  }, 300_000);
+});
