@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { crc32, deflateSync } from "node:zlib";
 import { namedFlavor } from "@protomaps/basemaps";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -71,14 +72,50 @@ function roadRows(column: number[][], thickness = 3): number[] {
   return rows;
 }
 
-/** A style host that never answers, and one whose style's tiles come from a port that refuses. */
-async function startStyleHosts(): Promise<{ hanging: string; failingTiles: string; close(): Promise<void> }> {
+/** Traffic as the test's tile host draws it: solid magenta, unlike anything on a base map. */
+const TRAFFIC = [255, 0, 255] as const;
+
+/** A 256×256 PNG of one colour, written by hand (no image library needed). */
+function solidPng([r, g, b]: readonly number[]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(256, 0);
+  header.writeUInt32BE(256, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.from([0, ...Array.from({ length: 256 }, () => [r!, g!, b!]).flat()]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: 256 }, () => row)))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** Raster traffic tiles too, and a style host that never answers, and one whose style's tiles come from a port that refuses. */
+async function startStyleHosts(): Promise<{
+  hanging: string;
+  failingTiles: string;
+  traffic: string;
+  close(): Promise<void>;
+}> {
   const refused = createServer();
   await new Promise<void>((resolve) => refused.listen(0, "127.0.0.1", resolve));
   const deadPort = (refused.address() as AddressInfo).port;
   await new Promise<void>((resolve) => refused.close(() => resolve()));
   const server: Server = createServer((request, response) => {
     if (request.url === "/hang.json") return; // accepted, never answered
+    if (request.url?.startsWith("/traffic/")) {
+      response.writeHead(200, { "content-type": "image/png", "access-control-allow-origin": "*" });
+      response.end(solidPng(TRAFFIC));
+      return;
+    }
     response.writeHead(200, { "content-type": "application/json", "access-control-allow-origin": "*" });
     response.end(
       JSON.stringify({
@@ -96,6 +133,7 @@ async function startStyleHosts(): Promise<{ hanging: string; failingTiles: strin
   return {
     hanging: `${base}/hang.json`,
     failingTiles: `${base}/style.json`,
+    traffic: `${base}/traffic/{z}/{x}/{y}.png`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -123,6 +161,7 @@ describeInBrowser(
           MAP_TILES_PATH: dir,
           MAP_SATELLITE_STYLE_URL: hosts.hanging,
           MAP_TERRAIN_STYLE_URL: hosts.failingTiles,
+          MAP_TRAFFIC_TILES_URL: hosts.traffic,
         }),
         launchChromium(),
       ]);
@@ -167,8 +206,25 @@ describeInBrowser(
       // Credit where the data's licence asks for it.
       await expect.poll(() => page.locator(".maplibregl-ctrl-attrib").innerText()).toMatch(/OpenStreetMap/);
 
-      // Satellite's host accepts and never answers: after the time-out, the offline map and why.
+      // Live Traffic, offered because traffic tiles are configured, draws them over the map.
       await page.getByRole("button", { name: "Map layers" }).click();
+      await page
+        .locator("label")
+        .filter({ hasText: /^Live Traffic$/ })
+        .click();
+      await expect
+        .poll(
+          async () => {
+            const [column] = await mapColumns(page, [0.15]);
+            // At the layer's 80 % opacity over the land: mostly magenta.
+            return column!.filter((pixel) => pixel[0]! > 200 && pixel[1]! < 90 && pixel[2]! > 200).length;
+          },
+          { timeout: 60_000, interval: 2000 },
+        )
+        .toBeGreaterThan(200);
+      await saveScreenshot(page, "map-live-traffic");
+
+      // Satellite's host accepts and never answers: after the time-out, the offline map and why.
       await page
         .locator("label")
         .filter({ hasText: /^Satellite$/ })
