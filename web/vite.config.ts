@@ -32,7 +32,8 @@ const proxy = { "/api": toApi(false), "/graphql": toApi(true), "/ws": toApi(true
 // The app is served from web/ and built to web/dist; the server (infra/) serves web/dist in production.
 export default defineConfig({
   root: webRoot,
-  // VITE_* variables (e.g. VITE_MAP_STYLE_URL) are read from web/.env* files and the environment.
+  // VITE_* variables (e.g. VITE_SUPPORT_PHONE) are read from web/.env* files and the environment; the
+  // map's styles are not among them: they are run-time settings (GET /api/map/config).
   envDir: webRoot,
   plugins: [react(), uaeOutlinePlugin(), bootPreloadPlugin(), pwaPlugin(), precompressPlugin()],
   // maplibre starts its worker as a module worker; build it as one.

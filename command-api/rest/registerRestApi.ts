@@ -29,6 +29,7 @@ import { contactRoutes } from "./routes/contactRoutes";
 import { docsRoutes } from "./routes/docsRoutes";
 import { emailVerificationRoutes } from "./routes/emailVerificationRoutes";
 import { familySharingRoutes } from "./routes/familySharingRoutes";
+import { mapRoutes } from "./routes/mapRoutes";
 import { moneyDocumentRoutes } from "./routes/moneyDocumentRoutes";
 import { paymentProcessorRoutes, paymentWebhookRoutes } from "./routes/paymentProcessorRoutes";
 import { photoRoutes } from "./routes/photoRoutes";
@@ -116,6 +117,7 @@ export async function registerRestApi(
     ...paymentProcessorRoutes(ctx),
     ...rawBodyRoutes,
     ...configRoutes(deps),
+    ...(deps.map ? mapRoutes(deps.map) : []),
   ];
   routes.push(...docsRoutes(() => routes.map((r) => r.meta)));
 

@@ -8,6 +8,7 @@ import type { SessionStoreOptions } from "../auth/sessionStore";
 import type { SignUpLimits } from "../auth/signUpRateLimiter";
 import type { CommandDeps } from "../commandDeps";
 import type { AddressRateLimits } from "./http/addressRateLimiter";
+import type { MapApiDeps } from "./routes/mapRoutes";
 
 /** What the composition root hands the REST facade and the /ws channel. */
 export interface RestApiDeps {
@@ -42,4 +43,6 @@ export interface RestApiDeps {
   geocoder: Geocoder;
   /** Place look-ups per client address (default DEFAULT_PLACE_LOOKUP_LIMITS: 120 a minute). */
   placeLookupLimits?: AddressRateLimits;
+  /** The map's settings and self-hosted tiles (/api/map/*); unset: those paths are not served. */
+  map?: MapApiDeps;
 }

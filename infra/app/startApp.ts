@@ -30,6 +30,7 @@ import { registerSecurityHeaders } from "../http/securityHeaders";
 import { SocketsPerAddress } from "../http/socketsPerAddress";
 import { createUpgradeRouter, type UpgradeRouter } from "../http/upgradeRouter";
 import { registerWebAppRoutes } from "../http/webAppRoutes";
+import { openMapApi } from "../map/mapApiDeps";
 import { AppMetrics } from "../metrics/appMetrics";
 import { countedLiveBus } from "../metrics/countedLiveBus";
 import { instrumentedEventStore } from "../metrics/instrumentedEventStore";
@@ -222,7 +223,10 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     const vapid = await resolveVapidKeys(config);
     let livePositions: LivePositions;
     if (servesApis) {
+      const map = await openMapApi(config);
+      http.addHook("onClose", async () => map.tiles?.close());
       const api = await registerRestApi(http, {
+        map,
         commands,
         sql: backend.sql,
         runner: view,

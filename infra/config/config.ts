@@ -5,6 +5,7 @@ import { type DeployConfig, DeployEnv, deployConfigOf } from "./deployConfig";
 import { type DispatchConfig, DispatchEnv, dispatchConfigOf } from "./dispatchConfig";
 import { type GeocoderConfig, GeocoderEnv, geocoderConfigOf, geocoderConfigProblem } from "./geocoderConfig";
 import { type MailConfig, MailEnv, mailConfigOf } from "./mailConfig";
+import { type MapConfig, MapEnv, mapConfigOf, mapOriginsOf } from "./mapConfig";
 import { type PaymentConfig, PaymentEnv, paymentConfigOf, paymentConfigProblem } from "./paymentConfig";
 import { type PushConfig, PushEnv, pushConfigOf, pushConfigProblem } from "./pushConfig";
 import { type WebSecurityConfig, WebSecurityEnv, webSecurityConfigOf } from "./webSecurityConfig";
@@ -36,6 +37,7 @@ const Env = z.object({
   ...DispatchEnv,
   ...DeployEnv,
   ...WebSecurityEnv,
+  ...MapEnv,
   ...AuthEnv,
   ...MailEnv,
   ...PushEnv,
@@ -61,6 +63,7 @@ export type Config = {
 } & DispatchConfig &
   DeployConfig &
   WebSecurityConfig &
+  MapConfig &
   AuthConfig &
   MailConfig &
   PushConfig &
@@ -86,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const map = mapConfigOf(e);
   if (e.EVENT_STORE === "kurrentdb" && !e.KURRENTDB_URL) {
     throw new ConfigError("invalid configuration:\n  KURRENTDB_URL: is required when EVENT_STORE=kurrentdb");
   }
@@ -116,7 +120,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     offerTimeoutSeconds: e.OFFER_TIMEOUT_SECONDS,
     ...dispatchConfigOf(e),
     ...deployConfigOf(e),
-    ...webSecurityConfigOf(e),
+    ...webSecurityConfigOf(e, mapOriginsOf(map)),
+    ...map,
     ...authConfigOf(e),
     ...mailConfigOf(e),
     ...pushConfigOf(e),

@@ -2,8 +2,12 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 
 describe("web security settings", () => {
-  it("default to the request's own host only, 20 sockets per address, and no map hosts", () => {
-    expect(loadConfig({})).toMatchObject({ publicOrigins: [], maxSocketsPerAddress: 20, mapOrigins: [] });
+  it("default to the request's own host only, 20 sockets per address, and the default map's host", () => {
+    expect(loadConfig({})).toMatchObject({
+      publicOrigins: [],
+      maxSocketsPerAddress: 20,
+      mapOrigins: ["https://tiles.openfreemap.org"],
+    });
   });
 
   it("read public origins, the socket cap, and the map's hosts (MAP_ORIGINS and the style URLs')", () => {
@@ -11,7 +15,7 @@ describe("web security settings", () => {
       PUBLIC_ORIGINS: "https://roadside.example, https://www.roadside.example/",
       MAX_SOCKETS_PER_ADDRESS: "5",
       MAP_ORIGINS: "https://tiles.example",
-      VITE_MAP_STYLE_URL: "https://api.maptiler.com/maps/streets/style.json?key=k",
+      MAP_STYLE_URL: "https://api.maptiler.com/maps/streets/style.json?key=k",
     });
     expect(config).toMatchObject({
       publicOrigins: ["https://roadside.example", "https://www.roadside.example"],

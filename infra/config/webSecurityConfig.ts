@@ -41,12 +41,11 @@ export const WebSecurityEnv = {
   PUBLIC_ORIGINS: originList("an http(s) origin"),
   /** Concurrent WebSockets (`/ws` and `/graphql` together) one client address may hold. */
   MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
-  /** Hosts the map's styles and tiles come from, for the Content-Security-Policy. */
+  /**
+   * More hosts the map fetches from, for the Content-Security-Policy (a style's tiles, sprites or
+   * glyphs on another host than the style); the MAP_* URLs' own hosts are allowed by themselves.
+   */
   MAP_ORIGINS: originList("an origin"),
-  /** The web build's map style URLs: their hosts are allowed too, so one setting serves both. */
-  VITE_MAP_STYLE_URL: z.string().optional(),
-  VITE_MAP_SATELLITE_STYLE_URL: z.string().optional(),
-  VITE_MAP_TERRAIN_STYLE_URL: z.string().optional(),
 };
 
 type ParsedWebSecurityEnv = z.output<z.ZodObject<typeof WebSecurityEnv>>;
@@ -54,18 +53,15 @@ type ParsedWebSecurityEnv = z.output<z.ZodObject<typeof WebSecurityEnv>>;
 export interface WebSecurityConfig {
   publicOrigins: readonly string[];
   maxSocketsPerAddress: number;
-  /** MAP_ORIGINS and the origins of the map style URLs: what the CSP lets the map fetch. */
+  /** MAP_ORIGINS and the hosts of the map settings (mapConfig.ts): what the CSP lets the map fetch. */
   mapOrigins: readonly string[];
 }
 
-export function webSecurityConfigOf(env: ParsedWebSecurityEnv): WebSecurityConfig {
-  const styleOrigins = [
-    env.VITE_MAP_STYLE_URL,
-    env.VITE_MAP_SATELLITE_STYLE_URL,
-    env.VITE_MAP_TERRAIN_STYLE_URL,
-  ]
-    .map((url) => (url ? originOf(url) : null))
-    .filter((origin): origin is string => origin !== null);
+/** `styleOrigins`: the hosts the map settings themselves fetch from (mapOriginsOf). */
+export function webSecurityConfigOf(
+  env: ParsedWebSecurityEnv,
+  styleOrigins: readonly string[],
+): WebSecurityConfig {
   return {
     publicOrigins: env.PUBLIC_ORIGINS,
     maxSocketsPerAddress: env.MAX_SOCKETS_PER_ADDRESS,

@@ -17,8 +17,9 @@ function policyOf(header: string | string[] | number | undefined): Map<string, s
 describe("on every answer of the product", () => {
   let product: EmbeddedTestApp;
   beforeAll(async () => {
+    // The default street map (OpenFreeMap) is allowed by itself, MAP_ORIGINS besides.
     product = await startEmbeddedTestApp({ SEED_DEMO: "0", MAP_ORIGINS: "https://tiles.example" });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => product?.close());
 
   it("a CSP of our own sources, with the map's hosts, workers and images, and no framing", async () => {
@@ -30,8 +31,18 @@ describe("on every answer of the product", () => {
       expect(csp.get("script-src"), url).toEqual(["'self'"]);
       expect(csp.get("object-src"), url).toEqual(["'none'"]);
       expect(csp.get("worker-src"), url).toEqual(["'self'", "blob:"]);
-      expect(csp.get("img-src"), url).toEqual(["'self'", "data:", "blob:", "https://tiles.example"]);
-      expect(csp.get("connect-src"), url).toEqual(["'self'", "https://tiles.example"]);
+      expect(csp.get("img-src"), url).toEqual([
+        "'self'",
+        "data:",
+        "blob:",
+        "https://tiles.example",
+        "https://tiles.openfreemap.org",
+      ]);
+      expect(csp.get("connect-src"), url).toEqual([
+        "'self'",
+        "https://tiles.example",
+        "https://tiles.openfreemap.org",
+      ]);
       // The test processor needs no third party: no Stripe host anywhere, frames fall back to 'self'.
       expect(csp.get("frame-src"), url).toBeUndefined();
       expect(String(answer.headers["content-security-policy"]), url).not.toMatch(/stripe/);
@@ -71,11 +82,12 @@ describe("with PAYMENT_PROVIDER=stripe", () => {
     product = await startEmbeddedTestApp({
       SEED_DEMO: "0",
       MAP_ORIGINS: "https://tiles.example",
+      MAP_STYLE_URL: "offline",
       PAYMENT_PROVIDER: "stripe",
       STRIPE_SECRET_KEY: "sk_test_csp",
       STRIPE_PUBLISHABLE_KEY: "pk_test_csp",
     });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => product?.close());
 
   it("the CSP lets Stripe.js load, frame its card fields and 3-D Secure pages, and call its API", async () => {

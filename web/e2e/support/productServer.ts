@@ -16,5 +16,6 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
     throw new Error("web/dist is missing: run `npm run build:web` before the browser tests");
   }
   // The browser tests sign many accounts up from 127.0.0.1; the limit has its own test (infra/app).
-  return startEmbeddedTestApp({ SIGN_UPS_PER_ADDRESS_PER_HOUR: "10000", ...env });
+  // The tests run offline: the built-in map unless a test sets its own (never OpenFreeMap's host).
+  return startEmbeddedTestApp({ SIGN_UPS_PER_ADDRESS_PER_HOUR: "10000", MAP_STYLE_URL: "offline", ...env });
 }

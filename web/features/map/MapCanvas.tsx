@@ -3,11 +3,15 @@ import { neighbours, uae } from "virtual:uae-outline";
 import { Badge, Box, Button, HStack, IconButton, Stack, Text, VStack } from "@chakra-ui/react";
 import type { PickingInfo } from "@deck.gl/core";
 import { MapLibreOverlay } from "@deck.gl/maplibre";
-import { type Map as MapLibreMap, Map as MapLibreMapClass, setWorkerUrl } from "maplibre-gl";
+import {
+  AttributionControl,
+  type Map as MapLibreMap,
+  Map as MapLibreMapClass,
+  setWorkerUrl,
+} from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { formatKm, formatMinutes } from "../../shared/format";
-import { notify } from "../../shared/toast";
 import { CrosshairIcon, MapPinIcon, MinusIcon, PlusIcon } from "../../shared/ui";
 import { LayersPanel } from "./controls/LayersPanel";
 import { MapLoadingOverlay } from "./controls/MapLoadingOverlay";
@@ -16,11 +20,13 @@ import type { FleetVehicle } from "./fleet/FleetLayer";
 import { buildLayers } from "./layers/buildLayers";
 import { MapPopup } from "./MapPopup";
 import {
+  BASE_LAYERS,
   type BaseLayer,
   CENTER_ON_ME_ZOOM,
   DEFAULT_CENTER,
   INITIAL_ZOOM,
   PLACE_ZOOM,
+  ROUTE_PREFERENCES,
   type RoutePreference,
   TILE_MAX_ZOOM,
   toLngLat,
@@ -31,20 +37,23 @@ import { pathLengthKm } from "./measure";
 import type { KnownPlace } from "./places";
 import { FleetPopupContent, ProviderPopupContent, TruckPopupContent } from "./popupContent";
 import { providerBadges } from "./providerBadges";
-import { configuredStyleUrls, styleFor } from "./style/offlineStyle";
+import { useMapSettings } from "./style/mapSettings";
+import {
+  offlineResolved,
+  type ResolvedStyle,
+  resolveBaseStyle,
+  unavailableNotice,
+} from "./style/resolveBaseStyle";
+import { TRAFFIC_SOURCE, useTrafficLayer } from "./style/useTrafficLayer";
+import { watchTileFailures } from "./style/watchTileFailures";
 import type { LatLng, MapPin, ProviderMarker, TowingTruckMarker } from "./types";
 import { providerActionLabel, visibleProviders } from "./visibleProviders";
 
 // Without this, a production build cannot find maplibre's worker and renders a blank map (DESIGN.md).
 setWorkerUrl(workerUrl);
 
-const STYLE_URLS = configuredStyleUrls(import.meta.env);
 const NO_PINS: readonly MapPin[] = [];
 const OFFLINE_LAND = { uae, neighbours };
-const TRAFFIC_TOAST = {
-  title: "Traffic Layer",
-  description: "Traffic visualization enabled. For real-time data, integrate with traffic API.",
-};
 
 /**
  * Asks for a frame every 250 ms until the map goes idle (style and sources loaded and drawn).
@@ -102,6 +111,13 @@ export default function MapCanvas(props: MapViewProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [zoom, setZoom] = useState(props.initialView?.zoom ?? INITIAL_ZOOM);
   const [base, setBase] = useState<BaseLayer>("street");
+  // The map's run-time settings (GET /api/map/config), then the chosen layer's style: the
+  // configured one if its host answers, else the offline map with a notice saying why.
+  const settings = useMapSettings();
+  const [resolved, setResolved] = useState<ResolvedStyle | null>(null);
+  const resolvedRef = useRef(resolved);
+  resolvedRef.current = resolved;
+  const appliedStyle = useRef<ResolvedStyle | null>(null);
   const [traffic, setTraffic] = useState(false);
   const [routePreference, setRoutePreference] = useState<RoutePreference>("fastest");
   const [popup, setPopup] = useState<Popup | null>(null);
@@ -120,20 +136,35 @@ export default function MapCanvas(props: MapViewProps) {
   );
   const badges = useMemo(() => providerBadges(providers), [providers]);
 
-  // Create the map once; everything else talks to it through effects.
+  useEffect(() => {
+    if (!settings) return;
+    let live = true;
+    void resolveBaseStyle(base, settings, OFFLINE_LAND).then((style) => {
+      if (live) setResolved(style);
+    });
+    return () => {
+      live = false;
+    };
+  }, [settings, base]);
+  const styleKnown = resolved !== null;
+
+  // Create the map once the first style is known; everything else talks to it through effects.
   useEffect(() => {
     const container = containerRef.current;
-    if (!container) return;
+    const first = resolvedRef.current;
+    if (!styleKnown || !container || !first) return;
     let created: MapLibreMap;
     try {
       created = new MapLibreMapClass({
         container,
-        style: styleFor("street", STYLE_URLS, OFFLINE_LAND),
+        style: first.style,
         center: toLngLat(initialView.current ?? DEFAULT_CENTER),
         zoom: initialView.current?.zoom ?? INITIAL_ZOOM,
-        maxZoom: TILE_MAX_ZOOM.street,
-        attributionControl: { compact: true },
+        maxZoom: TILE_MAX_ZOOM[first.base],
+        // Added per style below: the credit differs between the street map and the offline one.
+        attributionControl: false,
       });
+      appliedStyle.current = first;
     } catch (error) {
       setFailure(
         error instanceof Error && /webgl/i.test(error.message)
@@ -158,20 +189,46 @@ export default function MapCanvas(props: MapViewProps) {
       setInstance(null);
       setReady(false);
     };
-  }, []);
+  }, [styleKnown]);
 
-  // Base layer: a configured style or the offline look, with that layer's tile max zoom.
-  const firstBase = useRef(true);
+  // A newly chosen or fallen-back style, with that layer's tile max zoom.
   useEffect(() => {
-    if (!map) return;
-    if (firstBase.current) {
-      firstBase.current = false;
-      return;
-    }
-    map.setMaxZoom(TILE_MAX_ZOOM[base]);
-    map.setStyle(styleFor(base, STYLE_URLS, OFFLINE_LAND));
+    if (!map || !resolved || appliedStyle.current === resolved) return;
+    appliedStyle.current = resolved;
+    map.setMaxZoom(settings?.styles[resolved.base]?.maxZoom ?? TILE_MAX_ZOOM[resolved.base]);
+    map.setStyle(resolved.style);
     return nudgeUntilIdle(map);
-  }, [map, base]);
+  }, [map, resolved, settings]);
+
+  // A configured style whose tiles keep failing (offline, blocked) gives way to the offline map.
+  useEffect(() => {
+    if (!map || resolved?.kind !== "configured") return;
+    const { base: failing } = resolved;
+    return watchTileFailures(map, {
+      ignoreSources: [TRAFFIC_SOURCE],
+      onFailing: () =>
+        setResolved(offlineResolved(failing, OFFLINE_LAND, unavailableNotice(failing, "tiles"))),
+    });
+  }, [map, resolved]);
+
+  // The credit the map data's licence asks for: the style's sources' own, plus the server's
+  // (OpenStreetMap) on a configured style; the offline map credits Natural Earth through its source.
+  const creditKind = resolved?.kind;
+  const credit = creditKind === "configured" ? settings?.attribution || undefined : undefined;
+  useEffect(() => {
+    if (!map || !creditKind) return;
+    const control = new AttributionControl({
+      compact: true,
+      ...(credit ? { customAttribution: credit } : {}),
+    });
+    map.addControl(control, "bottom-right");
+    return () => {
+      // The map may already be gone (unmount): its controls went with it.
+      if (map.hasControl(control)) map.removeControl(control);
+    };
+  }, [map, creditKind, credit]);
+
+  useTrafficLayer(map, traffic ? (settings?.traffic ?? null) : null);
 
   // Recentre on the user at zoom 15 the first time their position is known; or at 17 if they asked.
   useEffect(() => {
@@ -226,7 +283,8 @@ export default function MapCanvas(props: MapViewProps) {
     () =>
       buildLayers({
         zoom,
-        offlineLabels: STYLE_URLS[base] === null,
+        // No labels of the style's own (the offline and self-hosted maps): deck.gl names the places.
+        offlineLabels: !(resolved?.labels ?? false),
         providers,
         trucks: props.towingTrucks ?? [],
         fleet: props.fleet ?? null,
@@ -239,7 +297,7 @@ export default function MapCanvas(props: MapViewProps) {
       }),
     [
       zoom,
-      base,
+      resolved,
       providers,
       props.towingTrucks,
       props.fleet,
@@ -300,7 +358,6 @@ export default function MapCanvas(props: MapViewProps) {
 
   const changeTraffic = (enabled: boolean) => {
     setTraffic(enabled);
-    if (enabled) notify.info(TRAFFIC_TOAST.title, TRAFFIC_TOAST.description);
     props.onTrafficChange?.(enabled);
   };
 
@@ -392,15 +449,19 @@ export default function MapCanvas(props: MapViewProps) {
               >
                 <CrosshairIcon />
               </IconButton>
-              <LayersPanel
-                base={base}
-                onBaseChange={setBase}
-                traffic={traffic}
-                onTrafficChange={changeTraffic}
-                routePreference={routePreference}
-                onRoutePreferenceChange={changeRoutePreference}
-                offline={STYLE_URLS[base] === null}
-              />
+              {settings && (
+                <LayersPanel
+                  bases={BASE_LAYERS.filter((layer) => layer === "street" || settings.styles[layer] !== null)}
+                  base={base}
+                  onBaseChange={setBase}
+                  traffic={settings.traffic ? traffic : null}
+                  onTrafficChange={changeTraffic}
+                  routePreferences={ROUTE_PREFERENCES.filter((p) => settings.routing.preferences.includes(p))}
+                  routePreference={routePreference}
+                  onRoutePreferenceChange={changeRoutePreference}
+                  offline={settings.styles.street === null}
+                />
+              )}
               <IconButton
                 aria-label={measuring ? "Stop measuring" : "Measure distance"}
                 aria-pressed={measuring}
@@ -437,6 +498,21 @@ export default function MapCanvas(props: MapViewProps) {
           </Stack>
 
           <Stack position="absolute" bottom="3" insetStart="3" zIndex="3" gap="2" align="start">
+            {resolved?.notice && (
+              <Text
+                role="status"
+                bg="bg"
+                shadow="md"
+                borderRadius="md"
+                px="3"
+                py="1.5"
+                fontSize="xs"
+                maxW="72"
+                data-testid="map-notice"
+              >
+                {resolved.notice}
+              </Text>
+            )}
             {props.gpsTracking?.active && (
               <Badge colorPalette="green" variant="solid" shadow="md">
                 ● GPS Active

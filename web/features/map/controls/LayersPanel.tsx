@@ -1,6 +1,6 @@
 import { Checkbox, IconButton, Popover, Portal, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { LayersIcon } from "../../../shared/ui";
-import { BASE_LAYERS, type BaseLayer, ROUTE_PREFERENCES, type RoutePreference } from "../mapConstants";
+import type { BaseLayer, RoutePreference } from "../mapConstants";
 
 const BASE_LABEL: Record<BaseLayer, string> = {
   street: "Street",
@@ -10,18 +10,29 @@ const BASE_LABEL: Record<BaseLayer, string> = {
 const ROUTE_LABEL: Record<RoutePreference, string> = { fastest: "Fastest", shortest: "Shortest", eco: "Eco" };
 
 export interface LayersPanelProps {
+  /** The base layers this server has a source for (Street always: the offline map at least). */
+  readonly bases: readonly BaseLayer[];
   readonly base: BaseLayer;
   readonly onBaseChange: (base: BaseLayer) => void;
-  readonly traffic: boolean;
+  /** null: no traffic source is configured, so no Live Traffic control. */
+  readonly traffic: boolean | null;
   readonly onTrafficChange: (enabled: boolean) => void;
+  /** The preferences the router tells apart; fewer than two: no choice to offer. */
+  readonly routePreferences: readonly RoutePreference[];
   readonly routePreference: RoutePreference;
   readonly onRoutePreferenceChange: (preference: RoutePreference) => void;
-  /** True when the base layers are the built-in offline look, not configured tile styles. */
+  /** True when this server has no street style at all, only the built-in offline map. */
   readonly offline: boolean;
 }
 
-/** Base layer, live traffic and route preference (spec §2.5). */
+/**
+ * Base layer, live traffic and route preference (spec §2.5): only the choices this server has a
+ * source for, and no button at all when there is nothing to choose.
+ */
 export function LayersPanel(props: LayersPanelProps) {
+  const chooseBase = props.bases.length > 1;
+  const chooseRoute = props.routePreferences.length > 1;
+  if (!chooseBase && props.traffic === null && !chooseRoute) return null;
   return (
     <Popover.Root positioning={{ placement: "left-start" }}>
       <Popover.Trigger asChild>
@@ -35,64 +46,70 @@ export function LayersPanel(props: LayersPanelProps) {
             <Popover.Arrow />
             <Popover.Body>
               <Stack gap="4">
-                <RadioGroup.Root
-                  size="sm"
-                  value={props.base}
-                  onValueChange={(details) => {
-                    if (details.value && (BASE_LAYERS as readonly string[]).includes(details.value)) {
-                      props.onBaseChange(details.value as BaseLayer);
-                    }
-                  }}
-                >
-                  <RadioGroup.Label fontWeight="semibold" mb="2">
-                    Base map
-                  </RadioGroup.Label>
-                  <Stack gap="2">
-                    {BASE_LAYERS.map((base) => (
-                      <RadioGroup.Item key={base} value={base}>
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{BASE_LABEL[base]}</RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </Stack>
-                  {props.offline && (
-                    <Text fontSize="xs" color="fg.muted" mt="2">
-                      Offline map: detailed street tiles are not set up on this server.
-                    </Text>
-                  )}
-                </RadioGroup.Root>
-                <Checkbox.Root
-                  size="sm"
-                  checked={props.traffic}
-                  onCheckedChange={(details) => props.onTrafficChange(details.checked === true)}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>Live Traffic</Checkbox.Label>
-                </Checkbox.Root>
-                <RadioGroup.Root
-                  size="sm"
-                  value={props.routePreference}
-                  onValueChange={(details) => {
-                    if (details.value && (ROUTE_PREFERENCES as readonly string[]).includes(details.value)) {
-                      props.onRoutePreferenceChange(details.value as RoutePreference);
-                    }
-                  }}
-                >
-                  <RadioGroup.Label fontWeight="semibold" mb="2">
-                    Route preference
-                  </RadioGroup.Label>
-                  <Stack gap="2">
-                    {ROUTE_PREFERENCES.map((preference) => (
-                      <RadioGroup.Item key={preference} value={preference}>
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{ROUTE_LABEL[preference]}</RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </Stack>
-                </RadioGroup.Root>
+                {chooseBase && (
+                  <RadioGroup.Root
+                    size="sm"
+                    value={props.base}
+                    onValueChange={(details) => {
+                      const chosen = props.bases.find((base) => base === details.value);
+                      if (chosen) props.onBaseChange(chosen);
+                    }}
+                  >
+                    <RadioGroup.Label fontWeight="semibold" mb="2">
+                      Base map
+                    </RadioGroup.Label>
+                    <Stack gap="2">
+                      {props.bases.map((base) => (
+                        <RadioGroup.Item key={base} value={base}>
+                          <RadioGroup.ItemHiddenInput />
+                          <RadioGroup.ItemIndicator />
+                          <RadioGroup.ItemText>{BASE_LABEL[base]}</RadioGroup.ItemText>
+                        </RadioGroup.Item>
+                      ))}
+                    </Stack>
+                    {props.offline && props.base === "street" && (
+                      <Text fontSize="xs" color="fg.muted" mt="2">
+                        Offline map: no street map is set up on this server.
+                      </Text>
+                    )}
+                  </RadioGroup.Root>
+                )}
+                {props.traffic !== null && (
+                  <Checkbox.Root
+                    size="sm"
+                    checked={props.traffic}
+                    onCheckedChange={(details) => props.onTrafficChange(details.checked === true)}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>Live Traffic</Checkbox.Label>
+                  </Checkbox.Root>
+                )}
+                {chooseRoute && (
+                  <RadioGroup.Root
+                    size="sm"
+                    value={props.routePreference}
+                    onValueChange={(details) => {
+                      const chosen = props.routePreferences.find(
+                        (preference) => preference === details.value,
+                      );
+                      if (chosen) props.onRoutePreferenceChange(chosen);
+                    }}
+                  >
+                    <RadioGroup.Label fontWeight="semibold" mb="2">
+                      Route preference
+                    </RadioGroup.Label>
+                    <Stack gap="2">
+                      {props.routePreferences.map((preference) => (
+                        <RadioGroup.Item key={preference} value={preference}>
+                          <RadioGroup.ItemHiddenInput />
+                          <RadioGroup.ItemIndicator />
+                          <RadioGroup.ItemText>{ROUTE_LABEL[preference]}</RadioGroup.ItemText>
+                        </RadioGroup.Item>
+                      ))}
+                    </Stack>
+                  </RadioGroup.Root>
+                )}
               </Stack>
             </Popover.Body>
           </Popover.Content>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { configuredStyleUrls, offlineStyle, styleFor } from "./offlineStyle";
+import { offlineStyle } from "./offlineStyle";
 
 const land = {
   uae: { type: "FeatureCollection" as const, features: [] },
@@ -22,15 +22,5 @@ describe("offline map style", () => {
         "background-color"
       ];
     expect(new Set([sea("street"), sea("satellite"), sea("terrain")]).size).toBe(3);
-  });
-
-  it("uses a configured URL per base layer and falls back to offline for the others", () => {
-    const urls = configuredStyleUrls({
-      VITE_MAP_STYLE_URL: " https://tiles.example/street.json ",
-      VITE_MAP_TERRAIN_STYLE_URL: "",
-    });
-    expect(urls).toEqual({ street: "https://tiles.example/street.json", satellite: null, terrain: null });
-    expect(styleFor("street", urls, land)).toBe("https://tiles.example/street.json");
-    expect(typeof styleFor("satellite", urls, land)).toBe("object");
   });
 });

@@ -69,26 +69,3 @@ export function offlineStyle(base: BaseLayer, land: OfflineLand): StyleSpecifica
     ],
   };
 }
-
-/** Style URLs configured at build time (web/.env: VITE_MAP_STYLE_URL and friends); empty means offline. */
-export function configuredStyleUrls(env: {
-  readonly VITE_MAP_STYLE_URL?: string;
-  readonly VITE_MAP_SATELLITE_STYLE_URL?: string;
-  readonly VITE_MAP_TERRAIN_STYLE_URL?: string;
-}): Readonly<Record<BaseLayer, string | null>> {
-  const clean = (value: string | undefined) => (value && value.trim() !== "" ? value.trim() : null);
-  return {
-    street: clean(env.VITE_MAP_STYLE_URL),
-    satellite: clean(env.VITE_MAP_SATELLITE_STYLE_URL),
-    terrain: clean(env.VITE_MAP_TERRAIN_STYLE_URL),
-  };
-}
-
-/** The style for a base layer: its configured URL, else the built-in offline look. */
-export function styleFor(
-  base: BaseLayer,
-  urls: Readonly<Record<BaseLayer, string | null>>,
-  land: OfflineLand,
-): string | StyleSpecification {
-  return urls[base] ?? offlineStyle(base, land);
-}
