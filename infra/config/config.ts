@@ -6,6 +6,7 @@ import { type DispatchConfig, DispatchEnv, dispatchConfigOf } from "./dispatchCo
 import { type MailConfig, MailEnv, mailConfigOf } from "./mailConfig";
 import { type PaymentConfig, PaymentEnv, paymentConfigOf, paymentConfigProblem } from "./paymentConfig";
 import { type PushConfig, PushEnv, pushConfigOf, pushConfigProblem } from "./pushConfig";
+import { type RouterConfig, RouterEnv, routerConfigOf, routerConfigProblem } from "./routerConfig";
 import { type WebSecurityConfig, WebSecurityEnv, webSecurityConfigOf } from "./webSecurityConfig";
 
 /** Every setting comes from the environment, validated once at start-up. */
@@ -39,6 +40,7 @@ const Env = z.object({
   ...MailEnv,
   ...PushEnv,
   ...PaymentEnv,
+  ...RouterEnv,
 });
 
 export type Config = {
@@ -62,7 +64,8 @@ export type Config = {
   AuthConfig &
   MailConfig &
   PushConfig &
-  PaymentConfig;
+  PaymentConfig &
+  RouterConfig;
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -95,6 +98,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (pushProblem) throw new ConfigError(`invalid configuration:\n  ${pushProblem}`);
   const paymentProblem = paymentConfigProblem(e);
   if (paymentProblem) throw new ConfigError(`invalid configuration:\n  ${paymentProblem}`);
+  const routerProblem = routerConfigProblem(e);
+  if (routerProblem) throw new ConfigError(`invalid configuration:\n  ${routerProblem}`);
   return {
     eventStore: e.EVENT_STORE,
     databaseUrl: e.DATABASE_URL,
@@ -116,5 +121,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...mailConfigOf(e),
     ...pushConfigOf(e),
     ...paymentConfigOf(e),
+    ...routerConfigOf(e),
   };
 }
