@@ -1,5 +1,6 @@
 import type { LiveBus } from "../../domain/ports/liveBus";
 import type { ProcessorWebhookVerifier } from "../../domain/ports/paymentGateway";
+import type { Router, RoutingCapabilities } from "../../domain/ports/router";
 import type { Sql } from "../../domain/ports/sql";
 import type { ProjectionRunner } from "../../projections/runner/projectionRunner";
 import type { LoginRateLimits } from "../auth/loginRateLimiter";
@@ -36,4 +37,8 @@ export interface RestApiDeps {
    * answers 404, as it does when the test processor runs.
    */
   stripeWebhook?: ProcessorWebhookVerifier | null;
+  /** GET /api/routes answers from it; unset: the straight-line estimate. */
+  router?: Router;
+  /** For /api/map/config's `routing`: whether routes are approximate, which preferences to offer. */
+  routingCapabilities?: () => RoutingCapabilities;
 }

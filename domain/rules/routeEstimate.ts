@@ -1,4 +1,4 @@
-import type { Route } from "../ports/router";
+import type { Route, Router } from "../ports/router";
 import { distanceKm, type LatLng } from "./distance";
 import { ETA_MINUTES_PER_KM } from "./eta";
 
@@ -53,3 +53,14 @@ function isValidPoint(point: LatLng): boolean {
     Math.abs(point.longitude) <= 180
   );
 }
+
+/**
+ * The offline default Router (no ROUTER_URL): the estimate, which cannot tell fastest from shortest.
+ * Pure, so it lives here; the real adapters in infra/routing fall back to `estimateRoute`.
+ */
+export const straightLineRouter: Router = {
+  preferences: ["fastest"],
+  async route(query) {
+    return estimateRoute(query.from, query.to);
+  },
+};

@@ -35,6 +35,7 @@ import { instrumentedEventStore } from "../metrics/instrumentedEventStore";
 import { choosePaymentGateway } from "../payments/choosePaymentGateway";
 import { stripeWebhookVerifier } from "../payments/stripe/stripeWebhooks";
 import { resolveVapidKeys } from "../push/choosePushSender";
+import { chooseRouter, routingCapabilities } from "../routing/chooseRouter";
 import { argon2Hasher } from "../runtime/argon2Hasher";
 import type { Logger } from "../runtime/logger";
 import { systemClock } from "../runtime/systemClock";
@@ -221,6 +222,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     const vapid = await resolveVapidKeys(config);
     let livePositions: LivePositions;
     if (servesApis) {
+      const router = chooseRouter(config, logger.child({ component: "routing" }));
       const api = await registerRestApi(http, {
         commands,
         sql: backend.sql,
@@ -233,6 +235,8 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         stripeWebhook: config.payments.stripe?.webhookSecret
           ? stripeWebhookVerifier(config.payments.stripe.webhookSecret)
           : null,
+        router,
+        routingCapabilities: routingCapabilities(config, router),
         signUpLimits: { perAddress: config.signUpsPerAddressPerHour, windowMs: 3600_000 },
         sessionOptions: {
           ...DEFAULT_SESSION_OPTIONS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { straightLineRouter } from "../../domain/rules/routeEstimate";
 import { loadConfig } from "../config/config";
 import { chooseRouter, routingCapabilities } from "./chooseRouter";
-import { straightLineRouter } from "./straightLineRouter";
 
 const log = { warn: () => {} };
 

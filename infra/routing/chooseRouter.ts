@@ -1,15 +1,9 @@
-import type { RoutePreference, Router } from "../../domain/ports/router";
+import type { Router, RoutingCapabilities } from "../../domain/ports/router";
+import { straightLineRouter } from "../../domain/rules/routeEstimate";
 import type { RouterConfig } from "../config/routerConfig";
 import { type RouterLog, serverRouter } from "./serverRouter";
-import { straightLineRouter } from "./straightLineRouter";
 
-/** What the web app is told about routing (`/api/map/config`'s `routing`). */
-export interface RoutingCapabilities {
-  /** True when routes are the straight-line estimate (no ROUTER_URL): screens say "approx.". */
-  readonly approximate: boolean;
-  /** The preferences worth offering; one means no choice is shown. */
-  readonly preferences: readonly RoutePreference[];
-}
+export type { RoutingCapabilities };
 
 /** The configured router (ROUTER_URL + ROUTER_KIND) or the offline estimate. */
 export function chooseRouter(config: RouterConfig, log: RouterLog): Router {

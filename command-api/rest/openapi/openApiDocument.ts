@@ -12,7 +12,7 @@ const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   410: "The tracking link has expired",
   413: "File Too Large: Please select a file smaller than 10MB",
   415: "Wrong content type (uploads are multipart/form-data, images only)",
-  429: "Too many sign-in attempts; see Retry-After",
+  429: "Too many requests (sign-in attempts, or route look-ups from one address); see Retry-After",
 };
 
 /** What any request to the server may be answered when it cannot be read at all (Node's HTTP parser). */

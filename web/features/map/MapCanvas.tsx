@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { formatKm, formatMinutes } from "../../shared/format";
 import { notify } from "../../shared/toast";
 import { CrosshairIcon, MapPinIcon, MinusIcon, PlusIcon } from "../../shared/ui";
+import type { RouteLine } from "../routes";
 import { LayersPanel } from "./controls/LayersPanel";
 import { MapLoadingOverlay } from "./controls/MapLoadingOverlay";
 import { MapSearch } from "./controls/MapSearch";
@@ -40,6 +41,9 @@ setWorkerUrl(workerUrl);
 
 const STYLE_URLS = configuredStyleUrls(import.meta.env);
 const NO_PINS: readonly MapPin[] = [];
+const NO_LINES: readonly RouteLine[] = [];
+/** Without a router the server tells apart nothing: no route choice is offered. */
+const ONLY_FASTEST: readonly RoutePreference[] = ["fastest"];
 const OFFLINE_LAND = { uae, neighbours };
 const TRAFFIC_TOAST = {
   title: "Traffic Layer",
@@ -232,6 +236,7 @@ export default function MapCanvas(props: MapViewProps) {
         fleet: props.fleet ?? null,
         user: userLocation,
         route: props.route ?? null,
+        plannedRoutes: props.plannedRoutes ?? NO_LINES,
         pins: props.pins ?? NO_PINS,
         captain: props.captain ?? null,
         place,
@@ -245,6 +250,7 @@ export default function MapCanvas(props: MapViewProps) {
       props.fleet,
       userLocation,
       props.route,
+      props.plannedRoutes,
       props.pins,
       props.captain,
       place,
@@ -399,6 +405,7 @@ export default function MapCanvas(props: MapViewProps) {
                 onTrafficChange={changeTraffic}
                 routePreference={routePreference}
                 onRoutePreferenceChange={changeRoutePreference}
+                routePreferences={props.routePreferences ?? ONLY_FASTEST}
                 offline={STYLE_URLS[base] === null}
               />
               <IconButton
@@ -447,7 +454,10 @@ export default function MapCanvas(props: MapViewProps) {
                 <Text fontSize="xs" color="fg.muted">
                   {props.routeCard.live ? "Live Tracking" : "Route Planned"}
                 </Text>
-                <Text fontWeight="semibold">ETA {formatMinutes(props.routeCard.etaMinutes)}</Text>
+                <Text fontWeight="semibold">
+                  ETA {props.routeCard.approximate ? "approx. " : ""}
+                  {formatMinutes(props.routeCard.etaMinutes)}
+                </Text>
               </Box>
             )}
             {measuring && (

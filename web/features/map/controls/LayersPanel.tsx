@@ -1,13 +1,13 @@
 import { Checkbox, IconButton, Popover, Portal, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { LayersIcon } from "../../../shared/ui";
-import { BASE_LAYERS, type BaseLayer, ROUTE_PREFERENCES, type RoutePreference } from "../mapConstants";
+import { BASE_LAYERS, type BaseLayer, type RoutePreference } from "../mapConstants";
 
 const BASE_LABEL: Record<BaseLayer, string> = {
   street: "Street",
   satellite: "Satellite",
   terrain: "Terrain",
 };
-const ROUTE_LABEL: Record<RoutePreference, string> = { fastest: "Fastest", shortest: "Shortest", eco: "Eco" };
+const ROUTE_LABEL: Record<RoutePreference, string> = { fastest: "Fastest", shortest: "Shortest" };
 
 export interface LayersPanelProps {
   readonly base: BaseLayer;
@@ -16,6 +16,8 @@ export interface LayersPanelProps {
   readonly onTrafficChange: (enabled: boolean) => void;
   readonly routePreference: RoutePreference;
   readonly onRoutePreferenceChange: (preference: RoutePreference) => void;
+  /** The preferences the server's router tells apart; the choice is shown only when there are two. */
+  readonly routePreferences: readonly RoutePreference[];
   /** True when the base layers are the built-in offline look, not configured tile styles. */
   readonly offline: boolean;
 }
@@ -71,28 +73,33 @@ export function LayersPanel(props: LayersPanelProps) {
                   <Checkbox.Control />
                   <Checkbox.Label>Live Traffic</Checkbox.Label>
                 </Checkbox.Root>
-                <RadioGroup.Root
-                  size="sm"
-                  value={props.routePreference}
-                  onValueChange={(details) => {
-                    if (details.value && (ROUTE_PREFERENCES as readonly string[]).includes(details.value)) {
-                      props.onRoutePreferenceChange(details.value as RoutePreference);
-                    }
-                  }}
-                >
-                  <RadioGroup.Label fontWeight="semibold" mb="2">
-                    Route preference
-                  </RadioGroup.Label>
-                  <Stack gap="2">
-                    {ROUTE_PREFERENCES.map((preference) => (
-                      <RadioGroup.Item key={preference} value={preference}>
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{ROUTE_LABEL[preference]}</RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </Stack>
-                </RadioGroup.Root>
+                {props.routePreferences.length > 1 && (
+                  <RadioGroup.Root
+                    size="sm"
+                    value={props.routePreference}
+                    onValueChange={(details) => {
+                      if (
+                        details.value &&
+                        (props.routePreferences as readonly string[]).includes(details.value)
+                      ) {
+                        props.onRoutePreferenceChange(details.value as RoutePreference);
+                      }
+                    }}
+                  >
+                    <RadioGroup.Label fontWeight="semibold" mb="2">
+                      Route preference
+                    </RadioGroup.Label>
+                    <Stack gap="2">
+                      {props.routePreferences.map((preference) => (
+                        <RadioGroup.Item key={preference} value={preference}>
+                          <RadioGroup.ItemHiddenInput />
+                          <RadioGroup.ItemIndicator />
+                          <RadioGroup.ItemText>{ROUTE_LABEL[preference]}</RadioGroup.ItemText>
+                        </RadioGroup.Item>
+                      ))}
+                    </Stack>
+                  </RadioGroup.Root>
+                )}
               </Stack>
             </Popover.Body>
           </Popover.Content>

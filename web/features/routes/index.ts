@@ -1,0 +1,14 @@
+export { type JobLegs, type JobPlaces, jobLegs, navigationTargets } from "./jobLegs";
+export { NavigateMenu } from "./NavigateMenu";
+export { type NavigationLink, navigationLinks } from "./navigationLinks";
+export { plannedRouteLayers } from "./plannedRouteLayers";
+export { approx, routeKm, routeLineOf, routeMinutes } from "./routeFigures";
+export {
+  ROUTE_PREFERENCES,
+  type RoadRoute,
+  type RouteLine,
+  type RoutePreference,
+  type RoutingCapabilities,
+} from "./routeTypes";
+export { type RouteState, useRoute } from "./useRoute";
+export { ESTIMATE_ONLY, useRoutingCapabilities } from "./useRoutingCapabilities";
