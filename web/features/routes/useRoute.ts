@@ -38,10 +38,11 @@ export function useRoute(from: LatLng | null, to: LatLng | null, preference: Rou
     };
     if (!needsNewRoute(asked.current, next)) return;
     asked.current = next;
+    // Shared answers are not aborted (another screen may wait on them): a stale one is ignored.
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
-    fetchRoute(next.from, next.to, preference, controller.signal).then(
+    fetchRoute(next.from, next.to, preference).then(
       (route) => {
         if (!controller.signal.aborted) setState({ route, error: null });
       },
