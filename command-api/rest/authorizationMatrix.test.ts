@@ -518,6 +518,12 @@ const ROWS: Row[] = [
   { method: "GET", path: "/api/openapi.json", url: () => "/api/openapi.json", expect: PUBLIC },
   { method: "GET", path: "/api/config", url: () => "/api/config", expect: PUBLIC },
   {
+    method: "GET",
+    path: "/api/routes",
+    url: () => "/api/routes?from=25.2048,55.2708&to=25.0763,55.1336",
+    expect: PUBLIC,
+  },
+  {
     method: "POST",
     path: "/api/auth/forgot-password",
     url: () => "/api/auth/forgot-password",

@@ -2,6 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { MAX_PHOTO_BYTES } from "../../domain/photos/events";
+import { straightLineRouter } from "../../domain/rules/routeEstimate";
 import { accountRecovery } from "../auth/accountRecovery";
 import { emailVerificationService } from "../auth/emailVerificationService";
 import { LoginRateLimiter } from "../auth/loginRateLimiter";
@@ -13,6 +14,7 @@ import type { SessionStore } from "../auth/sessionStore";
 import { SignUpRateLimiter } from "../auth/signUpRateLimiter";
 import { createLiveChannel, type LiveChannel, type LiveChannelOptions } from "../live/liveChannel";
 import { LivePositions } from "../live/livePositions";
+import { AddressRateLimit } from "./http/addressRateLimit";
 import { errorBody } from "./http/errorBody";
 import { installErrorHandler } from "./http/errorHandler";
 import type { RestRoute, RouteMeta } from "./http/restRoute";
@@ -38,6 +40,7 @@ import { providerDashboardRoutes } from "./routes/providerDashboardRoutes";
 import { recoveryRoutes } from "./routes/recoveryRoutes";
 import { requestRoutes } from "./routes/requestRoutes";
 import { reviewRoutes } from "./routes/reviewRoutes";
+import { ROUTES_PER_ADDRESS, routingRoutes } from "./routes/routingRoutes";
 import { userRoutes } from "./routes/userRoutes";
 import { vehicleRoutes } from "./routes/vehicleRoutes";
 import { DocumentStorage } from "./uploads/documentStorage";
@@ -118,6 +121,10 @@ export async function registerRestApi(
     ...rawBodyRoutes,
     ...configRoutes(deps),
     ...(deps.map ? mapRoutes(deps.map) : []),
+    ...routingRoutes({
+      router: deps.router ?? straightLineRouter,
+      routeLimit: new AddressRateLimit(clock, ROUTES_PER_ADDRESS),
+    }),
   ];
   routes.push(...docsRoutes(() => routes.map((r) => r.meta)));
 

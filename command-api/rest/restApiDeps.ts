@@ -1,13 +1,14 @@
 import type { Geocoder } from "../../domain/ports/geocoder";
 import type { LiveBus } from "../../domain/ports/liveBus";
 import type { ProcessorWebhookVerifier } from "../../domain/ports/paymentGateway";
+import type { Router } from "../../domain/ports/router";
 import type { Sql } from "../../domain/ports/sql";
 import type { ProjectionRunner } from "../../projections/runner/projectionRunner";
 import type { LoginRateLimits } from "../auth/loginRateLimiter";
 import type { SessionStoreOptions } from "../auth/sessionStore";
 import type { SignUpLimits } from "../auth/signUpRateLimiter";
 import type { CommandDeps } from "../commandDeps";
-import type { AddressRateLimits } from "./http/addressRateLimiter";
+import type { AddressRateLimits } from "./http/addressRateLimit";
 import type { MapApiDeps } from "./routes/mapRoutes";
 
 /** What the composition root hands the REST facade and the /ws channel. */
@@ -45,4 +46,6 @@ export interface RestApiDeps {
   placeLookupLimits?: AddressRateLimits;
   /** The map's settings and self-hosted tiles (/api/map/*); unset: those paths are not served. */
   map?: MapApiDeps;
+  /** GET /api/routes answers from it; unset: the straight-line estimate. */
+  router?: Router;
 }

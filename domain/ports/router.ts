@@ -29,3 +29,13 @@ export interface Router {
   /** The preferences this router can tell apart (the estimate has only "fastest"). */
   readonly preferences: readonly RoutePreference[];
 }
+
+/**
+ * What the web app is told about routing (`/api/map/config`'s `routing`): whether routes are the
+ * straight-line estimate (no ROUTER_URL; screens say "approx."), and the preferences worth offering
+ * (one means no choice is shown).
+ */
+export interface RoutingCapabilities {
+  readonly approximate: boolean;
+  readonly preferences: readonly RoutePreference[];
+}

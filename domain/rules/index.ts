@@ -11,6 +11,7 @@ export * from "./loyalty";
 export * from "./priority";
 export * from "./rankProviders";
 export * from "./reviewRules";
+export * from "./routeEstimate";
 export * from "./scheduleSlots";
 export * from "./scheduleSurcharge";
 export * from "./serviceTypes";

@@ -37,6 +37,7 @@ import { instrumentedEventStore } from "../metrics/instrumentedEventStore";
 import { choosePaymentGateway } from "../payments/choosePaymentGateway";
 import { stripeWebhookVerifier } from "../payments/stripe/stripeWebhooks";
 import { resolveVapidKeys } from "../push/choosePushSender";
+import { chooseRouter, routingCapabilities } from "../routing/chooseRouter";
 import { argon2Hasher } from "../runtime/argon2Hasher";
 import type { Logger } from "../runtime/logger";
 import { systemClock } from "../runtime/systemClock";
@@ -223,7 +224,8 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
     const vapid = await resolveVapidKeys(config);
     let livePositions: LivePositions;
     if (servesApis) {
-      const map = await openMapApi(config);
+      const router = chooseRouter(config, logger.child({ component: "routing" }));
+      const map = await openMapApi(config, routingCapabilities(config, router));
       http.addHook("onClose", async () => map.tiles?.close());
       const api = await registerRestApi(http, {
         map,
@@ -238,6 +240,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         stripeWebhook: config.payments.stripe?.webhookSecret
           ? stripeWebhookVerifier(config.payments.stripe.webhookSecret)
           : null,
+        router,
         signUpLimits: { perAddress: config.signUpsPerAddressPerHour, windowMs: 3600_000 },
         geocoder: chooseGeocoder(config, logger),
         sessionOptions: {

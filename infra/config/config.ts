@@ -8,6 +8,7 @@ import { type MailConfig, MailEnv, mailConfigOf } from "./mailConfig";
 import { type MapConfig, MapEnv, mapConfigOf, mapOriginsOf } from "./mapConfig";
 import { type PaymentConfig, PaymentEnv, paymentConfigOf, paymentConfigProblem } from "./paymentConfig";
 import { type PushConfig, PushEnv, pushConfigOf, pushConfigProblem } from "./pushConfig";
+import { type RouterConfig, RouterEnv, routerConfigOf, routerConfigProblem } from "./routerConfig";
 import { type WebSecurityConfig, WebSecurityEnv, webSecurityConfigOf } from "./webSecurityConfig";
 
 /** Every setting comes from the environment, validated once at start-up. */
@@ -43,6 +44,7 @@ const Env = z.object({
   ...PushEnv,
   ...PaymentEnv,
   ...GeocoderEnv,
+  ...RouterEnv,
 });
 
 export type Config = {
@@ -68,7 +70,8 @@ export type Config = {
   MailConfig &
   PushConfig &
   PaymentConfig &
-  GeocoderConfig;
+  GeocoderConfig &
+  RouterConfig;
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -104,6 +107,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (paymentProblem) throw new ConfigError(`invalid configuration:\n  ${paymentProblem}`);
   const geocoderProblem = geocoderConfigProblem(e);
   if (geocoderProblem) throw new ConfigError(`invalid configuration:\n  ${geocoderProblem}`);
+  const routerProblem = routerConfigProblem(e);
+  if (routerProblem) throw new ConfigError(`invalid configuration:\n  ${routerProblem}`);
   return {
     eventStore: e.EVENT_STORE,
     databaseUrl: e.DATABASE_URL,
@@ -127,5 +132,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...pushConfigOf(e),
     ...paymentConfigOf(e),
     ...geocoderConfigOf(e),
+    ...routerConfigOf(e),
   };
 }

@@ -12,7 +12,7 @@ const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   410: "The tracking link has expired",
   413: "File Too Large: Please select a file smaller than 10MB",
   415: "Wrong content type (uploads are multipart/form-data, images only)",
-  429: "Too many attempts (sign-ins, sign-ups, place look-ups) from this caller; see Retry-After",
+  429: "Too many requests from this caller (sign-ins, sign-ups, place or route look-ups); see Retry-After",
 };
 
 /** What any request to the server may be answered when it cannot be read at all (Node's HTTP parser). */

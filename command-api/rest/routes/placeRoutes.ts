@@ -1,7 +1,6 @@
 import type { Geocoder } from "../../../domain/ports/geocoder";
 import { DEFAULT_LOCATION } from "../../../domain/rules/emirates";
-import { AddressRateLimiter, type AddressRateLimits } from "../http/addressRateLimiter";
-import { HttpError } from "../http/httpError";
+import { AddressRateLimit, type AddressRateLimits, admitOrRefuse } from "../http/addressRateLimit";
 import { publicRoute, type RestRoute } from "../http/restRoute";
 import type { RestContext } from "../restContext";
 import {
@@ -17,26 +16,18 @@ const TAG = "Places";
  * Search-as-you-type sends a call every few hundred milliseconds while someone types; 120 a minute
  * is several people's worth from one address, and keeps a configured geocoding server's limits safe.
  */
-export const DEFAULT_PLACE_LOOKUP_LIMITS: AddressRateLimits = { perAddress: 120, windowMs: 60_000 };
+export const DEFAULT_PLACE_LOOKUP_LIMITS: AddressRateLimits = { perWindow: 120, windowMs: 60_000 };
 
 const DEFAULT_LIMIT = 8;
 
 export function placeRoutes(
   ctx: Pick<RestContext, "commands"> & { geocoder: Geocoder; placeLookupLimits?: AddressRateLimits },
 ): RestRoute[] {
-  const limiter = new AddressRateLimiter(
+  const limit = new AddressRateLimit(
     ctx.commands.clock,
     ctx.placeLookupLimits ?? DEFAULT_PLACE_LOOKUP_LIMITS,
   );
-  function admit(address: string): void {
-    const admission = limiter.admit(address);
-    if (!admission.admitted) {
-      const seconds = Math.ceil(admission.retryAfterMs / 1000);
-      throw new HttpError(429, `Too many place look-ups. Try again in ${seconds} s.`, undefined, {
-        "retry-after": String(seconds),
-      });
-    }
-  }
+  const admit = (address: string) => admitOrRefuse(limit, address, "place look-ups");
   // A request that goes away (the customer typed on) cancels its look-up at the geocoding server.
   // (The response's "close" before it finished: the request's own "close" fires once its body is read.)
   function abortedWith(reply: { raw: NodeJS.WritableStream & { writableFinished: boolean } }): AbortSignal {

@@ -21,7 +21,7 @@ export const MapSettings = z.object({
   /** What the route line can be: road routes from a router, or the straight-line estimate ("approx."). */
   routing: z.object({
     approximate: z.boolean(),
-    preferences: z.array(z.enum(["fastest", "shortest"])),
+    preferences: z.array(z.enum(["fastest", "shortest"])).readonly(),
   }),
 });
 export type MapSettings = z.infer<typeof MapSettings>;

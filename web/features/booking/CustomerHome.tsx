@@ -6,12 +6,15 @@ import type { LatLng } from "../../shared/geo";
 import { notify } from "../../shared/toast";
 import { FullPageSpinner, TruckIcon } from "../../shared/ui";
 import { DEFAULT_CENTER, MapView, useFleetFeed } from "../map";
+import type { RoutePreference } from "../routes";
 import {
   CancelRequestDialog,
   type ProviderInfo,
   ProviderInfoDialog,
   TrackingDialog,
+  trackingFigures,
   useTrackedRequest,
+  useTrackedRoute,
 } from "../tracking";
 import { type BookingDraft, currentLocationText, vehicleFromSaved } from "./bookingDraft";
 import { type BookingFlow, comparisonOf, flowService, IDLE, pickProvider } from "./bookingFlow";
@@ -116,6 +119,9 @@ export function CustomerHome() {
   const pins = useMemo(() => requestPins(request), [request]);
   const captain = useMemo(() => captainPosition(request), [request]);
   const route = useMemo(() => requestRoute(request), [request]);
+  const [routePreference, setRoutePreference] = useState<RoutePreference>("fastest");
+  const planned = useTrackedRoute(request, routePreference);
+  const figures = request?.tracking ? trackingFigures(request.tracking, planned.toPickup) : null;
 
   // "Afterwards the tracking and confirmation panels close" (spec §4): a cancelled request leaves them.
   useEffect(() => {
@@ -390,10 +396,14 @@ export function CustomerHome() {
                 setFlow({ kind: "towing", truck });
               }}
               route={route}
+              plannedRoutes={planned.lines}
+              onRoutePreferenceChange={setRoutePreference}
               pins={pins}
               captain={captain}
               fitKey={request?.id ?? null}
-              routeCard={request?.tracking ? { etaMinutes: request.tracking.etaMinutes, live: true } : null}
+              routeCard={
+                figures ? { etaMinutes: figures.minutes, live: true, approximate: figures.approximate } : null
+              }
               cornerAction={
                 <Button
                   colorPalette="red"

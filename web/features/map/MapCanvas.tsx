@@ -13,6 +13,7 @@ import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { formatKm, formatMinutes } from "../../shared/format";
 import { CrosshairIcon, MapPinIcon, MinusIcon, PlusIcon } from "../../shared/ui";
+import type { RouteLine } from "../routes";
 import { LayersPanel } from "./controls/LayersPanel";
 import { MapLoadingOverlay } from "./controls/MapLoadingOverlay";
 import { MapSearch } from "./controls/MapSearch";
@@ -53,6 +54,7 @@ import { providerActionLabel, visibleProviders } from "./visibleProviders";
 setWorkerUrl(workerUrl);
 
 const NO_PINS: readonly MapPin[] = [];
+const NO_LINES: readonly RouteLine[] = [];
 const OFFLINE_LAND = { uae, neighbours };
 
 /**
@@ -290,6 +292,7 @@ export default function MapCanvas(props: MapViewProps) {
         fleet: props.fleet ?? null,
         user: userLocation,
         route: props.route ?? null,
+        plannedRoutes: props.plannedRoutes ?? NO_LINES,
         pins: props.pins ?? NO_PINS,
         captain: props.captain ?? null,
         place,
@@ -303,6 +306,7 @@ export default function MapCanvas(props: MapViewProps) {
       props.fleet,
       userLocation,
       props.route,
+      props.plannedRoutes,
       props.pins,
       props.captain,
       place,
@@ -523,7 +527,10 @@ export default function MapCanvas(props: MapViewProps) {
                 <Text fontSize="xs" color="fg.muted">
                   {props.routeCard.live ? "Live Tracking" : "Route Planned"}
                 </Text>
-                <Text fontWeight="semibold">ETA {formatMinutes(props.routeCard.etaMinutes)}</Text>
+                <Text fontWeight="semibold">
+                  ETA {props.routeCard.approximate ? "approx. " : ""}
+                  {formatMinutes(props.routeCard.etaMinutes)}
+                </Text>
               </Box>
             )}
             {measuring && (

@@ -15,8 +15,8 @@ export const TILE_MAX_ZOOM = { street: 20, satellite: 18, terrain: 18 } as const
 export type BaseLayer = keyof typeof TILE_MAX_ZOOM;
 export const BASE_LAYERS: readonly BaseLayer[] = ["street", "satellite", "terrain"];
 
-export type RoutePreference = "fastest" | "shortest" | "eco";
-export const ROUTE_PREFERENCES: readonly RoutePreference[] = ["fastest", "shortest", "eco"];
+/** What a route may favour (web/features/routes); offered only when the server's router tells them apart. */
+export { ROUTE_PREFERENCES, type RoutePreference } from "../routes/routeTypes";
 
 /** maplibre wants [lng, lat]; everything else in the product says latitude first. */
 export function toLngLat(point: LatLng): [number, number] {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { RouteLine } from "../routes";
 import type { RoutePreference } from "./mapConstants";
 import type { FleetBatch, LatLng, MapPin, MapService, ProviderMarker, TowingTruckMarker } from "./types";
 
@@ -13,6 +14,8 @@ export interface MapViewProps {
   /** The latest fleet batch; see FleetLayer. */
   readonly fleet?: FleetBatch | null;
   readonly route?: readonly LatLng[] | null;
+  /** The active job's planned legs from the router, drawn under the markers (web/features/routes). */
+  readonly plannedRoutes?: readonly RouteLine[];
   /** Pickup and destination markers of a request (labelled in their popups). */
   readonly pins?: readonly MapPin[];
   /**
@@ -32,8 +35,12 @@ export interface MapViewProps {
   readonly onTrafficChange?: (enabled: boolean) => void;
   /** Shows the GPS tracking button; the owner of the position starts and stops tracking. */
   readonly gpsTracking?: { readonly active: boolean; readonly onToggle: () => void };
-  /** The live-route card (spec §2.5): ETA and whether the captain is tracked live. */
-  readonly routeCard?: { readonly etaMinutes: number; readonly live: boolean } | null;
+  /** The live-route card (spec §2.5): ETA, whether the captain is tracked live, whether the ETA is an estimate. */
+  readonly routeCard?: {
+    readonly etaMinutes: number;
+    readonly live: boolean;
+    readonly approximate?: boolean;
+  } | null;
   /** A button for the map's top-right corner, above the map controls (the home's Emergency button). */
   readonly cornerAction?: ReactNode;
   /** Where the map opens (default: central Dubai at zoom 13, spec §9); e.g. the whole UAE for the admin fleet map. */

@@ -1,9 +1,20 @@
 import { Box, Button, Heading, HStack, Text } from "@chakra-ui/react";
 import { useCallback, useId, useMemo, useState } from "react";
 import { useSubscription } from "urql";
-import { shortRequestId } from "../../shared/format";
+import { formatKm, formatMinutes, shortRequestId } from "../../shared/format";
 import type { LatLng } from "../../shared/geo";
 import { type MapPin, MapView } from "../map";
+import {
+  approx,
+  type JobPlaces,
+  jobLegs,
+  NavigateMenu,
+  navigationTargets,
+  routeKm,
+  routeLineOf,
+  routeMinutes,
+  useRoute,
+} from "../routes";
 import { JobOnMapSubscription } from "./dashboardDocuments";
 import { serviceLabel } from "./rowText";
 
@@ -81,6 +92,28 @@ export function ProviderJobMap({ position, requestId, shown, onToggle: toggle }:
     () => job?.route.map((point) => ({ latitude: point.latitude, longitude: point.longitude })) ?? [],
     [job],
   );
+  const places: JobPlaces | null = job
+    ? {
+        status: job.status,
+        pickup: { latitude: job.pickupLatitude, longitude: job.pickupLongitude },
+        destination:
+          job.destinationLatitude != null && job.destinationLongitude != null
+            ? { latitude: job.destinationLatitude, longitude: job.destinationLongitude }
+            : null,
+        captain: position,
+      }
+    : null;
+  const legs = jobLegs(places);
+  const toPickup = useRoute(legs.toPickup?.from ?? null, legs.toPickup?.to ?? null, "fastest").route;
+  const toDestination = useRoute(
+    legs.toDestination?.from ?? null,
+    legs.toDestination?.to ?? null,
+    "fastest",
+  ).route;
+  const plannedRoutes = useMemo(
+    () => [toPickup, toDestination].filter((r) => r !== null).map(routeLineOf),
+    [toPickup, toDestination],
+  );
 
   return (
     <Box
@@ -104,6 +137,13 @@ export function ProviderJobMap({ position, requestId, shown, onToggle: toggle }:
                 ? `Job ${shortRequestId(requestId)} could not be loaded`
                 : `Loading job ${shortRequestId(requestId)}…`}
         </Text>
+        {toPickup && (
+          <Text fontSize="sm" data-testid="route-to-pickup">
+            To pickup: {approx(formatKm(routeKm(toPickup)), toPickup.approximate)} ·{" "}
+            {approx(formatMinutes(routeMinutes(toPickup)), toPickup.approximate)}
+          </Text>
+        )}
+        <NavigateMenu targets={navigationTargets(places)} />
         <Button size="xs" variant="outline" onClick={toggle} aria-expanded={shown} aria-controls={mapId}>
           {shown ? "Hide map" : "Show map"}
         </Button>
@@ -114,6 +154,7 @@ export function ProviderJobMap({ position, requestId, shown, onToggle: toggle }:
             userLocation={position}
             pins={pins}
             route={route}
+            plannedRoutes={plannedRoutes}
             fitKey={job ? job.id : null}
             label="Your position and current job"
           />

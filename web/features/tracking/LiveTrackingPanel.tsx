@@ -1,8 +1,11 @@
 import { Box, Heading, HStack, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { formatKm, formatMinutes } from "../../shared/format";
+import type { RoutePreference } from "../routes";
 import { navigationInstruction } from "./navigationInstruction";
 import { TrackingStatusBadge } from "./TrackingStatusBadge";
+import { trackingFigures } from "./trackingFigures";
 import type { TrackedRequest } from "./useTrackedRequest";
+import { useTrackedRoute } from "./useTrackedRoute";
 
 /** What the customer is waiting for when there is no live position to show. */
 function waitingText(request: TrackedRequest): string {
@@ -41,10 +44,21 @@ export function requestStatusLabel(status: string): string {
 
 /**
  * The live tracking panel (spec §2.6): status in its colour, distance, ETA, speed, progress and a
- * navigation instruction, exactly as the server last computed them.
+ * navigation instruction as the server last computed them; distance and ETA by road when a routing
+ * server answers, labelled approx. otherwise (trackingFigures.ts).
  */
-export function LiveTrackingPanel({ request }: { readonly request: TrackedRequest }) {
+export function LiveTrackingPanel({
+  request,
+  preference = "fastest",
+}: {
+  readonly request: TrackedRequest;
+  /** The route preference the customer chose on the map (fastest unless the router offers more). */
+  readonly preference?: RoutePreference;
+}) {
   const tracking = request.tracking;
+  const { toPickup } = useTrackedRoute(request, preference);
+  const figures = tracking ? trackingFigures(tracking, toPickup) : null;
+  const approxLabel = figures?.approximate ? " (approx.)" : "";
   return (
     <Stack gap="3" aria-label="Live tracking" role="group">
       <HStack justify="space-between" wrap="wrap" gap="2">
@@ -54,11 +68,11 @@ export function LiveTrackingPanel({ request }: { readonly request: TrackedReques
         </Text>
         {tracking && <TrackingStatusBadge status={tracking.status} color={tracking.color} />}
       </HStack>
-      {tracking ? (
+      {tracking && figures ? (
         <>
           <SimpleGrid columns={3} gap="2">
-            <Metric label="Distance" value={formatKm(tracking.remainingKm)} />
-            <Metric label="ETA" value={formatMinutes(tracking.etaMinutes)} />
+            <Metric label={`Distance${approxLabel}`} value={formatKm(figures.km)} />
+            <Metric label={`ETA${approxLabel}`} value={formatMinutes(figures.minutes)} />
             <Metric
               label="Speed"
               value={tracking.speedKmh === null ? "—" : `${Math.round(tracking.speedKmh)} km/h`}

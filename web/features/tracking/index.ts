@@ -5,6 +5,7 @@ export { type ProviderInfo, ProviderInfoDialog } from "./ProviderInfoDialog";
 export { RequestSummaryLines } from "./RequestSummaryLines";
 export { TrackingDialog } from "./TrackingDialog";
 export { TrackingStatusBadge } from "./TrackingStatusBadge";
+export { trackingFigures } from "./trackingFigures";
 export { trackingPalette } from "./trackingPalette";
 export {
   type LiveTracking,
@@ -12,3 +13,4 @@ export {
   type TrackedRequestState,
   useTrackedRequest,
 } from "./useTrackedRequest";
+export { type TrackedRoute, useTrackedRoute } from "./useTrackedRoute";

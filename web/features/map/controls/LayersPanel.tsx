@@ -7,7 +7,7 @@ const BASE_LABEL: Record<BaseLayer, string> = {
   satellite: "Satellite",
   terrain: "Terrain",
 };
-const ROUTE_LABEL: Record<RoutePreference, string> = { fastest: "Fastest", shortest: "Shortest", eco: "Eco" };
+const ROUTE_LABEL: Record<RoutePreference, string> = { fastest: "Fastest", shortest: "Shortest" };
 
 export interface LayersPanelProps {
   /** The base layers this server has a source for (Street always: the offline map at least). */

@@ -1,5 +1,6 @@
 import type { Layer } from "@deck.gl/core";
 import { PathLayer, ScatterplotLayer, TextLayer } from "@deck.gl/layers";
+import { plannedRouteLayers, type RouteLine } from "../../routes";
 import { FleetLayer } from "../fleet/FleetLayer";
 import { toLngLat } from "../mapConstants";
 import type { KnownPlace } from "../places";
@@ -34,6 +35,8 @@ export interface MapLayerInput {
   readonly fleet: FleetBatch | null;
   readonly user: LatLng | null;
   readonly route: readonly LatLng[] | null;
+  /** The active job's planned legs from the router (web/features/routes). */
+  readonly plannedRoutes: readonly RouteLine[];
   readonly pins: readonly MapPin[];
   readonly captain: (LatLng & { readonly name: string }) | null;
   readonly place: KnownPlace | null;
@@ -74,6 +77,7 @@ export function buildLayers(input: MapLayerInput): Layer[] {
       radiusUnits: "pixels",
       getRadius: 3,
     }),
+    ...plannedRouteLayers(input.plannedRoutes),
     new PathLayer<readonly LatLng[]>({
       id: "route",
       data: input.route && input.route.length > 1 ? [input.route] : [],
