@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions } from "vite";
 import { bootPreloadPlugin } from "./build/bootPreloadPlugin.ts";
 import { precompressPlugin } from "./build/precompressPlugin.ts";
+import { prerenderPlugin } from "./build/prerenderPlugin.ts";
 import { pwaPlugin } from "./build/pwaPlugin.ts";
 import { uaeOutlinePlugin } from "./build/uaeOutlinePlugin.ts";
 
@@ -34,7 +35,14 @@ export default defineConfig({
   root: webRoot,
   // VITE_* variables (e.g. VITE_MAP_STYLE_URL) are read from web/.env* files and the environment.
   envDir: webRoot,
-  plugins: [react(), uaeOutlinePlugin(), bootPreloadPlugin(), pwaPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    uaeOutlinePlugin(),
+    bootPreloadPlugin(),
+    pwaPlugin(),
+    prerenderPlugin(fileURLToPath(import.meta.url)),
+    precompressPlugin(),
+  ],
   // maplibre starts its worker as a module worker; build it as one.
   worker: { format: "es" },
   build: {

@@ -18,6 +18,8 @@ await yieldToMain();
 const { App } = await import("./App");
 await yieldToMain();
 
+// For a visitor without a session the container may hold the landing or sign-in pre-rendered at
+// build time (web/build/prerenderPlugin.ts); the first render replaces it with the same screen.
 const root = createRoot(container);
 // A transition renders in slices that yield to the browser, rather than in one task.
 startTransition(() =>
