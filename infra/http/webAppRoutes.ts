@@ -25,9 +25,13 @@ const PRERENDERED: Record<string, string> = {
 
 const SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`);
 
-/** The pre-rendered page for this request, or index.html: a session's page is its own (a home, a dashboard). */
-function pageFileFor(request: FastifyRequest, path: string, distDir: string): string {
-  const prerendered = PRERENDERED[path];
+/**
+ * The pre-rendered page for this request, or index.html: a session's page is its own (a home, a
+ * dashboard), and a query may change the screen (/login?role=provider&mode=register), so only the
+ * bare path gets the page as a visitor first sees it.
+ */
+function pageFileFor(request: FastifyRequest, distDir: string): string {
+  const prerendered = PRERENDERED[request.url];
   if (!prerendered || SESSION.test(request.headers.cookie ?? "")) return "index.html";
   return existsSync(join(distDir, prerendered)) ? prerendered : "index.html";
 }
@@ -67,7 +71,7 @@ export async function registerWebAppRoutes(app: FastifyInstance, distDir: string
     if (wantsPage) {
       // The same URL answers differently with and without a session: no cache may mix them up.
       reply.header("vary", "cookie");
-      return reply.type("text/html").sendFile(pageFileFor(request, path, distDir));
+      return reply.type("text/html").sendFile(pageFileFor(request, distDir));
     }
     return reply.code(404).send({ error: `There is no ${request.method} ${request.url.split("?")[0]} here` });
   });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createServer, type Plugin } from "vite";
@@ -8,6 +9,45 @@ export const PRERENDERED_DIR = "prerendered";
 /** The file a pre-rendered path is written to: "/" → index.html, "/login" → login.html. */
 export function prerenderedFileOf(path: string): string {
   return path === "/" ? "index.html" : `${path.slice(1)}.html`;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The pre-rendered pages start the app only after their first paint. Left in the page, the entry
+ * script and its modulepreloads (bootPreloadPlugin) would start ~230 KB of downloads while the
+ * browser is still reaching its first paint, which on a slow link they delay. This small script
+ * waits for that paint, then asks for the same files at once and runs the entry. Returns the
+ * page without those tags, with this script's tag instead, and the script's file and text.
+ */
+export function startAfterFirstPaint(shell: string): { page: string; file: string; script: string } {
+  const entry = ENTRY_SCRIPT.exec(shell)?.[1];
+  if (!entry) throw new Error("index.html has no module entry script to start the app with");
+  const preloads = [...new Set([...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
+  const script = [
+    "// Written by web/build/prerenderPlugin.ts: the app starts once the pre-rendered page is painted.",
+    `const preloads = ${JSON.stringify(preloads)};`,
+    "requestAnimationFrame(() =>",
+    "  setTimeout(() => {",
+    "    for (const href of preloads) {",
+    '      const link = document.createElement("link");',
+    '      link.rel = "modulepreload";',
+    '      link.crossOrigin = "";',
+    "      link.href = href;",
+    "      document.head.append(link);",
+    "    }",
+    `    import(${JSON.stringify(entry)});`,
+    "  }, 0),",
+    ");",
+    "",
+  ].join("\n");
+  const hash = createHash("sha256").update(script).digest("hex").slice(0, 8);
+  const file = `assets/start-after-paint-${hash}.js`;
+  const page = shell
+    .replace(MODULE_PRELOAD, "")
+    .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="/${file}"></script>\n`);
+  return { page, file, script };
 }
 
 /** What web/app/prerender.tsx exports (named here: the build's compiler settings are not the app's). */
@@ -36,7 +76,12 @@ export function prerenderPlugin(configFile: string): Plugin {
       order: "pre",
       sequential: true,
       async handler() {
-        const shell = await readFile(join(outDir, "index.html"), "utf8");
+        const {
+          page: shell,
+          file,
+          script,
+        } = startAfterFirstPaint(await readFile(join(outDir, "index.html"), "utf8"));
+        await writeFile(join(outDir, file), script);
         const root = '<div id="root"></div>';
         if (!shell.includes(root))
           throw new Error(`${outDir}/index.html has no empty ${root} to render into`);
