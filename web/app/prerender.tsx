@@ -25,7 +25,7 @@ function emptyStorage(): Storage {
 /**
  * The markup the app renders first at `path` for a visitor without a session, with Chakra's
  * styles inline (emotion writes each component's <style> beside it when rendering to a string).
- * The browser paints it before any script arrives; main.tsx then renders the same screen over it.
+ * The browser paints it before any script arrives; main.tsx then hydrates it.
  */
 export function renderPublicPage(path: (typeof PRERENDERED_PATHS)[number]): string {
   globalThis.localStorage ??= emptyStorage();

@@ -61,8 +61,8 @@ interface PrerenderModule {
  * waits for React and Chakra to download and run (issue 28). After the bundle is written, the
  * app's own components render each page to a string (web/app/prerender.tsx, loaded through Vite
  * so it resolves as the app does), and the markup goes into a copy of the built index.html's
- * #root. The app then renders the same screen over it (React's createRoot replaces what the
- * container held; emotion moves the inline styles into <head> first). Runs before the pre-compression.
+ * #root. The app then hydrates it (main.tsx; emotion moves the inline styles into <head> first).
+ * Runs before the pre-compression.
  */
 export function prerenderPlugin(configFile: string): Plugin {
   let outDir = "";
@@ -97,10 +97,10 @@ export function prerenderPlugin(configFile: string): Plugin {
           )) as PrerenderModule;
           await mkdir(join(outDir, PRERENDERED_DIR), { recursive: true });
           for (const path of PRERENDERED_PATHS) {
-            // Inert until the app renders over it: its buttons cannot work before the scripts run, so
+            // Inert until the app has hydrated it: its buttons cannot work before the scripts run, so
             // they take no focus or taps, and tools (browser tests, screen readers) wait for the live
             // ones. `display: contents` keeps the wrapper out of the layout: the page lies out as the app's.
-            const markup = `<div inert style="display:contents">${renderPublicPage(path)}</div>`;
+            const markup = `<div data-prerendered inert style="display:contents">${renderPublicPage(path)}</div>`;
             const page = shell.replace(root, `<div id="root">${markup}</div>`);
             await writeFile(join(outDir, PRERENDERED_DIR, prerenderedFileOf(path)), page);
           }
