@@ -5,6 +5,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# A local package of the lockfile (openapi-typescript with its own TypeScript 5, a dev tool).
+COPY tools/openapi-typescript-ts5/package.json tools/openapi-typescript-ts5/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build:web
@@ -13,6 +15,8 @@ RUN npm run build:web
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# A local package of the lockfile (openapi-typescript with its own TypeScript 5, a dev tool).
+COPY tools/openapi-typescript-ts5/package.json tools/openapi-typescript-ts5/
 RUN npm ci --omit=dev --no-audit --no-fund
 
 # 3. The runtime: sources, production node_modules, the built web app. No compilers, no dev tools.

@@ -115,6 +115,9 @@ export default async function lighthouseBench(args: string[]): Promise<void> {
             run,
             scores: result.scores,
             vitals: result.vitals,
+            // Each run's own: on a shared host the speed changes from one run to the next.
+            benchmarkIndex: result.benchmarkIndex,
+            runtimeError: result.runtimeError,
           })),
         }
       : {}),

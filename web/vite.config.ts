@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions } from "vite";
 import { bootPreloadPlugin } from "./build/bootPreloadPlugin.ts";
 import { precompressPlugin } from "./build/precompressPlugin.ts";
+import { prerenderPlugin } from "./build/prerenderPlugin.ts";
 import { pwaPlugin } from "./build/pwaPlugin.ts";
 import { uaeOutlinePlugin } from "./build/uaeOutlinePlugin.ts";
 
@@ -35,7 +36,14 @@ export default defineConfig({
   // VITE_* variables (e.g. VITE_SUPPORT_PHONE) are read from web/.env* files and the environment; the
   // map's styles are not among them: they are run-time settings (GET /api/map/config).
   envDir: webRoot,
-  plugins: [react(), uaeOutlinePlugin(), bootPreloadPlugin(), pwaPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    uaeOutlinePlugin(),
+    bootPreloadPlugin(),
+    pwaPlugin(),
+    prerenderPlugin(fileURLToPath(import.meta.url)),
+    precompressPlugin(),
+  ],
   // maplibre starts its worker as a module worker; build it as one.
   worker: { format: "es" },
   build: {

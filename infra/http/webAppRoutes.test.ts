@@ -16,6 +16,9 @@ beforeAll(async () => {
   await writeFile(join(dist, "robots.txt"), "User-agent: *\nAllow: /\n");
   await writeFile(join(dist, "serviceWorker.js"), "self.addEventListener('fetch', () => {})");
   await writeFile(join(dist, "manifest.webmanifest"), '{"name":"Roadside"}');
+  await mkdir(join(dist, "prerendered"));
+  await writeFile(join(dist, "prerendered", "index.html"), "<!doctype html><h1>Stuck on the road?</h1>");
+  await writeFile(join(dist, "prerendered", "login.html"), "<!doctype html><h1>Sign in</h1>");
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
 
@@ -29,9 +32,10 @@ async function server() {
 describe("the web app on the API's port", () => {
   it("serves the app at / and its assets", async () => {
     const app = await server();
-    const page = await app.inject("/");
+    const page = await app.inject({ url: "/", headers: { cookie: "roadside_session=abc" } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("<title>Roadside</title>");
+    expect((await app.inject("/index.html")).body).toContain("<title>Roadside</title>");
     expect((await app.inject("/assets/app.js")).body).toContain("console.log");
   });
 
@@ -70,6 +74,27 @@ describe("the web app on the API's port", () => {
     expect(plain.body).toBe("console.log('app')");
     // The page itself is revalidated, so a new build's asset names reach the browser at once.
     expect((await app.inject("/")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("sends the landing and sign-in pre-rendered to a visitor without a session, and the app shell with one", async () => {
+    const app = await server();
+    const landing = await app.inject("/");
+    expect(landing.body).toContain("Stuck on the road?");
+    expect(landing.headers["content-type"]).toContain("text/html");
+    expect(landing.headers.vary).toMatch(/cookie/i);
+    expect((await app.inject("/login")).body).toContain("Sign in");
+    // A query may change the screen: the app renders it from the shell.
+    expect((await app.inject("/login?role=provider")).body).toBe("<!doctype html><title>Roadside</title>");
+    // Another cookie is no session.
+    expect((await app.inject({ url: "/", headers: { cookie: "theme=dark" } })).body).toContain(
+      "Stuck on the road?",
+    );
+    for (const url of ["/", "/login"]) {
+      const signedIn = await app.inject({ url, headers: { cookie: "theme=dark; roadside_session=abc" } });
+      expect(signedIn.body, url).toBe("<!doctype html><title>Roadside</title>");
+    }
+    // Pages that were not pre-rendered are the shell for everyone.
+    expect((await app.inject("/history")).body).toBe("<!doctype html><title>Roadside</title>");
   });
 
   it("keeps JSON 404s for server paths", async () => {

@@ -11,21 +11,31 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 // Start-up in steps, each its own task: on a slow phone one long task would block the first taps.
 // React DOM, then Chakra's theme (building its tokens is the costliest step), then the screens.
-const { createRoot } = await import("react-dom/client");
+const reactDom = await import("react-dom/client");
 await yieldToMain();
 await import("../shared/theme/system");
 await yieldToMain();
 const { App } = await import("./App");
 await yieldToMain();
 
-const root = createRoot(container);
-// A transition renders in slices that yield to the browser, rather than in one task.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+// For a visitor without a session the container may hold the landing or sign-in pre-rendered at
+// build time (web/build/prerenderPlugin.ts), inert until now: the app takes that markup over
+// (hydration keeps the painted nodes, so the page neither flickers nor repaints its largest text)
+// and makes it live. Otherwise the app renders into the empty container.
+const prerendered = container.querySelector<HTMLElement>(":scope > [data-prerendered]");
+const { createRoot, hydrateRoot } = reactDom;
+const app = (
+  <StrictMode>
+    <App onLive={() => prerendered?.removeAttribute("inert")} />
+  </StrictMode>
 );
+if (prerendered) {
+  // Hydration renders in slices that yield to the browser, as a transition does below.
+  hydrateRoot(prerendered, app);
+} else {
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser, rather than in one task.
+  startTransition(() => root.render(app));
+}
 
 registerServiceWorker();

@@ -33,21 +33,26 @@ export function precompressPlugin(): Plugin {
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      for await (const path of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.has(extname(path)) || (await stat(path)).size < MIN_BYTES) continue;
-        const content = await readFile(path);
-        const [br, gz] = await Promise.all([
-          brotli(content, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
-          gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
-        ]);
-        await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
-      }
+    // After every other step has written its files (the pre-rendered pages among them).
+    closeBundle: {
+      order: "post",
+      sequential: true,
+      async handler() {
+        for await (const path of filesUnder(outDir)) {
+          if (!COMPRESSIBLE.has(extname(path)) || (await stat(path)).size < MIN_BYTES) continue;
+          const content = await readFile(path);
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }
+      },
     },
   };
 }

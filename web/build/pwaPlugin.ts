@@ -30,7 +30,8 @@ export function pwaPlugin() {
     injectManifest: {
       // The app shell: scripts, styles, the HTML, icons and fonts; not source maps, not the pre-compressed copies.
       globPatterns: ["**/*.{js,css,html,png,svg,ico,woff2}"],
-      globIgnores: ["**/*.map", "serviceWorker.js", MAP_CHUNK],
+      // Not the pre-rendered pages: offline, the app shell renders every page itself.
+      globIgnores: ["**/*.map", "serviceWorker.js", MAP_CHUNK, "prerendered/**"],
       maximumFileSizeToCacheInBytes: PRECACHE_MAX_BYTES,
       // Vite's hashed names already change with the content.
       dontCacheBustURLsMatching: /^assets\//,

@@ -16,6 +16,26 @@ describeInBrowser("signing in with a demo account (built app, real server)", () 
     await server?.close();
   });
 
+  it("sends a visitor the landing pre-rendered, which becomes the live app: choosing a role opens sign-in", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toContain("Stuck on the road? Help is on the way, anywhere in the UAE.");
+    const context = await newContext(browser, { baseURL: server.url });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/");
+    // The pre-rendered buttons are inert: these are the app's own, once it has rendered over them.
+    await page.getByRole("button", { name: /I Need Help/ }).click();
+    await page.getByRole("button", { name: "Sign In as a customer" }).click();
+    await page.waitForURL((url) => url.searchParams.get("auth") === "signin");
+    await expect.poll(() => page.getByPlaceholder("you@example.ae").count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it("fills the form from the demo panel, signs the customer in and lands on their home", async () => {
     const context = await newContext(browser, { baseURL: server.url });
     const page = await context.newPage();

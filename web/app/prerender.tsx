@@ -1,0 +1,39 @@
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { Client } from "urql";
+import { AppProviders } from "./AppProviders";
+import { routes } from "./routes";
+
+/** The public pages the build renders to HTML (web/build/prerenderPlugin.ts); the server sends them to visitors without a session. */
+export const PRERENDERED_PATHS = ["/", "/login"] as const;
+
+/** The build runs without a browser: an empty storage is a first-time visitor's (no stored user). */
+function emptyStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+/**
+ * The markup the app renders first at `path` for a visitor without a session, with Chakra's
+ * styles inline (emotion writes each component's <style> beside it when rendering to a string).
+ * The browser paints it before any script arrives; main.tsx then hydrates it.
+ */
+export function renderPublicPage(path: (typeof PRERENDERED_PATHS)[number]): string {
+  globalThis.localStorage ??= emptyStorage();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return renderToString(
+    // No exchanges: rendering to a string runs no effects, so nothing is ever sent through it.
+    <AppProviders graphqlClient={new Client({ url: "/graphql", exchanges: [] })}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,113 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { createServer, type Plugin } from "vite";
+
+/** Where the pre-rendered pages go inside the build; the server sends them (infra/http/webAppRoutes.ts). */
+export const PRERENDERED_DIR = "prerendered";
+
+/** The file a pre-rendered path is written to: "/" → index.html, "/login" → login.html. */
+export function prerenderedFileOf(path: string): string {
+  return path === "/" ? "index.html" : `${path.slice(1)}.html`;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The pre-rendered pages start the app only after their first paint. Left in the page, the entry
+ * script and its modulepreloads (bootPreloadPlugin) would start ~230 KB of downloads while the
+ * browser is still reaching its first paint, which on a slow link they delay. This small script
+ * waits for that paint, then asks for the same files at once and runs the entry. Returns the
+ * page without those tags, with this script's tag instead, and the script's file and text.
+ */
+export function startAfterFirstPaint(shell: string): { page: string; file: string; script: string } {
+  const entry = ENTRY_SCRIPT.exec(shell)?.[1];
+  if (!entry) throw new Error("index.html has no module entry script to start the app with");
+  const preloads = [...new Set([...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
+  const script = [
+    "// Written by web/build/prerenderPlugin.ts: the app starts once the pre-rendered page is painted.",
+    `const preloads = ${JSON.stringify(preloads)};`,
+    "requestAnimationFrame(() =>",
+    "  setTimeout(() => {",
+    "    for (const href of preloads) {",
+    '      const link = document.createElement("link");',
+    '      link.rel = "modulepreload";',
+    '      link.crossOrigin = "";',
+    "      link.href = href;",
+    "      document.head.append(link);",
+    "    }",
+    `    import(${JSON.stringify(entry)});`,
+    "  }, 0),",
+    ");",
+    "",
+  ].join("\n");
+  const hash = createHash("sha256").update(script).digest("hex").slice(0, 8);
+  const file = `assets/start-after-paint-${hash}.js`;
+  const page = shell
+    .replace(MODULE_PRELOAD, "")
+    .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="/${file}"></script>\n`);
+  return { page, file, script };
+}
+
+/** What web/app/prerender.tsx exports (named here: the build's compiler settings are not the app's). */
+interface PrerenderModule {
+  PRERENDERED_PATHS: readonly string[];
+  renderPublicPage(path: string): string;
+}
+
+/**
+ * The public pages (landing, sign-in) as HTML: on a phone's slow link the first paint otherwise
+ * waits for React and Chakra to download and run (issue 28). After the bundle is written, the
+ * app's own components render each page to a string (web/app/prerender.tsx, loaded through Vite
+ * so it resolves as the app does), and the markup goes into a copy of the built index.html's
+ * #root. The app then hydrates it (main.tsx; emotion moves the inline styles into <head> first).
+ * Runs before the pre-compression.
+ */
+export function prerenderPlugin(configFile: string): Plugin {
+  let outDir = "";
+  return {
+    name: "roadside:prerender",
+    apply: "build",
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: "pre",
+      sequential: true,
+      async handler() {
+        const {
+          page: shell,
+          file,
+          script,
+        } = startAfterFirstPaint(await readFile(join(outDir, "index.html"), "utf8"));
+        await writeFile(join(outDir, file), script);
+        const root = '<div id="root"></div>';
+        if (!shell.includes(root))
+          throw new Error(`${outDir}/index.html has no empty ${root} to render into`);
+        const server = await createServer({
+          configFile,
+          logLevel: "warn",
+          appType: "custom",
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
+        try {
+          const { PRERENDERED_PATHS, renderPublicPage } = (await server.ssrLoadModule(
+            "/app/prerender.tsx",
+          )) as PrerenderModule;
+          await mkdir(join(outDir, PRERENDERED_DIR), { recursive: true });
+          for (const path of PRERENDERED_PATHS) {
+            // Inert until the app has hydrated it: its buttons cannot work before the scripts run, so
+            // they take no focus or taps, and tools (browser tests, screen readers) wait for the live
+            // ones. `display: contents` keeps the wrapper out of the layout: the page lies out as the app's.
+            const markup = `<div data-prerendered inert style="display:contents">${renderPublicPage(path)}</div>`;
+            const page = shell.replace(root, `<div id="root">${markup}</div>`);
+            await writeFile(join(outDir, PRERENDERED_DIR, prerenderedFileOf(path)), page);
+          }
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
