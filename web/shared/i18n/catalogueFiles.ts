@@ -97,5 +97,7 @@ export function baseKey(key: string): string {
 }
 
 export function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1] as string).sort();
+  return [...message.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)]
+    .map((match) => match[1] as string)
+    .sort();
 }

@@ -25,6 +25,11 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false, bindI18nStore: "added" },
 });
 
+// `{{count, number}}` in a message: the count in the reader's digits, as every other figure.
+i18n.services.formatter?.add("number", (value: unknown) =>
+  typeof value === "number" ? new Intl.NumberFormat(intlLocale()).format(value) : String(value),
+);
+
 export function currentLanguage(): Language {
   const language = i18n.language;
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
