@@ -12,6 +12,7 @@ import { findLiteralStrings } from "./literalStrings";
 const CONVERTED = [
   "app",
   "shared/ui",
+  "features/history",
   "features/profile/ActivityTab.tsx",
   "features/profile/ChangePasswordForm.tsx",
   "features/profile/OverviewTab.tsx",
@@ -34,7 +35,6 @@ const PENDING = [
   "features/captain-onboarding",
   "features/chat",
   "features/family-safety",
-  "features/history",
   "features/legal",
   "features/payments",
   "features/payouts",
