@@ -48,6 +48,20 @@ export function RequestCard({
     critical: t("card.priority.critical"),
     emergency: t("card.priority.emergency"),
   };
+  const services: Readonly<Record<string, string>> = {
+    towing: t("service.towing"),
+    "jump-start": t("service.jump-start"),
+    "tire-change": t("service.tire-change"),
+    "fuel-delivery": t("service.fuel-delivery"),
+  };
+  const statuses: Readonly<Record<string, string>> = {
+    pending: t("status.pending"),
+    accepted: t("status.accepted"),
+    "in-progress": t("status.in-progress"),
+    completed: t("status.completed"),
+    cancelled: t("status.cancelled"),
+    unassigned: t("status.unassigned"),
+  };
   return (
     <Box as="article" bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: "4", md: "5" }} shadow="xs">
       <Stack gap="3">
@@ -55,7 +69,7 @@ export function RequestCard({
           <Stack gap="0.5">
             <HStack gap="2" wrap="wrap">
               <Text as="h2" fontWeight="semibold" fontSize="lg">
-                {view.title}
+                {services[view.serviceType] ?? view.title}
               </Text>
               {view.priority && (
                 <Badge
@@ -72,7 +86,7 @@ export function RequestCard({
             </Text>
           </Stack>
           <Badge colorPalette={view.statusPalette} variant="solid" size="md">
-            {view.status}
+            {statuses[view.status] ?? view.status}
           </Badge>
         </HStack>
 
