@@ -12,6 +12,7 @@ import { findLiteralStrings } from "./literalStrings";
 const CONVERTED = [
   "app",
   "shared/ui",
+  "features/chat",
   "features/history",
   "features/profile/ActivityTab.tsx",
   "features/profile/ChangePasswordForm.tsx",
@@ -33,7 +34,6 @@ const PENDING = [
   // Not reached yet.
   "features/admin",
   "features/captain-onboarding",
-  "features/chat",
   "features/family-safety",
   "features/legal",
   "features/payments",
