@@ -13,6 +13,7 @@ const CONVERTED = [
   "app",
   "shared/ui",
   "features/chat",
+  "features/family-safety/EmergencyContactsPanel.tsx",
   "features/history",
   "features/profile/ActivityTab.tsx",
   "features/profile/ChangePasswordForm.tsx",
@@ -34,6 +35,7 @@ const PENDING = [
   // Not reached yet.
   "features/admin",
   "features/captain-onboarding",
+  // The trip-sharing dialog and the share-link texts (shareLink.ts).
   "features/family-safety",
   "features/legal",
   "features/payments",
