@@ -1,3 +1,11 @@
+/*
+ * Issue 22's message catalogues. To convert a folder: put `messages/en.json` and `messages/ar.json`
+ * (flat keys; plurals as key_one/key_other in English and all six Arabic forms key_zero..key_other)
+ * and `messages/index.ts` calling defineMessages("<namespace>", en, () => import("./ar.json")) in
+ * it, call `const t = useT(xMessages)` in its components and `t("key", { name, count })`, format
+ * figures with shared/format, then move the folder from PENDING to CONVERTED in
+ * noLiteralStrings.test.ts. catalogues.test.ts checks both languages and unused keys by itself.
+ */
 export { ChakraLocale } from "./ChakraLocale";
 export {
   applyDocumentLanguage,
