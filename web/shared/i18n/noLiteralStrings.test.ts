@@ -13,7 +13,7 @@ const CONVERTED = [
   "app",
   "shared/ui",
   "features/chat",
-  "features/family-safety/EmergencyContactsPanel.tsx",
+  "features/family-safety",
   "features/history",
   "features/profile/ActivityTab.tsx",
   "features/profile/ChangePasswordForm.tsx",
@@ -35,8 +35,6 @@ const PENDING = [
   // Not reached yet.
   "features/admin",
   "features/captain-onboarding",
-  // The trip-sharing dialog and the share-link texts (shareLink.ts).
-  "features/family-safety",
   "features/legal",
   "features/payments",
   "features/payouts",
