@@ -18,6 +18,7 @@ import {
   PasswordChanged,
   PasswordReset,
   PasswordResetRequested,
+  PreferredLanguageSet,
   ProfileUpdated,
   VehicleAdded,
   VehicleRemoved,
@@ -195,6 +196,7 @@ export const eventRegistry: { readonly [T in DomainEventType]: RegistryEntry<T> 
   AccountReinstated: { data: AccountReinstated.shape.data, schemaVersion: 1 },
   EmailVerificationRequested: { data: EmailVerificationRequested.shape.data, schemaVersion: 1 },
   AccountEmailVerified: { data: AccountEmailVerified.shape.data, schemaVersion: 1 },
+  PreferredLanguageSet: { data: PreferredLanguageSet.shape.data, schemaVersion: 1 },
   // email-<normalized>
   EmailClaimed: { data: EmailClaimed.shape.data, schemaVersion: 1 },
   // chat-<requestId>

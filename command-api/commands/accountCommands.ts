@@ -3,6 +3,7 @@ import {
   AddVehicle,
   RemoveEmergencyContact,
   RemoveVehicle,
+  SetPreferredLanguage,
   UpdateProfile,
 } from "../../domain/account/commands";
 import { accountDecider as decider } from "../../domain/account/decider";
@@ -31,5 +32,12 @@ export const removeEmergencyContact = defineCommand({
   decider,
   schema: RemoveEmergencyContact,
   type: "RemoveEmergencyContact",
+  stream,
+});
+// Last choice wins: a retry after a lost race re-decides against the newer state, which is right here.
+export const setPreferredLanguage = defineCommand({
+  decider,
+  schema: SetPreferredLanguage,
+  type: "SetPreferredLanguage",
   stream,
 });

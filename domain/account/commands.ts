@@ -13,7 +13,7 @@ import {
   ShortText,
   UserType,
 } from "../shared/values";
-import { Relationship, Vehicle } from "./events";
+import { PreferredLanguage, Relationship, Vehicle } from "./events";
 
 const envelope = { actor: Actor, at: IsoTime, accountId: Id };
 
@@ -106,6 +106,13 @@ export const RequestEmailVerification = z.object({
 /** Run as system: the edge matched a verification link to `accountId` (or seeding vouches for it). */
 export const VerifyEmail = z.object({ type: z.literal("VerifyEmail"), ...envelope });
 
+/** The owner picks the language the app speaks to them (the profile settings or the top bar). */
+export const SetPreferredLanguage = z.object({
+  type: z.literal("SetPreferredLanguage"),
+  ...envelope,
+  language: PreferredLanguage,
+});
+
 export const AccountCommand = z.discriminatedUnion("type", [
   RegisterAccount,
   UpdateProfile,
@@ -120,5 +127,6 @@ export const AccountCommand = z.discriminatedUnion("type", [
   ReinstateAccount,
   RequestEmailVerification,
   VerifyEmail,
+  SetPreferredLanguage,
 ]);
 export type AccountCommand = z.infer<typeof AccountCommand>;

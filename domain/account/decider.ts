@@ -6,6 +6,7 @@ import { normalizeEmail } from "./emailClaim";
 import { requestEmailVerification, verifyEmail } from "./emailVerification";
 import type { AccountEvent } from "./events";
 import { evolve } from "./evolve";
+import { setPreferredLanguage } from "./languagePreference";
 import { phoneKey, plateKey } from "./matchKeys";
 import { changePassword, requestPasswordReset, resetPassword } from "./passwordRules";
 import { type AccountState, initialState } from "./state";
@@ -47,6 +48,8 @@ export function decide(command: AccountCommand, state: AccountState): AccountEve
       return requestEmailVerification(command, state);
     case "VerifyEmail":
       return verifyEmail(command, state);
+    case "SetPreferredLanguage":
+      return setPreferredLanguage(command, state);
   }
 }
 

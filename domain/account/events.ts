@@ -152,6 +152,16 @@ export const AccountEmailVerified = z.object({
   data: z.object({ accountId: Id, email: Email, verifiedAt: IsoTime }),
 });
 
+/** The languages the app speaks; the account remembers which one its owner reads. */
+export const PreferredLanguage = z.enum(["en", "ar"]);
+export type PreferredLanguage = z.infer<typeof PreferredLanguage>;
+
+/** The owner chose the app's language; every browser they sign in on follows it. */
+export const PreferredLanguageSet = z.object({
+  type: z.literal("PreferredLanguageSet"),
+  data: z.object({ accountId: Id, language: PreferredLanguage, setAt: IsoTime }),
+});
+
 export const AccountEvent = z.discriminatedUnion("type", [
   AccountRegistered,
   ProfileUpdated,
@@ -167,5 +177,6 @@ export const AccountEvent = z.discriminatedUnion("type", [
   AccountReinstated,
   EmailVerificationRequested,
   AccountEmailVerified,
+  PreferredLanguageSet,
 ]);
 export type AccountEvent = z.infer<typeof AccountEvent>;

@@ -64,5 +64,7 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
       return { ...state, lastVerificationMailAt: event.data.requestedAt };
     case "AccountEmailVerified":
       return { ...state, emailVerified: true };
+    case "PreferredLanguageSet":
+      return { ...state, preferredLanguage: event.data.language };
   }
 }

@@ -1,4 +1,5 @@
 import type { Emirate, UserType } from "../shared/values";
+import type { PreferredLanguage } from "./events";
 import type { Suspension } from "./suspension";
 
 export interface Profile {
@@ -28,6 +29,8 @@ export interface AccountState {
   emailVerified: boolean;
   /** When the last verification link was mailed (sign-up mails the first): resends wait a minute. */
   lastVerificationMailAt: string | null;
+  /** The language the owner chose; null until they choose (the browser's then decides). */
+  preferredLanguage: PreferredLanguage | null;
 }
 
 export const initialState = (): AccountState => ({
@@ -42,4 +45,5 @@ export const initialState = (): AccountState => ({
   openResets: [],
   emailVerified: false,
   lastVerificationMailAt: null,
+  preferredLanguage: null,
 });

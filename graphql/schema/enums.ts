@@ -383,3 +383,16 @@ registerEnumType(CaptainReviewStepValue, {
     PROFILE_CHANGED: { description: "The captain changed an already completed profile." },
   },
 });
+
+export enum LanguageValue {
+  EN = "en",
+  AR = "ar",
+}
+registerEnumType(LanguageValue, {
+  name: "Language",
+  description: "A language the app is written in.",
+  valuesConfig: {
+    EN: { description: "English." },
+    AR: { description: "Arabic (right to left)." },
+  },
+});

@@ -295,6 +295,22 @@ describe("profile, fleet and contacts", () => {
     expect(updated.data?.updateProfile).toMatchObject({ city: "SHARJAH", emiratesId: "784-1990-1234567-1" });
   });
 
+  it("remembers the owner's language on the account, read back by me", async () => {
+    const SET = `mutation($language: Language!) { setPreferredLanguage(language: $language) { id preferredLanguage } }`;
+    const ME = "{ me { preferredLanguage } }";
+    const owner = await signUp(server, "customer");
+    expect((await run<{ me: { preferredLanguage: null } }>(owner, ME)).data?.me.preferredLanguage).toBeNull();
+    expect((await run(anonymous(server), SET, { language: "AR" })).code).toBe("UNAUTHENTICATED");
+    expect((await run(owner, SET, { language: "FR" })).code).toBe("BAD_USER_INPUT");
+    const set = await run<{ setPreferredLanguage: { preferredLanguage: string } }>(owner, SET, {
+      language: "AR",
+    });
+    expect(set.data?.setPreferredLanguage.preferredLanguage).toBe("AR");
+    expect((await run<{ me: { preferredLanguage: string } }>(owner, ME)).data?.me.preferredLanguage).toBe(
+      "AR",
+    );
+  });
+
   it("adds and removes vehicles; the first is primary; admins have no fleet", async () => {
     const blank = await run(customer, ADD_VEHICLE, { input: { ...vehicle, vehicleName: " " } });
     expect([blank.code, blank.field]).toEqual(["BAD_USER_INPUT", "vehicle.vehicleName"]);

@@ -2,10 +2,12 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { type ReactNode, useState } from "react";
 import { type Client, Provider as GraphqlProvider } from "urql";
 import { createGraphqlClient } from "../shared/graphql";
+import { ChakraLocale } from "../shared/i18n";
 import { SessionProvider } from "../shared/session";
 import { system } from "../shared/theme/system";
+import { AccountLanguage } from "./AccountLanguage";
 
-/** Theme, GraphQL client and session: everything a screen may rely on being above it. */
+/** Theme and language, GraphQL client and session: everything a screen may rely on being above it. */
 export function AppProviders({
   children,
   graphqlClient,
@@ -17,9 +19,14 @@ export function AppProviders({
   const [graphql] = useState(() => graphqlClient ?? createGraphqlClient());
   return (
     <ChakraProvider value={system}>
-      <GraphqlProvider value={graphql}>
-        <SessionProvider>{children}</SessionProvider>
-      </GraphqlProvider>
+      <ChakraLocale>
+        <GraphqlProvider value={graphql}>
+          <SessionProvider>
+            <AccountLanguage />
+            {children}
+          </SessionProvider>
+        </GraphqlProvider>
+      </ChakraLocale>
     </ChakraProvider>
   );
 }

@@ -1,14 +1,18 @@
 import { Button, Center, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
+import { useT } from "../shared/i18n";
 import { ArrowLeftIcon, HistoryIcon, HomeIcon, UserIcon } from "../shared/ui";
+import { shellMessages } from "./messages";
 
 /** Any unknown path (spec §2.1). */
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const t = useT(shellMessages);
+  const documentTitle = t("notFound.documentTitle");
   useEffect(() => {
-    document.title = "Page Not Found – Roadside";
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   return (
     <Center as="main" id="main" flex="1" px="4" py="16">
@@ -23,14 +27,14 @@ export function NotFoundPage() {
           404
         </Text>
         <Heading as="h1" size="2xl">
-          Page Not Found
+          {t("notFound.title")}
         </Heading>
         <Text color="fg.muted" fontSize="lg">
-          The page you're looking for doesn't exist or has been moved.
+          {t("notFound.text")}
         </Text>
         <Flex
           as="nav"
-          aria-label="Where to go"
+          aria-label={t("notFound.nav")}
           wrap="wrap"
           justify="center"
           gap="3"
@@ -39,21 +43,21 @@ export function NotFoundPage() {
         >
           <Button asChild colorPalette="red">
             <RouterLink to="/">
-              <HomeIcon /> Home
+              <HomeIcon /> {t("notFound.home")}
             </RouterLink>
           </Button>
           <Button asChild variant="outline">
             <RouterLink to="/profile">
-              <UserIcon /> Profile
+              <UserIcon /> {t("notFound.profile")}
             </RouterLink>
           </Button>
           <Button asChild variant="outline">
             <RouterLink to="/history">
-              <HistoryIcon /> Service History
+              <HistoryIcon /> {t("notFound.history")}
             </RouterLink>
           </Button>
           <Button variant="ghost" onClick={() => navigate(-1)}>
-            <ArrowLeftIcon /> Go Back
+            <ArrowLeftIcon /> {t("notFound.back")}
           </Button>
         </Flex>
       </Stack>

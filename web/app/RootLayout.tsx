@@ -2,11 +2,14 @@ import { Box, Link } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { EmailVerificationBanner } from "../features/auth";
+import { useT } from "../shared/i18n";
 import { Toaster } from "../shared/toast";
 import { FullPageSpinner, OfflineScreen, ServerUnreachableBanner } from "../shared/ui";
+import { shellMessages } from "./messages";
 
 /** Every route: skip link, the server banner, the screen, the toasts, and the offline notice over them. */
 export function RootLayout() {
+  const t = useT(shellMessages);
   return (
     <Box minH="100%" display="flex" flexDirection="column" bg="bg.subtle">
       <Link
@@ -23,7 +26,7 @@ export function RootLayout() {
         shadow="md"
         _focus={{ transform: "none" }}
       >
-        Skip to content
+        {t("skipToContent")}
       </Link>
       <ServerUnreachableBanner />
       <EmailVerificationBanner />

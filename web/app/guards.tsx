@@ -1,9 +1,12 @@
 import { type ReactNode, useEffect } from "react";
 import { Navigate } from "react-router";
 import type { UserType } from "../shared/api";
+import { formatList } from "../shared/format";
+import { useT } from "../shared/i18n";
 import { useSession } from "../shared/session";
 import { notify } from "../shared/toast";
 import { FullPageSpinner, PleaseLogIn } from "../shared/ui";
+import { shellMessages } from "./messages";
 
 /** Renders its screen for a signed-in user; waits for the session, else asks to log in. */
 export function RequireAuth({ children }: { readonly children: ReactNode }) {
@@ -13,21 +16,19 @@ export function RequireAuth({ children }: { readonly children: ReactNode }) {
   return <>{children}</>;
 }
 
-const ROLE_NAMES: Record<UserType, string> = {
-  customer: "customers",
-  provider: "service providers",
-  admin: "admins",
-};
-
 function SentHome({ allowed }: { readonly allowed: readonly UserType[] }) {
+  const t = useT(shellMessages);
+  const roleNames: Record<UserType, string> = {
+    customer: t("role.customer"),
+    provider: t("role.provider"),
+    admin: t("role.admin"),
+  };
+  const title = t("guard.title");
+  const text = t("guard.text", { roles: formatList(allowed.map((role) => roleNames[role])) });
   useEffect(() => {
     // A fixed id keeps StrictMode's second effect from queuing the same toast twice.
-    notify.warning(
-      "Not available",
-      `That page is for ${allowed.map((role) => ROLE_NAMES[role]).join(" and ")} only.`,
-      { id: "role-guard" },
-    );
-  }, [allowed]);
+    notify.warning(title, text, { id: "role-guard" });
+  }, [title, text]);
   return <Navigate to="/" replace />;
 }
 

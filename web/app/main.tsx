@@ -16,6 +16,10 @@ await yieldToMain();
 await import("../shared/theme/system");
 await yieldToMain();
 const { App } = await import("./App");
+// The shell's catalogues in the remembered language before the first paint: no English flash.
+const { applyDocumentLanguage, currentLanguage, loadRegistered } = await import("../shared/i18n");
+applyDocumentLanguage(currentLanguage());
+await loadRegistered(currentLanguage());
 await yieldToMain();
 
 // For a visitor without a session the container may hold the landing or sign-in pre-rendered at

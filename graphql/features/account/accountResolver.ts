@@ -5,6 +5,7 @@ import {
   addVehicle,
   removeEmergencyContact,
   removeVehicle,
+  setPreferredLanguage,
   updateProfile,
 } from "../../../command-api/commands/accountCommands";
 import { DomainError } from "../../../domain/shared/domainError";
@@ -17,6 +18,7 @@ import { USER_VEHICLES } from "../../../projections/read-models/user-vehicles/sc
 import { actingAs } from "../../context/actingAs";
 import type { GraphqlContext } from "../../context/graphqlContext";
 import { afterWrite } from "../../context/readAfterWrite";
+import { LanguageValue } from "../../schema/enums";
 import { AddEmergencyContactInput, AddVehicleInput, UpdateProfileInput } from "./accountInputs";
 import { EmergencyContact, User, Vehicle } from "./accountTypes";
 
@@ -63,6 +65,26 @@ export class AccountResolver {
         city: input.city,
         emiratesId: blankToNull(input.emiratesId),
       },
+      command,
+    );
+    return afterWrite(
+      ctx,
+      position,
+      [ACCOUNTS],
+      async () => (await accountById(ctx.services.sql, principal.userId))!,
+    );
+  }
+
+  @Mutation(() => User, {
+    description: "The language the app speaks to the caller, on every browser they sign in on.",
+  })
+  async setPreferredLanguage(
+    @Arg("language", () => LanguageValue, { description: "The language chosen." }) language: LanguageValue,
+    @Ctx() ctx: GraphqlContext,
+  ): Promise<User> {
+    const { principal, command } = actingAs(ctx);
+    const { position } = await setPreferredLanguage(ctx.services.commands)(
+      { accountId: principal.userId, language },
       command,
     );
     return afterWrite(

@@ -2,6 +2,7 @@ import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import {
   EmirateValue,
   FuelTypeValue,
+  LanguageValue,
   RelationshipValue,
   RoleValue,
   VehicleTypeValue,
@@ -54,6 +55,11 @@ export class User {
   })
   totalRatings!: number;
   @Field(() => DateTimeScalar, { description: "When the account was created." }) createdAt!: string;
+  @Field(() => LanguageValue, {
+    nullable: true,
+    description: "The language the owner chose for the app; null until they choose (the browser's decides).",
+  })
+  preferredLanguage!: string | null;
 }
 
 @ObjectType({

@@ -20,6 +20,19 @@ beforeEach(async () => {
 });
 
 describe("accounts", () => {
+  it("keeps the language the owner chose last", async () => {
+    await harness.apply(log.recordAll([accountRegistered({ accountId: "c3" })]));
+    expect((await accountById(harness.sql, "c3"))?.preferredLanguage).toBeNull();
+    const chosen = (language: "en" | "ar", minute: number) => ({
+      type: "PreferredLanguageSet" as const,
+      data: { accountId: "c3", language, setAt: atMinute(minute) },
+    });
+    await harness.apply(log.recordAll([chosen("ar", 1)]));
+    expect((await accountById(harness.sql, "c3"))?.preferredLanguage).toBe("ar");
+    await harness.apply(log.recordAll([chosen("en", 2), chosen("ar", 3)]));
+    expect((await accountById(harness.sql, "c3"))?.preferredLanguage).toBe("ar");
+  });
+
   it("shows emailVerified once the owner opened their link", async () => {
     await harness.apply(log.recordAll([accountRegistered({ accountId: "c2", userType: "provider" })]));
     expect((await accountById(harness.sql, "c2"))?.emailVerified).toBe(false);
@@ -73,6 +86,7 @@ describe("accounts", () => {
       rating: null,
       totalRatings: 0,
       createdAt: atMinute(0),
+      preferredLanguage: null,
     });
     expect(await credentialsByEmail(harness.sql, "  AISHA@example.ae ")).toEqual({
       accountId: "c1",

@@ -18,7 +18,8 @@ export const accountsProjection: Projection = {
   name: ACCOUNTS,
   // 2: suspension columns (AccountSuspended, AccountReinstated); 3: email_verified (AccountEmailVerified);
   // 4: accounts_captain_approval (CaptainApproved, CaptainProfileCompleted) is isVerified; no is_verified column.
-  version: 4,
+  // 5: preferred_language (PreferredLanguageSet).
+  version: 5,
   handles: [
     "AccountRegistered",
     "ProfileUpdated",
@@ -28,6 +29,7 @@ export const accountsProjection: Projection = {
     "AccountSuspended",
     "AccountReinstated",
     "AccountEmailVerified",
+    "PreferredLanguageSet",
     "CaptainApproved",
     "CaptainProfileCompleted",
   ],
@@ -51,7 +53,8 @@ export const accountsProjection: Projection = {
         event.type === "ProfileUpdated" ||
         event.type === "AccountSuspended" ||
         event.type === "AccountReinstated" ||
-        event.type === "AccountEmailVerified"
+        event.type === "AccountEmailVerified" ||
+        event.type === "PreferredLanguageSet"
           ? [[event.data.accountId]]
           : [],
       ),
@@ -79,6 +82,7 @@ export const accountsProjection: Projection = {
               suspension_reason: null,
               suspended_at: null,
               email_verified: false,
+              preferred_language: null,
               latitude: d.latitude,
               longitude: d.longitude,
               created_at: d.registeredAt,
@@ -131,6 +135,12 @@ export const accountsProjection: Projection = {
         case "AccountEmailVerified": {
           const row = accounts.get(event.data.accountId);
           if (row) accounts.put({ ...row, email_verified: true });
+          changed.add(event.data.accountId);
+          break;
+        }
+        case "PreferredLanguageSet": {
+          const row = accounts.get(event.data.accountId);
+          if (row) accounts.put({ ...row, preferred_language: event.data.language });
           changed.add(event.data.accountId);
           break;
         }

@@ -19,6 +19,8 @@ export interface AccountProfile {
   rating: number | null;
   totalRatings: number;
   createdAt: string;
+  /** "en" or "ar" once the owner chose; null until then (the browser's language decides). */
+  preferredLanguage: string | null;
 }
 
 interface ProfileRow {
@@ -35,6 +37,7 @@ interface ProfileRow {
   rating: number | null;
   total_ratings: number;
   created_at: SqlTimestamp;
+  preferred_language: string | null;
 }
 
 export async function accountById(sql: Sql, accountId: string): Promise<AccountProfile | null> {
@@ -42,7 +45,7 @@ export async function accountById(sql: Sql, accountId: string): Promise<AccountP
     `SELECT a.id, a.name, a.email, a.phone, a.user_type, a.address, a.city, a.emirates_id,
             coalesce(v.approved, false) AS is_verified, a.email_verified,
             r.rating_sum::float8 / nullif(r.rating_count, 0) AS rating, coalesce(r.rating_count, 0) AS total_ratings,
-            a.created_at
+            a.created_at, a.preferred_language
        FROM rm.accounts a
        LEFT JOIN rm.accounts_rating r ON r.account_id = a.id
        LEFT JOIN rm.accounts_captain_approval v ON v.account_id = a.id
@@ -65,6 +68,7 @@ export async function accountById(sql: Sql, accountId: string): Promise<AccountP
     rating: row.rating,
     totalRatings: row.total_ratings,
     createdAt: isoTime(row.created_at),
+    preferredLanguage: row.preferred_language,
   };
 }
 

@@ -23,6 +23,8 @@ export const ACCOUNTS_DDL: readonly string[] = [
     suspension_reason text,
     suspended_at timestamptz,
     email_verified boolean NOT NULL DEFAULT false,
+    -- The language the owner chose (PreferredLanguageSet): "en" or "ar"; null until they choose.
+    preferred_language text,
     latitude double precision NOT NULL,
     longitude double precision NOT NULL,
     created_at timestamptz NOT NULL,

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Spinner, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
+import { LanguageSwitch } from "../../shared/ui/LanguageSwitch";
 import { LogoutButton } from "../../shared/ui/LogoutButton";
 import { AnalyticsTab } from "./analytics/AnalyticsTab";
 import { MoneyTab } from "./money/MoneyTab";
@@ -111,7 +112,10 @@ export function AdminPanel() {
             <Heading as="h1" size="lg">
               Admin Control
             </Heading>
-            <LogoutButton size="sm" />
+            <HStack gap="2">
+              <LanguageSwitch />
+              <LogoutButton size="sm" />
+            </HStack>
           </HStack>
         </Box>
         <Box as="main" id="main" px={{ base: "4", md: "6" }} py="6">

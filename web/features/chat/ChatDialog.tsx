@@ -2,7 +2,9 @@ import { Box, Button, HStack, Image, Input, Skeleton, Stack, Text } from "@chakr
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useMutation, useQuery, useSubscription } from "urql";
 import { MAX_CHAT_MESSAGE_CHARS } from "../../../domain/chat/commands";
+import { formatTime } from "../../shared/format";
 import { readFragment } from "../../shared/graphql";
+import { useT } from "../../shared/i18n";
 import { useSession } from "../../shared/session";
 import { notify } from "../../shared/toast";
 import { LoadErrorAlert } from "../../shared/ui/LoadErrorAlert";
@@ -16,6 +18,7 @@ import {
   SendChatMessageMutation,
 } from "./chatQueries";
 import { mergeMessages } from "./mergeMessages";
+import { chatMessages } from "./messages";
 import { sendChatImage } from "./sendChatImage";
 
 export interface ChatDialogProps {
@@ -27,8 +30,6 @@ export interface ChatDialogProps {
   readonly otherPartyName?: string | null;
 }
 
-const TIME = new Intl.DateTimeFormat("en-AE", { timeStyle: "short", timeZone: "Asia/Dubai" });
-
 /**
  * The chat dialog (spec §2.6): the history once, then new messages live from the chatMessagesAdded
  * subscription instead of a 2 s poll. Enter sends; an empty message cannot be sent (spec §5).
@@ -39,6 +40,7 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
   const [photo, setPhoto] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const photoInput = useRef<HTMLInputElement>(null);
+  const t = useT(chatMessages);
   const [sent, setSent] = useState<readonly ChatMessage[]>([]);
   /** Text messages shown at once, before the server has them; each goes when its send ends. */
   const [pending, setPending] = useState<readonly ChatMessage[]>([]);
@@ -99,7 +101,9 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
 
   const attach = (file: File | null) => {
     const problem = file ? attachmentProblem(file) : null;
-    if (problem) notify.error(problem.includes("10MB") ? "File Too Large" : "Not an Image", problem);
+    // attachmentProblem says which rule the file broke; the words are the catalogue's.
+    if (problem?.includes("10MB")) notify.error(t("tooLarge"), t("tooLargeText"));
+    else if (problem) notify.error(t("notImage"), t("notImageText"));
     setPhoto(file && !problem ? file : null);
     if (photoInput.current && (!file || problem)) photoInput.current.value = "";
   };
@@ -159,7 +163,7 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
       if (!message && clearedAtOnce) setText((current) => (current === "" ? content : current));
     }
     if (!message) {
-      notify.error("Message Failed", "Could not send message. Please try again.");
+      notify.error(t("failed"), t("failedText"));
       return;
     }
     const delivered = message;
@@ -172,7 +176,7 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
     <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={otherPartyName ? `Chat with ${otherPartyName}` : "Chat"}
+      title={otherPartyName ? t("titleWith", { name: otherPartyName }) : t("title")}
       size={{ base: "full", md: "md" }}
       contentProps={{ minH: { md: "auto" } }}
       // The footer is the message form: Enter in the input sends.
@@ -182,9 +186,9 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
           <Stack w="full" gap="2">
             {photo && (
               <HStack gap="2" fontSize="sm">
-                <Text truncate>Photo: {photo.name}</Text>
-                <Button size="2xs" variant="ghost" onClick={() => attach(null)} aria-label="Remove the photo">
-                  Remove
+                <Text truncate>{t("photoName", { name: photo.name })}</Text>
+                <Button size="2xs" variant="ghost" onClick={() => attach(null)} aria-label={t("removePhoto")}>
+                  {t("remove")}
                 </Button>
               </HStack>
             )}
@@ -201,20 +205,20 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
               <Button
                 variant="outline"
                 onClick={() => photoInput.current?.click()}
-                aria-label="Attach a photo"
+                aria-label={t("attach")}
                 disabled={sending}
               >
-                Photo
+                {t("photo")}
               </Button>
               <Input
                 value={text}
                 onChange={(event) => setText(event.target.value)}
-                placeholder="Type a message..."
-                aria-label="Message"
+                placeholder={t("placeholder")}
+                aria-label={t("message")}
                 maxLength={MAX_CHAT_MESSAGE_CHARS}
               />
               <Button type="submit" colorPalette="red" disabled={!canSend(text, photo, sending)}>
-                {sending ? "Sending..." : "Send"}
+                {sending ? t("sending") : t("send")}
               </Button>
             </HStack>
           </Stack>
@@ -224,7 +228,7 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
       <Box
         role="log"
         aria-live="polite"
-        aria-label="Messages"
+        aria-label={t("messages")}
         minH="60"
         maxH={{ base: "none", md: "96" }}
         overflowY="auto"
@@ -232,16 +236,16 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
         borderRadius="lg"
         p="3"
       >
-        {history.fetching && !history.data && <Skeleton height="16" aria-label="Loading messages" />}
+        {history.fetching && !history.data && <Skeleton height="16" aria-label={t("loading")} />}
         {history.error && !history.data && (
           <LoadErrorAlert
-            title="Messages could not be loaded"
+            title={t("loadFailed")}
             onRetry={() => refetch({ requestPolicy: "network-only" })}
           />
         )}
         {history.data && messages.length === 0 && (
           <Text fontSize="sm" color="fg.muted" textAlign="center" py="8">
-            No messages yet. Say hello.
+            {t("empty")}
           </Text>
         )}
         <Stack as="ol" listStyleType="none" gap="2">
@@ -260,11 +264,17 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
                 py="2"
                 shadow="xs"
               >
-                <Text srOnly>{mine ? "You said" : `${otherPartyName ?? "They"} said`}</Text>
+                <Text srOnly>
+                  {mine
+                    ? t("youSaid")
+                    : otherPartyName
+                      ? t("theySaid", { name: otherPartyName })
+                      : t("theySaidUnnamed")}
+                </Text>
                 {message.imageUrl && (
                   <Image
                     src={message.imageUrl}
-                    alt={mine ? "Photo you sent" : "Photo received"}
+                    alt={mine ? t("photoSent") : t("photoReceived")}
                     maxH="48"
                     borderRadius="md"
                     mb={message.content ? "1" : "0"}
@@ -272,7 +282,7 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
                 )}
                 {message.content && <Text whiteSpace="pre-wrap">{message.content}</Text>}
                 <Text fontSize="xs" opacity={0.8} textAlign="end">
-                  {unconfirmed.has(message) ? "Sending…" : TIME.format(new Date(message.createdAt))}
+                  {unconfirmed.has(message) ? t("unconfirmed") : formatTime(message.createdAt)}
                 </Text>
               </Box>
             );
@@ -282,9 +292,7 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
       </Box>
       {live.error && (
         <Text fontSize="xs" color="fg.muted" mt="2">
-          {accessEnded
-            ? "This chat is no longer yours: live updates have ended."
-            : "Live updates paused: reconnecting…"}
+          {accessEnded ? t("accessEnded") : t("reconnecting")}
         </Text>
       )}
     </ModalDialog>

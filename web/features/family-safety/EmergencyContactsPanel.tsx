@@ -13,10 +13,11 @@ import {
 import { type FormEvent, useState } from "react";
 import { useMutation, useQuery } from "urql";
 import { readFragment } from "../../shared/graphql";
+import { useT } from "../../shared/i18n";
 import { notify } from "../../shared/toast";
 import { FormField } from "../../shared/ui/FormField";
 import { SelectInput } from "../../shared/ui/SelectInput";
-import { type ContactDraft, contactInput, MISSING_CONTACT, RELATIONSHIPS } from "./contactValidation";
+import { type ContactDraft, contactInput, RELATIONSHIPS, type Relationship } from "./contactValidation";
 import {
   AddEmergencyContactMutation,
   type Contact,
@@ -24,10 +25,9 @@ import {
   EmergencyContactsQuery,
   RemoveEmergencyContactMutation,
 } from "./familySafetyQueries";
+import { familySafetyMessages } from "./messages";
 
 const EMPTY: ContactDraft = { contactName: "", contactPhone: "", relationship: "FAMILY" };
-const RELATIONSHIP_OPTIONS = RELATIONSHIPS.map(([value, label]) => ({ value, label }));
-const relationshipLabel = (value: string) => RELATIONSHIPS.find(([v]) => v === value)?.[1] ?? value;
 
 export interface EmergencyContactsPanelProps {
   /** With it, each contact gets a "Share Trip" button (the family safety dialog during a job). */
@@ -44,20 +44,29 @@ export function EmergencyContactsPanel({ onShare, sharingWith = null }: Emergenc
   const [, remove] = useMutation(RemoveEmergencyContactMutation);
   const contacts = (data?.me?.emergencyContacts ?? []).map((c) => readFragment(ContactFields, c));
   const refresh = () => reexecute({ requestPolicy: "network-only" });
+  const t = useT(familySafetyMessages);
+  const relationshipNames: Readonly<Record<Relationship, string>> = {
+    FAMILY: t("relationship.FAMILY"),
+    FRIEND: t("relationship.FRIEND"),
+    COLLEAGUE: t("relationship.COLLEAGUE"),
+    NEIGHBOR: t("relationship.NEIGHBOR"),
+  };
+  const relationshipOptions = RELATIONSHIPS.map(([value]) => ({ value, label: relationshipNames[value] }));
+  const relationshipLabel = (value: string) => relationshipNames[value as Relationship] ?? value;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = contactInput(draft);
     if (!input) {
-      notify.error(MISSING_CONTACT.title, MISSING_CONTACT.description);
+      notify.error(t("contacts.missing"), t("contacts.missingText"));
       return;
     }
     const result = await add({ input });
     if (result.error) {
-      notify.error("Failed to Add Contact", "Please try again");
+      notify.error(t("contacts.addFailed"), t("contacts.tryAgainText"));
       return;
     }
-    notify.success("Emergency Contact Added", `${input.contactName} is in your safety network.`);
+    notify.success(t("contacts.added"), t("contacts.addedText", { name: input.contactName }));
     setDraft(EMPTY);
     refresh();
   };
@@ -65,35 +74,35 @@ export function EmergencyContactsPanel({ onShare, sharingWith = null }: Emergenc
   const removeOne = async (contact: Contact) => {
     const result = await remove({ contactId: contact.id });
     if (result.error) {
-      notify.error("Failed to Remove Contact", "Please try again");
+      notify.error(t("contacts.removeFailed"), t("contacts.tryAgainText"));
       return;
     }
-    notify.success("Emergency Contact Removed", `${contact.contactName} was removed.`);
+    notify.success(t("contacts.removed"), t("contacts.removedText", { name: contact.contactName }));
     refresh();
   };
 
   return (
     <Stack gap="4" as="section" aria-labelledby="contacts-heading">
       <Heading as="h3" id="contacts-heading" size="sm">
-        Emergency contacts
+        {t("contacts.title")}
       </Heading>
       {error && !data && (
         <Alert.Root status="error" size="sm">
           <Alert.Indicator />
-          <Alert.Title>Your contacts could not be loaded</Alert.Title>
+          <Alert.Title>{t("contacts.loadFailed")}</Alert.Title>
           <Button size="xs" variant="outline" onClick={refresh}>
-            Try again
+            {t("contacts.tryAgain")}
           </Button>
         </Alert.Root>
       )}
-      {fetching && !data && <Skeleton height="16" borderRadius="lg" aria-label="Loading your contacts" />}
+      {fetching && !data && <Skeleton height="16" borderRadius="lg" aria-label={t("contacts.loading")} />}
       {data && contacts.length === 0 && (
         <Text fontSize="sm" color="fg.muted">
-          No emergency contacts yet. Add the people who should follow your trips.
+          {t("contacts.none")}
         </Text>
       )}
       {contacts.length > 0 && (
-        <Stack as="ul" listStyleType="none" gap="2" aria-label="Emergency contacts">
+        <Stack as="ul" listStyleType="none" gap="2" aria-label={t("contacts.title")}>
           {contacts.map((contact) => (
             <HStack
               as="li"
@@ -118,9 +127,9 @@ export function EmergencyContactsPanel({ onShare, sharingWith = null }: Emergenc
                     colorPalette="red"
                     onClick={() => onShare(contact)}
                     disabled={sharingWith !== null}
-                    aria-label={`Share trip with ${contact.contactName}`}
+                    aria-label={t("contacts.shareWith", { name: contact.contactName })}
                   >
-                    {sharingWith === contact.id ? "Sharing..." : "Share Trip"}
+                    {sharingWith === contact.id ? t("contacts.sharing") : t("contacts.share")}
                   </Button>
                 )}
                 <Button
@@ -128,9 +137,9 @@ export function EmergencyContactsPanel({ onShare, sharingWith = null }: Emergenc
                   variant="ghost"
                   colorPalette="red"
                   onClick={() => removeOne(contact)}
-                  aria-label={`Remove ${contact.contactName}`}
+                  aria-label={t("contacts.removeNamed", { name: contact.contactName })}
                 >
-                  Remove
+                  {t("contacts.remove")}
                 </Button>
               </HStack>
             </HStack>
@@ -138,38 +147,38 @@ export function EmergencyContactsPanel({ onShare, sharingWith = null }: Emergenc
         </Stack>
       )}
       <Box asChild borderWidth="1px" borderRadius="lg" p="3">
-        <form onSubmit={submit} noValidate aria-label="Add emergency contact">
+        <form onSubmit={submit} noValidate aria-label={t("contacts.addForm")}>
           <Stack gap="3">
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-              <FormField label="Contact name" required requiredMark={false}>
+              <FormField label={t("contacts.name")} required requiredMark={false}>
                 <Input
                   size="sm"
                   value={draft.contactName}
                   onChange={(e) => setDraft({ ...draft, contactName: e.target.value })}
                 />
               </FormField>
-              <FormField label="Contact phone" required requiredMark={false}>
+              <FormField label={t("contacts.phone")} required requiredMark={false}>
                 <Input
                   size="sm"
                   type="tel"
-                  placeholder="+971 50 123 4567"
+                  placeholder={t("contacts.phonePlaceholder")}
                   value={draft.contactPhone}
                   onChange={(e) => setDraft({ ...draft, contactPhone: e.target.value })}
                 />
               </FormField>
-              <FormField label="Relationship">
+              <FormField label={t("contacts.relationship")}>
                 <SelectInput
                   size="sm"
                   value={draft.relationship}
                   onChange={(e) =>
                     setDraft({ ...draft, relationship: e.target.value as ContactDraft["relationship"] })
                   }
-                  options={RELATIONSHIP_OPTIONS}
+                  options={relationshipOptions}
                 />
               </FormField>
             </SimpleGrid>
             <Button type="submit" size="sm" variant="outline" alignSelf="flex-start" disabled={adding}>
-              {adding ? "Adding..." : "Add Contact"}
+              {adding ? t("contacts.adding") : t("contacts.add")}
             </Button>
           </Stack>
         </form>

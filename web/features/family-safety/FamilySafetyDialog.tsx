@@ -2,12 +2,14 @@ import { Badge, Button, HStack, Input, Skeleton, Stack, Text } from "@chakra-ui/
 import { useState } from "react";
 import { useMutation, useQuery } from "urql";
 import { readFragment } from "../../shared/graphql";
+import { useT } from "../../shared/i18n";
 import { notify } from "../../shared/toast";
 import { ShieldIcon } from "../../shared/ui";
 import { DialogActions } from "../../shared/ui/DialogActions";
 import { ModalDialog } from "../../shared/ui/ModalDialog";
 import { EmergencyContactsPanel } from "./EmergencyContactsPanel";
 import { type Contact, ShareFields, ShareTripMutation, TripSharesQuery } from "./familySafetyQueries";
+import { familySafetyMessages } from "./messages";
 import { shareLinkStatus, trackingUrl } from "./shareLink";
 
 export interface FamilySafetyDialogProps {
@@ -39,6 +41,7 @@ export function FamilySafetyDialog({ requestId, open, onOpenChange }: FamilySafe
   });
   const [, share] = useMutation(ShareTripMutation);
   const [sharingWith, setSharingWith] = useState<string | null>(null);
+  const t = useT(familySafetyMessages);
   const shares = (data?.tripShares ?? []).map((s) => readFragment(ShareFields, s));
   const now = new Date();
 
@@ -57,42 +60,40 @@ export function FamilySafetyDialog({ requestId, open, onOpenChange }: FamilySafe
     setSharingWith(null);
     const created = result.data ? readFragment(ShareFields, result.data.shareTrip) : null;
     if (!created) {
-      notify.error("Sharing Failed", "Unable to send safety alert. Please try again.");
+      notify.error(t("share.failed"), t("share.failedText"));
       return;
     }
     reexecute({ requestPolicy: "network-only" });
     const link = trackingUrl(window.location.origin, created.shareToken);
     if (await copy(link))
-      notify.success("Tracking Link Copied", `Send it to ${contact.contactName}: ${link}`);
-    else notify.success("Safety Alert Sent", `${contact.contactName} can follow your trip at ${link}`);
+      notify.success(t("share.copied"), t("share.copiedText", { name: contact.contactName, link }));
+    else notify.success(t("share.sent"), t("share.sentText", { name: contact.contactName, link }));
   };
 
   return (
     <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Family Safety Network"
+      title={t("share.title")}
       titleIcon={<ShieldIcon boxSize="5" color="red.600" aria-hidden />}
       size={{ base: "full", md: "lg" }}
       scrollBehavior="inside"
       contentProps={{ minH: { md: "auto" } }}
-      footer={<DialogActions cancelLabel="Close" onCancel={() => onOpenChange(false)} />}
+      footer={<DialogActions cancelLabel={t("share.close")} onCancel={() => onOpenChange(false)} />}
     >
       <Stack gap="5">
         <Text fontSize="sm" color="fg.muted">
-          The people you share with get a live tracking link: location updates go out every minute while your
-          captain is on the way, and an automatic safety check-in happens within 2 minutes of completion. The
-          link stops working when the job ends.
+          {t("share.explainer")}
         </Text>
         <EmergencyContactsPanel onShare={shareWith} sharingWith={sharingWith} />
         <Stack gap="2" as="section" aria-labelledby="shares-heading">
           <Text as="h3" id="shares-heading" fontWeight="semibold" fontSize="sm">
-            Shared tracking links
+            {t("share.links")}
           </Text>
-          {fetching && !data && <Skeleton height="10" aria-label="Loading shared links" />}
+          {fetching && !data && <Skeleton height="10" aria-label={t("share.loading")} />}
           {data && shares.length === 0 && (
             <Text fontSize="sm" color="fg.muted">
-              Not shared with anyone yet.
+              {t("share.none")}
             </Text>
           )}
           {shares.map((item) => {
@@ -103,7 +104,7 @@ export function FamilySafetyDialog({ requestId, open, onOpenChange }: FamilySafe
                 <HStack justify="space-between" wrap="wrap" gap="2">
                   <Text fontWeight="medium">{item.sharedWithName}</Text>
                   <Badge colorPalette={status.active ? "green" : "gray"}>
-                    {status.active ? "Active" : "Expired"}
+                    {status.active ? t("share.active") : t("share.expired")}
                   </Badge>
                 </HStack>
                 <Text fontSize="xs" color="fg.muted">
@@ -115,16 +116,16 @@ export function FamilySafetyDialog({ requestId, open, onOpenChange }: FamilySafe
                       size="xs"
                       readOnly
                       value={link}
-                      aria-label={`Tracking link for ${item.sharedWithName}`}
+                      aria-label={t("share.linkFor", { name: item.sharedWithName })}
                     />
                     <Button
                       size="xs"
                       variant="outline"
                       onClick={async () => {
-                        if (await copy(link)) notify.success("Tracking Link Copied", link);
+                        if (await copy(link)) notify.success(t("share.copied"), link);
                       }}
                     >
-                      Copy
+                      {t("share.copy")}
                     </Button>
                   </HStack>
                 )}

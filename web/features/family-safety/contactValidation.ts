@@ -1,9 +1,4 @@
 /** Spec §5: name and phone are required and trimmed. */
-export const MISSING_CONTACT = {
-  title: "Missing Information",
-  description: "Please fill in both name and phone number",
-} as const;
-
 export type Relationship = "FAMILY" | "FRIEND" | "COLLEAGUE" | "NEIGHBOR";
 export const RELATIONSHIPS: readonly [Relationship, string][] = [
   ["FAMILY", "Family"],

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useClient, useMutation, useQuery, useSubscription } from "urql";
 import { readFragment } from "../../shared/graphql";
+import { useT } from "../../shared/i18n";
 import { useSession } from "../../shared/session";
 import { ArrowLeftIcon, FullPageSpinner, HistoryIcon, PleaseLogIn, UserIcon } from "../../shared/ui";
 import { ChatDialog } from "../chat";
@@ -16,27 +17,18 @@ import {
   HistoryUpdatesSubscription,
   PostReviewMutation,
 } from "./historyQueries";
+import { historyMessages } from "./messages";
 import { RequestCard } from "./RequestCard";
 import { RequestMoneySummary } from "./RequestMoneySummary";
 import { ReviewDialog } from "./ReviewDialog";
 import { requestCardView } from "./requestCardView";
 import { type ServiceRequest, toServiceRequest } from "./serviceRequest";
 
-const SUBTITLE = {
-  customer: "View your past requests and leave reviews.",
-  provider: "Track the services you provided and your customers' feedback.",
-} as const;
-
-const EMPTY_TEXT = {
-  customer: "You haven't requested any services yet. When you do, they'll appear here.",
-  provider:
-    "You haven't completed any jobs yet. Jobs you take will appear here with your customers' feedback.",
-} as const;
-
 /** Service history (spec §2.8): the viewer's requests, newest first, updated live, with reviews both ways. */
 export function HistoryPage() {
   const { loading, user } = useSession();
   const client = useClient();
+  const t = useT(historyMessages);
   const [reviewing, setReviewing] = useState<ServiceRequest | null>(null);
   const [chatting, setChatting] = useState<ServiceRequest | null>(null);
   const [documenting, setDocumenting] = useState<ServiceRequest | null>(null);
@@ -56,9 +48,10 @@ export function HistoryPage() {
   );
   const [, postReview] = useMutation(PostReviewMutation);
 
+  const documentTitle = t("page.documentTitle");
   useEffect(() => {
-    document.title = "Service History – Roadside";
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   const requests = useMemo(() => {
     const firstPage = (first.data?.myRequests.items ?? []).map((r) => readFragment(HistoryRequestFields, r));
@@ -93,30 +86,28 @@ export function HistoryPage() {
         <HStack justify="space-between" gap="3">
           <Button asChild variant="ghost" size="sm" ms="-2">
             <RouterLink to={role === "provider" ? "/provider-dashboard" : "/"}>
-              <ArrowLeftIcon /> Back
+              <ArrowLeftIcon /> {t("page.back")}
             </RouterLink>
           </Button>
           <Button asChild variant="outline" size="sm">
             <RouterLink to="/profile">
-              <UserIcon /> Profile
+              <UserIcon /> {t("page.profile")}
             </RouterLink>
           </Button>
         </HStack>
         <Stack gap="1">
           <Heading as="h1" size="2xl">
-            Service History
+            {t("page.title")}
           </Heading>
-          <Text color="fg.muted">{SUBTITLE[role]}</Text>
+          <Text color="fg.muted">
+            {role === "provider" ? t("page.subtitle.provider") : t("page.subtitle.customer")}
+          </Text>
         </Stack>
 
-        {viewer === "admin" && (
-          <Text color="fg.muted">
-            Admins follow every request from the admin panel's audit and timeline views.
-          </Text>
-        )}
+        {viewer === "admin" && <Text color="fg.muted">{t("page.admins")}</Text>}
 
         {signedIn && !first.data && !first.error && (
-          <Stack gap="4" aria-busy="true" aria-label="Loading your history">
+          <Stack gap="4" aria-busy="true" aria-label={t("page.loading")}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height="40" borderRadius="xl" />
             ))}
@@ -127,11 +118,11 @@ export function HistoryPage() {
           <Alert.Root status="error" alignItems="center">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>Your history could not be loaded</Alert.Title>
+              <Alert.Title>{t("page.loadFailed")}</Alert.Title>
               <Alert.Description>{first.error.message}</Alert.Description>
             </Alert.Content>
             <Button size="sm" variant="outline" onClick={() => refetch({ requestPolicy: "network-only" })}>
-              Try again
+              {t("page.tryAgain")}
             </Button>
           </Alert.Root>
         )}
@@ -149,16 +140,16 @@ export function HistoryPage() {
           >
             <HistoryIcon boxSize="10" color="fg.muted" />
             <Heading as="h2" size="lg">
-              No Service History
+              {t("page.none")}
             </Heading>
             <Text color="fg.muted" maxW="md">
-              {EMPTY_TEXT[role]}
+              {role === "provider" ? t("page.empty.provider") : t("page.empty.customer")}
             </Text>
           </Stack>
         )}
 
         {requests.length > 0 && (
-          <Box as="ul" listStyleType="none" display="grid" gap="4" aria-label="Your requests">
+          <Box as="ul" listStyleType="none" display="grid" gap="4" aria-label={t("page.requests")}>
             {requests.map((request) => (
               <li key={request.id}>
                 <RequestCard
@@ -180,7 +171,7 @@ export function HistoryPage() {
 
         {nextCursor && (
           <Button variant="outline" alignSelf="center" onClick={loadMore} disabled={loadingMore}>
-            {loadingMore ? "Loading..." : "Show older requests"}
+            {loadingMore ? t("page.loadingMore") : t("page.older")}
           </Button>
         )}
       </Stack>
@@ -199,7 +190,7 @@ export function HistoryPage() {
           requestId={chatting.id}
           open
           onOpenChange={(open) => !open && setChatting(null)}
-          otherPartyName={role === "customer" ? chatting.providerName : "your customer"}
+          otherPartyName={role === "customer" ? chatting.providerName : t("page.yourCustomer")}
         />
       )}
       {documenting && (

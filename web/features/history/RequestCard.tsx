@@ -1,11 +1,14 @@
 import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { useT } from "../../shared/i18n";
 import { StarIcon } from "../../shared/ui";
+import { historyMessages } from "./messages";
 import type { RequestCardView } from "./requestCardView";
 
 function Stars({ rating, label }: { readonly rating: number; readonly label: string }) {
+  const t = useT(historyMessages);
   return (
-    <HStack gap="0.5" aria-label={`${label}: ${rating} of 5 stars`} role="img">
+    <HStack gap="0.5" aria-label={t("card.stars", { label, rating })} role="img">
       {[1, 2, 3, 4, 5].map((star) => (
         <StarIcon
           key={star}
@@ -37,6 +40,28 @@ export function RequestCard({
   onFamilySafety,
   money,
 }: RequestCardProps) {
+  const t = useT(historyMessages);
+  const priorities: Readonly<Record<string, string>> = {
+    low: t("card.priority.low"),
+    high: t("card.priority.high"),
+    urgent: t("card.priority.urgent"),
+    critical: t("card.priority.critical"),
+    emergency: t("card.priority.emergency"),
+  };
+  const services: Readonly<Record<string, string>> = {
+    towing: t("service.towing"),
+    "jump-start": t("service.jump-start"),
+    "tire-change": t("service.tire-change"),
+    "fuel-delivery": t("service.fuel-delivery"),
+  };
+  const statuses: Readonly<Record<string, string>> = {
+    pending: t("status.pending"),
+    accepted: t("status.accepted"),
+    "in-progress": t("status.in-progress"),
+    completed: t("status.completed"),
+    cancelled: t("status.cancelled"),
+    unassigned: t("status.unassigned"),
+  };
   return (
     <Box as="article" bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: "4", md: "5" }} shadow="xs">
       <Stack gap="3">
@@ -44,7 +69,7 @@ export function RequestCard({
           <Stack gap="0.5">
             <HStack gap="2" wrap="wrap">
               <Text as="h2" fontWeight="semibold" fontSize="lg">
-                {view.title}
+                {services[view.serviceType] ?? view.title}
               </Text>
               {view.priority && (
                 <Badge
@@ -52,7 +77,7 @@ export function RequestCard({
                     view.priority === "emergency" || view.priority === "urgent" ? "red" : "orange"
                   }
                 >
-                  {view.priority}
+                  {priorities[view.priority] ?? view.priority}
                 </Badge>
               )}
             </HStack>
@@ -61,21 +86,21 @@ export function RequestCard({
             </Text>
           </Stack>
           <Badge colorPalette={view.statusPalette} variant="solid" size="md">
-            {view.status}
+            {statuses[view.status] ?? view.status}
           </Badge>
         </HStack>
 
         <Stack gap="1" fontSize="sm">
           <Text>
             <Text as="span" color="fg.muted">
-              Pickup:{" "}
+              {t("card.pickup")}{" "}
             </Text>
             {view.pickup}
           </Text>
           {view.destination && (
             <Text>
               <Text as="span" color="fg.muted">
-                Destination:{" "}
+                {t("card.destination")}{" "}
               </Text>
               {view.destination}
             </Text>
@@ -83,7 +108,7 @@ export function RequestCard({
           {view.vehicle && (
             <Text>
               <Text as="span" color="fg.muted">
-                Vehicle:{" "}
+                {t("card.vehicle")}{" "}
               </Text>
               {view.vehicle}
             </Text>
@@ -93,7 +118,7 @@ export function RequestCard({
 
         <HStack justify="space-between" gap="3" wrap="wrap">
           {view.price && <Text fontWeight="semibold">{view.price}</Text>}
-          {view.myRating !== null && <Stars rating={view.myRating} label="Your rating" />}
+          {view.myRating !== null && <Stars rating={view.myRating} label={t("card.yourRating")} />}
         </HStack>
 
         {money}
@@ -101,7 +126,7 @@ export function RequestCard({
         {view.theirReview && (
           <Box bg="bg.muted" borderRadius="md" p="3">
             {view.theirReview.rating !== null && (
-              <Stars rating={view.theirReview.rating} label="Their rating" />
+              <Stars rating={view.theirReview.rating} label={t("card.theirRating")} />
             )}
             <Text fontSize="sm" mt="1">
               “{view.theirReview.text}”
@@ -116,22 +141,22 @@ export function RequestCard({
           <HStack gap="2" wrap="wrap">
             {view.canReview && (
               <Button size="sm" colorPalette="red" onClick={onReview}>
-                Leave Review
+                {t("card.review")}
               </Button>
             )}
             {view.canMessage && onMessage && (
               <Button size="sm" variant="outline" onClick={onMessage}>
-                Message
+                {t("card.message")}
               </Button>
             )}
             {view.canAddPhotos && onPhotos && (
               <Button size="sm" variant="outline" onClick={onPhotos}>
-                Photos
+                {t("card.photos")}
               </Button>
             )}
             {view.canShare && onFamilySafety && (
               <Button size="sm" variant="outline" onClick={onFamilySafety}>
-                Family Safety
+                {t("card.familySafety")}
               </Button>
             )}
           </HStack>

@@ -2,7 +2,9 @@ import { Link, Stack, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { useQuery } from "urql";
 import { readFragment } from "../../shared/graphql";
+import { useT } from "../../shared/i18n";
 import { CustomerMoneyFields, RequestMoneyQuery } from "../payments/moneyOperations";
+import { historyMessages } from "./messages";
 import { moneyView } from "./moneyView";
 
 /**
@@ -18,6 +20,7 @@ export function RequestMoneySummary({
   readonly status: string;
 }) {
   const [result, refetch] = useQuery({ query: RequestMoneyQuery, variables: { requestId } });
+  const t = useT(historyMessages);
   // The card's live status changes (completed, cancelled) bring an invoice or a fee: ask again then.
   // biome-ignore lint/correctness/useExhaustiveDependencies: status is the signal to refetch
   useEffect(() => {
@@ -29,7 +32,7 @@ export function RequestMoneySummary({
   if (!money) return null;
   const view = moneyView(money);
   return (
-    <Stack gap="1" fontSize="sm" borderTopWidth="1px" pt="2" aria-label="Payment" role="group">
+    <Stack gap="1" fontSize="sm" borderTopWidth="1px" pt="2" aria-label={t("money.label")} role="group">
       {view.total && <Text fontWeight="semibold">{view.total}</Text>}
       <Text color="fg.muted">{view.payment}</Text>
       {view.refunded && <Text>{view.refunded}</Text>}
@@ -40,7 +43,7 @@ export function RequestMoneySummary({
       )}
       {view.creditNotes.map((note) => (
         <Link key={note.url} href={note.url} download colorPalette="blue" target="_blank" rel="noopener">
-          {note.label} (download)
+          {t("money.download", { label: note.label })}
         </Link>
       ))}
     </Stack>

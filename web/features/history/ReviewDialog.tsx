@@ -1,10 +1,12 @@
 import { Button, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useId, useState } from "react";
+import { useT } from "../../shared/i18n";
 import { notify } from "../../shared/toast";
 import { StarIcon } from "../../shared/ui";
 import { DialogActions } from "../../shared/ui/DialogActions";
 import { FormField } from "../../shared/ui/FormField";
 import { ModalDialog } from "../../shared/ui/ModalDialog";
+import { historyMessages } from "./messages";
 import {
   canSubmitReview,
   commentCounter,
@@ -31,7 +33,16 @@ export function ReviewDialog({ open, onOpenChange, onSubmit }: ReviewDialogProps
   const [draft, setDraft] = useState<ReviewDraft>(EMPTY_REVIEW);
   const [pending, setPending] = useState(false);
   const counterId = useId();
-  const caption = reviewCaption(draft);
+  const t = useT(historyMessages);
+  const captions: Readonly<Record<number, string>> = {
+    1: t("review.caption.1"),
+    2: t("review.caption.2"),
+    3: t("review.caption.3"),
+    4: t("review.caption.4"),
+    5: t("review.caption.5"),
+  };
+  // The rule (which star's caption shows) is reviewDraft's; the words are the catalogue's.
+  const caption = reviewCaption(draft) === null ? null : (captions[filledStars(draft)] ?? null);
   const filled = filledStars(draft);
 
   const close = () => {
@@ -42,16 +53,16 @@ export function ReviewDialog({ open, onOpenChange, onSubmit }: ReviewDialogProps
   const submit = async () => {
     const payload = reviewPayload(draft);
     if (!payload.ok) {
-      notify.error("Error", payload.error);
+      notify.error(t("review.error"), t("review.missingRating"));
       return;
     }
     setPending(true);
     try {
       await onSubmit({ rating: payload.rating, comment: payload.comment });
-      notify.success("Review Submitted", "Thank you for your feedback!");
+      notify.success(t("review.submitted"), t("review.thanks"));
       close();
     } catch {
-      notify.error("Error", "Failed to submit review");
+      notify.error(t("review.error"), t("review.failed"));
     } finally {
       setPending(false);
     }
@@ -61,13 +72,13 @@ export function ReviewDialog({ open, onOpenChange, onSubmit }: ReviewDialogProps
     <ModalDialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title="Rate Your Experience"
+      title={t("review.title")}
       positionerProps={{ px: "4" }}
       footer={
         <DialogActions
           onCancel={close}
           cancelDisabled={pending}
-          actionLabel={pending ? "Submitting..." : "Submit Review"}
+          actionLabel={pending ? t("review.submitting") : t("review.submit")}
           onAction={submit}
           actionDisabled={!canSubmitReview(draft, pending)}
         />
@@ -78,7 +89,7 @@ export function ReviewDialog({ open, onOpenChange, onSubmit }: ReviewDialogProps
           <HStack
             gap="1"
             role="radiogroup"
-            aria-label="Rating"
+            aria-label={t("review.rating")}
             onMouseLeave={() => setDraft((current) => ({ ...current, hover: 0 }))}
           >
             {STARS.map((star) => (
@@ -86,7 +97,7 @@ export function ReviewDialog({ open, onOpenChange, onSubmit }: ReviewDialogProps
                 key={star}
                 role="radio"
                 aria-checked={draft.rating === star}
-                aria-label={`${star} star${star === 1 ? "" : "s"}`}
+                aria-label={t("review.stars", { count: star })}
                 variant="ghost"
                 size="lg"
                 px="1"
@@ -99,15 +110,15 @@ export function ReviewDialog({ open, onOpenChange, onSubmit }: ReviewDialogProps
             ))}
           </HStack>
           <Text minH="6" fontWeight="medium" aria-live="polite" textAlign="center">
-            {caption ?? "Tap a star to rate"}
+            {caption ?? t("review.tap")}
           </Text>
         </Stack>
-        <FormField label="Comment (optional)">
+        <FormField label={t("review.comment")}>
           <Textarea
             value={draft.comment}
             maxLength={REVIEW_COMMENT_MAX_CHARS}
             rows={4}
-            placeholder="Tell us about the service"
+            placeholder={t("review.placeholder")}
             aria-describedby={counterId}
             onChange={(event) => setDraft((current) => ({ ...current, comment: event.target.value }))}
           />

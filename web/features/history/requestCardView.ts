@@ -1,5 +1,5 @@
 import { serviceDisplayName } from "../../../domain/rules/serviceTypes";
-import { formatAed } from "../../shared/format";
+import { formatAed, formatWhen } from "../../shared/format";
 import { canLeaveReview } from "./reviewDraft";
 import type { ServiceRequest } from "./serviceRequest";
 
@@ -8,6 +8,8 @@ export type Viewer = "customer" | "provider" | "admin";
 /** What one history card prints (spec §2.8), worked out once and tested apart from the markup. */
 export interface RequestCardView {
   readonly title: string;
+  /** The service's code ("tire-change"), for the card to name it in the reader's language. */
+  readonly serviceType: string;
   /** Null for normal priority: only unusual priorities get a badge. */
   readonly priority: string | null;
   readonly createdAt: string;
@@ -37,12 +39,6 @@ const STATUS_PALETTE: Readonly<Record<string, string>> = {
   unassigned: "orange",
 };
 
-const CREATED_FORMAT = new Intl.DateTimeFormat("en-AE", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Dubai",
-});
-
 function priceText(request: ServiceRequest): string | null {
   if (request.finalPrice !== null && Number.isFinite(request.finalPrice))
     return formatAed(request.finalPrice);
@@ -70,8 +66,9 @@ export function requestCardView(request: ServiceRequest, viewer: Viewer): Reques
   const theirRating = asProvider ? request.customerRating : request.providerRating;
   return {
     title: serviceDisplayName(request.serviceType),
+    serviceType: request.serviceType,
     priority: request.priority && request.priority !== "normal" ? request.priority : null,
-    createdAt: Number.isNaN(created.getTime()) ? request.createdAt : CREATED_FORMAT.format(created),
+    createdAt: Number.isNaN(created.getTime()) ? request.createdAt : formatWhen(created),
     status: request.status,
     statusPalette: STATUS_PALETTE[request.status] ?? "gray",
     pickup: request.pickupLocation,

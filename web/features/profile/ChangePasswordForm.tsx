@@ -1,9 +1,11 @@
 import { Button, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useId, useState } from "react";
 import { ApiError, passwordApi, ServerUnreachableError } from "../../shared/api";
+import { useT } from "../../shared/i18n";
 import { notify } from "../../shared/toast";
 import { PasswordInput } from "../../shared/ui";
 import { FormField } from "../../shared/ui/FormField";
+import { profileMessages } from "./messages";
 
 const EMPTY = { current: "", next: "", confirm: "" };
 
@@ -13,24 +15,25 @@ export function ChangePasswordForm() {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const errorId = useId();
+  const t = useT(profileMessages);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!values.current || !values.next) return setError("Please fill in all fields");
-    if (values.next !== values.confirm) return setError("Passwords do not match");
+    if (!values.current || !values.next) return setError(t("password.fillAll"));
+    if (values.next !== values.confirm) return setError(t("password.mismatch"));
     setError(null);
     setPending(true);
     try {
       const { message } = await passwordApi.changePassword(values.current, values.next);
       setValues(EMPTY);
-      notify.success("Password changed", message);
+      notify.success(t("password.changed"), message);
     } catch (failure) {
       setError(
         failure instanceof ApiError
           ? failure.serverMessage
           : failure instanceof ServerUnreachableError
             ? failure.message
-            : "Something went wrong. Please try again.",
+            : t("password.wrong"),
       );
     } finally {
       setPending(false);
@@ -41,17 +44,17 @@ export function ChangePasswordForm() {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Change password"
+      aria-label={t("password.title")}
       aria-describedby={error ? errorId : undefined}
     >
       <Stack gap="3">
-        <Text fontWeight="medium">Change password</Text>
+        <Text fontWeight="medium">{t("password.title")}</Text>
         {error && (
           <Text id={errorId} role="alert" color="fg.error" fontSize="sm">
             {error}
           </Text>
         )}
-        <FormField label="Current password" required>
+        <FormField label={t("password.current")} required>
           <PasswordInput
             name="currentPassword"
             autoComplete="current-password"
@@ -59,7 +62,7 @@ export function ChangePasswordForm() {
             onChange={(event) => setValues({ ...values, current: event.target.value })}
           />
         </FormField>
-        <FormField label="New password" required>
+        <FormField label={t("password.new")} required>
           <PasswordInput
             name="newPassword"
             autoComplete="new-password"
@@ -67,7 +70,7 @@ export function ChangePasswordForm() {
             onChange={(event) => setValues({ ...values, next: event.target.value })}
           />
         </FormField>
-        <FormField label="Confirm new password" required>
+        <FormField label={t("password.confirm")} required>
           <PasswordInput
             name="confirmPassword"
             autoComplete="new-password"
@@ -76,10 +79,10 @@ export function ChangePasswordForm() {
           />
         </FormField>
         <Text fontSize="sm" color="fg.muted">
-          Other devices signed in to your account will be signed out.
+          {t("password.othersOut")}
         </Text>
         <Button type="submit" size="sm" colorPalette="red" alignSelf="flex-start" disabled={pending}>
-          {pending ? "Saving..." : "Change password"}
+          {pending ? t("password.saving") : t("password.title")}
         </Button>
       </Stack>
     </form>

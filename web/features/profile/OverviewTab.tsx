@@ -1,9 +1,11 @@
 import { Alert, Box, Button, DataList, Heading, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { useMutation } from "urql";
+import { useT } from "../../shared/i18n";
 import { notify } from "../../shared/toast";
 import { FormField } from "../../shared/ui/FormField";
 import { SelectInput } from "../../shared/ui/SelectInput";
+import { profileMessages } from "./messages";
 import { type Profile, UpdateProfileMutation } from "./profileQueries";
 import {
   EMIRATE_VALUES,
@@ -34,6 +36,7 @@ export function OverviewTab({ profile }: { readonly profile: Profile }) {
   const [form, setForm] = useState<ProfileForm>(() => formOf(profile));
   const [errors, setErrors] = useState<FieldErrors<ProfileForm>>({});
   const [{ fetching: saving }, update] = useMutation(UpdateProfileMutation);
+  const t = useT(profileMessages);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,10 +48,10 @@ export function OverviewTab({ profile }: { readonly profile: Profile }) {
       const field = result.error.graphQLErrors[0]?.extensions?.field;
       const message = result.error.graphQLErrors[0]?.message ?? result.error.message;
       if (typeof field === "string" && field in form) setErrors({ [field]: message });
-      notify.error("Update Failed", message);
+      notify.error(t("overview.updateFailed"), message);
       return;
     }
-    notify.success("Profile Updated", "Your changes have been saved.");
+    notify.success(t("overview.updated"), t("overview.updatedText"));
   };
 
   const set = (key: keyof ProfileForm) => (event: { target: { value: string } }) =>
@@ -58,16 +61,16 @@ export function OverviewTab({ profile }: { readonly profile: Profile }) {
     <Stack gap="6">
       <Box bg="bg" borderWidth="1px" borderRadius="xl" p="5">
         <Heading as="h2" size="md" mb="4">
-          Personal details
+          {t("overview.details")}
         </Heading>
-        <DataList.Root orientation="horizontal" size="md" aria-label="Personal details">
+        <DataList.Root orientation="horizontal" size="md" aria-label={t("overview.details")}>
           {[
-            ["Full Name", orNotProvided(profile.name)],
-            ["Email", profile.email],
-            ["Phone", orNotProvided(profile.phone)],
-            ["City", emirateLabel(profile.city)],
-            ["Address", orNotProvided(profile.address)],
-            ["Emirates ID", orNotProvided(profile.emiratesId)],
+            [t("overview.fullName"), orNotProvided(profile.name)],
+            [t("overview.email"), profile.email],
+            [t("overview.phone"), orNotProvided(profile.phone)],
+            [t("overview.city"), emirateLabel(profile.city)],
+            [t("overview.address"), orNotProvided(profile.address)],
+            [t("overview.emiratesId"), orNotProvided(profile.emiratesId)],
           ].map(([label, value]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel>{label}</DataList.ItemLabel>
@@ -80,44 +83,44 @@ export function OverviewTab({ profile }: { readonly profile: Profile }) {
       <Box asChild bg="bg" borderWidth="1px" borderRadius="xl" p="5">
         <form onSubmit={save} noValidate aria-labelledby="edit-profile-heading">
           <Heading as="h2" id="edit-profile-heading" size="md" mb="4">
-            Edit profile
+            {t("overview.edit")}
           </Heading>
           <Stack gap="4">
             {hasErrors(errors) && (
               <Alert.Root status="error" size="sm" role="alert">
                 <Alert.Indicator />
-                <Alert.Title>Please correct the highlighted fields</Alert.Title>
+                <Alert.Title>{t("overview.correct")}</Alert.Title>
               </Alert.Root>
             )}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label="Full Name" required error={errors.name}>
+              <FormField label={t("overview.fullName")} required error={errors.name}>
                 <Input value={form.name} onChange={set("name")} autoComplete="name" />
               </FormField>
-              <FormField label="Phone" required error={errors.phone}>
+              <FormField label={t("overview.phone")} required error={errors.phone}>
                 <Input
                   type="tel"
                   value={form.phone}
                   onChange={set("phone")}
                   autoComplete="tel"
-                  placeholder="+971 50 123 4567"
+                  placeholder={t("overview.phonePlaceholder")}
                 />
               </FormField>
-              <FormField label="City">
+              <FormField label={t("overview.city")}>
                 <SelectInput value={form.city} onChange={set("city")} options={CITY_OPTIONS} />
               </FormField>
-              <FormField label="Emirates ID" error={errors.emiratesId}>
+              <FormField label={t("overview.emiratesId")} error={errors.emiratesId}>
                 <Input
                   value={form.emiratesId}
                   onChange={set("emiratesId")}
-                  placeholder="784-XXXX-XXXXXXX-X"
+                  placeholder={t("overview.emiratesIdPlaceholder")}
                 />
               </FormField>
             </SimpleGrid>
-            <FormField label="Address" error={errors.address}>
+            <FormField label={t("overview.address")} error={errors.address}>
               <Input value={form.address} onChange={set("address")} autoComplete="street-address" />
             </FormField>
             <Button type="submit" colorPalette="red" alignSelf="flex-start" disabled={saving}>
-              {saving ? "Saving..." : "Save Changes"}
+              {saving ? t("overview.saving") : t("overview.save")}
             </Button>
           </Stack>
         </form>

@@ -2,12 +2,14 @@ import { Alert, Box, Button, Container, Heading, Skeleton, Stack, Tabs, Text } f
 import { type ReactNode, useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useQuery } from "urql";
+import { useT } from "../../shared/i18n";
 import { useSession } from "../../shared/session";
 import { ArrowLeftIcon } from "../../shared/ui";
 import { EmergencyContactsPanel } from "../family-safety";
 import { PayoutAccountSettings } from "../payouts";
 import { ActivityTab } from "./ActivityTab";
 import { FleetTab } from "./FleetTab";
+import { profileMessages } from "./messages";
 import { OverviewTab } from "./OverviewTab";
 import { ActivityQuery, ProfileQuery } from "./profileQueries";
 import { RewardsTab } from "./RewardsTab";
@@ -25,15 +27,16 @@ function LoadFailed({
   readonly message: string;
   readonly retry: () => void;
 }) {
+  const t = useT(profileMessages);
   return (
     <Alert.Root status="error" alignItems="center">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{what} could not be loaded</Alert.Title>
+        <Alert.Title>{t("page.loadFailed", { what })}</Alert.Title>
         <Alert.Description>{message}</Alert.Description>
       </Alert.Content>
       <Button size="sm" variant="outline" onClick={retry}>
-        Try again
+        {t("page.tryAgain")}
       </Button>
     </Alert.Root>
   );
@@ -42,6 +45,7 @@ function LoadFailed({
 /** The profile (spec §2.7) with its five tabs; /vehicles opens it on My Fleet. */
 export function ProfilePage({ initialTab = "overview" }: { readonly initialTab?: ProfileTab }) {
   const { user } = useSession();
+  const t = useT(profileMessages);
   // A captain's fleet is their tow trucks; Activity and Rewards count a customer's bookings, so they are not shown.
   const captain = user?.userType === "provider";
   const [tab, setTab] = useState<string>(initialTab);
@@ -57,9 +61,10 @@ export function ProfilePage({ initialTab = "overview" }: { readonly initialTab?:
   useEffect(() => {
     if (captain && (tab === "activity" || tab === "rewards")) setTab("overview");
   }, [captain, tab]);
+  const documentTitle = t("page.documentTitle");
   useEffect(() => {
-    document.title = "Profile – Roadside";
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   if (!user) return null;
   const me = profile.data?.me;
@@ -67,20 +72,22 @@ export function ProfilePage({ initialTab = "overview" }: { readonly initialTab?:
   const withProfile = (render: (loaded: NonNullable<typeof me>) => ReactNode) => {
     if (me) return render(me);
     if (profile.error)
-      return <LoadFailed what="Your profile" message={profile.error.message} retry={refreshProfile} />;
-    return <Skeleton height="64" borderRadius="xl" aria-label="Loading your profile" />;
+      return (
+        <LoadFailed what={t("page.yourProfile")} message={profile.error.message} retry={refreshProfile} />
+      );
+    return <Skeleton height="64" borderRadius="xl" aria-label={t("page.loadingProfile")} />;
   };
   const withActivity = (render: (loaded: NonNullable<typeof activity.data>) => ReactNode) => {
     if (activity.data) return render(activity.data);
     if (activity.error)
       return (
         <LoadFailed
-          what="Your activity"
+          what={t("page.yourActivity")}
           message={activity.error.message}
           retry={() => reloadActivity({ requestPolicy: "network-only" })}
         />
       );
-    return <Skeleton height="40" borderRadius="xl" aria-label="Loading your activity" />;
+    return <Skeleton height="40" borderRadius="xl" aria-label={t("page.loadingActivity")} />;
   };
 
   return (
@@ -88,15 +95,21 @@ export function ProfilePage({ initialTab = "overview" }: { readonly initialTab?:
       <Stack gap="6">
         <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2">
           <RouterLink to="/">
-            <ArrowLeftIcon /> Back to Home
+            <ArrowLeftIcon /> {t("page.backHome")}
           </RouterLink>
         </Button>
         <Box>
           <Heading as="h1" size="2xl">
             {me?.name ?? user.name}
           </Heading>
-          <Text color="fg.muted" textTransform="capitalize">
-            {user.userType} account
+          <Text color="fg.muted">
+            {
+              {
+                customer: t("page.account.customer"),
+                provider: t("page.account.provider"),
+                admin: t("page.account.admin"),
+              }[user.userType]
+            }
           </Text>
         </Box>
         <Tabs.Root
@@ -107,11 +120,11 @@ export function ProfilePage({ initialTab = "overview" }: { readonly initialTab?:
           lazyMount
         >
           <Tabs.List overflowX="auto">
-            <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-            <Tabs.Trigger value="fleet">My Fleet</Tabs.Trigger>
-            {!captain && <Tabs.Trigger value="activity">Activity</Tabs.Trigger>}
-            {!captain && <Tabs.Trigger value="rewards">Rewards</Tabs.Trigger>}
-            <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
+            <Tabs.Trigger value="overview">{t("tab.overview")}</Tabs.Trigger>
+            <Tabs.Trigger value="fleet">{t("tab.fleet")}</Tabs.Trigger>
+            {!captain && <Tabs.Trigger value="activity">{t("tab.activity")}</Tabs.Trigger>}
+            {!captain && <Tabs.Trigger value="rewards">{t("tab.rewards")}</Tabs.Trigger>}
+            <Tabs.Trigger value="settings">{t("tab.settings")}</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="overview">
             {withProfile((loaded) => (

@@ -2,19 +2,15 @@ import { Box, Button, Heading, HStack, Link, Stack, Switch, Text } from "@chakra
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { SUPPORT_PHONE, telHref } from "../../shared/config";
+import { useT } from "../../shared/i18n";
 import { notify } from "../../shared/toast";
+import { LanguageSettings } from "../../shared/ui/LanguageSettings";
 import { LogoutButton } from "../../shared/ui/LogoutButton";
 import { type BrowserPermissionState, useBrowserPermission } from "./browserPermission";
 import { ChangePasswordForm } from "./ChangePasswordForm";
+import { profileMessages } from "./messages";
 import { PushNotificationSettings } from "./PushNotificationSettings";
 import { SignOutEverywhere } from "./SignOutEverywhere";
-
-const STATUS_TEXT: Readonly<Record<BrowserPermissionState, string>> = {
-  granted: "Allowed in this browser",
-  denied: "Blocked in this browser's site settings",
-  prompt: "Not allowed yet",
-  unsupported: "Not available in this browser",
-};
 
 function PermissionSwitch({
   label,
@@ -24,12 +20,19 @@ function PermissionSwitch({
   readonly name: "geolocation" | "notifications";
 }) {
   const { status, request } = useBrowserPermission(name);
+  const t = useT(profileMessages);
+  const statusText: Readonly<Record<BrowserPermissionState, string>> = {
+    granted: t("permission.granted"),
+    denied: t("permission.denied"),
+    prompt: t("permission.prompt"),
+    unsupported: t("permission.unsupported"),
+  };
   return (
     <HStack justify="space-between" gap="4">
       <Box>
         <Text fontWeight="medium">{label}</Text>
         <Text fontSize="sm" color="fg.muted">
-          {STATUS_TEXT[status]}
+          {statusText[status]}
         </Text>
       </Box>
       <Switch.Root
@@ -42,7 +45,7 @@ function PermissionSwitch({
             return;
           }
           // A page cannot take a permission back; only the browser's site settings can.
-          notify.info(label, "Turn this off in your browser's site settings for Roadside.");
+          notify.info(label, t("permission.turnOffHint"));
         }}
       >
         <Switch.HiddenInput aria-label={label} />
@@ -65,30 +68,34 @@ function Card({ title, children }: { readonly title: string; readonly children: 
 
 /** Privacy & Security (spec §2.7), emergency contacts and sign-out. */
 export function SettingsTab({ contacts }: { readonly contacts: ReactNode }) {
+  const t = useT(profileMessages);
   return (
     <Stack gap="6">
-      <Card title="Privacy & Security">
+      <Card title={t("settings.language")}>
+        <LanguageSettings />
+      </Card>
+      <Card title={t("settings.privacy")}>
         <HStack justify="space-between" gap="4">
           <Box>
-            <Text fontWeight="medium">Two-Factor Authentication</Text>
+            <Text fontWeight="medium">{t("settings.twoFactor")}</Text>
             <Text fontSize="sm" color="fg.muted">
-              Support turns it on for your account after checking who you are.
+              {t("settings.twoFactorText")}
             </Text>
           </Box>
           <Button asChild size="sm" variant="outline">
-            <a href={telHref(SUPPORT_PHONE)}>Enable</a>
+            <a href={telHref(SUPPORT_PHONE)}>{t("settings.enable")}</a>
           </Button>
         </HStack>
-        <PermissionSwitch label="Location Services" name="geolocation" />
+        <PermissionSwitch label={t("settings.location")} name="geolocation" />
         <PushNotificationSettings />
         <ChangePasswordForm />
         <SignOutEverywhere />
         <HStack gap="4" fontSize="sm">
           <Link asChild variant="underline">
-            <RouterLink to="/privacy">Privacy Policy</RouterLink>
+            <RouterLink to="/privacy">{t("settings.privacyPolicy")}</RouterLink>
           </Link>
           <Link asChild variant="underline">
-            <RouterLink to="/terms">Terms of Service</RouterLink>
+            <RouterLink to="/terms">{t("settings.terms")}</RouterLink>
           </Link>
         </HStack>
       </Card>

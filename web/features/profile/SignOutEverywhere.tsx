@@ -2,8 +2,10 @@ import { Box, Button, HStack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError, authApi } from "../../shared/api";
+import { useT } from "../../shared/i18n";
 import { useSession } from "../../shared/session";
 import { notify } from "../../shared/toast";
+import { profileMessages } from "./messages";
 
 /**
  * Ends every session of the account (a phone left somewhere, a shared computer), this one
@@ -13,6 +15,7 @@ export function SignOutEverywhere() {
   const navigate = useNavigate();
   const { signOut } = useSession();
   const [busy, setBusy] = useState(false);
+  const t = useT(profileMessages);
 
   const signOutEverywhere = async () => {
     setBusy(true);
@@ -22,28 +25,26 @@ export function SignOutEverywhere() {
       // The other devices are still signed in: say so rather than leave as if it worked.
       setBusy(false);
       notify.error(
-        "Could not sign out everywhere",
-        error instanceof ApiError
-          ? error.serverMessage || error.message
-          : "The server could not be reached. Please try again.",
+        t("signOutAll.failed"),
+        error instanceof ApiError ? error.serverMessage || error.message : t("signOutAll.unreachable"),
       );
       return;
     }
     await signOut();
-    notify.success("Signed out everywhere", "Every device signed in to your account is signed out.");
+    notify.success(t("signOutAll.done"), t("signOutAll.doneText"));
     navigate("/", { replace: true });
   };
 
   return (
     <HStack justify="space-between" gap="4">
       <Box>
-        <Text fontWeight="medium">Signed-in devices</Text>
+        <Text fontWeight="medium">{t("signOutAll.title")}</Text>
         <Text fontSize="sm" color="fg.muted">
-          Sign out on every device where your account is signed in, this one included.
+          {t("signOutAll.text")}
         </Text>
       </Box>
       <Button size="sm" variant="outline" colorPalette="red" loading={busy} onClick={signOutEverywhere}>
-        Sign out everywhere
+        {t("signOutAll.action")}
       </Button>
     </HStack>
   );

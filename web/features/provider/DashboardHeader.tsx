@@ -13,6 +13,7 @@ import {
 import { useNavigate } from "react-router";
 import { useSession } from "../../shared/session";
 import { ArrowLeftIcon } from "../../shared/ui";
+import { LanguageSwitch } from "../../shared/ui/LanguageSwitch";
 import { LogoutButton } from "../../shared/ui/LogoutButton";
 import { SelectInput } from "../../shared/ui/SelectInput";
 import { isPeriod, ONLINE_TEXT, PERIOD_LABEL, PERIODS, type Period } from "./periods";
@@ -93,6 +94,7 @@ export function DashboardHeader(props: DashboardHeaderProps) {
             <Button variant="outline" size="sm" onClick={props.onRefresh}>
               Refresh
             </Button>
+            <LanguageSwitch />
             <LogoutButton size="sm" />
           </HStack>
         </Stack>

@@ -1,3 +1,4 @@
+export { fetchAccountLanguage, saveAccountLanguage } from "./accountLanguage";
 export type { AuthUser, LoginInput, RegisterInput, UserType } from "./auth";
 export * as authApi from "./auth";
 export * as emailVerificationApi from "./emailVerification";

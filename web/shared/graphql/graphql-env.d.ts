@@ -3366,6 +3366,20 @@ export type introspection = {
         ]
       },
       {
+        "kind": "ENUM",
+        "name": "Language",
+        "enumValues": [
+          {
+            "name": "AR",
+            "isDeprecated": false
+          },
+          {
+            "name": "EN",
+            "isDeprecated": false
+          }
+        ]
+      },
+      {
         "kind": "OBJECT",
         "name": "LeaderboardEntry",
         "fields": [
@@ -5123,6 +5137,29 @@ export type introspection = {
                   "ofType": {
                     "kind": "SCALAR",
                     "name": "String"
+                  }
+                }
+              }
+            ],
+            "isDeprecated": false
+          },
+          {
+            "name": "setPreferredLanguage",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "OBJECT",
+                "name": "User"
+              }
+            },
+            "args": [
+              {
+                "name": "language",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "ENUM",
+                    "name": "Language"
                   }
                 }
               }
@@ -12409,6 +12446,15 @@ export type introspection = {
                 "kind": "SCALAR",
                 "name": "String"
               }
+            },
+            "args": [],
+            "isDeprecated": false
+          },
+          {
+            "name": "preferredLanguage",
+            "type": {
+              "kind": "ENUM",
+              "name": "Language"
             },
             "args": [],
             "isDeprecated": false

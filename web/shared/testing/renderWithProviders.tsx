@@ -3,6 +3,7 @@ import { cleanup, type RenderResult, render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach } from "vitest";
+import { ChakraLocale } from "../i18n";
 import { SessionProvider } from "../session";
 import { system } from "../theme/system";
 import { Toaster, toaster } from "../toast";
@@ -26,17 +27,19 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const pathname = path.split("?")[0] ?? "/";
   return render(
     <ChakraProvider value={system}>
-      <SessionProvider validateOnStart={false}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={pathname} element={ui} />
-            {Object.entries(options.routes ?? {}).map(([route, element]) => (
-              <Route key={route} path={route} element={element} />
-            ))}
-          </Routes>
-          <Toaster />
-        </MemoryRouter>
-      </SessionProvider>
+      <ChakraLocale>
+        <SessionProvider validateOnStart={false}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={pathname} element={ui} />
+              {Object.entries(options.routes ?? {}).map(([route, element]) => (
+                <Route key={route} path={route} element={element} />
+              ))}
+            </Routes>
+            <Toaster />
+          </MemoryRouter>
+        </SessionProvider>
+      </ChakraLocale>
     </ChakraProvider>,
   );
 }

@@ -1,5 +1,7 @@
 import { Button } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { useT } from "../i18n";
+import { uiMessages } from "./messages";
 
 export interface DialogActionsProps {
   /** Cancel, Close or Back: an outline button that dismisses or steps back. */
@@ -20,7 +22,7 @@ export interface DialogActionsProps {
 /** A dialog footer's buttons: Cancel (or Close, Back) and the primary action. */
 export function DialogActions({
   onCancel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   cancelDisabled,
   actionLabel,
   onAction,
@@ -29,10 +31,11 @@ export function DialogActions({
   pending,
   pendingText,
 }: DialogActionsProps) {
+  const t = useT(uiMessages);
   return (
     <>
       <Button variant="outline" onClick={onCancel} disabled={cancelDisabled}>
-        {cancelLabel}
+        {cancelLabel ?? t("cancel")}
       </Button>
       {actionLabel !== undefined && (
         <Button

@@ -1,12 +1,15 @@
 import { Button, type ButtonProps } from "@chakra-ui/react";
 import { useNavigate } from "react-router";
+import { useT } from "../i18n";
 import { useSession } from "../session";
 import { LogOutIcon } from "./icons";
+import { uiMessages } from "./messages";
 
 /** "Logout": ends the session, then goes home (replacing the page, so Back does not return to it). */
 export function LogoutButton(props: Omit<ButtonProps, "onClick" | "children">) {
   const navigate = useNavigate();
   const { signOut } = useSession();
+  const t = useT(uiMessages);
   return (
     <Button
       variant="outline"
@@ -16,7 +19,7 @@ export function LogoutButton(props: Omit<ButtonProps, "onClick" | "children">) {
         navigate("/", { replace: true });
       }}
     >
-      <LogOutIcon /> Logout
+      <LogOutIcon /> {t("logout")}
     </Button>
   );
 }

@@ -1,5 +1,7 @@
 import { CloseButton, Dialog, HStack, Portal } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { useT } from "../i18n";
+import { uiMessages } from "./messages";
 
 export interface ModalDialogProps {
   readonly open: boolean;
@@ -39,8 +41,9 @@ export function ModalDialog({
   scrollBehavior,
   positionerProps,
   contentProps,
-  closeLabel = "Close",
+  closeLabel,
 }: ModalDialogProps) {
+  const t = useT(uiMessages);
   return (
     <Dialog.Root
       open={open}
@@ -66,7 +69,7 @@ export function ModalDialog({
             <Dialog.Body>{children}</Dialog.Body>
             {footer && <Dialog.Footer {...footerProps}>{footer}</Dialog.Footer>}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={closeLabel} />
+              <CloseButton size="sm" aria-label={closeLabel ?? t("close")} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

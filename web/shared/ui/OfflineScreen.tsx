@@ -1,4 +1,6 @@
 import { Box, Heading, List, Stack, Text } from "@chakra-ui/react";
+import { useT } from "../i18n";
+import { uiMessages } from "./messages";
 import { useDeviceOnline } from "./useDeviceOnline";
 
 /**
@@ -8,6 +10,7 @@ import { useDeviceOnline } from "./useDeviceOnline";
  */
 export function OfflineScreen() {
   const online = useDeviceOnline();
+  const t = useT(uiMessages);
   if (online) return null;
   return (
     <Box
@@ -24,26 +27,26 @@ export function OfflineScreen() {
     >
       <Stack gap="4" maxW="md">
         <Heading id="offline-title" as="h1" size="xl">
-          You're offline
+          {t("offline.title")}
         </Heading>
-        <Text>This device has no internet connection, so Roadside cannot reach its server.</Text>
+        <Text>{t("offline.intro")}</Text>
         <Box>
-          <Text fontWeight="semibold">Needs a connection</Text>
+          <Text fontWeight="semibold">{t("offline.needs")}</Text>
           <List.Root ps="5">
-            <List.Item>Requesting help, and captains' offers and jobs</List.Item>
-            <List.Item>Live tracking, chat and the share link</List.Item>
-            <List.Item>Signing in, your history and your profile</List.Item>
+            <List.Item>{t("offline.needs.booking")}</List.Item>
+            <List.Item>{t("offline.needs.tracking")}</List.Item>
+            <List.Item>{t("offline.needs.account")}</List.Item>
           </List.Root>
         </Box>
         <Box>
-          <Text fontWeight="semibold">Works now</Text>
+          <Text fontWeight="semibold">{t("offline.works")}</Text>
           <List.Root ps="5">
-            <List.Item>The app itself: it is saved on this device and opens without a connection</List.Item>
-            <List.Item>Anything you had open stays underneath this notice, as you left it</List.Item>
+            <List.Item>{t("offline.works.app")}</List.Item>
+            <List.Item>{t("offline.works.screens")}</List.Item>
           </List.Root>
         </Box>
-        <Text>Roadside reconnects by itself when the connection is back; this notice then closes.</Text>
-        <Text fontWeight="semibold">In an emergency, call 999.</Text>
+        <Text>{t("offline.reconnects")}</Text>
+        <Text fontWeight="semibold">{t("offline.emergency")}</Text>
       </Stack>
     </Box>
   );

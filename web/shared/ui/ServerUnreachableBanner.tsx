@@ -1,6 +1,8 @@
 import { Alert, Button } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { probeServer, useServerStatus } from "../api";
+import { useT } from "../i18n";
+import { uiMessages } from "./messages";
 
 /** How often the banner asks again on its own while the server is away. */
 const RETRY_EVERY_MS = 15_000;
@@ -9,6 +11,7 @@ const RETRY_EVERY_MS = 15_000;
 export function ServerUnreachableBanner() {
   const status = useServerStatus();
   const [checking, setChecking] = useState(false);
+  const t = useT(uiMessages);
 
   useEffect(() => {
     if (status !== "offline") return;
@@ -28,10 +31,8 @@ export function ServerUnreachableBanner() {
     <Alert.Root status="warning" variant="solid" borderRadius="0" alignItems="center" role="alert">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Can't reach the Roadside server</Alert.Title>
-        <Alert.Description>
-          Signing in, bookings and live tracking are paused until the connection is back. We keep trying.
-        </Alert.Description>
+        <Alert.Title>{t("server.title")}</Alert.Title>
+        <Alert.Description>{t("server.text")}</Alert.Description>
       </Alert.Content>
       <Button
         size="sm"
@@ -39,9 +40,9 @@ export function ServerUnreachableBanner() {
         colorPalette="orange"
         onClick={retry}
         loading={checking}
-        loadingText="Checking"
+        loadingText={t("server.checking")}
       >
-        Retry now
+        {t("server.retry")}
       </Button>
     </Alert.Root>
   );

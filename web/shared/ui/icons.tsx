@@ -24,8 +24,9 @@ function LineIcon({ paths, ...props }: IconProps & { readonly paths: readonly st
   );
 }
 
+/** "Back": points the way the reader came from, so it turns round in right-to-left layouts. */
 export const ArrowLeftIcon = (props: IconProps) => (
-  <LineIcon paths={["M19 12H5", "M12 19l-7-7 7-7"]} {...props} />
+  <LineIcon paths={["M19 12H5", "M12 19l-7-7 7-7"]} _rtl={{ transform: "scaleX(-1)" }} {...props} />
 );
 export const EyeIcon = (props: IconProps) => (
   <LineIcon
