@@ -34,8 +34,11 @@ const app = (
   </StrictMode>
 );
 if (prerendered) {
-  // Hydration renders in slices that yield to the browser, as a transition does below.
-  hydrateRoot(prerendered, app);
+  // Inside a transition, hydration too renders in slices that yield to the browser (outside one it
+  // runs at the default lane, in one task).
+  startTransition(() => {
+    hydrateRoot(prerendered, app);
+  });
 } else {
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser, rather than in one task.

@@ -345,6 +345,12 @@ export default function MapCanvas(props: MapViewProps) {
     });
   }, [instance, layers, onPick]);
 
+  // Rounded to about a kilometre, so panning a little does not ask the same search again.
+  const centre = map?.getCenter();
+  const searchNear = centre
+    ? { latitude: Math.round(centre.lat * 100) / 100, longitude: Math.round(centre.lng * 100) / 100 }
+    : null;
+
   const findPlace = (found: KnownPlace) => {
     setPlace(found);
     setPopup({ kind: "place", place: found });
@@ -417,7 +423,7 @@ export default function MapCanvas(props: MapViewProps) {
             insetEnd={props.cornerAction ? "40" : "16"}
             zIndex="3"
           >
-            <MapSearch onFind={findPlace} />
+            <MapSearch onFind={findPlace} near={searchNear} />
           </Box>
 
           <Stack position="absolute" top="3" insetEnd="3" zIndex="3" gap="2" align="end">

@@ -1,11 +1,14 @@
 import "maplibre-gl/dist/maplibre-gl.css";
 import { neighbours, uae } from "virtual:uae-outline";
 import { Box } from "@chakra-ui/react";
-import { Map as MapLibreMap, Marker, setWorkerUrl } from "maplibre-gl";
+import { AttributionControl, Map as MapLibreMap, Marker, setWorkerUrl } from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url";
 import { useEffect, useRef } from "react";
 import type { LatLng } from "../../shared/geo";
+import { loadMapSettings } from "../map/style/mapSettings";
 import { offlineStyle } from "../map/style/offlineStyle";
+import { resolveBaseStyle } from "../map/style/resolveBaseStyle";
+import { watchTileFailures } from "../map/style/watchTileFailures";
 
 // Without this, a production build cannot find maplibre's worker and renders a blank map (DESIGN.md).
 setWorkerUrl(workerUrl);
@@ -22,9 +25,12 @@ export interface PinMapProps {
   readonly label: string;
 }
 
+const OFFLINE_LAND = { uae, neighbours };
+
 /**
- * A small map in the dialog with one pin the customer drops (click or tap) or drags. It draws the
- * built-in offline land so it works without any tile server.
+ * A small map in the dialog with one pin the customer drops (click or tap) or drags. It opens on
+ * the built-in offline land, so the pin works at once and without any tile server, and turns to
+ * the server's street map (GET /api/map/config) once that answers; back if its tiles keep failing.
  */
 export default function PinMap({ at, onPick, label }: PinMapProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -37,11 +43,30 @@ export default function PinMap({ at, onPick, label }: PinMapProps) {
     if (!container.current) return;
     const map = new MapLibreMap({
       container: container.current,
-      style: offlineStyle("street", { uae, neighbours }),
+      style: offlineStyle("street", OFFLINE_LAND),
       center: [start.current.longitude, start.current.latitude],
       zoom: PIN_ZOOM,
       attributionControl: false,
     });
+    let live = true;
+    let stopWatching = () => {};
+    void loadMapSettings()
+      .then(async (settings) => ({
+        settings,
+        resolved: await resolveBaseStyle("street", settings, OFFLINE_LAND),
+      }))
+      .then(({ settings, resolved }) => {
+        if (!live || resolved.kind !== "configured") return;
+        map.setStyle(resolved.style);
+        map.addControl(
+          new AttributionControl({ compact: true, customAttribution: settings.attribution || undefined }),
+          "bottom-right",
+        );
+        stopWatching = watchTileFailures(map, {
+          ignoreSources: [],
+          onFailing: () => map.setStyle(offlineStyle("street", OFFLINE_LAND)),
+        });
+      });
     const element = document.createElement("div");
     element.setAttribute("role", "img");
     element.setAttribute("aria-label", `${label} pin`);
@@ -61,6 +86,8 @@ export default function PinMap({ at, onPick, label }: PinMapProps) {
       pick.current({ latitude: event.lngLat.lat, longitude: event.lngLat.lng });
     });
     return () => {
+      live = false;
+      stopWatching();
       marker.current = null;
       map.remove();
     };

@@ -4,6 +4,7 @@ import type { LatLng } from "../../shared/geo";
 import { FormField } from "../../shared/ui/FormField";
 import { type ChosenPlace, type PlaceFieldValue, placeFieldProblem, positionPlace } from "./placeField";
 import { type GeoPlace, reversePlace } from "./placesApi";
+import { SuggestionOption, suggestionKey } from "./SuggestionOption";
 import { usePlaceSuggestions } from "./usePlaceSuggestions";
 
 // MapLibre is loaded only when someone opens the pin map.
@@ -163,22 +164,14 @@ export function PlacePicker(props: PlacePickerProps) {
                 </Text>
               ) : (
                 suggestions.places.map((place, index) => (
-                  <Box
-                    key={`${place.label}-${place.latitude}-${place.longitude}`}
+                  <SuggestionOption
+                    key={suggestionKey(place)}
                     id={`${listId}-${index}`}
-                    role="option"
-                    aria-selected={index === active}
-                    px="3"
-                    py="2"
-                    cursor="pointer"
-                    bg={index === active ? "bg.muted" : undefined}
-                    // Keep the input focused, so its blur does not close the list before the click lands.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseEnter={() => setActive(index)}
-                    onClick={() => choose(place)}
-                  >
-                    <Text fontSize="sm">{place.label}</Text>
-                  </Box>
+                    place={place}
+                    active={index === active}
+                    onHover={() => setActive(index)}
+                    onChoose={choose}
+                  />
                 ))
               )}
             </Box>

@@ -8,4 +8,5 @@ export {
   positionPlace,
 } from "./placeField";
 export { type GeoPlace, reversePlace, searchPlaces } from "./placesApi";
+export { SuggestionOption, suggestionKey } from "./SuggestionOption";
 export { usePlaceSuggestions } from "./usePlaceSuggestions";

@@ -9,7 +9,7 @@ import { LayersPanel } from "./LayersPanel";
 function open(routePreferences: readonly RoutePreference[], onRoutePreferenceChange = vi.fn()) {
   renderWithProviders(
     <LayersPanel
-      bases={["street"]}
+      bases={["street", "satellite"]}
       base="street"
       onBaseChange={() => {}}
       traffic={false}

@@ -1,7 +1,8 @@
 import { Box, IconButton, Input, InputGroup, Text } from "@chakra-ui/react";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import type { LatLng } from "../../../shared/geo";
 import { SearchIcon } from "../../../shared/ui";
-import { type GeoPlace, usePlaceSuggestions } from "../../places";
+import { type GeoPlace, SuggestionOption, suggestionKey, usePlaceSuggestions } from "../../places";
 import type { KnownPlace } from "../places";
 
 function foundPlace(place: GeoPlace): KnownPlace {
@@ -16,14 +17,21 @@ function foundPlace(place: GeoPlace): KnownPlace {
  * The map's search box: the same place search as the booking forms (typos allowed, the built-in
  * gazetteer or the configured geocoder); choosing a suggestion, or Enter, flies the map there.
  */
-export function MapSearch({ onFind }: { readonly onFind: (place: KnownPlace) => void }) {
+export function MapSearch({
+  onFind,
+  near,
+}: {
+  readonly onFind: (place: KnownPlace) => void;
+  /** The map's centre: among equally good matches, the nearest come first. */
+  readonly near: LatLng | null;
+}) {
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [missed, setMissed] = useState(false);
   const listId = useId();
   const hintId = useId();
-  const suggestions = usePlaceSuggestions(text, null, open);
+  const suggestions = usePlaceSuggestions(text, near, open);
 
   const find = (place: GeoPlace) => {
     setText(place.label);
@@ -110,21 +118,14 @@ export function MapSearch({ onFind }: { readonly onFind: (place: KnownPlace) => 
           overflowY="auto"
         >
           {suggestions.places.map((place, index) => (
-            <Box
-              key={`${place.label}-${place.latitude}-${place.longitude}`}
+            <SuggestionOption
+              key={suggestionKey(place)}
               id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              px="3"
-              py="2"
-              cursor="pointer"
-              bg={index === active ? "bg.muted" : undefined}
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => setActive(index)}
-              onClick={() => find(place)}
-            >
-              <Text fontSize="sm">{place.label}</Text>
-            </Box>
+              place={place}
+              active={index === active}
+              onHover={() => setActive(index)}
+              onChoose={find}
+            />
           ))}
         </Box>
       )}
