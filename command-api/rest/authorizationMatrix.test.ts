@@ -28,6 +28,15 @@ const PUBLIC: Expectations = {
   customer: OK,
 };
 const SIGNED_IN: Expectations = { ...PUBLIC, anonymous: 401 };
+/** Public, but not served by this test server (no MAP_TILES_PATH): 404 for everyone alike. */
+const NOT_SERVED_HERE: Expectations = {
+  anonymous: 404,
+  otherCustomer: 404,
+  otherProvider: 404,
+  admin: 404,
+  provider: 404,
+  customer: 404,
+};
 const EVERYONE_TO_INPUT_CHECK: Expectations = {
   anonymous: 400,
   otherCustomer: 400,
@@ -517,6 +526,37 @@ const ROWS: Row[] = [
   { method: "GET", path: "/api/docs", url: () => "/api/docs", expect: PUBLIC },
   { method: "GET", path: "/api/openapi.json", url: () => "/api/openapi.json", expect: PUBLIC },
   { method: "GET", path: "/api/config", url: () => "/api/config", expect: PUBLIC },
+  {
+    method: "GET",
+    path: "/api/places/search",
+    url: () => "/api/places/search?q=Busness%20Bay&near=25.2048,55.2708",
+    expect: PUBLIC,
+  },
+  {
+    method: "GET",
+    path: "/api/places/reverse",
+    url: () => "/api/places/reverse?lat=25.1865&lng=55.2727",
+    expect: PUBLIC,
+  },
+  { method: "GET", path: "/api/map/config", url: () => "/api/map/config", expect: PUBLIC },
+  {
+    method: "GET",
+    path: "/api/map/styles/self-hosted.json",
+    url: () => "/api/map/styles/self-hosted.json",
+    expect: NOT_SERVED_HERE,
+  },
+  {
+    method: "GET",
+    path: "/api/map/tiles/{z}/{x}/{y}",
+    url: () => "/api/map/tiles/10/660/438",
+    expect: NOT_SERVED_HERE,
+  },
+  {
+    method: "GET",
+    path: "/api/map/archive.pmtiles",
+    url: () => "/api/map/archive.pmtiles",
+    expect: NOT_SERVED_HERE,
+  },
   {
     method: "GET",
     path: "/api/routes",
