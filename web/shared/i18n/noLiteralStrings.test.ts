@@ -22,6 +22,8 @@ const CONVERTED = [
   "features/profile/RewardsTab.tsx",
   "features/profile/SettingsTab.tsx",
   "features/profile/SignOutEverywhere.tsx",
+  "features/admin/AdminPanel.tsx",
+  "features/admin/overview",
 ];
 
 const PENDING = [
