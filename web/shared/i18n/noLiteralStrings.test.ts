@@ -23,6 +23,7 @@ const CONVERTED = [
   "features/profile/SettingsTab.tsx",
   "features/profile/SignOutEverywhere.tsx",
   "features/admin/AdminPanel.tsx",
+  "features/admin/money",
   "features/admin/overview",
 ];
 
