@@ -23,8 +23,10 @@ const CONVERTED = [
   "features/profile/SettingsTab.tsx",
   "features/profile/SignOutEverywhere.tsx",
   "features/admin/AdminPanel.tsx",
+  "features/admin/actions",
   "features/admin/money",
   "features/admin/overview",
+  "features/admin/verification",
 ];
 
 const PENDING = [
