@@ -26,6 +26,7 @@ const CONVERTED = [
   "features/admin/actions",
   "features/admin/money",
   "features/admin/overview",
+  "features/admin/users",
   "features/admin/verification",
 ];
 
