@@ -24,8 +24,10 @@ const CONVERTED = [
   "features/profile/SignOutEverywhere.tsx",
   "features/admin/AdminPanel.tsx",
   "features/admin/actions",
+  "features/admin/analytics",
   "features/admin/money",
   "features/admin/overview",
+  "features/admin/system/ProjectionProgressBar.tsx",
   "features/admin/users",
   "features/admin/verification",
 ];
