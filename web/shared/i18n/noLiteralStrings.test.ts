@@ -26,8 +26,10 @@ const CONVERTED = [
   "features/admin/actions",
   "features/admin/analytics",
   "features/admin/money",
+  "features/admin/operations/OperationsTab.tsx",
+  "features/admin/operations/RequestTimelinePanel.tsx",
   "features/admin/overview",
-  "features/admin/system/ProjectionProgressBar.tsx",
+  "features/admin/system",
   "features/admin/users",
   "features/admin/verification",
 ];
