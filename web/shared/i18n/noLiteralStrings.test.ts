@@ -22,16 +22,7 @@ const CONVERTED = [
   "features/profile/RewardsTab.tsx",
   "features/profile/SettingsTab.tsx",
   "features/profile/SignOutEverywhere.tsx",
-  "features/admin/AdminPanel.tsx",
-  "features/admin/actions",
-  "features/admin/analytics",
-  "features/admin/money",
-  "features/admin/operations/OperationsTab.tsx",
-  "features/admin/operations/RequestTimelinePanel.tsx",
-  "features/admin/overview",
-  "features/admin/system",
-  "features/admin/users",
-  "features/admin/verification",
+  "features/admin",
 ];
 
 const PENDING = [
@@ -43,7 +34,6 @@ const PENDING = [
   "features/tracking",
   "features/provider/ProviderJobMap.tsx",
   // Not reached yet.
-  "features/admin",
   "features/captain-onboarding",
   "features/legal",
   "features/payments",
