@@ -1,9 +1,8 @@
 import { Badge, Box, Button, Field, Heading, HStack, Input, Table, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "urql";
-import { formatAed, formatDateTime, formatNumber, shortRequestId } from "../../../shared/format";
-import type { Translate } from "../../../shared/i18n";
-import { useT } from "../../../shared/i18n";
+import { formatAed, formatDateTime, shortRequestId } from "../../../shared/format";
+import { type Translate, useT } from "../../../shared/i18n";
 import { notify } from "../../../shared/toast";
 import { CancelForCustomerMutation, ReassignJobMutation } from "../actions/adminActionDocuments";
 import { ReasonDialog } from "../actions/ReasonDialog";
