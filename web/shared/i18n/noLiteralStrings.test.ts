@@ -23,6 +23,7 @@ const CONVERTED = [
   "features/profile/SettingsTab.tsx",
   "features/profile/SignOutEverywhere.tsx",
   "features/admin",
+  "features/payouts",
 ];
 
 const PENDING = [
@@ -37,7 +38,6 @@ const PENDING = [
   "features/captain-onboarding",
   "features/legal",
   "features/payments",
-  "features/payouts",
   "features/photos",
   // The rest of the profile: fleet, tow trucks, push settings.
   "features/profile",
