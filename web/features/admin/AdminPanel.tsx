@@ -1,8 +1,10 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Spinner, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
+import { useT } from "../../shared/i18n";
 import { LanguageSwitch } from "../../shared/ui/LanguageSwitch";
 import { LogoutButton } from "../../shared/ui/LogoutButton";
 import { AnalyticsTab } from "./analytics/AnalyticsTab";
+import { adminMessages } from "./messages";
 import { MoneyTab } from "./money/MoneyTab";
 import { useTodayLedger } from "./money/useTodayLedger";
 import { OperationsTab } from "./operations/OperationsTab";
@@ -17,25 +19,18 @@ import { VerificationTab } from "./verification/VerificationTab";
 
 type Section = "overview" | "analytics" | "users" | "verification" | "operations" | "money" | "system";
 
-const TABS: readonly { value: Section; label: string }[] = [
-  { value: "overview", label: "Live Overview" },
-  { value: "analytics", label: "Analytics" },
-  { value: "users", label: "User Management" },
-  { value: "verification", label: "Verification" },
-  { value: "operations", label: "Operations" },
-  { value: "money", label: "Money" },
-  { value: "system", label: "System" },
+const TABS: readonly Section[] = [
+  "overview",
+  "analytics",
+  "users",
+  "verification",
+  "operations",
+  "money",
+  "system",
 ];
 
 /** Spec §2.11's sidebar: the panel's name, then its sections (Verification added for captain reviews). */
-const SIDEBAR: readonly { value: Section; label: string }[] = [
-  { value: "overview", label: "Live Overview" },
-  { value: "users", label: "User Management" },
-  { value: "verification", label: "Verification" },
-  { value: "operations", label: "Operations" },
-  { value: "money", label: "Money" },
-  { value: "system", label: "System" },
-];
+const SIDEBAR: readonly Section[] = ["overview", "users", "verification", "operations", "money", "system"];
 
 /**
  * The admin panel (spec §2.11) on the read models: live metric cards, regions, activity, alerts and
@@ -49,10 +44,20 @@ export function AdminPanel() {
   const waiting = verificationQueue.captains?.length ?? 0;
   // The revenue card's net-of-VAT line: read again whenever the live counters move.
   const todayLedger = useTodayLedger(counters?.at ?? null);
+  const t = useT(adminMessages);
+  const label: Readonly<Record<Section, string>> = {
+    overview: t("section.overview"),
+    analytics: t("section.analytics"),
+    users: t("section.users"),
+    verification: t("section.verification"),
+    operations: t("section.operations"),
+    money: t("section.money"),
+    system: t("section.system"),
+  };
 
   useEffect(() => {
-    document.title = "Admin Control – Roadside";
-  }, []);
+    document.title = t("panel.documentTitle");
+  }, [t]);
 
   const openTimeline = (requestId: string) => {
     setTimelineRequestId(requestId);
@@ -63,7 +68,7 @@ export function AdminPanel() {
     <Flex minH="100vh" direction={{ base: "column", lg: "row" }}>
       <Box
         as="nav"
-        aria-label="Admin navigation"
+        aria-label={t("panel.navigation")}
         bg="gray.900"
         color="white"
         width={{ base: "full", lg: "64" }}
@@ -72,23 +77,23 @@ export function AdminPanel() {
       >
         <Stack gap="6">
           <Heading as="p" size="md">
-            Admin Control
+            {t("panel.title")}
           </Heading>
           <Stack as="ul" listStyleType="none" gap="1">
             {SIDEBAR.map((item) => (
-              <li key={item.value}>
+              <li key={item}>
                 <Button
-                  variant={section === item.value ? "solid" : "ghost"}
-                  colorPalette={section === item.value ? "red" : "gray"}
+                  variant={section === item ? "solid" : "ghost"}
+                  colorPalette={section === item ? "red" : "gray"}
                   color="white"
                   _hover={{ bg: "whiteAlpha.200" }}
                   justifyContent="flex-start"
                   width="full"
                   size="sm"
-                  onClick={() => setSection(item.value)}
-                  aria-current={section === item.value ? "page" : undefined}
+                  onClick={() => setSection(item)}
+                  aria-current={section === item ? "page" : undefined}
                 >
-                  {item.label}
+                  {label[item]}
                 </Button>
               </li>
             ))}
@@ -110,7 +115,7 @@ export function AdminPanel() {
         <Box as="header" bg="bg" borderBottomWidth="1px" px={{ base: "4", md: "6" }} py="3">
           <HStack justify="space-between">
             <Heading as="h1" size="lg">
-              Admin Control
+              {t("panel.title")}
             </Heading>
             <HStack gap="2">
               <LanguageSwitch />
@@ -121,9 +126,7 @@ export function AdminPanel() {
         <Box as="main" id="main" px={{ base: "4", md: "6" }} py="6">
           <Stack gap="6">
             {error && !overview ? (
-              <Text color="red.600">
-                {error.graphQLErrors[0]?.message ?? "The panel's data could not be loaded."}
-              </Text>
+              <Text color="red.600">{error.graphQLErrors[0]?.message ?? t("panel.loadFailed")}</Text>
             ) : null}
             {fetching ? <Spinner /> : null}
             {overview ? (
@@ -136,12 +139,16 @@ export function AdminPanel() {
               colorPalette="red"
               lazyMount
             >
-              <Tabs.List overflowX="auto" aria-label="Admin sections">
+              <Tabs.List overflowX="auto" aria-label={t("panel.sections")}>
                 {TABS.map((item) => (
-                  <Tabs.Trigger key={item.value} value={item.value} flexShrink="0">
-                    {item.label}
-                    {item.value === "verification" && waiting > 0 ? (
-                      <Badge colorPalette="orange" size="sm" aria-label={`${waiting} waiting`}>
+                  <Tabs.Trigger key={item} value={item} flexShrink="0">
+                    {label[item]}
+                    {item === "verification" && waiting > 0 ? (
+                      <Badge
+                        colorPalette="orange"
+                        size="sm"
+                        aria-label={t("panel.waiting", { count: waiting })}
+                      >
                         {waiting}
                       </Badge>
                     ) : null}

@@ -1,10 +1,13 @@
 import { Alert, Box, Button, DataList, Heading, Input, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { useMutation, useQuery } from "urql";
+import { formatDay } from "../../shared/format";
 import { serverFieldError } from "../../shared/graphql/serverFieldError";
+import { useT } from "../../shared/i18n";
 import { notify } from "../../shared/toast";
 import { FormField } from "../../shared/ui/FormField";
 import { LoadErrorAlert } from "../../shared/ui/LoadErrorAlert";
+import { payoutsMessages } from "./messages";
 import {
   PAYOUT_ACCOUNT_FIELDS,
   type PayoutAccountErrors,
@@ -16,13 +19,7 @@ import { MyPayoutAccountQuery, type PayoutAccount, SetPayoutAccountMutation } fr
 
 const EMPTY: PayoutAccountForm = { iban: "", accountName: "" };
 
-const setOn = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", {
-    timeZone: "Asia/Dubai",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  });
+const setOn = formatDay;
 
 /**
  * The captain's payout account: where weekly payouts are transferred (a UAE IBAN and the account holder's
@@ -35,6 +32,7 @@ export function PayoutAccountSettings() {
   const [errors, setErrors] = useState<PayoutAccountErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<PayoutAccount | null>(null);
+  const t = useT(payoutsMessages);
   const account = saved ?? result.data?.myPayoutAccount ?? null;
 
   const submit = async (event: FormEvent) => {
@@ -53,7 +51,7 @@ export function PayoutAccountSettings() {
     if (answer.data) {
       setSaved(answer.data.setPayoutAccount);
       setForm(EMPTY);
-      notify.success("Payout account saved", "Weekly payouts go to this account from now on.");
+      notify.success(t("saved"), t("savedText"));
     }
   };
 
@@ -61,38 +59,40 @@ export function PayoutAccountSettings() {
     <Box asChild bg="bg" borderWidth="1px" borderRadius="xl" p="5">
       <form onSubmit={submit} noValidate aria-labelledby="payout-account-heading">
         <Heading as="h2" id="payout-account-heading" size="md" mb="1">
-          Payout account
+          {t("title")}
         </Heading>
         <Text fontSize="sm" color="fg.muted" mb="4">
-          Your earnings are transferred here every week, after the platform's commission.
+          {t("intro")}
         </Text>
         <Stack gap="4">
           {result.error && !result.data ? (
             <LoadErrorAlert
-              title={`Your payout account could not be loaded: ${result.error.graphQLErrors[0]?.message ?? result.error.message}`}
+              title={t("loadFailed", {
+                reason: result.error.graphQLErrors[0]?.message ?? result.error.message,
+              })}
               onRetry={() => reexecute({ requestPolicy: "network-only" })}
             />
           ) : !result.data && !saved ? (
-            <Skeleton height="12" aria-label="Loading your payout account" />
+            <Skeleton height="12" aria-label={t("loading")} />
           ) : account ? (
-            <DataList.Root orientation="horizontal" size="sm" aria-label="Current payout account">
+            <DataList.Root orientation="horizontal" size="sm" aria-label={t("current")}>
               <DataList.Item>
-                <DataList.ItemLabel>IBAN</DataList.ItemLabel>
+                <DataList.ItemLabel>{t("iban")}</DataList.ItemLabel>
                 <DataList.ItemValue data-testid="payout-iban">{account.ibanMasked}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
-                <DataList.ItemLabel>Account holder</DataList.ItemLabel>
+                <DataList.ItemLabel>{t("holder")}</DataList.ItemLabel>
                 <DataList.ItemValue>{account.accountName}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
-                <DataList.ItemLabel>Set on</DataList.ItemLabel>
+                <DataList.ItemLabel>{t("setOn")}</DataList.ItemLabel>
                 <DataList.ItemValue>{setOn(account.setAt)}</DataList.ItemValue>
               </DataList.Item>
             </DataList.Root>
           ) : (
             <Alert.Root status="warning" size="sm">
               <Alert.Indicator />
-              <Alert.Title>No payout account yet: add one to be included in the weekly payouts.</Alert.Title>
+              <Alert.Title>{t("none")}</Alert.Title>
             </Alert.Root>
           )}
           {formError && (
@@ -102,10 +102,10 @@ export function PayoutAccountSettings() {
             </Alert.Root>
           )}
           <FormField
-            label={account ? "New IBAN" : "IBAN"}
+            label={account ? t("newIban") : t("iban")}
             required
             error={errors.iban}
-            helperText="A UAE IBAN: AE and 21 digits, e.g. AE07 0331 2345 6789 0123 456"
+            helperText={t("ibanHelp")}
           >
             <Input
               value={form.iban}
@@ -113,10 +113,10 @@ export function PayoutAccountSettings() {
               autoComplete="off"
               spellCheck={false}
               inputMode="text"
-              placeholder="AE.. .... .... .... .... ..."
+              placeholder={t("ibanPlaceholder")}
             />
           </FormField>
-          <FormField label="Account holder's name" required error={errors.accountName}>
+          <FormField label={t("holderName")} required error={errors.accountName}>
             <Input
               value={form.accountName}
               onChange={(event) => setForm({ ...form, accountName: event.target.value })}
@@ -128,9 +128,9 @@ export function PayoutAccountSettings() {
             colorPalette="red"
             alignSelf="flex-start"
             loading={saving}
-            loadingText="Saving"
+            loadingText={t("saving")}
           >
-            {account ? "Change payout account" : "Save payout account"}
+            {account ? t("change") : t("save")}
           </Button>
         </Stack>
       </form>

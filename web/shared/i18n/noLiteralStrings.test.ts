@@ -22,6 +22,8 @@ const CONVERTED = [
   "features/profile/RewardsTab.tsx",
   "features/profile/SettingsTab.tsx",
   "features/profile/SignOutEverywhere.tsx",
+  "features/admin",
+  "features/payouts",
 ];
 
 const PENDING = [
@@ -33,11 +35,9 @@ const PENDING = [
   "features/tracking",
   "features/provider/ProviderJobMap.tsx",
   // Not reached yet.
-  "features/admin",
   "features/captain-onboarding",
   "features/legal",
   "features/payments",
-  "features/payouts",
   "features/photos",
   // The rest of the profile: fleet, tow trucks, push settings.
   "features/profile",

@@ -1,8 +1,10 @@
 import { Text, Textarea } from "@chakra-ui/react";
 import { type ReactNode, useEffect, useState } from "react";
+import { useT } from "../../../shared/i18n";
 import { DialogActions } from "../../../shared/ui/DialogActions";
 import { FormField } from "../../../shared/ui/FormField";
 import { ModalDialog } from "../../../shared/ui/ModalDialog";
+import { adminMessages } from "../messages";
 
 /** The server keeps reasons to 200 characters (ShortText). */
 const MAX_REASON = 200;
@@ -33,6 +35,7 @@ export function ReasonDialog({
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const t = useT(adminMessages);
   useEffect(() => {
     if (open) {
       setReason("");
@@ -42,7 +45,7 @@ export function ReasonDialog({
 
   const submit = async () => {
     if (!reason.trim()) {
-      setError("reason: please say why");
+      setError(t("reason.required"));
       return;
     }
     setPending(true);
@@ -77,13 +80,13 @@ export function ReasonDialog({
       }
     >
       <Text mb="3">{consequence}</Text>
-      <FormField label="Reason" required error={error}>
+      <FormField label={t("refund.reason")} required error={error}>
         <Textarea
-          aria-label="Reason"
+          aria-label={t("refund.reason")}
           value={reason}
           maxLength={MAX_REASON}
           onChange={(e) => setReason(e.target.value)}
-          placeholder="Recorded with your name in the audit log"
+          placeholder={t("reason.placeholder")}
         />
       </FormField>
     </ModalDialog>

@@ -1,6 +1,8 @@
 import { Box, Heading, SimpleGrid } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { useT } from "../../../shared/i18n";
+import { adminMessages } from "../messages";
 import type { AnalyticsData } from "./analyticsQuery";
 import { seriesByDay } from "./seriesByDay";
 
@@ -58,40 +60,41 @@ function StackedByDay({
 
 /** The Analytics tab's charts: volume and revenue over time, response times and cancellation reasons. */
 export function AnalyticsCharts({ data }: { readonly data: AnalyticsData }) {
+  const t = useT(adminMessages);
   const reasons = data.cancellationReasons.map((r) => ({
-    name: `${r.reason} (${r.byRole})`,
+    name: t("charts.reasonBy", { reason: r.reason, role: r.byRole }),
     count: r.count,
   }));
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-      <ChartBox title="Requests per day by emirate">
+      <ChartBox title={t("charts.requestsByEmirate")}>
         <StackedByDay data={data} dimension="region" value="requests" />
       </ChartBox>
-      <ChartBox title="Requests per day by service">
+      <ChartBox title={t("charts.requestsByService")}>
         <StackedByDay data={data} dimension="serviceType" value="requests" />
       </ChartBox>
-      <ChartBox title="Revenue per day by emirate (AED)">
+      <ChartBox title={t("charts.revenueByEmirate")}>
         <StackedByDay data={data} dimension="region" value="revenueAed" />
       </ChartBox>
-      <ChartBox title="Revenue per day by service (AED)">
+      <ChartBox title={t("charts.revenueByService")}>
         <StackedByDay data={data} dimension="serviceType" value="revenueAed" />
       </ChartBox>
-      <ChartBox title="Time to accept (requests)">
+      <ChartBox title={t("charts.timeToAccept")}>
         <BarChart data={[...data.responseTimes]}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" fontSize={11} />
           <YAxis allowDecimals={false} fontSize={11} />
           <Tooltip />
-          <Bar dataKey="count" name="Requests" fill="#2563eb" isAnimationActive={false} />
+          <Bar dataKey="count" name={t("regions.requests")} fill="#2563eb" isAnimationActive={false} />
         </BarChart>
       </ChartBox>
-      <ChartBox title="Cancellation reasons">
+      <ChartBox title={t("charts.cancellationReasons")}>
         <BarChart data={reasons} layout="vertical" margin={{ left: 24 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis type="number" allowDecimals={false} fontSize={11} />
           <YAxis type="category" dataKey="name" width={160} fontSize={11} />
           <Tooltip />
-          <Bar dataKey="count" name="Cancellations" fill="#dc2626" isAnimationActive={false} />
+          <Bar dataKey="count" name={t("charts.cancellations")} fill="#dc2626" isAnimationActive={false} />
         </BarChart>
       </ChartBox>
     </SimpleGrid>

@@ -1,13 +1,14 @@
 import { Box, Button, Field, HStack, Input, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useQuery } from "urql";
+import { formatNumber } from "../../../shared/format";
+import { useT } from "../../../shared/i18n";
+import { adminMessages } from "../messages";
 import { AnalyticsCharts } from "./AnalyticsCharts";
 import { analyticsCsv, csvFileName, downloadCsv } from "./analyticsCsv";
 import { AnalyticsQuery } from "./analyticsQuery";
 import { lastDays } from "./defaultRange";
 import { ProviderLeaderboard } from "./ProviderLeaderboard";
-
-const requestCount = (n: number) => `${n.toLocaleString("en-AE")} request${n === 1 ? "" : "s"}`;
 
 /** Analytics: a date range, the charts and leaderboard for it, and the CSV export of its rows. */
 export function AnalyticsTab() {
@@ -20,12 +21,13 @@ export function AnalyticsTab() {
     requestPolicy: "cache-and-network",
   });
   const data = result.data?.analytics ?? null;
+  const t = useT(adminMessages);
 
   return (
     <Stack gap="4">
       <HStack gap="3" align="end" wrap="wrap">
         <Field.Root width="auto">
-          <Field.Label>From</Field.Label>
+          <Field.Label>{t("analytics.from")}</Field.Label>
           <Input
             type="date"
             value={range.from}
@@ -34,7 +36,7 @@ export function AnalyticsTab() {
           />
         </Field.Root>
         <Field.Root width="auto">
-          <Field.Label>To</Field.Label>
+          <Field.Label>{t("analytics.to")}</Field.Label>
           <Input
             type="date"
             value={range.to}
@@ -47,24 +49,30 @@ export function AnalyticsTab() {
           disabled={!data}
           onClick={() => data && downloadCsv(analyticsCsv(data.rows), csvFileName(data.from, data.to))}
         >
-          Export CSV
+          {t("analytics.export")}
         </Button>
         {result.fetching ? <Spinner size="sm" /> : null}
       </HStack>
-      {!valid ? <Text color="red.600">The start of the range must be on or before its end.</Text> : null}
+      {!valid ? <Text color="red.600">{t("analytics.badRange")}</Text> : null}
       {result.error ? (
-        <Text color="red.600">
-          {result.error.graphQLErrors[0]?.message ?? "Analytics could not be loaded."}
-        </Text>
+        <Text color="red.600">{result.error.graphQLErrors[0]?.message ?? t("analytics.loadFailed")}</Text>
       ) : null}
       {data ? (
         <>
           <Text color="fg.muted" fontSize="sm">
-            {requestCount(data.rows.reduce((sum, row) => sum + row.requests, 0))} from {data.from} to{" "}
-            {data.to}
+            {t("analytics.summary", {
+              count: data.rows.reduce((sum, row) => sum + row.requests, 0),
+              from: data.from,
+              to: data.to,
+            })}
             {data.requestToAccept.meanMinutes === null
               ? ""
-              : ` · mean time to accept ${data.requestToAccept.meanMinutes.toFixed(1)} min`}
+              : t("analytics.meanAccept", {
+                  minutes: formatNumber(data.requestToAccept.meanMinutes, {
+                    minimumFractionDigits: 1,
+                    maximumFractionDigits: 1,
+                  }),
+                })}
           </Text>
           <AnalyticsCharts data={data} />
           <Box>

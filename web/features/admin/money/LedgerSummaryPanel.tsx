@@ -1,5 +1,7 @@
 import { Badge, Box, Heading, HStack, SimpleGrid, Table, Text } from "@chakra-ui/react";
 import { formatAed } from "../../../shared/format";
+import { useT } from "../../../shared/i18n";
+import { adminMessages } from "../messages";
 import type { LedgerSummary } from "./moneyDocuments";
 
 /** The ledger's accounts as people say them (domain/ledger/accounts.ts names them in kebab-case). */
@@ -26,31 +28,33 @@ function Figure({ label, value }: { readonly label: string; readonly value: numb
 /** What the period billed and earned by the ledger, and every account's balance; the trial balance must be zero. */
 export function LedgerSummaryPanel({ summary }: { readonly summary: LedgerSummary }) {
   const balanced = Math.round(summary.trialBalanceAed * 100) === 0;
+  const t = useT(adminMessages);
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4" as="section" aria-labelledby="ledger-heading">
       <HStack justify="space-between" mb="3" wrap="wrap" gap="2">
         <Heading as="h2" size="md" id="ledger-heading">
-          Ledger {summary.from} to {summary.to}
+          {t("ledger.title", { from: summary.from, to: summary.to })}
         </Heading>
         <Badge colorPalette={balanced ? "green" : "red"} data-testid="trial-balance">
-          Trial balance {formatAed(summary.trialBalanceAed)}
-          {balanced ? " · balanced" : " · does not balance"}
+          {balanced
+            ? t("ledger.balanced", { amount: formatAed(summary.trialBalanceAed) })
+            : t("ledger.unbalanced", { amount: formatAed(summary.trialBalanceAed) })}
         </Badge>
       </HStack>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" mb="4">
-        <Figure label="Billed (incl. VAT)" value={summary.grossBilledAed} />
-        <Figure label="Billed net of VAT" value={summary.netBilledAed} />
-        <Figure label="VAT" value={summary.vatAed} />
-        <Figure label="Platform revenue" value={summary.platformRevenueAed} />
-        <Figure label="Card captured" value={summary.capturedAed} />
-        <Figure label="Refunded" value={summary.refundedAed} />
-        <Figure label="Cash collected" value={summary.cashCollectedAed} />
+        <Figure label={t("ledger.billed")} value={summary.grossBilledAed} />
+        <Figure label={t("ledger.billedNet")} value={summary.netBilledAed} />
+        <Figure label={t("ledger.vat")} value={summary.vatAed} />
+        <Figure label={t("ledger.platformRevenue")} value={summary.platformRevenueAed} />
+        <Figure label={t("ledger.cardCaptured")} value={summary.capturedAed} />
+        <Figure label={t("ledger.refunded")} value={summary.refundedAed} />
+        <Figure label={t("ledger.cashCollected")} value={summary.cashCollectedAed} />
       </SimpleGrid>
-      <Table.Root size="sm" aria-label="Account balances">
+      <Table.Root size="sm" aria-label={t("ledger.balances")}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Account</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
+            <Table.ColumnHeader>{t("ledger.account")}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t("ledger.balance")}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>

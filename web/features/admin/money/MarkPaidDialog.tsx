@@ -4,10 +4,12 @@ import { useMutation } from "urql";
 import { formatAed } from "../../../shared/format";
 import { readFragment } from "../../../shared/graphql";
 import { serverFieldError } from "../../../shared/graphql/serverFieldError";
+import { useT } from "../../../shared/i18n";
 import { notify } from "../../../shared/toast";
 import { DialogActions } from "../../../shared/ui/DialogActions";
 import { FormField } from "../../../shared/ui/FormField";
 import { ModalDialog } from "../../../shared/ui/ModalDialog";
+import { adminMessages } from "../messages";
 import { MarkPayoutRunPaidMutation, type PayoutRun, PayoutRunFields } from "./moneyDocuments";
 
 const FORM_ID = "mark-paid-form";
@@ -25,6 +27,7 @@ export function MarkPaidDialog({
   const [reference, setReference] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [{ fetching }, markPaid] = useMutation(MarkPayoutRunPaidMutation);
+  const t = useT(adminMessages);
   useEffect(() => {
     if (run) {
       setReference("");
@@ -36,7 +39,7 @@ export function MarkPaidDialog({
     event.preventDefault();
     if (!run) return;
     if (!reference.trim()) {
-      setError("Bank reference is required: copy it from the bank's confirmation");
+      setError(t("markPaid.referenceRequired"));
       return;
     }
     const answer = await markPaid({ runId: run.id, bankReference: reference.trim() });
@@ -45,7 +48,7 @@ export function MarkPaidDialog({
       return;
     }
     if (answer.data) {
-      notify.success("Payout run paid", "The captains see the transfer on their payouts.");
+      notify.success(t("markPaid.done"), t("markPaid.doneText"));
       onPaid(readFragment(PayoutRunFields, answer.data.markPayoutRunPaid));
       onClose();
     }
@@ -55,29 +58,32 @@ export function MarkPaidDialog({
     <ModalDialog
       open={run !== null}
       onOpenChange={(open) => !open && !fetching && onClose()}
-      title="Mark the payout run paid"
+      title={t("markPaid.title")}
       footerProps={{ asChild: true }}
       footer={
-        <form id={FORM_ID} onSubmit={submit} noValidate aria-label="Mark the payout run paid">
+        <form id={FORM_ID} onSubmit={submit} noValidate aria-label={t("markPaid.title")}>
           <DialogActions
             onCancel={onClose}
             cancelDisabled={fetching}
-            actionLabel="Mark paid"
+            actionLabel={t("markPaid.action")}
             actionType="submit"
             pending={fetching}
-            pendingText="Saving"
+            pendingText={t("common.saving")}
           />
         </form>
       }
     >
       {run && (
         <Text mb="3" fontSize="sm">
-          Week {run.weekStart} to {run.weekEnd}: {formatAed(run.totalTransferAed)} to {run.lines.length}{" "}
-          {run.lines.length === 1 ? "captain" : "captains"}. Only mark it paid once the bank has made the
-          transfers.
+          {t("markPaid.summary", {
+            from: run.weekStart,
+            to: run.weekEnd,
+            total: formatAed(run.totalTransferAed),
+            count: run.lines.length,
+          })}
         </Text>
       )}
-      <FormField label="Bank reference" required error={error}>
+      <FormField label={t("markPaid.reference")} required error={error}>
         <Input form={FORM_ID} value={reference} onChange={(event) => setReference(event.target.value)} />
       </FormField>
     </ModalDialog>

@@ -1,7 +1,9 @@
 import { Button, HStack, Input, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { useQuery } from "urql";
+import { useT } from "../../../shared/i18n";
 import { FormField } from "../../../shared/ui/FormField";
+import { adminMessages } from "../messages";
 import { LedgerSummaryPanel } from "./LedgerSummaryPanel";
 import { monthToDate } from "./moneyDates";
 import { LedgerSummaryQuery } from "./moneyDocuments";
@@ -22,15 +24,16 @@ export function MoneyTab({ onOpenRequest }: { readonly onOpenRequest: (requestId
     requestPolicy: "network-only",
   });
   const key = `${range.from}/${range.to}`;
+  const t = useT(adminMessages);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ISO_DAY.test(draft.from) || !ISO_DAY.test(draft.to)) {
-      setRangeError("Pick both days");
+      setRangeError(t("money.pickBothDays"));
       return;
     }
     if (draft.from > draft.to) {
-      setRangeError("From must be on or before To");
+      setRangeError(t("money.fromBeforeTo"));
       return;
     }
     setRangeError(null);
@@ -39,9 +42,9 @@ export function MoneyTab({ onOpenRequest }: { readonly onOpenRequest: (requestId
 
   return (
     <Stack gap="4">
-      <form onSubmit={submit} noValidate aria-label="Money date range">
+      <form onSubmit={submit} noValidate aria-label={t("money.dateRange")}>
         <HStack align="end" gap="3" wrap="wrap">
-          <FormField label="From (UAE day)" maxW="xs" error={rangeError}>
+          <FormField label={t("money.from")} maxW="xs" error={rangeError}>
             <Input
               type="date"
               size="sm"
@@ -49,7 +52,7 @@ export function MoneyTab({ onOpenRequest }: { readonly onOpenRequest: (requestId
               onChange={(e) => setDraft({ ...draft, from: e.target.value })}
             />
           </FormField>
-          <FormField label="To (UAE day)" maxW="xs">
+          <FormField label={t("money.to")} maxW="xs">
             <Input
               type="date"
               size="sm"
@@ -58,21 +61,23 @@ export function MoneyTab({ onOpenRequest }: { readonly onOpenRequest: (requestId
             />
           </FormField>
           <Button type="submit" size="sm" colorPalette="red">
-            Show
+            {t("money.show")}
           </Button>
         </HStack>
       </form>
       {ledger.error && !ledger.data ? (
         <Text color="red.600" role="alert">
-          The ledger could not be loaded: {ledger.error.graphQLErrors[0]?.message ?? ledger.error.message}{" "}
+          {t("money.ledgerFailed", {
+            reason: ledger.error.graphQLErrors[0]?.message ?? ledger.error.message,
+          })}{" "}
           <Button size="xs" variant="outline" onClick={() => refetch({ requestPolicy: "network-only" })}>
-            Try again
+            {t("common.tryAgain")}
           </Button>
         </Text>
       ) : ledger.data ? (
         <LedgerSummaryPanel summary={ledger.data.ledgerSummary} />
       ) : (
-        <Skeleton height="48" borderRadius="xl" aria-label="Loading the ledger" />
+        <Skeleton height="48" borderRadius="xl" aria-label={t("money.loadingLedger")} />
       )}
       <ReconciliationPanel
         range={range}

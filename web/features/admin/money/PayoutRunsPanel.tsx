@@ -1,42 +1,39 @@
 import { Badge, Box, Button, Heading, HStack, Input, Link, Stack, Table, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { useMutation, useQuery } from "urql";
-import { formatAed } from "../../../shared/format";
+import { formatAed, formatDateTime, formatNumber } from "../../../shared/format";
 import { readFragment } from "../../../shared/graphql";
 import { serverFieldError } from "../../../shared/graphql/serverFieldError";
+import { useT } from "../../../shared/i18n";
 import { notify } from "../../../shared/toast";
 import { FormField } from "../../../shared/ui/FormField";
+import { adminMessages } from "../messages";
 import { MarkPaidDialog } from "./MarkPaidDialog";
 import { isMonday, lastWeekStart } from "./moneyDates";
 import { type PayoutRun, PayoutRunFields, PayoutRunsQuery, PreparePayoutRunMutation } from "./moneyDocuments";
 
 const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", {
-    timeZone: "Asia/Dubai",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+  formatDateTime(iso, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 
 function RunLines({ run }: { readonly run: PayoutRun }) {
+  const t = useT(adminMessages);
   if (run.lines.length === 0)
     return (
       <Text fontSize="sm" color="fg.muted">
-        No captain had a balance and a payout account for this week.
+        {t("payoutRuns.noLines")}
       </Text>
     );
   return (
     <Box overflowX="auto">
-      <Table.Root size="sm" aria-label={`Payout lines for the week of ${run.weekStart}`}>
+      <Table.Root size="sm" aria-label={t("payoutRuns.linesLabel", { week: run.weekStart })}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Captain</Table.ColumnHeader>
-            <Table.ColumnHeader>IBAN</Table.ColumnHeader>
-            <Table.ColumnHeader>Account holder</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Payable</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Cash held</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Transfer</Table.ColumnHeader>
+            <Table.ColumnHeader>{t("payoutRuns.captain")}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t("payoutRuns.iban")}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t("payoutRuns.holder")}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t("payoutRuns.payable")}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t("payoutRuns.cashHeld")}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t("payoutRuns.transfer")}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -83,11 +80,12 @@ export function PayoutRunsPanel({ now = () => new Date() }: { readonly now?: () 
   ].map((run) => changed.get(run.id) ?? run);
   const selected = runs.find((run) => run.id === selectedId) ?? null;
   const remember = (run: PayoutRun) => setChanged((current) => new Map(current).set(run.id, run));
+  const t = useT(adminMessages);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!isMonday(weekStart)) {
-      setWeekError("Week start must be a Monday (payout weeks run Monday to Sunday, UAE time)");
+      setWeekError(t("payoutRuns.mustBeMonday"));
       return;
     }
     setWeekError(null);
@@ -101,8 +99,8 @@ export function PayoutRunsPanel({ now = () => new Date() }: { readonly now?: () 
       remember(run);
       setSelectedId(run.id);
       notify.success(
-        "Payout run prepared",
-        `${run.lines.length} captains, ${formatAed(run.totalTransferAed)} in total.`,
+        t("payoutRuns.preparedToast"),
+        t("payoutRuns.preparedText", { count: run.lines.length, total: formatAed(run.totalTransferAed) }),
       );
     }
   };
@@ -110,11 +108,11 @@ export function PayoutRunsPanel({ now = () => new Date() }: { readonly now?: () 
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4" as="section" aria-labelledby="payout-runs-heading">
       <Heading as="h2" size="md" id="payout-runs-heading" mb="3">
-        Payout runs
+        {t("payoutRuns.title")}
       </Heading>
-      <form onSubmit={submit} noValidate aria-label="Prepare a payout run">
+      <form onSubmit={submit} noValidate aria-label={t("payoutRuns.prepareLabel")}>
         <HStack align="end" gap="3" wrap="wrap" mb="4">
-          <FormField label="Week starting (Monday)" required error={weekError} maxW="xs">
+          <FormField label={t("payoutRuns.weekStarting")} required error={weekError} maxW="xs">
             <Input
               type="date"
               size="sm"
@@ -122,49 +120,57 @@ export function PayoutRunsPanel({ now = () => new Date() }: { readonly now?: () 
               onChange={(event) => setWeekStart(event.target.value)}
             />
           </FormField>
-          <Button type="submit" size="sm" colorPalette="red" loading={preparing} loadingText="Preparing">
-            Prepare payout run
+          <Button
+            type="submit"
+            size="sm"
+            colorPalette="red"
+            loading={preparing}
+            loadingText={t("payoutRuns.preparing")}
+          >
+            {t("payoutRuns.prepare")}
           </Button>
         </HStack>
       </form>
       {result.error && !result.data ? (
         <Text color="red.600" role="alert">
-          Payout runs could not be loaded: {result.error.graphQLErrors[0]?.message ?? result.error.message}{" "}
+          {t("payoutRuns.loadFailed", {
+            reason: result.error.graphQLErrors[0]?.message ?? result.error.message,
+          })}{" "}
           <Button size="xs" variant="outline" onClick={() => reexecute({ requestPolicy: "network-only" })}>
-            Try again
+            {t("common.tryAgain")}
           </Button>
         </Text>
       ) : runs.length === 0 && result.data ? (
         <Text fontSize="sm" color="fg.muted">
-          No payout runs yet.
+          {t("payoutRuns.none")}
         </Text>
       ) : (
         <Stack gap="4">
           <Box overflowX="auto">
-            <Table.Root size="sm" aria-label="Payout runs">
+            <Table.Root size="sm" aria-label={t("payoutRuns.title")}>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Week</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Captains</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Total transfer</Table.ColumnHeader>
-                  <Table.ColumnHeader>Prepared</Table.ColumnHeader>
-                  <Table.ColumnHeader>Bank reference</Table.ColumnHeader>
-                  <Table.ColumnHeader>Actions</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t("payoutRuns.week")}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t("payoutRuns.status")}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t("payoutRuns.captains")}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t("payoutRuns.totalTransfer")}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t("payoutRuns.prepared")}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t("markPaid.reference")}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t("payoutRuns.actions")}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {runs.map((run) => (
                   <Table.Row key={run.id} data-run-id={run.id} data-status={run.status}>
                     <Table.Cell whiteSpace="nowrap">
-                      {run.weekStart} to {run.weekEnd}
+                      {t("payoutRuns.weekRange", { from: run.weekStart, to: run.weekEnd })}
                     </Table.Cell>
                     <Table.Cell>
                       <Badge size="sm" colorPalette={run.status === "PAID" ? "green" : "orange"}>
-                        {run.status === "PAID" ? "Paid" : "Prepared"}
+                        {run.status === "PAID" ? t("payoutRuns.paid") : t("payoutRuns.prepared")}
                       </Badge>
                     </Table.Cell>
-                    <Table.Cell textAlign="end">{run.lines.length}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatNumber(run.lines.length)}</Table.Cell>
                     <Table.Cell textAlign="end">{formatAed(run.totalTransferAed)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{timeOf(run.preparedAt)}</Table.Cell>
                     <Table.Cell>{run.bankReference ?? "—"}</Table.Cell>
@@ -175,17 +181,17 @@ export function PayoutRunsPanel({ now = () => new Date() }: { readonly now?: () 
                           variant={selectedId === run.id ? "solid" : "outline"}
                           onClick={() => setSelectedId(selectedId === run.id ? null : run.id)}
                           aria-pressed={selectedId === run.id}
-                          aria-label={`Lines of the week of ${run.weekStart}`}
+                          aria-label={t("payoutRuns.linesOf", { week: run.weekStart })}
                         >
-                          Lines
+                          {t("payoutRuns.lines")}
                         </Button>
                         <Button asChild size="xs" variant="outline">
                           <Link
                             href={run.csvUrl}
                             download
-                            aria-label={`Download the transfer CSV for the week of ${run.weekStart}`}
+                            aria-label={t("payoutRuns.downloadCsv", { week: run.weekStart })}
                           >
-                            CSV
+                            {t("payoutRuns.csv")}
                           </Link>
                         </Button>
                         {run.status === "PREPARED" && (
@@ -193,9 +199,9 @@ export function PayoutRunsPanel({ now = () => new Date() }: { readonly now?: () 
                             size="xs"
                             colorPalette="red"
                             onClick={() => setPaying(run)}
-                            aria-label={`Mark the week of ${run.weekStart} paid`}
+                            aria-label={t("payoutRuns.markWeekPaid", { week: run.weekStart })}
                           >
-                            Mark paid
+                            {t("markPaid.action")}
                           </Button>
                         )}
                       </HStack>

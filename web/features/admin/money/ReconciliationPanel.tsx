@@ -1,6 +1,8 @@
 import { Alert, Box, Button, Heading, HStack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "urql";
-import { formatAed, shortRequestId } from "../../../shared/format";
+import { formatAed, formatNumber, shortRequestId } from "../../../shared/format";
+import { useT } from "../../../shared/i18n";
+import { adminMessages } from "../messages";
 import { ReconciliationQuery } from "./moneyDocuments";
 
 /**
@@ -26,6 +28,7 @@ export function ReconciliationPanel({
     requestPolicy: "network-only",
   });
   const report = result.data?.reconciliation;
+  const t = useT(adminMessages);
 
   return (
     <Box
@@ -38,48 +41,56 @@ export function ReconciliationPanel({
     >
       <HStack justify="space-between" mb="3" wrap="wrap" gap="2">
         <Heading as="h2" size="md" id="reconciliation-heading">
-          Reconciliation
+          {t("reconciliation.title")}
         </Heading>
         <Button
           size="sm"
           variant="outline"
           loading={result.fetching}
-          loadingText="Checking payments"
+          loadingText={t("reconciliation.checking")}
           onClick={() => (requested ? reexecute({ requestPolicy: "network-only" }) : onRun())}
         >
-          Reconcile {range.from} to {range.to}
+          {t("reconciliation.run", { from: range.from, to: range.to })}
         </Button>
       </HStack>
       {result.error ? (
         <Text color="red.600" role="alert">
-          The reconciliation could not run: {result.error.graphQLErrors[0]?.message ?? result.error.message}
+          {t("reconciliation.failed", {
+            reason: result.error.graphQLErrors[0]?.message ?? result.error.message,
+          })}
         </Text>
       ) : null}
       {!requested ? (
         <Text fontSize="sm" color="fg.muted">
-          Compares every card payment captured in the range with the processor's own records.
+          {t("reconciliation.explain")}
         </Text>
       ) : report ? (
         <>
           <Alert.Root status={report.differences.length === 0 ? "success" : "warning"} size="sm" mb="3">
             <Alert.Indicator />
             <Alert.Title data-testid="reconciliation-result">
-              {report.matched} of {report.paymentsChecked} payments match the ledger
               {report.differences.length === 0
-                ? "."
-                : `; ${report.differences.length} ${report.differences.length === 1 ? "difference" : "differences"}.`}
+                ? t("reconciliation.allMatch", {
+                    matched: formatNumber(report.matched),
+                    checked: formatNumber(report.paymentsChecked),
+                  })
+                : t("reconciliation.someDiffer", {
+                    matched: formatNumber(report.matched),
+                    checked: formatNumber(report.paymentsChecked),
+                    count: report.differences.length,
+                  })}
             </Alert.Title>
           </Alert.Root>
           {report.differences.length > 0 && (
             <Box overflowX="auto">
-              <Table.Root size="sm" aria-label="Reconciliation differences">
+              <Table.Root size="sm" aria-label={t("reconciliation.differences")}>
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>Request</Table.ColumnHeader>
-                    <Table.ColumnHeader>Payment</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Captured (processor / ledger)</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Refunded (processor / ledger)</Table.ColumnHeader>
-                    <Table.ColumnHeader>Problem</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t("reconciliation.request")}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t("requestMoney.payment")}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t("reconciliation.captured")}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t("reconciliation.refunded")}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t("reconciliation.problem")}</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -91,7 +102,9 @@ export function ReconciliationPanel({
                           variant="plain"
                           textDecoration="underline"
                           onClick={() => onOpenRequest(difference.requestId)}
-                          aria-label={`Open request ${shortRequestId(difference.requestId)}`}
+                          aria-label={t("reconciliation.openRequest", {
+                            id: shortRequestId(difference.requestId),
+                          })}
                         >
                           #{shortRequestId(difference.requestId)}
                         </Button>

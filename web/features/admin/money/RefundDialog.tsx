@@ -4,10 +4,12 @@ import { useMutation } from "urql";
 import { formatAed } from "../../../shared/format";
 import { readFragment } from "../../../shared/graphql";
 import { serverFieldError } from "../../../shared/graphql/serverFieldError";
+import { useT } from "../../../shared/i18n";
 import { notify } from "../../../shared/toast";
 import { DialogActions } from "../../../shared/ui/DialogActions";
 import { FormField } from "../../../shared/ui/FormField";
 import { ModalDialog } from "../../../shared/ui/ModalDialog";
+import { adminMessages } from "../messages";
 import { type AdminRequestMoney, AdminRequestMoneyFields, RefundPaymentMutation } from "./moneyDocuments";
 import { REFUND_FIELDS, type RefundErrors, type RefundForm, refundInput, validateRefund } from "./refundForm";
 
@@ -30,6 +32,7 @@ export function RefundDialog({
   const [errors, setErrors] = useState<RefundErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [{ fetching }, refund] = useMutation(RefundPaymentMutation);
+  const t = useT(adminMessages);
   useEffect(() => {
     if (open) {
       setForm(EMPTY);
@@ -52,7 +55,7 @@ export function RefundDialog({
       return;
     }
     if (answer.data) {
-      notify.success("Refund requested", "The card is refunded and a credit note is mailed to the customer.");
+      notify.success(t("refund.done"), t("refund.doneText"));
       onRefunded(readFragment(AdminRequestMoneyFields, answer.data.refundPayment));
       onClose();
     }
@@ -62,26 +65,29 @@ export function RefundDialog({
     <ModalDialog
       open={open}
       onOpenChange={(next) => !next && !fetching && onClose()}
-      title="Refund the customer"
+      title={t("refund.title")}
       footerProps={{ asChild: true }}
       footer={
         // The fields below belong to this form by their form attribute, so Enter in them submits too.
-        <form id={FORM_ID} onSubmit={submit} noValidate aria-label="Refund the customer">
+        <form id={FORM_ID} onSubmit={submit} noValidate aria-label={t("refund.title")}>
           <DialogActions
             onCancel={onClose}
             cancelDisabled={fetching}
-            actionLabel="Refund"
+            actionLabel={t("refund.action")}
             actionType="submit"
             pending={fetching}
-            pendingText="Refunding"
+            pendingText={t("refund.pending")}
           />
         </form>
       }
     >
       <Stack gap="4">
         <Text fontSize="sm" data-testid="refundable">
-          Up to {formatAed(money.refundableAed)} can be refunded (captured {formatAed(money.capturedAed)},
-          refunded so far {formatAed(money.refundedAed)}).
+          {t("refund.upTo", {
+            refundable: formatAed(money.refundableAed),
+            captured: formatAed(money.capturedAed),
+            refunded: formatAed(money.refundedAed),
+          })}
         </Text>
         {formError && (
           <Alert.Root status="error" size="sm" role="alert">
@@ -89,7 +95,7 @@ export function RefundDialog({
             <Alert.Title>{formError}</Alert.Title>
           </Alert.Root>
         )}
-        <FormField label="Refund amount (AED)" required error={errors.amountAed}>
+        <FormField label={t("refund.amount")} required error={errors.amountAed}>
           <Input
             form={FORM_ID}
             value={form.amount}
@@ -98,7 +104,12 @@ export function RefundDialog({
             placeholder={money.refundableAed.toFixed(2)}
           />
         </FormField>
-        <FormField label="Reason" required error={errors.reason} helperText="Printed on the credit note.">
+        <FormField
+          label={t("refund.reason")}
+          required
+          error={errors.reason}
+          helperText={t("refund.reasonHelp")}
+        >
           <Textarea
             form={FORM_ID}
             value={form.reason}

@@ -3,6 +3,8 @@ import { useState } from "react";
 import { useQuery } from "urql";
 import { enumLabel, formatAed } from "../../../shared/format";
 import { readFragment } from "../../../shared/graphql";
+import { useT } from "../../../shared/i18n";
+import { adminMessages } from "../messages";
 import { type AdminRequestMoney, AdminRequestMoneyFields, AdminRequestMoneyQuery } from "./moneyDocuments";
 import { RefundDialog } from "./RefundDialog";
 
@@ -20,15 +22,18 @@ export function RequestMoneyPanel({ requestId }: { readonly requestId: string })
   });
   const [updated, setUpdated] = useState<AdminRequestMoney | null>(null);
   const [refunding, setRefunding] = useState(false);
+  const t = useT(adminMessages);
   const loaded = result.data?.requestMoney;
   const money = updated ?? (loaded ? readFragment(AdminRequestMoneyFields, loaded) : null);
 
   if (result.error && !money)
     return (
       <Text color="red.600" mt="3" role="alert">
-        The payment could not be loaded: {result.error.graphQLErrors[0]?.message ?? result.error.message}{" "}
+        {t("requestMoney.loadFailed", {
+          reason: result.error.graphQLErrors[0]?.message ?? result.error.message,
+        })}{" "}
         <Button size="xs" variant="outline" onClick={() => reexecute({ requestPolicy: "network-only" })}>
-          Try again
+          {t("common.tryAgain")}
         </Button>
       </Text>
     );
@@ -37,27 +42,33 @@ export function RequestMoneyPanel({ requestId }: { readonly requestId: string })
   const card = money.paymentMethod !== "CASH";
   const items: [string, string][] = [
     [
-      "Paid by",
-      `${enumLabel(money.paymentMethod)}${money.cardBrand ? ` · ${money.cardBrand} •••• ${money.cardLast4 ?? ""}` : ""}`,
+      t("requestMoney.paidBy"),
+      money.cardBrand
+        ? t("requestMoney.paidByCard", {
+            method: enumLabel(money.paymentMethod),
+            brand: money.cardBrand,
+            last4: money.cardLast4 ?? "",
+          })
+        : enumLabel(money.paymentMethod),
     ],
-    ["Final amount", amount(money.finalAmountAed)],
-    ["Authorized", formatAed(money.authorizedAed)],
-    ["Captured", formatAed(money.capturedAed)],
-    ["Refunded", formatAed(money.refundedAed)],
-    ["Refundable", formatAed(money.refundableAed)],
-    ["Cancellation fee", amount(money.cancellationFeeAed)],
-    ["Cash collected", amount(money.cashCollectedAed)],
+    [t("requestMoney.finalAmount"), amount(money.finalAmountAed)],
+    [t("requestMoney.authorized"), formatAed(money.authorizedAed)],
+    [t("requestMoney.captured"), formatAed(money.capturedAed)],
+    [t("ledger.refunded"), formatAed(money.refundedAed)],
+    [t("requestMoney.refundable"), formatAed(money.refundableAed)],
+    [t("requestMoney.cancellationFee"), amount(money.cancellationFeeAed)],
+    [t("ledger.cashCollected"), amount(money.cashCollectedAed)],
   ];
 
   return (
     <Box as="section" aria-labelledby="request-money-heading" mt="4" borderTopWidth="1px" pt="3">
       <HStack justify="space-between" mb="2" wrap="wrap" gap="2">
         <Heading as="h3" size="sm" id="request-money-heading">
-          Payment <Badge size="sm">{enumLabel(money.paymentStatus)}</Badge>
+          {t("requestMoney.payment")} <Badge size="sm">{enumLabel(money.paymentStatus)}</Badge>
         </Heading>
         {card && money.refundableAed > 0 ? (
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRefunding(true)}>
-            Refund
+            {t("refund.action")}
           </Button>
         ) : null}
       </HStack>
@@ -72,18 +83,22 @@ export function RequestMoneyPanel({ requestId }: { readonly requestId: string })
       <Stack gap="1" mt="2" fontSize="sm">
         {money.invoice ? (
           <Link href={money.invoice.downloadUrl} target="_blank" rel="noopener" colorPalette="red">
-            Tax invoice {money.invoice.number} (PDF)
+            {t("requestMoney.invoice", { number: money.invoice.number })}
           </Link>
         ) : null}
         {money.creditNotes.map((note) => (
           <Link key={note.number} href={note.downloadUrl} target="_blank" rel="noopener" colorPalette="red">
-            Credit note {note.number}, {formatAed(note.totalAed)} (PDF)
+            {t("requestMoney.creditNote", { number: note.number, total: formatAed(note.totalAed) })}
           </Link>
         ))}
         {money.refunds.map((refund) => (
           <Text key={refund.id} data-refund-id={refund.id}>
-            Refund {formatAed(refund.amountAed)}: {refund.reason} ·{" "}
-            {refund.status === "REFUNDED" ? "refunded" : "requested"}
+            {refund.status === "REFUNDED"
+              ? t("requestMoney.refundDone", { amount: formatAed(refund.amountAed), reason: refund.reason })
+              : t("requestMoney.refundRequested", {
+                  amount: formatAed(refund.amountAed),
+                  reason: refund.reason,
+                })}
           </Text>
         ))}
       </Stack>

@@ -14,7 +14,10 @@ import {
 } from "@chakra-ui/react";
 import { useEffect, useMemo, useState } from "react";
 import { useClient, useSubscription } from "urql";
+import { formatWhen } from "../../../shared/format";
 import type { ResultOf } from "../../../shared/graphql";
+import { useT } from "../../../shared/i18n";
+import { adminMessages } from "../messages";
 import { type AuditFilters, auditVariables, matchesFilters, NO_FILTERS } from "./auditFilters";
 import { type AuditLogEntry, AuditLogQuery, AuditTailSubscription } from "./operationsQueries";
 
@@ -23,7 +26,7 @@ type TailMessage = ResultOf<typeof AuditTailSubscription>;
 /** Live entries kept on screen above the loaded pages. */
 const MAX_LIVE_ENTRIES = 200;
 
-const timeOf = (iso: string) => new Date(iso).toLocaleString("en-AE", { timeZone: "Asia/Dubai" });
+const timeOf = formatWhen;
 const requestIdOf = (streamId: string) =>
   streamId.startsWith("request-") ? streamId.slice("request-".length) : null;
 
@@ -37,6 +40,7 @@ export function AuditLogPanel({ onOpenTimeline }: { readonly onOpenTimeline: (re
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [tailing, setTailing] = useState(true);
+  const t = useT(adminMessages);
 
   const load = async (next: AuditFilters, after: string | null) => {
     setLoading(true);
@@ -45,7 +49,7 @@ export function AuditLogPanel({ onOpenTimeline }: { readonly onOpenTimeline: (re
       .toPromise();
     setLoading(false);
     if (result.error) {
-      setError(result.error.graphQLErrors[0]?.message ?? "The audit log could not be loaded.");
+      setError(result.error.graphQLErrors[0]?.message ?? t("audit.loadFailed"));
       return;
     }
     setError(null);
@@ -90,12 +94,12 @@ export function AuditLogPanel({ onOpenTimeline }: { readonly onOpenTimeline: (re
     <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
       <HStack justify="space-between" mb="3" wrap="wrap">
         <Heading as="h2" size="md">
-          Audit log
+          {t("audit.title")}
         </Heading>
         <Switch.Root checked={tailing} onCheckedChange={(details) => setTailing(details.checked)} size="sm">
           <Switch.HiddenInput />
           <Switch.Control />
-          <Switch.Label>Live tail</Switch.Label>
+          <Switch.Label>{t("audit.liveTail")}</Switch.Label>
         </Switch.Root>
       </HStack>
       <form
@@ -105,14 +109,14 @@ export function AuditLogPanel({ onOpenTimeline }: { readonly onOpenTimeline: (re
         }}
       >
         <SimpleGrid columns={{ base: 1, md: 3, xl: 6 }} gap="2" alignItems="end">
-          {field("streamId", "Stream", "text", "request-…")}
-          {field("eventType", "Event type", "text", "JobAccepted")}
-          {field("actorUserId", "Actor id")}
-          {field("from", "From (UAE time)", "datetime-local")}
-          {field("to", "To (UAE time)", "datetime-local")}
+          {field("streamId", t("audit.stream"), "text", "request-…")}
+          {field("eventType", t("audit.eventType"), "text", "JobAccepted")}
+          {field("actorUserId", t("audit.actorId"))}
+          {field("from", t("audit.from"), "datetime-local")}
+          {field("to", t("audit.to"), "datetime-local")}
           <HStack>
             <Button size="sm" type="submit" colorPalette="red">
-              Filter
+              {t("audit.filter")}
             </Button>
             <Button
               size="sm"
@@ -122,7 +126,7 @@ export function AuditLogPanel({ onOpenTimeline }: { readonly onOpenTimeline: (re
                 setFilters(NO_FILTERS);
               }}
             >
-              Clear
+              {t("audit.clear")}
             </Button>
           </HStack>
         </SimpleGrid>
@@ -133,14 +137,14 @@ export function AuditLogPanel({ onOpenTimeline }: { readonly onOpenTimeline: (re
         </Text>
       ) : null}
       <Box overflowX="auto" mt="3">
-        <Table.Root size="sm" aria-label="Audit log">
+        <Table.Root size="sm" aria-label={t("audit.title")}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>When</Table.ColumnHeader>
-              <Table.ColumnHeader>Event</Table.ColumnHeader>
-              <Table.ColumnHeader>Stream</Table.ColumnHeader>
-              <Table.ColumnHeader>Actor</Table.ColumnHeader>
-              <Table.ColumnHeader>Position</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("userDetail.when")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("timeline.event")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("audit.stream")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("audit.actor")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("system.position")}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -172,10 +176,10 @@ export function AuditLogPanel({ onOpenTimeline }: { readonly onOpenTimeline: (re
         </Table.Root>
       </Box>
       <Stack mt="3" align="start">
-        {entries.length === 0 && !loading ? <Text color="fg.muted">No event matches.</Text> : null}
+        {entries.length === 0 && !loading ? <Text color="fg.muted">{t("audit.noMatch")}</Text> : null}
         {cursor ? (
           <Button size="sm" variant="outline" loading={loading} onClick={() => void load(filters, cursor)}>
-            Older events
+            {t("audit.older")}
           </Button>
         ) : null}
       </Stack>

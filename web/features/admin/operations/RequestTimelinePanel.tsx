@@ -1,16 +1,17 @@
 import { Badge, Box, Button, Field, Heading, HStack, Input, Table, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "urql";
-import { formatAed, shortRequestId } from "../../../shared/format";
+import { formatAed, formatDateTime, shortRequestId } from "../../../shared/format";
+import { type Translate, useT } from "../../../shared/i18n";
 import { notify } from "../../../shared/toast";
 import { CancelForCustomerMutation, ReassignJobMutation } from "../actions/adminActionDocuments";
 import { ReasonDialog } from "../actions/ReasonDialog";
+import { adminMessages } from "../messages";
 import { RequestMoneyPanel } from "../money/RequestMoneyPanel";
 import { RequestTimelineQuery, type TimelineStep } from "./operationsQueries";
 
 const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString("en-AE", {
-    timeZone: "Asia/Dubai",
+  formatDateTime(iso, {
     hour: "2-digit",
     minute: "2-digit",
     second: "2-digit",
@@ -19,17 +20,17 @@ const timeOf = (iso: string) =>
   });
 
 /** "pending, offered to 1", "in-progress by …": the decider's state in a line. */
-function stateLine(state: TimelineStep["stateAfter"]): string {
+function stateLine(t: Translate<typeof adminMessages.english>, state: TimelineStep["stateAfter"]): string {
   const parts = [state.status];
   const open = state.offers.filter((offer) => offer.outcome === "open").length;
-  if (open > 0) parts.push(`offered to ${open}`);
-  if (state.assignedProviderId) parts.push(`provider ${state.assignedProviderId}`);
+  if (open > 0) parts.push(t("timeline.offeredTo", { count: open }));
+  if (state.assignedProviderId) parts.push(t("timeline.provider", { id: state.assignedProviderId }));
   parts.push(
     state.finalPrice === null
-      ? `est. ${formatAed(state.estimatedPrice)}`
-      : `final ${formatAed(state.finalPrice)}`,
+      ? t("timeline.estimated", { amount: formatAed(state.estimatedPrice) })
+      : t("timeline.final", { amount: formatAed(state.finalPrice) }),
   );
-  return parts.join(" · ");
+  return parts.join(t("timeline.separator"));
 }
 
 /** Why, when the event says (a cancellation, a decline, a withdrawn offer). */
@@ -63,11 +64,12 @@ export function RequestTimelinePanel({ requestId }: { readonly requestId: string
   const [cancelling, setCancelling] = useState(false);
   const [reassigning, setReassigning] = useState(false);
   const status = steps.at(-1)?.stateAfter.status ?? null;
+  const t = useT(adminMessages);
 
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
       <Heading as="h2" size="md" mb="3">
-        Request timeline
+        {t("timeline.title")}
       </Heading>
       <form
         onSubmit={(event) => {
@@ -77,52 +79,56 @@ export function RequestTimelinePanel({ requestId }: { readonly requestId: string
       >
         <HStack align="end">
           <Field.Root maxW="md">
-            <Field.Label fontSize="xs">Request id</Field.Label>
+            <Field.Label fontSize="xs">{t("timeline.requestId")}</Field.Label>
             <Input
               size="sm"
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
-              placeholder="Full request id"
+              placeholder={t("timeline.requestIdPlaceholder")}
             />
           </Field.Root>
           <Button size="sm" type="submit" colorPalette="red">
-            Show timeline
+            {t("timeline.show")}
           </Button>
         </HStack>
       </form>
       {result.error ? (
         <Text color="red.600" mt="2">
-          {result.error.graphQLErrors[0]?.message ?? "The timeline could not be loaded."}
+          {result.error.graphQLErrors[0]?.message ?? t("timeline.loadFailed")}
         </Text>
       ) : null}
       {shown && steps.length > 0 ? (
         <Box overflowX="auto" mt="3">
           <HStack justify="space-between" mb="1">
             <Text fontSize="sm" color="fg.muted">
-              Request #{shortRequestId(shown)}: {steps.length} events, now {status}
+              {t("timeline.summary", {
+                id: shortRequestId(shown),
+                count: steps.length,
+                status: status ?? "",
+              })}
             </Text>
             <HStack>
               {status === "accepted" ? (
                 <Button size="sm" variant="outline" onClick={() => setReassigning(true)}>
-                  Reassign
+                  {t("timeline.reassign")}
                 </Button>
               ) : null}
               {status && CANCELLABLE.has(status) ? (
                 <Button size="sm" variant="outline" colorPalette="red" onClick={() => setCancelling(true)}>
-                  Cancel for customer
+                  {t("timeline.cancelForCustomer")}
                 </Button>
               ) : null}
             </HStack>
           </HStack>
-          <Table.Root size="sm" aria-label="Request timeline">
+          <Table.Root size="sm" aria-label={t("timeline.title")}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>#</Table.ColumnHeader>
-                <Table.ColumnHeader>When</Table.ColumnHeader>
-                <Table.ColumnHeader>Event</Table.ColumnHeader>
-                <Table.ColumnHeader>Caused by</Table.ColumnHeader>
-                <Table.ColumnHeader>State after</Table.ColumnHeader>
-                <Table.ColumnHeader>Reason</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("userDetail.when")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("timeline.event")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("timeline.causedBy")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("timeline.stateAfter")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("refund.reason")}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -134,7 +140,7 @@ export function RequestTimelinePanel({ requestId }: { readonly requestId: string
                   <Table.Cell>
                     <Badge size="sm">{step.actor.role.toLowerCase()}</Badge> {step.actor.userId}
                   </Table.Cell>
-                  <Table.Cell>{stateLine(step.stateAfter)}</Table.Cell>
+                  <Table.Cell>{stateLine(t, step.stateAfter)}</Table.Cell>
                   <Table.Cell>{reasonOf(step.data)}</Table.Cell>
                 </Table.Row>
               ))}
@@ -145,30 +151,30 @@ export function RequestTimelinePanel({ requestId }: { readonly requestId: string
       ) : null}
       <ReasonDialog
         open={reassigning}
-        title="Reassign the job"
-        actionLabel="Reassign"
-        consequence="The captain is released from this job and dispatch offers it to another captain; the released captain is not asked again. Your reason is recorded with your name."
+        title={t("timeline.reassignTitle")}
+        actionLabel={t("timeline.reassign")}
+        consequence={t("timeline.reassignConsequence")}
         onClose={() => setReassigning(false)}
         onConfirm={async (reason) => {
-          if (!shown) return "no request shown";
+          if (!shown) return t("timeline.noRequest");
           const answer = await reassignJob({ requestId: shown, reason });
           if (answer.error) return answer.error.graphQLErrors[0]?.message ?? answer.error.message;
-          notify.success("Job reassigned", "Dispatch is offering it to another captain.");
+          notify.success(t("timeline.reassigned"), t("timeline.reassignedText"));
           refetch({ requestPolicy: "network-only" });
           return null;
         }}
       />
       <ReasonDialog
         open={cancelling}
-        title="Cancel for the customer"
-        actionLabel="Cancel request"
-        consequence="The request ends now: open offers are withdrawn and a captain on the job is released. Your reason is recorded with your name."
+        title={t("timeline.cancelTitle")}
+        actionLabel={t("timeline.cancelRequest")}
+        consequence={t("timeline.cancelConsequence")}
         onClose={() => setCancelling(false)}
         onConfirm={async (reason) => {
-          if (!shown) return "no request shown";
+          if (!shown) return t("timeline.noRequest");
           const answer = await cancelForCustomer({ requestId: shown, reason });
           if (answer.error) return answer.error.graphQLErrors[0]?.message ?? answer.error.message;
-          notify.success("Request cancelled");
+          notify.success(t("timeline.cancelled"));
           refetch({ requestPolicy: "network-only" });
           return null;
         }}

@@ -1,15 +1,13 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { formatDateTime } from "../../../shared/format";
+import { useT } from "../../../shared/i18n";
+import { adminMessages } from "../messages";
 import type { Overview } from "./useLiveOverview";
 
 type Activity = Overview["activityFeed"][number];
 
 const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString("en-AE", {
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    timeZone: "Asia/Dubai",
-  });
+  formatDateTime(iso, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
 /** What just happened, newest first, from the event log. */
 export function ActivityFeed({
@@ -19,15 +17,16 @@ export function ActivityFeed({
   readonly items: readonly Activity[];
   readonly onOpenTimeline: (requestId: string) => void;
 }) {
+  const t = useT(adminMessages);
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
       <Heading as="h2" size="md" mb="3">
-        Activity
+        {t("activity.title")}
       </Heading>
       {items.length === 0 ? (
-        <Text color="fg.muted">Nothing has happened yet.</Text>
+        <Text color="fg.muted">{t("activity.empty")}</Text>
       ) : (
-        <Stack as="ol" listStyleType="none" gap="2" aria-label="Activity feed">
+        <Stack as="ol" listStyleType="none" gap="2" aria-label={t("activity.feed")}>
           {items.map((item) => (
             <HStack as="li" key={item.position} justify="space-between" align="start" fontSize="sm">
               <Box>

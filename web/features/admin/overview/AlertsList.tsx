@@ -1,5 +1,7 @@
 import { Alert, Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { shortRequestId } from "../../../shared/format";
+import { useT } from "../../../shared/i18n";
+import { adminMessages } from "../messages";
 
 export interface AdminAlertView {
   readonly severity: string;
@@ -24,23 +26,25 @@ export function AlertsList({
   /** Opens a request's timeline in Operations, where it can be cancelled for the customer. */
   readonly onOpenRequest?: (requestId: string) => void;
 }) {
+  const t = useT(adminMessages);
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
       <Heading as="h2" size="md" mb="3">
-        Alerts
+        {t("alerts.title")}
       </Heading>
       {alerts.length === 0 ? (
-        <Text color="fg.muted">All clear: nothing needs attention.</Text>
+        <Text color="fg.muted">{t("alerts.empty")}</Text>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="2" aria-label="Alerts">
+        <Stack as="ul" listStyleType="none" gap="2" aria-label={t("alerts.title")}>
           {alerts.map((alert) => (
             <Box as="li" key={`${alert.title}:${alert.message}`}>
               <Alert.Root status={STATUS[alert.severity] ?? "info"} size="sm" data-severity={alert.severity}>
                 <Alert.Indicator />
                 <Alert.Content>
                   <Alert.Title>
-                    {alert.severity === "critical" ? "Critical: " : ""}
-                    {alert.title}
+                    {alert.severity === "critical"
+                      ? t("alerts.critical", { title: alert.title })
+                      : alert.title}
                   </Alert.Title>
                   <Alert.Description>{alert.message}</Alert.Description>
                   {alert.requestId && onOpenRequest ? (
@@ -50,7 +54,7 @@ export function AlertsList({
                       mt="1"
                       onClick={() => onOpenRequest(alert.requestId!)}
                     >
-                      Act on #{shortRequestId(alert.requestId)}
+                      {t("alerts.actOn", { id: shortRequestId(alert.requestId) })}
                     </Button>
                   ) : null}
                 </Alert.Content>

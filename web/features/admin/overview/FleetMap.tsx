@@ -1,6 +1,9 @@
 import { Box, Heading, HStack, Text } from "@chakra-ui/react";
 import { useRef } from "react";
+import { formatNumber } from "../../../shared/format";
+import { useT } from "../../../shared/i18n";
 import { MapView, useFleetCounts, useFleetFeed } from "../../map";
+import { adminMessages } from "../messages";
 import { useSeenOnce } from "./useSeenOnce";
 
 /** The whole UAE, with a margin: every online provider wherever they are. */
@@ -17,18 +20,19 @@ export function FleetMap() {
   // The feed merges batches that arrive within one frame, so no move is lost to React's batching.
   const fleet = useFleetFeed(seen ? UAE_BOUNDS : null);
   const counts = useFleetCounts(fleet);
+  const t = useT(adminMessages);
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
       <HStack justify="space-between" mb="3" wrap="wrap">
         <Heading as="h2" size="md">
-          Live fleet
+          {t("fleet.title")}
         </Heading>
         <Text fontSize="xs" color="fg.muted" aria-live="polite" data-testid="fleet-counts">
-          Green: available ({counts.available}) · Orange: on a job ({counts.busy})
+          {t("fleet.counts", { available: formatNumber(counts.available), busy: formatNumber(counts.busy) })}
         </Text>
       </HStack>
       <Box ref={box} height="96" borderRadius="lg" overflow="hidden" bg="bg.muted">
-        {seen ? <MapView fleet={fleet} initialView={UAE_VIEW} label="Live fleet map of the UAE" /> : null}
+        {seen ? <MapView fleet={fleet} initialView={UAE_VIEW} label={t("fleet.mapLabel")} /> : null}
       </Box>
     </Box>
   );

@@ -1,6 +1,8 @@
 import { Box, Heading, Progress, SimpleGrid, Text } from "@chakra-ui/react";
-import { formatAed } from "../../../shared/format";
+import { formatAed, formatNumber } from "../../../shared/format";
+import { type Translate, useT } from "../../../shared/i18n";
 import { formatResponse } from "../formatResponse";
+import { adminMessages } from "../messages";
 import type { TodayLedger } from "../money/moneyDocuments";
 import type { LiveCounters, Overview } from "./useLiveOverview";
 
@@ -23,12 +25,19 @@ export function targetPercent(revenue: number, target: number): number {
  * The revenue card's second line, from the ledger (issue 20): billed net of VAT, the VAT, and the
  * platform's own revenue (commission), so the gross figure above is never read as the platform's.
  */
-function ledgerLine(ledger: TodayLedger | null): string | null {
+function ledgerLine(t: AdminT, ledger: TodayLedger | null): string | null {
   if (!ledger) return null;
-  return `Net of VAT ${formatAed(ledger.netBilledAed)} · VAT ${formatAed(ledger.vatAed)} · platform revenue ${formatAed(ledger.platformRevenueAed)}`;
+  return t("metrics.ledger", {
+    net: formatAed(ledger.netBilledAed),
+    vat: formatAed(ledger.vatAed),
+    platform: formatAed(ledger.platformRevenueAed),
+  });
 }
 
+type AdminT = Translate<typeof adminMessages.english>;
+
 function cardsOf(
+  t: AdminT,
   metrics: Overview["adminMetrics"],
   live: LiveCounters | null,
   ledger: TodayLedger | null,
@@ -40,29 +49,39 @@ function cardsOf(
   const response = metrics.requestToAccept;
   return [
     {
-      label: "Active users today",
-      value: users.toLocaleString("en-AE"),
-      detail: "Accounts that did anything today",
+      label: t("metrics.activeUsers"),
+      value: formatNumber(users),
+      detail: t("metrics.activeUsersDetail"),
     },
     {
-      label: "Requests today",
-      value: requests.toLocaleString("en-AE"),
-      detail: `${metrics.completed} completed · ${metrics.cancelled} cancelled`,
+      label: t("metrics.requests"),
+      value: formatNumber(requests),
+      detail: t("metrics.requestsDetail", {
+        completed: formatNumber(metrics.completed),
+        cancelled: formatNumber(metrics.cancelled),
+      }),
     },
     {
-      label: "Revenue today",
+      label: t("metrics.revenue"),
       value: formatAed(revenue),
-      detail: `${percent.toFixed(1)}% of the ${formatAed(metrics.revenueTarget, 0)} target`,
+      detail: t("metrics.revenueDetail", {
+        percent: formatNumber(percent, {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+          useGrouping: false,
+        }),
+        target: formatAed(metrics.revenueTarget, 0),
+      }),
       progress: percent,
-      ledger: ledgerLine(ledger),
+      ledger: ledgerLine(t, ledger),
     },
     {
-      label: "Response time today",
+      label: t("metrics.response"),
       value: response.meanMinutes === null ? "—" : formatResponse(response.meanMinutes),
       detail:
         response.p90Minutes === null
-          ? "No request accepted yet today"
-          : `p90 ${formatResponse(response.p90Minutes)} over ${response.count} acceptance${response.count === 1 ? "" : "s"}`,
+          ? t("metrics.noAcceptance")
+          : t("metrics.responseDetail", { p90: formatResponse(response.p90Minutes), count: response.count }),
     },
   ];
 }
@@ -78,9 +97,10 @@ export function MetricCards({
   /** Today's revenue by the ledger; the card shows its net-of-VAT split once it is read. */
   readonly ledger?: TodayLedger | null;
 }) {
+  const t = useT(adminMessages);
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" as="ul" listStyleType="none">
-      {cardsOf(metrics, live, ledger).map((card) => (
+      {cardsOf(t, metrics, live, ledger).map((card) => (
         <Box
           as="li"
           key={card.label}

@@ -1,4 +1,7 @@
 import { HStack, Progress, Text } from "@chakra-ui/react";
+import { formatNumber } from "../../../shared/format";
+import { type Translate, useT } from "../../../shared/i18n";
+import { adminMessages } from "../messages";
 
 export interface RebuildView {
   readonly phase: string;
@@ -18,11 +21,18 @@ export function rebuildPercent(rebuild: RebuildView): number {
   return Math.min(99, Math.floor((rebuild.done / rebuild.total) * 100));
 }
 
-function caption(rebuild: RebuildView, percent: number): string {
-  if (rebuild.phase === "done") return "Rebuilt: 100%";
-  if (rebuild.phase === "swapping") return `Swapping in the new tables: ${percent}%`;
-  const eta = rebuild.etaSeconds === null ? "" : `, about ${rebuild.etaSeconds} s left`;
-  return `Replaying ${rebuild.done.toLocaleString("en-AE")} of ${rebuild.total.toLocaleString("en-AE")} events: ${percent}% (${rebuild.eventsPerSecond.toLocaleString("en-AE")}/s${eta})`;
+function caption(t: Translate<typeof adminMessages.english>, rebuild: RebuildView, percent: number): string {
+  if (rebuild.phase === "done") return t("rebuild.done", { percent: formatNumber(100) });
+  if (rebuild.phase === "swapping") return t("rebuild.swapping", { percent: formatNumber(percent) });
+  const values = {
+    done: formatNumber(rebuild.done),
+    total: formatNumber(rebuild.total),
+    percent: formatNumber(percent),
+    rate: formatNumber(rebuild.eventsPerSecond),
+  };
+  return rebuild.etaSeconds === null
+    ? t("rebuild.replaying", values)
+    : t("rebuild.replayingEta", { ...values, eta: formatNumber(rebuild.etaSeconds) });
 }
 
 /** A projection's rebuild as it happens (from the projectionProgress subscription). */
@@ -34,6 +44,7 @@ export function ProjectionProgressBar({
   readonly rebuild: RebuildView;
 }) {
   const percent = rebuildPercent(rebuild);
+  const t = useT(adminMessages);
   return (
     <HStack gap="3" minW="56">
       <Progress.Root
@@ -42,12 +53,12 @@ export function ProjectionProgressBar({
         flex="1"
         colorPalette={rebuild.phase === "done" ? "green" : "blue"}
       >
-        <Progress.Track aria-label={`Rebuild of ${name}`}>
+        <Progress.Track aria-label={t("rebuild.label", { name })}>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
       <Text fontSize="xs" whiteSpace="nowrap" data-testid={`rebuild-${name}`}>
-        {caption(rebuild, percent)}
+        {caption(t, rebuild, percent)}
       </Text>
     </HStack>
   );

@@ -1,8 +1,11 @@
 import { Badge, Box, Button, Heading, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { useEffect, useMemo } from "react";
 import { useMutation, useQuery, useSubscription } from "urql";
+import { formatNumber } from "../../../shared/format";
 import { type ResultOf, readFragment } from "../../../shared/graphql";
+import { useT } from "../../../shared/i18n";
 import { notify } from "../../../shared/toast";
+import { adminMessages } from "../messages";
 import { ProjectionProgressBar } from "./ProjectionProgressBar";
 import {
   type EventStoreFactsView,
@@ -28,12 +31,13 @@ const STATE_COLOR: Readonly<Record<string, string>> = {
 };
 
 function EventStoreFactsCard({ facts }: { readonly facts: EventStoreFactsView }) {
-  const fact = (label: string, value: string) => (
+  const t = useT(adminMessages);
+  const fact = (id: string, label: string, value: string) => (
     <Box>
       <Text fontSize="xs" color="fg.muted">
         {label}
       </Text>
-      <Text fontWeight="semibold" data-testid={`fact-${label}`}>
+      <Text fontWeight="semibold" data-testid={`fact-${id}`}>
         {value}
       </Text>
     </Box>
@@ -41,19 +45,19 @@ function EventStoreFactsCard({ facts }: { readonly facts: EventStoreFactsView })
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
       <Heading as="h2" size="md" mb="3">
-        Event store
+        {t("system.eventStore")}
       </Heading>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        {fact("Kind", facts.kind)}
-        {fact("Total events", facts.totalEvents.toLocaleString("en-AE"))}
-        {fact("Last position", facts.lastPosition ?? "—")}
-        {fact("Head", facts.head)}
+        {fact("Kind", t("system.kind"), facts.kind)}
+        {fact("Total events", t("system.totalEvents"), formatNumber(facts.totalEvents))}
+        {fact("Last position", t("system.lastPosition"), facts.lastPosition ?? "—")}
+        {fact("Head", t("system.head"), facts.head)}
       </SimpleGrid>
       {facts.byType.length > 0 ? (
         <Text fontSize="xs" color="fg.muted" mt="3">
           {facts.byType
             .slice(0, 8)
-            .map((t) => `${t.type} ${t.events.toLocaleString("en-AE")}`)
+            .map((item) => t("system.typeCount", { type: item.type, events: formatNumber(item.events) }))
             .join(" · ")}
         </Text>
       ) : null}
@@ -74,6 +78,7 @@ export function SystemTab() {
   );
   const latest = progress.data ?? {};
   const [, rebuild] = useMutation(RebuildProjectionMutation);
+  const t = useT(adminMessages);
 
   useEffect(() => {
     const timer = setInterval(() => refetch({ requestPolicy: "network-only" }), POLL_MS);
@@ -94,28 +99,31 @@ export function SystemTab() {
   const start = async (name: string) => {
     const result = await rebuild({ name });
     if (result.error)
-      notify.error("Rebuild refused", result.error.graphQLErrors[0]?.message ?? result.error.message);
+      notify.error(
+        t("system.rebuildRefused"),
+        result.error.graphQLErrors[0]?.message ?? result.error.message,
+      );
   };
 
   return (
     <Stack gap="4">
       {status.data ? <EventStoreFactsCard facts={status.data.eventStoreFacts} /> : null}
       {status.error ? (
-        <Text color="red.600">{status.error.graphQLErrors[0]?.message ?? "Could not load."}</Text>
+        <Text color="red.600">{status.error.graphQLErrors[0]?.message ?? t("userDetail.loadFailed")}</Text>
       ) : null}
       <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4" overflowX="auto">
         <Heading as="h2" size="md" mb="3">
-          Projections
+          {t("system.projections")}
         </Heading>
-        <Table.Root size="sm" aria-label="Projections">
+        <Table.Root size="sm" aria-label={t("system.projections")}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Read model</Table.ColumnHeader>
-              <Table.ColumnHeader>State</Table.ColumnHeader>
-              <Table.ColumnHeader>Position</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Lag (events)</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Lag (s)</Table.ColumnHeader>
-              <Table.ColumnHeader>Rebuild</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("system.readModel")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("system.state")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("system.position")}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t("system.lagEvents")}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t("system.lagSeconds")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("system.rebuild")}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -129,7 +137,7 @@ export function SystemTab() {
                   <Table.Cell>
                     {row.name}{" "}
                     <Text as="span" color="fg.muted" fontSize="xs">
-                      v{row.version}
+                      {t("system.version", { version: row.version })}
                     </Text>
                   </Table.Cell>
                   <Table.Cell>
@@ -143,8 +151,14 @@ export function SystemTab() {
                   <Table.Cell fontFamily="mono" fontSize="xs">
                     {row.position}
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{row.lagEvents.toLocaleString("en-AE")}</Table.Cell>
-                  <Table.Cell textAlign="end">{(row.lagMs / 1000).toFixed(1)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatNumber(row.lagEvents)}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {formatNumber(row.lagMs / 1000, {
+                      minimumFractionDigits: 1,
+                      maximumFractionDigits: 1,
+                      useGrouping: false,
+                    })}
+                  </Table.Cell>
                   <Table.Cell>
                     <Stack gap="1">
                       <Button
@@ -152,9 +166,9 @@ export function SystemTab() {
                         variant="outline"
                         disabled={busy}
                         onClick={() => void start(row.name)}
-                        aria-label={`Rebuild ${row.name}`}
+                        aria-label={t("system.rebuildOne", { name: row.name })}
                       >
-                        Rebuild
+                        {t("system.rebuildAction")}
                       </Button>
                       {row.rebuild ? <ProjectionProgressBar name={row.name} rebuild={row.rebuild} /> : null}
                     </Stack>

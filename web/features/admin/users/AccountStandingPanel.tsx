@@ -1,6 +1,8 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useMutation, useQuery } from "urql";
+import { formatWhen } from "../../../shared/format";
+import { useT } from "../../../shared/i18n";
 import { notify } from "../../../shared/toast";
 import {
   AccountStandingQuery,
@@ -8,8 +10,9 @@ import {
   SuspendAccountMutation,
 } from "../actions/adminActionDocuments";
 import { ReasonDialog } from "../actions/ReasonDialog";
+import { adminMessages } from "../messages";
 
-const dateOf = (iso: string) => new Date(iso).toLocaleString("en-AE", { timeZone: "Asia/Dubai" });
+const dateOf = formatWhen;
 const STANDING_EVENTS = new Set(["AccountSuspended", "AccountReinstated"]);
 
 const reasonOf = (data: unknown): string | null =>
@@ -40,17 +43,18 @@ export function AccountStandingPanel({
   const standing = result.data?.accountStanding;
   const history = (result.data?.auditLog.entries ?? []).filter((entry) => STANDING_EVENTS.has(entry.type));
   const captain = userType.toLowerCase() === "provider";
+  const t = useT(adminMessages);
 
   if (!standing) return null;
   return (
-    <Box aria-label="Account standing">
+    <Box aria-label={t("standing.label")}>
       <HStack justify="space-between" mb="2">
         <HStack>
           <Heading as="h4" size="sm">
-            Account
+            {t("ledger.account")}
           </Heading>
           <Badge colorPalette={standing.suspended ? "red" : "green"}>
-            {standing.suspended ? "suspended" : "active"}
+            {standing.suspended ? t("standing.suspended") : t("standing.active")}
           </Badge>
         </HStack>
         <Button
@@ -59,37 +63,52 @@ export function AccountStandingPanel({
           variant="outline"
           onClick={() => setAsking(standing.suspended ? "reinstate" : "suspend")}
         >
-          {standing.suspended ? "Reinstate account" : "Suspend account"}
+          {standing.suspended ? t("standing.reinstateAccount") : t("standing.suspendAccount")}
         </Button>
       </HStack>
-      {standing.suspended ? <Text fontSize="sm">Suspended: {standing.suspensionReason}</Text> : null}
+      {standing.suspended ? (
+        <Text fontSize="sm">
+          {t("standing.suspendedReason", { reason: standing.suspensionReason ?? "" })}
+        </Text>
+      ) : null}
       {history.length > 0 ? (
-        <Stack as="ul" listStyleType="none" gap="1" mt="2" aria-label="Account history">
+        <Stack as="ul" listStyleType="none" gap="1" mt="2" aria-label={t("standing.history")}>
           {history.map((entry) => (
             <Text as="li" key={entry.position} fontSize="sm" color="fg.muted">
-              {dateOf(entry.occurredAt)} · {entry.type === "AccountSuspended" ? "suspended" : "reinstated"} by{" "}
-              {entry.actor.role.toLowerCase()} {entry.actor.userId}: {reasonOf(entry.data)}
+              {entry.type === "AccountSuspended"
+                ? t("standing.suspendedBy", {
+                    when: dateOf(entry.occurredAt),
+                    role: entry.actor.role.toLowerCase(),
+                    actor: entry.actor.userId,
+                    reason: reasonOf(entry.data) ?? "",
+                  })
+                : t("standing.reinstatedBy", {
+                    when: dateOf(entry.occurredAt),
+                    role: entry.actor.role.toLowerCase(),
+                    actor: entry.actor.userId,
+                    reason: reasonOf(entry.data) ?? "",
+                  })}
             </Text>
           ))}
         </Stack>
       ) : null}
       <ReasonDialog
         open={asking !== null}
-        title={asking === "reinstate" ? "Reinstate account" : "Suspend account"}
-        actionLabel={asking === "reinstate" ? "Reinstate" : "Suspend"}
+        title={asking === "reinstate" ? t("standing.reinstateAccount") : t("standing.suspendAccount")}
+        actionLabel={asking === "reinstate" ? t("standing.reinstate") : t("standing.suspend")}
         consequence={
           asking === "reinstate"
-            ? "They can sign in again; a captain goes online themselves when ready."
+            ? t("standing.reinstateConsequence")
             : captain
-              ? "Their sessions end now and their screens close. The captain goes offline, their open offers go to other captains, and they cannot sign in until reinstated."
-              : "Their sessions end now and their screens close; they cannot sign in until reinstated."
+              ? t("standing.suspendCaptainConsequence")
+              : t("standing.suspendConsequence")
         }
         onClose={() => setAsking(null)}
         onConfirm={async (reason) => {
           const run = asking === "reinstate" ? reinstate : suspend;
           const answer = await run({ userId, reason });
           if (answer.error) return answer.error.graphQLErrors[0]?.message ?? answer.error.message;
-          notify.success(asking === "reinstate" ? "Account reinstated" : "Account suspended");
+          notify.success(asking === "reinstate" ? t("standing.reinstated") : t("standing.suspendedToast"));
           refetch({ requestPolicy: "network-only" });
           onChanged?.();
           return null;

@@ -1,11 +1,13 @@
 import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "urql";
-import { formatAed, formatRating, shortRequestId } from "../../../shared/format";
+import { formatAed, formatNumber, formatRating, formatWhen, shortRequestId } from "../../../shared/format";
+import { useT } from "../../../shared/i18n";
 import { notify } from "../../../shared/toast";
+import { adminMessages } from "../messages";
 import { AccountStandingPanel } from "./AccountStandingPanel";
 import { AdminRevokeSessionsMutation, AdminUserDetailQuery } from "./usersQueries";
 
-const dateOf = (iso: string) => new Date(iso).toLocaleString("en-AE", { timeZone: "Asia/Dubai" });
+const dateOf = formatWhen;
 
 /** One user's requests (as customer or provider) and the reviews others wrote about them. */
 export function UserDetail({
@@ -27,26 +29,34 @@ export function UserDetail({
   });
   const [revoking, revokeSessions] = useMutation(AdminRevokeSessionsMutation);
   const user = result.data?.user;
+  const t = useT(adminMessages);
   const signOutEverywhere = async () => {
     const outcome = await revokeSessions({ userId });
     if (outcome.error) {
-      notify.error("Sessions not ended", outcome.error.graphQLErrors[0]?.message ?? outcome.error.message);
+      notify.error(
+        t("userDetail.sessionsNotEnded"),
+        outcome.error.graphQLErrors[0]?.message ?? outcome.error.message,
+      );
       return;
     }
     const ended = outcome.data?.adminRevokeSessions ?? 0;
     notify.success(
-      "Signed out everywhere",
+      t("userDetail.signedOut"),
       ended === 0
-        ? `${user?.name ?? "This user"} had no open sessions.`
-        : `${ended} session${ended === 1 ? "" : "s"} of ${user?.name ?? "this user"} ended; their live connections closed.`,
+        ? user
+          ? t("userDetail.noSessions", { name: user.name })
+          : t("userDetail.noSessionsUnnamed")
+        : user
+          ? t("userDetail.sessionsEnded", { count: ended, name: user.name })
+          : t("userDetail.sessionsEndedUnnamed", { count: ended }),
     );
   };
   const requests = result.data?.adminUserRequests.items ?? [];
   return (
-    <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4" aria-label="User details">
+    <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4" aria-label={t("userDetail.label")}>
       <HStack justify="space-between" mb="2">
         <Heading as="h3" size="md">
-          {user ? user.name : "User"}
+          {user ? user.name : t("userDetail.user")}
         </Heading>
         <HStack gap="2">
           <Button
@@ -56,24 +66,33 @@ export function UserDetail({
             loading={revoking.fetching}
             onClick={signOutEverywhere}
           >
-            Sign out everywhere
+            {t("userDetail.signOutEverywhere")}
           </Button>
           <Button size="sm" variant="outline" onClick={onClose}>
-            Close
+            {t("common.close")}
           </Button>
         </HStack>
       </HStack>
       {result.fetching && !user ? <Spinner /> : null}
       {result.error ? (
-        <Text color="red.600">{result.error.graphQLErrors[0]?.message ?? "Could not load."}</Text>
+        <Text color="red.600">{result.error.graphQLErrors[0]?.message ?? t("userDetail.loadFailed")}</Text>
       ) : null}
       {user ? (
         <Stack gap="4">
           <Text fontSize="sm" color="fg.muted">
-            {user.userType.toLowerCase()} · {user.email} · {user.phone} ·{" "}
             {user.rating === null
-              ? "no ratings yet"
-              : `rated ${formatRating(user.rating)} by ${user.totalRatings}`}
+              ? t("userDetail.summaryUnrated", {
+                  type: user.userType.toLowerCase(),
+                  email: user.email,
+                  phone: user.phone,
+                })
+              : t("userDetail.summaryRated", {
+                  type: user.userType.toLowerCase(),
+                  email: user.email,
+                  phone: user.phone,
+                  rating: formatRating(user.rating),
+                  total: formatNumber(user.totalRatings),
+                })}
           </Text>
           <AccountStandingPanel
             userId={user.id}
@@ -82,20 +101,20 @@ export function UserDetail({
           />
           <Box>
             <Heading as="h4" size="sm" mb="2">
-              History
+              {t("review.history")}
             </Heading>
             {requests.length === 0 ? (
-              <Text color="fg.muted">No requests.</Text>
+              <Text color="fg.muted">{t("userDetail.noRequests")}</Text>
             ) : (
-              <Table.Root size="sm" aria-label="User history">
+              <Table.Root size="sm" aria-label={t("userDetail.history")}>
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>Request</Table.ColumnHeader>
-                    <Table.ColumnHeader>Service</Table.ColumnHeader>
-                    <Table.ColumnHeader>Status</Table.ColumnHeader>
-                    <Table.ColumnHeader>Emirate</Table.ColumnHeader>
-                    <Table.ColumnHeader>When</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t("reconciliation.request")}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t("userDetail.service")}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t("payoutRuns.status")}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t("userDetail.emirate")}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t("userDetail.when")}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t("userDetail.amount")}</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -123,18 +142,20 @@ export function UserDetail({
           </Box>
           <Box>
             <Heading as="h4" size="sm" mb="2">
-              Reviews received
+              {t("userDetail.reviews")}
             </Heading>
             {user.reviewsAbout.length === 0 ? (
-              <Text color="fg.muted">No reviews.</Text>
+              <Text color="fg.muted">{t("userDetail.noReviews")}</Text>
             ) : (
               <Stack as="ul" listStyleType="none" gap="2">
                 {user.reviewsAbout.map((review) => (
                   <Box as="li" key={review.id} fontSize="sm">
                     <Text fontWeight="medium">
-                      {"★".repeat(review.rating)}
-                      {"☆".repeat(5 - review.rating)} from a {review.reviewerRole.toLowerCase()} ·{" "}
-                      {dateOf(review.createdAt)}
+                      {t("userDetail.reviewFrom", {
+                        stars: "★".repeat(review.rating) + "☆".repeat(5 - review.rating),
+                        role: review.reviewerRole.toLowerCase(),
+                        when: dateOf(review.createdAt),
+                      })}
                     </Text>
                     {review.comment ? <Text color="fg.muted">{review.comment}</Text> : null}
                   </Box>

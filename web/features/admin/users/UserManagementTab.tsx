@@ -1,7 +1,9 @@
 import { Badge, Box, Button, HStack, Input, Stack, Table, Tabs, Text } from "@chakra-ui/react";
 import { useDeferredValue, useState } from "react";
 import { useQuery } from "urql";
-import { formatRating } from "../../../shared/format";
+import { formatNumber, formatRating } from "../../../shared/format";
+import { useT } from "../../../shared/i18n";
+import { adminMessages } from "../messages";
 import { UserDetail } from "./UserDetail";
 import { AdminUsersQuery, USERS_PAGE_SIZE } from "./usersQueries";
 
@@ -24,6 +26,7 @@ export function UserManagementTab({
     requestPolicy: "cache-and-network",
   });
   const page = result.data?.adminUsers;
+  const t = useT(adminMessages);
 
   return (
     <Stack gap="4">
@@ -39,14 +42,14 @@ export function UserManagementTab({
           size="sm"
         >
           <Tabs.List>
-            <Tabs.Trigger value="CUSTOMER">Customers</Tabs.Trigger>
-            <Tabs.Trigger value="PROVIDER">Providers</Tabs.Trigger>
+            <Tabs.Trigger value="CUSTOMER">{t("users.customers")}</Tabs.Trigger>
+            <Tabs.Trigger value="PROVIDER">{t("users.providers")}</Tabs.Trigger>
           </Tabs.List>
         </Tabs.Root>
         <Input
           maxW="sm"
-          placeholder="Search name, email or phone"
-          aria-label="Search users"
+          placeholder={t("users.searchPlaceholder")}
+          aria-label={t("users.search")}
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
@@ -55,26 +58,27 @@ export function UserManagementTab({
         />
         {page ? (
           <Text fontSize="sm" color="fg.muted">
-            {page.total} {role === "CUSTOMER" ? "customer" : "provider"}
-            {page.total === 1 ? "" : "s"}
+            {role === "CUSTOMER"
+              ? t("users.customerCount", { count: page.total })
+              : t("users.providerCount", { count: page.total })}
           </Text>
         ) : null}
       </HStack>
       {result.error ? (
-        <Text color="red.600">{result.error.graphQLErrors[0]?.message ?? "Could not load users."}</Text>
+        <Text color="red.600">{result.error.graphQLErrors[0]?.message ?? t("users.loadFailed")}</Text>
       ) : null}
       <Box bg="bg" borderWidth="1px" borderRadius="xl" overflowX="auto">
-        <Table.Root size="sm" interactive aria-label="Users">
+        <Table.Root size="sm" interactive aria-label={t("users.label")}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
-              <Table.ColumnHeader>City</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Requests</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Completed</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Cancelled</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Rating</Table.ColumnHeader>
-              {role === "PROVIDER" ? <Table.ColumnHeader>Status</Table.ColumnHeader> : null}
+              <Table.ColumnHeader>{t("verification.name")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("users.email")}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t("users.city")}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t("regions.requests")}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t("regions.completed")}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t("users.cancelled")}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t("users.rating")}</Table.ColumnHeader>
+              {role === "PROVIDER" ? <Table.ColumnHeader>{t("payoutRuns.status")}</Table.ColumnHeader> : null}
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -91,22 +95,27 @@ export function UserManagementTab({
                   </Button>
                   {user.suspensionReason !== null ? (
                     <Badge colorPalette="red" ms="2" title={user.suspensionReason}>
-                      suspended
+                      {t("standing.suspended")}
                     </Badge>
                   ) : null}
                 </Table.Cell>
                 <Table.Cell>{user.email}</Table.Cell>
                 <Table.Cell>{user.city}</Table.Cell>
-                <Table.Cell textAlign="end">{user.requests}</Table.Cell>
-                <Table.Cell textAlign="end">{user.completed}</Table.Cell>
-                <Table.Cell textAlign="end">{user.cancelled}</Table.Cell>
+                <Table.Cell textAlign="end">{formatNumber(user.requests)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatNumber(user.completed)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatNumber(user.cancelled)}</Table.Cell>
                 <Table.Cell textAlign="end">
-                  {user.rating === null ? "—" : `${formatRating(user.rating)} (${user.totalRatings})`}
+                  {user.rating === null
+                    ? "—"
+                    : t("users.ratingValue", {
+                        rating: formatRating(user.rating),
+                        total: formatNumber(user.totalRatings),
+                      })}
                 </Table.Cell>
                 {role === "PROVIDER" ? (
                   <Table.Cell>
                     <Badge colorPalette={user.online ? "green" : "gray"}>
-                      {user.online ? "online" : "offline"}
+                      {user.online ? t("users.online") : t("users.offline")}
                     </Badge>
                   </Table.Cell>
                 ) : null}
@@ -123,10 +132,14 @@ export function UserManagementTab({
             disabled={offset === 0}
             onClick={() => setOffset(Math.max(0, offset - USERS_PAGE_SIZE))}
           >
-            Previous
+            {t("common.previous")}
           </Button>
           <Text fontSize="sm">
-            {offset + 1}–{Math.min(page.total, offset + USERS_PAGE_SIZE)} of {page.total}
+            {t("common.pageRange", {
+              first: formatNumber(offset + 1),
+              last: formatNumber(Math.min(page.total, offset + USERS_PAGE_SIZE)),
+              total: formatNumber(page.total),
+            })}
           </Text>
           <Button
             size="sm"
@@ -134,7 +147,7 @@ export function UserManagementTab({
             disabled={offset + USERS_PAGE_SIZE >= page.total}
             onClick={() => setOffset(offset + USERS_PAGE_SIZE)}
           >
-            Next
+            {t("common.next")}
           </Button>
         </HStack>
       ) : null}

@@ -1,8 +1,10 @@
 import { Text, Textarea } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
+import { useT } from "../../../shared/i18n";
 import { DialogActions } from "../../../shared/ui/DialogActions";
 import { FormField } from "../../../shared/ui/FormField";
 import { ModalDialog } from "../../../shared/ui/ModalDialog";
+import { adminMessages } from "../messages";
 
 /** The server keeps notes to 200 characters (ShortText). */
 const MAX_NOTE = 200;
@@ -20,6 +22,7 @@ export function ApproveDialog({ open, captainName, onClose, onConfirm }: Approve
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const t = useT(adminMessages);
   useEffect(() => {
     if (open) {
       setNote("");
@@ -39,7 +42,7 @@ export function ApproveDialog({ open, captainName, onClose, onConfirm }: Approve
     <ModalDialog
       open={open}
       onOpenChange={(next) => !next && !pending && onClose()}
-      title="Approve captain"
+      title={t("approve.title")}
       footerProps={{ asChild: true }}
       footer={
         <form
@@ -51,25 +54,22 @@ export function ApproveDialog({ open, captainName, onClose, onConfirm }: Approve
           <DialogActions
             onCancel={onClose}
             cancelDisabled={pending}
-            actionLabel="Approve"
+            actionLabel={t("approve.action")}
             actionType="submit"
             pending={pending}
-            pendingText="Approve"
+            pendingText={t("approve.action")}
           />
         </form>
       }
     >
-      <Text mb="3">
-        {captainName} can go online and be offered jobs while their documents stay valid. Approve only after
-        checking each document against the profile.
-      </Text>
-      <FormField label="Note (optional)" error={error}>
+      <Text mb="3">{t("approve.consequence", { name: captainName })}</Text>
+      <FormField label={t("approve.noteOptional")} error={error}>
         <Textarea
-          aria-label="Note"
+          aria-label={t("approve.note")}
           value={note}
           maxLength={MAX_NOTE}
           onChange={(event) => setNote(event.target.value)}
-          placeholder="Recorded with your name in the captain's history"
+          placeholder={t("approve.notePlaceholder")}
         />
       </FormField>
     </ModalDialog>

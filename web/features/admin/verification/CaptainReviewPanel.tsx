@@ -13,12 +13,14 @@ import {
 } from "@chakra-ui/react";
 import { useState } from "react";
 import { useMutation } from "urql";
-import { enumLabel } from "../../../shared/format";
+import { enumLabel, formatWhen } from "../../../shared/format";
+import { useT } from "../../../shared/i18n";
 import { notify } from "../../../shared/toast";
 import { ReasonDialog } from "../actions/ReasonDialog";
+import { adminMessages } from "../messages";
 import { ApproveDialog } from "./ApproveDialog";
 import {
-  DOCUMENT_KIND_LABEL,
+  type DocumentKind,
   documentsUnderReview,
   formatBytes,
   formatDay,
@@ -26,7 +28,7 @@ import {
 } from "./reviewDocuments";
 import { ApproveCaptainMutation, type QueuedCaptain, RejectCaptainMutation } from "./verificationQueries";
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-AE", { timeZone: "Asia/Dubai" });
+const when = formatWhen;
 
 export interface CaptainReviewPanelProps {
   readonly captain: QueuedCaptain;
@@ -41,11 +43,17 @@ export function CaptainReviewPanel({ captain, onClose, onDecided }: CaptainRevie
   const [, approve] = useMutation(ApproveCaptainMutation);
   const [, reject] = useMutation(RejectCaptainMutation);
   const profile = captain.profile;
+  const t = useT(adminMessages);
+  const kindLabel: Readonly<Record<DocumentKind, string>> = {
+    TRADE_LICENCE: t("review.kind.tradeLicence"),
+    INSURANCE: t("review.kind.insurance"),
+    EMIRATES_ID: t("review.kind.emiratesId"),
+  };
 
   return (
     <Box
       as="section"
-      aria-label={`Review of ${captain.name}`}
+      aria-label={t("review.label", { name: captain.name })}
       bg="bg"
       borderWidth="1px"
       borderRadius="xl"
@@ -57,39 +65,50 @@ export function CaptainReviewPanel({ captain, onClose, onDecided }: CaptainRevie
             {captain.name}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            {captain.email} · {captain.phone}
-            {captain.submittedAt ? ` · submitted ${when(captain.submittedAt)}` : ""}
+            {captain.submittedAt
+              ? t("review.contactSubmitted", {
+                  email: captain.email,
+                  phone: captain.phone,
+                  when: when(captain.submittedAt),
+                })
+              : t("review.contact", { email: captain.email, phone: captain.phone })}
           </Text>
         </Box>
         <HStack gap="2">
           <Button size="sm" colorPalette="green" onClick={() => setAsking("approve")}>
-            Approve
+            {t("approve.action")}
           </Button>
           <Button size="sm" colorPalette="red" variant="outline" onClick={() => setAsking("reject")}>
-            Reject
+            {t("review.reject")}
           </Button>
           <Button size="sm" variant="ghost" onClick={onClose}>
-            Close
+            {t("common.close")}
           </Button>
         </HStack>
       </HStack>
 
       <Stack gap="5">
         {profile ? (
-          <DataList.Root orientation="horizontal" size="sm" aria-label="Business profile">
+          <DataList.Root orientation="horizontal" size="sm" aria-label={t("review.businessProfile")}>
             {[
-              ["Trade name", profile.tradeName],
+              [t("verification.tradeName"), profile.tradeName],
               [
-                "Trade licence",
-                `${profile.tradeLicenceNumber}, expires ${formatDay(profile.tradeLicenceExpiry)}`,
+                t("review.kind.tradeLicence"),
+                t("review.numberExpires", {
+                  number: profile.tradeLicenceNumber,
+                  expires: formatDay(profile.tradeLicenceExpiry),
+                }),
               ],
               [
-                "Insurance policy",
-                `${profile.insurancePolicyNumber}, expires ${formatDay(profile.insuranceExpiry)}`,
+                t("review.insurancePolicy"),
+                t("review.numberExpires", {
+                  number: profile.insurancePolicyNumber,
+                  expires: formatDay(profile.insuranceExpiry),
+                }),
               ],
-              ["Emirates ID", profile.emiratesId],
-              ["Emirates served", profile.emirates.map(enumLabel).join(", ")],
-              ["Services", profile.services.map(enumLabel).join(", ")],
+              [t("review.kind.emiratesId"), profile.emiratesId],
+              [t("review.emiratesServed"), profile.emirates.map(enumLabel).join(t("common.listSeparator"))],
+              [t("verification.services"), profile.services.map(enumLabel).join(t("common.listSeparator"))],
             ].map(([label, value]) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel>{label}</DataList.ItemLabel>
@@ -98,52 +117,49 @@ export function CaptainReviewPanel({ captain, onClose, onDecided }: CaptainRevie
             ))}
           </DataList.Root>
         ) : (
-          <Text color="fg.error">This captain has no business profile.</Text>
+          <Text color="fg.error">{t("review.noProfile")}</Text>
         )}
 
         <Box>
           <Heading as="h4" size="sm" mb="2">
-            Documents
+            {t("review.documents")}
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
             {documentsUnderReview(captain.documents).map(({ kind, document }) => (
-              <Box
-                key={kind}
-                borderWidth="1px"
-                borderRadius="lg"
-                p="3"
-                aria-label={DOCUMENT_KIND_LABEL[kind]}
-              >
+              <Box key={kind} borderWidth="1px" borderRadius="lg" p="3" aria-label={kindLabel[kind]}>
                 <HStack justify="space-between" mb="1">
                   <Text fontWeight="semibold" fontSize="sm">
-                    {DOCUMENT_KIND_LABEL[kind]}
+                    {kindLabel[kind]}
                   </Text>
                   {document && (
                     <Badge colorPalette={document.state === "PENDING" ? "orange" : "green"}>
-                      {document.state === "PENDING" ? "new" : "approved before"}
+                      {document.state === "PENDING" ? t("review.new") : t("review.approvedBefore")}
                     </Badge>
                   )}
                 </HStack>
                 {document ? (
                   <Stack gap="2">
                     <Text fontSize="xs" color="fg.muted">
-                      Expires {formatDay(document.expiresOn)} · {formatBytes(document.sizeBytes)}
+                      {t("review.documentExpires", {
+                        expires: formatDay(document.expiresOn),
+                        size: formatBytes(document.sizeBytes),
+                      })}
                     </Text>
                     {previewOf(document.contentType) === "image" && (
                       <Image
                         src={document.url}
-                        alt={`${DOCUMENT_KIND_LABEL[kind]} of ${captain.name}`}
+                        alt={t("review.documentOf", { kind: kindLabel[kind], name: captain.name })}
                         maxH="48"
                         objectFit="contain"
                       />
                     )}
                     <Link href={document.url} target="_blank" rel="noopener" fontSize="sm" colorPalette="red">
-                      Open {document.fileName}
+                      {t("review.open", { file: document.fileName })}
                     </Link>
                   </Stack>
                 ) : (
                   <Text fontSize="sm" color="fg.error">
-                    Not uploaded
+                    {t("review.notUploaded")}
                   </Text>
                 )}
               </Box>
@@ -154,14 +170,19 @@ export function CaptainReviewPanel({ captain, onClose, onDecided }: CaptainRevie
         {captain.reviews.length > 0 && (
           <Box>
             <Heading as="h4" size="sm" mb="2">
-              History
+              {t("review.history")}
             </Heading>
             <Stack as="ul" listStyleType="none" gap="1">
               {captain.reviews.map((review, index) => (
                 <Text as="li" key={`${review.at}-${String(index)}`} fontSize="sm" color="fg.muted">
-                  {when(review.at)} · {enumLabel(review.step)}
-                  {review.actorName ? ` by ${review.actorName}` : ""}
-                  {review.reason ? `: ${review.reason}` : ""}
+                  {review.actorName
+                    ? t("review.stepBy", {
+                        when: when(review.at),
+                        step: enumLabel(review.step),
+                        actor: review.actorName,
+                      })
+                    : t("review.step", { when: when(review.at), step: enumLabel(review.step) })}
+                  {review.reason ? t("review.reason", { reason: review.reason }) : ""}
                 </Text>
               ))}
             </Stack>
@@ -176,21 +197,21 @@ export function CaptainReviewPanel({ captain, onClose, onDecided }: CaptainRevie
         onConfirm={async (note) => {
           const answer = await approve({ providerId: captain.providerId, note });
           if (answer.error) return answer.error.graphQLErrors[0]?.message ?? answer.error.message;
-          notify.success("Captain approved", `${captain.name} can go online.`);
+          notify.success(t("review.approved"), t("review.approvedText", { name: captain.name }));
           onDecided();
           return null;
         }}
       />
       <ReasonDialog
         open={asking === "reject"}
-        title="Reject application"
-        actionLabel="Reject"
-        consequence={`${captain.name} sees your reason, fixes their profile or documents and submits again.`}
+        title={t("review.rejectTitle")}
+        actionLabel={t("review.reject")}
+        consequence={t("review.rejectConsequence", { name: captain.name })}
         onClose={() => setAsking(null)}
         onConfirm={async (reason) => {
           const answer = await reject({ providerId: captain.providerId, reason });
           if (answer.error) return answer.error.graphQLErrors[0]?.message ?? answer.error.message;
-          notify.success("Application rejected", `${captain.name} was told why.`);
+          notify.success(t("review.rejected"), t("review.rejectedText", { name: captain.name }));
           onDecided();
           return null;
         }}

@@ -1,16 +1,17 @@
 import { Box, Button, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { enumLabel } from "../../../shared/format";
+import { enumLabel, formatWhen } from "../../../shared/format";
+import { useT } from "../../../shared/i18n";
 import { LoadErrorAlert } from "../../../shared/ui/LoadErrorAlert";
+import { adminMessages } from "../messages";
 import { CaptainReviewPanel } from "./CaptainReviewPanel";
 import type { VerificationQueue } from "./useVerificationQueue";
-
-const when = (iso: string) => new Date(iso).toLocaleString("en-AE", { timeZone: "Asia/Dubai" });
 
 /** Verification: captains waiting for review, oldest first; open one to check the papers and decide. */
 export function VerificationTab({ queue }: { readonly queue: VerificationQueue }) {
   const [selected, setSelected] = useState<string | null>(null);
   const captains = queue.captains ?? [];
+  const t = useT(adminMessages);
   const open = captains.find((captain) => captain.providerId === selected) ?? null;
 
   return (
@@ -18,28 +19,31 @@ export function VerificationTab({ queue }: { readonly queue: VerificationQueue }
       <HStack justify="space-between" wrap="wrap">
         <Text fontSize="sm" color="fg.muted">
           {queue.captains === null
-            ? "Loading the queue…"
+            ? t("verification.loading")
             : captains.length === 0
-              ? "No captain is waiting for review."
-              : `${captains.length} captain${captains.length === 1 ? "" : "s"} waiting, oldest first.`}
+              ? t("verification.empty")
+              : t("verification.waiting", { count: captains.length })}
         </Text>
         <Button size="sm" variant="outline" onClick={queue.refresh}>
-          Refresh
+          {t("common.refresh")}
         </Button>
       </HStack>
       {queue.error && (
-        <LoadErrorAlert title={`The queue could not be loaded: ${queue.error}`} onRetry={queue.refresh} />
+        <LoadErrorAlert
+          title={t("verification.loadFailed", { reason: queue.error })}
+          onRetry={queue.refresh}
+        />
       )}
       {captains.length > 0 && (
         <Box bg="bg" borderWidth="1px" borderRadius="xl" overflowX="auto">
-          <Table.Root size="sm" interactive aria-label="Verification queue">
+          <Table.Root size="sm" interactive aria-label={t("verification.queue")}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Trade name</Table.ColumnHeader>
-                <Table.ColumnHeader>Submitted</Table.ColumnHeader>
-                <Table.ColumnHeader>Emirates</Table.ColumnHeader>
-                <Table.ColumnHeader>Services</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("verification.name")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("verification.tradeName")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("verification.submitted")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("verification.emirates")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("verification.services")}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -56,9 +60,17 @@ export function VerificationTab({ queue }: { readonly queue: VerificationQueue }
                     </Button>
                   </Table.Cell>
                   <Table.Cell>{captain.profile?.tradeName ?? "—"}</Table.Cell>
-                  <Table.Cell>{captain.submittedAt ? when(captain.submittedAt) : "—"}</Table.Cell>
-                  <Table.Cell>{captain.profile?.emirates.map(enumLabel).join(", ") ?? "—"}</Table.Cell>
-                  <Table.Cell>{captain.profile?.services.map(enumLabel).join(", ") ?? "—"}</Table.Cell>
+                  <Table.Cell>{captain.submittedAt ? formatWhen(captain.submittedAt) : "—"}</Table.Cell>
+                  <Table.Cell>
+                    {(captain.profile
+                      ? captain.profile.emirates.map(enumLabel).join(t("common.listSeparator"))
+                      : null) ?? "—"}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {(captain.profile
+                      ? captain.profile.services.map(enumLabel).join(t("common.listSeparator"))
+                      : null) ?? "—"}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -4,12 +4,6 @@ export type DocumentKind = QueuedDocument["kind"];
 
 export const DOCUMENT_KINDS: readonly DocumentKind[] = ["TRADE_LICENCE", "INSURANCE", "EMIRATES_ID"];
 
-export const DOCUMENT_KIND_LABEL: Readonly<Record<DocumentKind, string>> = {
-  TRADE_LICENCE: "Trade licence",
-  INSURANCE: "Insurance certificate",
-  EMIRATES_ID: "Emirates ID",
-};
-
 /**
  * The paper per kind that an approval would accept: the upload waiting for review, else the one
  * approved before (a renewal may replace only some papers).
