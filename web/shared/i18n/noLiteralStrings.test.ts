@@ -39,9 +39,11 @@ const PENDING = [
   "features/payments",
   "features/payouts",
   "features/photos",
+  "features/places",
   // The rest of the profile: fleet, tow trucks, push settings.
   "features/profile",
   "features/provider",
+  "features/routes",
   "features/shared-trip",
 ];
 
