@@ -12,6 +12,7 @@ import { findLiteralStrings } from "./literalStrings";
 const CONVERTED = [
   "app",
   "shared/ui",
+  "features/booking",
   "features/chat",
   "features/family-safety",
   "features/history",
@@ -27,7 +28,6 @@ const CONVERTED = [
 const PENDING = [
   // Being changed by other engineers this round; converted in the second pass.
   "features/auth",
-  "features/booking",
   "features/landing",
   "features/map",
   "features/tracking",
