@@ -1,8 +1,9 @@
 import { Box, Button, Grid, GridItem, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useMemo, useState } from "react";
-import { type ServiceType, serviceDisplayName } from "../../../domain/rules/serviceTypes";
-import { formatKm, formatMinutes, formatRating } from "../../shared/format";
+import type { ServiceType } from "../../../domain/rules/serviceTypes";
+import { formatKm, formatMinutes, formatNumber, formatRating } from "../../shared/format";
 import type { LatLng } from "../../shared/geo";
+import { useT } from "../../shared/i18n";
 import { notify } from "../../shared/toast";
 import { FullPageSpinner, TruckIcon } from "../../shared/ui";
 import { DEFAULT_CENTER, MapView, useFleetFeed } from "../map";
@@ -49,6 +50,7 @@ import {
   requestRoute,
   truckMarker,
 } from "./mapMarkers";
+import { bookingMessages } from "./messages";
 import { ActiveRequestPanel } from "./panels/ActiveRequestPanel";
 import { AvailableNearYouPanel, type NearbySuggestion } from "./panels/AvailableNearYouPanel";
 import { BookingConfirmationPanel } from "./panels/BookingConfirmationPanel";
@@ -57,6 +59,7 @@ import { EmergencyServicesPanel } from "./panels/EmergencyServicesPanel";
 import { ProviderComparisonPanel } from "./panels/ProviderComparisonPanel";
 import { RequestDialogActions } from "./panels/RequestDialogActions";
 import { useCustomerLocation } from "./useCustomerLocation";
+import { useServiceName } from "./useServiceName";
 
 /** The emergency button's vehicle when the customer has none saved (spec §3 "placeholder vehicleDetails"). */
 const UNKNOWN_VEHICLE = { make: "Unknown", model: "Vehicle" };
@@ -81,6 +84,7 @@ const providerInfo = (entry: RankedProvider): ProviderInfo => ({
  * the active request and its live tracking (subscriptions, no client timers).
  */
 export function CustomerHome() {
+  const t = useT(bookingMessages);
   const position = useCustomerLocation();
   // Where help goes: the device's position, or central Dubai when it cannot be had (spec §3 fallback).
   const location = position.location ?? (position.status === "failed" ? DEFAULT_CENTER : null);
@@ -151,13 +155,17 @@ export function CustomerHome() {
     setSelectedProvider(null);
     home.refresh();
     if (mode === "now") {
-      const captain = created.provider?.name ?? "Your captain";
+      const captain = created.provider?.name ?? t("home.yourCaptain");
       notify.success(
-        "Booking Confirmed!",
-        `${captain} is on the way. ETA: ${eta ?? DEFAULT_ARRIVAL_MIN} minutes`,
+        t("home.bookedTitle"),
+        t("home.bookedBody", {
+          captain,
+          count: eta ?? DEFAULT_ARRIVAL_MIN,
+          minutes: formatNumber(eta ?? DEFAULT_ARRIVAL_MIN),
+        }),
       );
     } else {
-      notify.success("Success", "Your service is scheduled.");
+      notify.success(t("home.scheduledTitle"), t("home.scheduledBody"));
     }
   };
 
@@ -189,13 +197,10 @@ export function CustomerHome() {
         // One tap cannot carry a card form: the emergency booking is cash, and says so.
         paymentMethod: "CASH",
       });
-      notify.success(
-        "Emergency Request Sent",
-        "The nearest providers have been notified. Pay the captain in cash on arrival.",
-      );
+      notify.success(t("home.emergencySentTitle"), t("home.emergencySentBody"));
       home.refresh();
     } catch {
-      notify.error("Booking Failed", "Please try again or contact support");
+      notify.error(t("home.bookingFailedTitle"), t("home.bookingFailedBody"));
     }
   };
 
@@ -204,7 +209,7 @@ export function CustomerHome() {
 
   const afterCancelled = () => {
     setCancelOpen(false);
-    notify.success("Request Cancelled", "Your request was cancelled.");
+    notify.success(t("home.cancelledTitle"), t("home.cancelledBody"));
     setConfirmation(null);
     setFollowedId(null);
     setTrackingOpen(false);
@@ -251,9 +256,9 @@ export function CustomerHome() {
     if (home.error && !request) {
       return (
         <Stack gap="2" role="alert">
-          <Text color="red.600">Could not load your requests: {home.error}</Text>
+          <Text color="red.600">{t("home.requestsFailed", { error: home.error })}</Text>
           <Button size="sm" variant="outline" onClick={home.refresh}>
-            Try again
+            {t("home.tryAgain")}
           </Button>
         </Stack>
       );
@@ -285,9 +290,9 @@ export function CustomerHome() {
                     )
                       .then(() => {
                         setFlow(IDLE);
-                        notify.info("Paying in cash", "Pay the captain in cash on arrival.");
+                        notify.info(t("home.cashTitle"), t("home.cashBody"));
                       })
-                      .catch(() => notify.error("Booking Failed", "Please try again or contact support"))
+                      .catch(() => notify.error(t("home.bookingFailedTitle"), t("home.bookingFailedBody")))
                 : undefined
             }
             onClose={() => setFlow(IDLE)}
@@ -321,10 +326,10 @@ export function CustomerHome() {
             />
           ) : tracked.error ? (
             <Text color="red.600" role="alert">
-              Live updates are unavailable: {tracked.error}
+              {t("home.liveUnavailable", { error: tracked.error })}
             </Text>
           ) : (
-            <Stack gap="2" aria-busy="true" aria-label="Loading your request">
+            <Stack gap="2" aria-busy="true" aria-label={t("home.loadingRequest")}>
               <Skeleton height="6" width="60%" />
               <Skeleton height="24" />
             </Stack>
@@ -373,13 +378,13 @@ export function CustomerHome() {
         </GridItem>
         <GridItem area="map" position="relative" height={{ base: "55vh", lg: "auto" }} minH="80">
           {position.status === "locating" && !location ? (
-            <FullPageSpinner label="Finding your location..." />
+            <FullPageSpinner label={t("home.locating")} />
           ) : (
             <MapView
               userLocation={location}
               onRequestLocation={position.locate}
               gpsTracking={{ active: position.tracking, onToggle: position.toggleTracking }}
-              label="Map of Dubai with your position and nearby captains"
+              label={t("home.mapLabel")}
               providers={mapProviders}
               towingTrucks={trucks.map(truckMarker).filter((marker) => marker !== null)}
               fleet={fleet}
@@ -411,9 +416,9 @@ export function CustomerHome() {
                   shadow="lg"
                   onClick={emergency}
                   loading={booking.pending && flow.kind === "idle"}
-                  aria-label="Emergency: send the nearest tow truck now"
+                  aria-label={t("home.emergencyLabel")}
                 >
-                  <TruckIcon /> Emergency
+                  <TruckIcon /> {t("home.emergency")}
                 </Button>
               }
             />
@@ -571,6 +576,14 @@ function SelectedProviderPanel({
   readonly onBook: () => void;
   readonly onClose: () => void;
 }) {
+  const t = useT(bookingMessages);
+  const serviceName = useServiceName();
+  const figures = {
+    badge: entry.rankBadge ?? "",
+    rating: formatRating(entry.rating),
+    distance: formatKm(entry.distanceKm),
+    eta: formatMinutes(entry.etaMinutes),
+  };
   return (
     <Box as="section" aria-labelledby="selected-provider-heading">
       <Stack gap="2">
@@ -578,15 +591,14 @@ function SelectedProviderPanel({
           {entry.provider.name}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          {entry.rankBadge ? `${entry.rankBadge} · ` : ""}★ {formatRating(entry.rating)} ·{" "}
-          {formatKm(entry.distanceKm)} · ETA {formatMinutes(entry.etaMinutes)}
+          {entry.rankBadge ? t("home.providerFiguresRanked", figures) : t("home.providerFigures", figures)}
         </Text>
         <Stack direction="row" gap="2">
           <Button colorPalette="red" size="sm" onClick={onBook}>
-            Book {serviceDisplayName(service)}
+            {t("home.bookService", { service: serviceName(service) })}
           </Button>
           <Button variant="outline" size="sm" onClick={onClose}>
-            Close
+            {t("home.close")}
           </Button>
         </Stack>
       </Stack>

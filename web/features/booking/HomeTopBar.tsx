@@ -1,11 +1,15 @@
 import { Badge, Box, Button, HStack, IconButton, Menu, Portal } from "@chakra-ui/react";
 import { useNavigate } from "react-router";
 import { shortRequestId } from "../../shared/format";
+import { useT } from "../../shared/i18n";
 import { useSession } from "../../shared/session";
 import { BrandMark, LogOutIcon, MenuIcon, UserIcon } from "../../shared/ui";
+import { LanguageSwitch } from "../../shared/ui/LanguageSwitch";
+import { bookingMessages } from "./messages";
 
-/** Title, active request badge, Profile, Logout and the menu (spec §2.4). */
+/** Title, active request badge, the language switch, Profile, Logout and the menu (spec §2.4). */
 export function HomeTopBar({ activeRequestId }: { readonly activeRequestId: string | null }) {
+  const t = useT(bookingMessages);
   const navigate = useNavigate();
   const { signOut } = useSession();
   const logout = async () => {
@@ -20,25 +24,26 @@ export function HomeTopBar({ activeRequestId }: { readonly activeRequestId: stri
           <BrandMark size="sm" />
           {activeRequestId && (
             <Badge colorPalette="green" variant="solid">
-              Active Request #{shortRequestId(activeRequestId)}
+              {t("topBar.activeRequest", { id: shortRequestId(activeRequestId) })}
             </Badge>
           )}
         </HStack>
         <HStack gap="2">
+          <LanguageSwitch />
           <Button
             variant="ghost"
             size="sm"
             display={{ base: "none", md: "inline-flex" }}
             onClick={() => navigate("/profile")}
           >
-            <UserIcon /> Profile
+            <UserIcon /> {t("topBar.profile")}
           </Button>
           <Button variant="outline" size="sm" display={{ base: "none", md: "inline-flex" }} onClick={logout}>
-            <LogOutIcon /> Logout
+            <LogOutIcon /> {t("topBar.logout")}
           </Button>
           <Menu.Root>
             <Menu.Trigger asChild>
-              <IconButton aria-label="Menu" variant="ghost" size="sm">
+              <IconButton aria-label={t("topBar.menu")} variant="ghost" size="sm">
                 <MenuIcon />
               </IconButton>
             </Menu.Trigger>
@@ -46,17 +51,17 @@ export function HomeTopBar({ activeRequestId }: { readonly activeRequestId: stri
               <Menu.Positioner>
                 <Menu.Content>
                   <Menu.Item value="profile" onSelect={() => navigate("/profile")}>
-                    Profile
+                    {t("topBar.profile")}
                   </Menu.Item>
                   <Menu.Item value="requests" onSelect={() => navigate("/requests")}>
-                    My Requests
+                    {t("topBar.myRequests")}
                   </Menu.Item>
                   <Menu.Item value="vehicles" onSelect={() => navigate("/vehicles")}>
-                    My Vehicles
+                    {t("topBar.myVehicles")}
                   </Menu.Item>
                   <Menu.Separator />
                   <Menu.Item value="logout" onSelect={logout}>
-                    Logout
+                    {t("topBar.logout")}
                   </Menu.Item>
                 </Menu.Content>
               </Menu.Positioner>

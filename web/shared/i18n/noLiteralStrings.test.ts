@@ -12,6 +12,7 @@ import { findLiteralStrings } from "./literalStrings";
 const CONVERTED = [
   "app",
   "shared/ui",
+  "features/booking",
   "features/chat",
   "features/family-safety",
   "features/history",
@@ -29,7 +30,6 @@ const CONVERTED = [
 const PENDING = [
   // Being changed by other engineers this round; converted in the second pass.
   "features/auth",
-  "features/booking",
   "features/landing",
   "features/map",
   "features/tracking",
@@ -39,9 +39,11 @@ const PENDING = [
   "features/legal",
   "features/payments",
   "features/photos",
+  "features/places",
   // The rest of the profile: fleet, tow trucks, push settings.
   "features/profile",
   "features/provider",
+  "features/routes",
   "features/shared-trip",
 ];
 

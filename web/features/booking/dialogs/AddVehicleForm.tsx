@@ -1,9 +1,11 @@
 import { Button, HStack, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
+import { useT } from "../../../shared/i18n";
 import { notify } from "../../../shared/toast";
 import { FormField } from "../../../shared/ui/FormField";
 import { SelectInput } from "../../../shared/ui/SelectInput";
 import type { AddVehicleInput, SavedVehicle } from "../data/useVehicles";
+import { bookingMessages } from "../messages";
 import { FUEL_TYPE_OPTIONS, VEHICLE_TYPE_OPTIONS } from "../vehicleTypes";
 
 const EMPTY = {
@@ -53,6 +55,7 @@ export function AddVehicleForm({
   readonly onAdd: (input: AddVehicleInput) => Promise<SavedVehicle>;
   readonly onCancel: () => void;
 }) {
+  const t = useT(bookingMessages);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -70,7 +73,7 @@ export function AddVehicleForm({
     setPending(true);
     try {
       await onAdd(checked.input);
-      notify.success("Vehicle Added", `${checked.input.vehicleName} is in your fleet.`);
+      notify.success(t("add.addedTitle"), t("add.addedBody", { name: checked.input.vehicleName }));
       setDraft(EMPTY);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -81,21 +84,37 @@ export function AddVehicleForm({
 
   return (
     <Stack asChild gap="3" borderWidth="1px" borderRadius="md" p="3">
-      <form onSubmit={submit} aria-label="Add a vehicle" noValidate>
+      <form onSubmit={submit} aria-label={t("add.formLabel")} noValidate>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <FormField label="Vehicle name" required>
-            <Input value={draft.vehicleName} onChange={set("vehicleName")} placeholder="Family car" />
+          <FormField label={t("add.name")} required>
+            <Input
+              value={draft.vehicleName}
+              onChange={set("vehicleName")}
+              placeholder={t("add.nameExample")}
+            />
           </FormField>
-          <FormField label="License plate" required>
-            <Input value={draft.licensePlate} onChange={set("licensePlate")} placeholder="DXB A 12345" />
+          <FormField label={t("vehicle.plate")} required>
+            <Input
+              value={draft.licensePlate}
+              onChange={set("licensePlate")}
+              placeholder={t("vehicle.plateExample")}
+            />
           </FormField>
-          <FormField label="Make" required>
-            <Input value={draft.vehicleMake} onChange={set("vehicleMake")} placeholder="Toyota" />
+          <FormField label={t("vehicle.make")} required>
+            <Input
+              value={draft.vehicleMake}
+              onChange={set("vehicleMake")}
+              placeholder={t("vehicle.makeExample")}
+            />
           </FormField>
-          <FormField label="Model" required>
-            <Input value={draft.vehicleModel} onChange={set("vehicleModel")} placeholder="Camry" />
+          <FormField label={t("vehicle.model")} required>
+            <Input
+              value={draft.vehicleModel}
+              onChange={set("vehicleModel")}
+              placeholder={t("vehicle.modelExample")}
+            />
           </FormField>
-          <FormField label="Year">
+          <FormField label={t("vehicle.year")}>
             <Input
               value={draft.vehicleYear}
               onChange={set("vehicleYear")}
@@ -103,22 +122,26 @@ export function AddVehicleForm({
               placeholder="2022"
             />
           </FormField>
-          <FormField label="Colour">
-            <Input value={draft.vehicleColor} onChange={set("vehicleColor")} placeholder="White" />
+          <FormField label={t("vehicle.colour")}>
+            <Input
+              value={draft.vehicleColor}
+              onChange={set("vehicleColor")}
+              placeholder={t("vehicle.colourExample")}
+            />
           </FormField>
-          <FormField label="Type">
+          <FormField label={t("add.type")}>
             <SelectInput
               value={draft.vehicleType}
               onChange={set("vehicleType")}
-              placeholder="Choose..."
+              placeholder={t("add.choose")}
               options={VEHICLE_TYPE_OPTIONS}
             />
           </FormField>
-          <FormField label="Fuel">
+          <FormField label={t("add.fuel")}>
             <SelectInput
               value={draft.fuelType}
               onChange={set("fuelType")}
-              placeholder="Choose..."
+              placeholder={t("add.choose")}
               options={FUEL_TYPE_OPTIONS}
             />
           </FormField>
@@ -130,10 +153,10 @@ export function AddVehicleForm({
         )}
         <HStack justify="flex-end">
           <Button variant="ghost" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t("select.cancel")}
           </Button>
-          <Button type="submit" colorPalette="red" loading={pending} loadingText="Saving...">
-            Save Vehicle
+          <Button type="submit" colorPalette="red" loading={pending} loadingText={t("add.saving")}>
+            {t("add.save")}
           </Button>
         </HStack>
       </form>

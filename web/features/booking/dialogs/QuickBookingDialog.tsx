@@ -1,8 +1,8 @@
 import { Box, Button, HStack, Stack, Steps, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
-import { serviceDisplayName } from "../../../../domain/rules/serviceTypes";
-import { formatKm, formatMinutes } from "../../../shared/format";
+import { formatAed, formatKm, formatMinutes } from "../../../shared/format";
 import type { LatLng } from "../../../shared/geo";
+import { useT } from "../../../shared/i18n";
 import { notify } from "../../../shared/toast";
 import { DialogActions } from "../../../shared/ui/DialogActions";
 import { FormField } from "../../../shared/ui/FormField";
@@ -11,15 +11,12 @@ import { EMPTY_PLACE_FIELD, PlacePicker, placeFieldOf, placeFieldProblem } from 
 import { type BookingDraft, currentLocationText, describeVehicle } from "../bookingDraft";
 import { quoteInputOf } from "../data/useBookService";
 import type { RankedProvider } from "../data/useProviders";
+import { bookingMessages } from "../messages";
+import { useServiceName } from "../useServiceName";
 import { BookingDialog } from "./BookingDialog";
 
 type Step = "confirm" | "payment" | "success";
 const STEPS: readonly Step[] = ["confirm", "payment", "success"];
-const STEP_TITLES: Readonly<Record<Step, string>> = {
-  confirm: "Confirm",
-  payment: "Payment",
-  success: "Done",
-};
 
 type PlacedDraft = BookingDraft & { pickup: NonNullable<BookingDraft["pickup"]> };
 
@@ -37,6 +34,13 @@ export interface QuickBookingDialogProps {
 /** Quick booking (spec §2.6, §4): confirm, payment (only with a pickup), then success once the request exists. */
 export function QuickBookingDialog(props: QuickBookingDialogProps) {
   const { draft, provider } = props;
+  const t = useT(bookingMessages);
+  const serviceName = useServiceName();
+  const stepTitles: Readonly<Record<Step, string>> = {
+    confirm: t("quick.stepConfirm"),
+    payment: t("quick.stepPayment"),
+    success: t("quick.stepDone"),
+  };
   const [step, setStep] = useState<Step>("confirm");
   const [pickup, setPickup] = useState(() =>
     placeFieldOf(
@@ -54,7 +58,7 @@ export function QuickBookingDialog(props: QuickBookingDialogProps) {
 
   const toPayment = () => {
     if (pickup.text.trim() === "") {
-      notify.error("Location Required", "Please enter your pickup location");
+      notify.error(t("quick.locationRequiredTitle"), t("quick.locationRequiredBody"));
       return;
     }
     // Only places the customer chose, with their own coordinates, go on (issue 21).
@@ -80,11 +84,11 @@ export function QuickBookingDialog(props: QuickBookingDialogProps) {
 
   const footer =
     step === "confirm" ? (
-      <DialogActions onCancel={props.onClose} actionLabel="Continue to Payment" onAction={toPayment} />
+      <DialogActions onCancel={props.onClose} actionLabel={t("quick.continue")} onAction={toPayment} />
     ) : step === "payment" ? // The payment step has its own Back and Pay buttons: they depend on the quote.
     null : (
       <Button colorPalette="red" onClick={props.onTrack}>
-        Track Live Location
+        {t("confirm.trackLive")}
       </Button>
     );
 
@@ -92,7 +96,7 @@ export function QuickBookingDialog(props: QuickBookingDialogProps) {
     <BookingDialog
       open={props.open}
       onClose={props.onClose}
-      title={`Book ${serviceDisplayName(draft.service)}`}
+      title={t("home.bookService", { service: serviceName(draft.service) })}
       footer={footer}
     >
       <Stack gap="4">
@@ -101,7 +105,7 @@ export function QuickBookingDialog(props: QuickBookingDialogProps) {
             {STEPS.map((name, index) => (
               <Steps.Item key={name} index={index}>
                 <Steps.Indicator />
-                <Steps.Title>{STEP_TITLES[name]}</Steps.Title>
+                <Steps.Title>{stepTitles[name]}</Steps.Title>
                 <Steps.Separator />
               </Steps.Item>
             ))}
@@ -111,19 +115,22 @@ export function QuickBookingDialog(props: QuickBookingDialogProps) {
           <HStack justify="space-between">
             <Text fontWeight="semibold">{provider.provider.name}</Text>
             <Text fontWeight="bold" color="red.700">
-              AED {provider.comparisonPrice}
+              {formatAed(provider.comparisonPrice, Number.isInteger(provider.comparisonPrice) ? 0 : 2)}
             </Text>
           </HStack>
           <Text fontSize="sm" color="fg.muted">
             {provider.rankBadge ? `${provider.rankBadge} · ` : ""}
-            {formatKm(provider.distanceKm)} away · ETA {formatMinutes(provider.etaMinutes)} ·{" "}
-            {describeVehicle(draft.vehicle)}
+            {t("quick.figures", {
+              distance: formatKm(provider.distanceKm),
+              eta: formatMinutes(provider.etaMinutes),
+              vehicle: describeVehicle(draft.vehicle),
+            })}
           </Text>
         </Box>
         {step === "confirm" && (
           <Stack gap="3">
             <PlacePicker
-              label="Pickup location"
+              label={t("details.pickup")}
               required
               value={pickup}
               onChange={setPickup}
@@ -132,15 +139,15 @@ export function QuickBookingDialog(props: QuickBookingDialogProps) {
             />
             {towing && (
               <PlacePicker
-                label="Destination"
+                label={t("quick.destination")}
                 value={destination}
                 onChange={setDestination}
                 userLocation={props.userLocation}
                 showProblem={showPlaceProblems}
-                placeholder="Where should we take the vehicle? e.g. Dubai Marina"
+                placeholder={t("quick.destinationPlaceholder")}
               />
             )}
-            <FormField label="Notes for the captain">
+            <FormField label={t("quick.notes")}>
               <Textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} />
             </FormField>
           </Stack>
@@ -155,9 +162,9 @@ export function QuickBookingDialog(props: QuickBookingDialogProps) {
         {step === "success" && (
           <Stack gap="1" role="status">
             <Text fontWeight="semibold" fontSize="lg">
-              Booking Confirmed!
+              {t("home.bookedTitle")}
             </Text>
-            <Text>{provider.provider.name} has your request. Follow them live on the map.</Text>
+            <Text>{t("quick.successBody", { name: provider.provider.name })}</Text>
           </Stack>
         )}
       </Stack>

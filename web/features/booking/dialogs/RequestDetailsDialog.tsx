@@ -1,16 +1,16 @@
 import { Box, Heading, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
-import {
-  formatMinuteRange,
-  type ServiceType,
-  serviceDisplayName,
-} from "../../../../domain/rules/serviceTypes";
+import type { ServiceType } from "../../../../domain/rules/serviceTypes";
+import { formatAed, formatNumber } from "../../../shared/format";
 import type { LatLng } from "../../../shared/geo";
+import { useT } from "../../../shared/i18n";
 import { DialogActions } from "../../../shared/ui/DialogActions";
 import { FormField } from "../../../shared/ui/FormField";
 import { PlacePicker, placeFieldOf, placeFieldProblem } from "../../places";
 import { type BookingDraft, currentLocationText } from "../bookingDraft";
 import type { ServicePrice } from "../data/usePricing";
+import { bookingMessages } from "../messages";
+import { useServiceName } from "../useServiceName";
 import { BookingDialog } from "./BookingDialog";
 import {
   EMPTY_VEHICLE_FIELDS,
@@ -38,7 +38,8 @@ export function RequestDetailsDialog(props: RequestDetailsDialogProps) {
   const [vehicle, setVehicle] = useState<VehicleFieldValues>(EMPTY_VEHICLE_FIELDS);
   const [description, setDescription] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const name = serviceDisplayName(props.service);
+  const t = useT(bookingMessages);
+  const name = useServiceName()(props.service);
 
   const submit = () => {
     const checked = vehicleFromFields(vehicle, null);
@@ -58,11 +59,11 @@ export function RequestDetailsDialog(props: RequestDetailsDialogProps) {
     <BookingDialog
       open={props.open}
       onClose={props.onClose}
-      title={`Request ${name}`}
+      title={t("details.title", { service: name })}
       footer={
         <DialogActions
           onCancel={props.onClose}
-          actionLabel="Find Captains"
+          actionLabel={t("details.findCaptains")}
           onAction={submit}
           actionDisabled={pickup.text.trim() === ""}
         />
@@ -71,24 +72,28 @@ export function RequestDetailsDialog(props: RequestDetailsDialogProps) {
       <Stack gap="4">
         <Box borderWidth="1px" borderRadius="md" p="3" bg="red.50">
           <Text fontSize="sm" color="fg.muted">
-            Starting price
+            {t("details.startingPrice")}
           </Text>
           <Heading as="p" size="lg" color="red.700">
-            {props.price ? `AED ${props.price.base}` : "…"}
+            {props.price ? formatAed(props.price.base, Number.isInteger(props.price.base) ? 0 : 2) : "…"}
           </Heading>
           {props.price && (
             <Text fontSize="sm" color="fg.muted">
-              Arrives in {formatMinuteRange(props.price.eta)} · job takes{" "}
-              {formatMinuteRange(props.price.duration)}
+              {t("details.timing", {
+                etaMin: formatNumber(props.price.eta.min),
+                etaMax: formatNumber(props.price.eta.max),
+                durationMin: formatNumber(props.price.duration.min),
+                durationMax: formatNumber(props.price.duration.max),
+              })}
             </Text>
           )}
         </Box>
         <Stack gap="2" as="fieldset">
           <Heading as="legend" size="sm">
-            Location details
+            {t("details.location")}
           </Heading>
           <PlacePicker
-            label="Pickup location"
+            label={t("details.pickup")}
             required
             value={pickup}
             onChange={setPickup}
@@ -98,15 +103,15 @@ export function RequestDetailsDialog(props: RequestDetailsDialogProps) {
         </Stack>
         <Stack gap="2" as="fieldset">
           <Heading as="legend" size="sm">
-            Vehicle details
+            {t("details.vehicle")}
           </Heading>
           <VehicleFields value={vehicle} onChange={setVehicle} />
         </Stack>
         <Stack gap="2" as="fieldset">
           <Heading as="legend" size="sm">
-            Additional details
+            {t("details.additional")}
           </Heading>
-          <FormField label="What happened?">
+          <FormField label={t("details.whatHappened")}>
             <Textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={3} />
           </FormField>
         </Stack>

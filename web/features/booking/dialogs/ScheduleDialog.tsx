@@ -12,8 +12,9 @@ import {
   Textarea,
 } from "@chakra-ui/react";
 import { useState } from "react";
-import { serviceDisplayName } from "../../../../domain/rules/serviceTypes";
+import { formatAed } from "../../../shared/format";
 import type { LatLng } from "../../../shared/geo";
+import { useT } from "../../../shared/i18n";
 import { DialogActions } from "../../../shared/ui/DialogActions";
 import { FormField } from "../../../shared/ui/FormField";
 import { type BookingPayment, PaymentStep } from "../../payments";
@@ -22,9 +23,13 @@ import { type BookingDraft, currentLocationText, describeVehicle } from "../book
 import { quoteInputOf } from "../data/useBookService";
 import type { RankedProvider } from "../data/useProviders";
 import type { ScheduleDay, ScheduleSlot } from "../data/useScheduleSlots";
+import { bookingMessages } from "../messages";
+import { useServiceName } from "../useServiceName";
 import { BookingDialog } from "./BookingDialog";
 
-const STEP_TITLES = ["Date", "Time", "Location", "Payment"] as const;
+const STEP_COUNT = 4;
+
+const aed = (amount: number) => formatAed(amount, Number.isInteger(amount) ? 0 : 2);
 
 /** "Tue 26 Nov" for a YYYY-MM-DD UAE date. */
 export function dayLabel(date: string): string {
@@ -64,6 +69,14 @@ export interface ScheduleDialogProps {
  */
 export function ScheduleDialog(props: ScheduleDialogProps) {
   const { draft, days } = props;
+  const t = useT(bookingMessages);
+  const serviceName = useServiceName()(draft.service);
+  const stepTitles = [
+    t("schedule.stepDate"),
+    t("schedule.stepTime"),
+    t("schedule.stepLocation"),
+    t("quick.stepPayment"),
+  ];
   const [step, setStep] = useState(0);
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<ScheduleSlot | null>(null);
@@ -97,14 +110,14 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
       open={props.open}
       onClose={props.onClose}
       size="lg"
-      title={`Schedule ${serviceDisplayName(draft.service)}`}
+      title={t("schedule.title", { service: serviceName })}
       footer={
         // The payment step has its own Back and Pay buttons: they depend on the quote.
         step === 3 ? undefined : (
           <DialogActions
-            cancelLabel={step > 0 ? "Back" : "Cancel"}
+            cancelLabel={step > 0 ? t("schedule.back") : t("select.cancel")}
             onCancel={step > 0 ? () => setStep(step - 1) : props.onClose}
-            actionLabel={step === 2 ? "Continue to Payment" : undefined}
+            actionLabel={step === 2 ? t("quick.continue") : undefined}
             onAction={toPayment}
             actionDisabled={!canConfirm}
           />
@@ -112,9 +125,9 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
       }
     >
       <Stack gap="4">
-        <Steps.Root step={step} count={STEP_TITLES.length} size="sm">
+        <Steps.Root step={step} count={STEP_COUNT} size="sm">
           <Steps.List>
-            {STEP_TITLES.map((title, index) => (
+            {stepTitles.map((title, index) => (
               <Steps.Item key={title} index={index}>
                 <Steps.Indicator />
                 <Steps.Title>{title}</Steps.Title>
@@ -126,20 +139,25 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
 
         {props.error ? (
           <Stack role="alert" gap="2">
-            <Text color="red.600">Could not load the schedule: {props.error}</Text>
+            <Text color="red.600">{t("schedule.failed", { error: props.error })}</Text>
             <Button size="sm" variant="outline" onClick={props.onRetry}>
-              Try again
+              {t("home.tryAgain")}
             </Button>
           </Stack>
         ) : days === null ? (
-          <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2" aria-busy="true" aria-label="Loading the schedule">
+          <SimpleGrid
+            columns={{ base: 2, sm: 4 }}
+            gap="2"
+            aria-busy="true"
+            aria-label={t("schedule.loading")}
+          >
             {Array.from({ length: 8 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <Skeleton key={i} height="12" />
             ))}
           </SimpleGrid>
         ) : step === 0 ? (
-          <Box role="group" aria-label="Choose a date">
+          <Box role="group" aria-label={t("schedule.chooseDate")}>
             <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2">
               {days.map((candidate) => (
                 <Button
@@ -158,7 +176,7 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
             </SimpleGrid>
           </Box>
         ) : step === 1 && day ? (
-          <Box role="group" aria-label={`Choose a time on ${dayLabel(day.date)}`}>
+          <Box role="group" aria-label={t("schedule.chooseTime", { day: dayLabel(day.date) })}>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
               {day.slots.map((candidate) => (
                 <Button
@@ -179,17 +197,20 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
                       <Text fontWeight="semibold">{candidate.time}</Text>
                       {candidate.isPopular && (
                         <Badge colorPalette="orange" size="xs">
-                          Popular
+                          {t("schedule.popular")}
                         </Badge>
                       )}
                     </HStack>
                     {candidate.price.surcharges.map((surcharge) => (
                       <Text key={surcharge.kind} fontSize="xs" fontWeight="normal">
-                        +AED {surcharge.amountAed} {surcharge.label}
+                        {t("schedule.surcharge", {
+                          amount: aed(surcharge.amountAed),
+                          label: surcharge.label,
+                        })}
                       </Text>
                     ))}
                   </Stack>
-                  <Text fontWeight="bold">AED {candidate.price.totalAed}</Text>
+                  <Text fontWeight="bold">{aed(candidate.price.totalAed)}</Text>
                 </Button>
               ))}
             </SimpleGrid>
@@ -201,32 +222,32 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
               onValueChange={(details) => details.value && setWhere(details.value as "current" | "custom")}
             >
               <Text fontWeight="medium" mb="2">
-                Where should the captain come?
+                {t("schedule.where")}
               </Text>
               <Stack gap="2">
                 <RadioGroup.Item value="current">
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>My current location</RadioGroup.ItemText>
+                  <RadioGroup.ItemText>{t("schedule.current")}</RadioGroup.ItemText>
                 </RadioGroup.Item>
                 <RadioGroup.Item value="custom">
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>Another address</RadioGroup.ItemText>
+                  <RadioGroup.ItemText>{t("schedule.another")}</RadioGroup.ItemText>
                 </RadioGroup.Item>
               </Stack>
             </RadioGroup.Root>
             {where === "custom" && (
               <PlacePicker
-                label="Address"
+                label={t("schedule.address")}
                 required
                 value={address}
                 onChange={setAddress}
                 userLocation={props.userLocation}
-                placeholder="e.g. Dubai Marina"
+                placeholder={t("schedule.addressPlaceholder")}
               />
             )}
-            <FormField label="Notes">
+            <FormField label={t("schedule.notes")}>
               <Textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} />
             </FormField>
             <Box
@@ -234,26 +255,30 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
               borderRadius="md"
               p="3"
               bg="bg.subtle"
-              aria-label="Booking summary"
+              aria-label={t("schedule.summary")}
               role="group"
             >
               <Text fontWeight="semibold" mb="1">
-                Booking summary
+                {t("schedule.summary")}
               </Text>
               <Text fontSize="sm">
-                {serviceDisplayName(draft.service)} with {props.provider.provider.name}
+                {t("schedule.summaryWith", { service: serviceName, name: props.provider.provider.name })}
               </Text>
               <Text fontSize="sm">
-                {dayLabel(day.date)} at {slot.time} · {describeVehicle(draft.vehicle)}
+                {t("schedule.summaryWhen", {
+                  day: dayLabel(day.date),
+                  time: slot.time,
+                  vehicle: describeVehicle(draft.vehicle),
+                })}
               </Text>
-              <Text fontSize="sm">Base AED {slot.price.baseAed}</Text>
+              <Text fontSize="sm">{t("schedule.base", { amount: aed(slot.price.baseAed) })}</Text>
               {slot.price.surcharges.map((surcharge) => (
                 <Text key={surcharge.kind} fontSize="sm">
-                  {surcharge.label}: +AED {surcharge.amountAed}
+                  {t("schedule.surchargeLine", { label: surcharge.label, amount: aed(surcharge.amountAed) })}
                 </Text>
               ))}
               <Text fontWeight="bold" data-testid="schedule-total">
-                Total AED {slot.price.totalAed}
+                {t("schedule.total", { amount: aed(slot.price.totalAed) })}
               </Text>
             </Box>
           </Stack>

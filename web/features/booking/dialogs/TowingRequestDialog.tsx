@@ -11,8 +11,9 @@ import {
   Textarea,
 } from "@chakra-ui/react";
 import { useState } from "react";
-import { formatKm, formatRating } from "../../../shared/format";
+import { formatKm, formatNumber, formatRating } from "../../../shared/format";
 import type { LatLng } from "../../../shared/geo";
+import { useT } from "../../../shared/i18n";
 import { DialogActions } from "../../../shared/ui/DialogActions";
 import { FormField } from "../../../shared/ui/FormField";
 import { type BookingPayment, PaymentStep } from "../../payments";
@@ -20,6 +21,7 @@ import { EMPTY_PLACE_FIELD, PlacePicker, placeFieldOf, placeFieldProblem } from 
 import { type BookingDraft, currentLocationText } from "../bookingDraft";
 import { quoteInputOf } from "../data/useBookService";
 import { type TowingTruck, useCompatibleTrucks } from "../data/useTrucks";
+import { bookingMessages } from "../messages";
 import { TOWING_VEHICLE_TYPES, vehicleTypeLabel } from "../vehicleTypes";
 import { BookingDialog } from "./BookingDialog";
 import {
@@ -43,6 +45,7 @@ export interface TowingRequestDialogProps {
 
 /** "Professional Towing Service" (spec §2.6): vehicle type, location, vehicle details, available trucks. */
 export function TowingRequestDialog(props: TowingRequestDialogProps) {
+  const t = useT(bookingMessages);
   const [vehicleType, setVehicleType] = useState<string | null>(null);
   const [pickup, setPickup] = useState(() =>
     placeFieldOf({ location: currentLocationText(props.userLocation), ...props.userLocation }),
@@ -95,7 +98,7 @@ export function TowingRequestDialog(props: TowingRequestDialogProps) {
 
   if (placed) {
     return (
-      <BookingDialog open={props.open} onClose={props.onClose} size="lg" title="Pay for your tow">
+      <BookingDialog open={props.open} onClose={props.onClose} size="lg" title={t("towing.payTitle")}>
         <PaymentStep
           quoteInput={quoteInputOf({ draft: placed.draft, providerId: placed.truck.providerId })}
           onBook={(payment) => props.onSubmit(placed.draft, placed.truck, payment)}
@@ -110,11 +113,11 @@ export function TowingRequestDialog(props: TowingRequestDialogProps) {
       open={props.open}
       onClose={props.onClose}
       size="lg"
-      title="Professional Towing Service"
+      title={t("towing.title")}
       footer={
         <DialogActions
           onCancel={props.onClose}
-          actionLabel="Continue to Payment"
+          actionLabel={t("quick.continue")}
           onAction={toPayment}
           actionDisabled={pickup.text.trim() === "" || destination.text.trim() === "" || truck === null}
         />
@@ -123,9 +126,14 @@ export function TowingRequestDialog(props: TowingRequestDialogProps) {
       <Stack gap="5">
         <Stack gap="2" as="fieldset">
           <Heading as="legend" size="sm">
-            1. Vehicle type
+            {t("towing.step1")}
           </Heading>
-          <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2" role="radiogroup" aria-label="Vehicle type">
+          <SimpleGrid
+            columns={{ base: 2, sm: 3 }}
+            gap="2"
+            role="radiogroup"
+            aria-label={t("towing.vehicleType")}
+          >
             {TOWING_VEHICLE_TYPES.map((type) => (
               <Button
                 key={type}
@@ -142,10 +150,10 @@ export function TowingRequestDialog(props: TowingRequestDialogProps) {
         </Stack>
         <Stack gap="2" as="fieldset">
           <Heading as="legend" size="sm">
-            2. Location
+            {t("towing.step2")}
           </Heading>
           <PlacePicker
-            label="Pickup location"
+            label={t("details.pickup")}
             required
             value={pickup}
             onChange={setPickup}
@@ -153,37 +161,37 @@ export function TowingRequestDialog(props: TowingRequestDialogProps) {
             showProblem={showPlaceProblems}
           />
           <PlacePicker
-            label="Destination"
+            label={t("quick.destination")}
             required
             value={destination}
             onChange={setDestination}
             userLocation={props.userLocation}
             showProblem={showPlaceProblems}
-            placeholder="e.g. Dubai Marina, or your garage's area"
+            placeholder={t("towing.destinationPlaceholder")}
           />
         </Stack>
         <Stack gap="2" as="fieldset">
           <Heading as="legend" size="sm">
-            3. Vehicle details
+            {t("towing.step3")}
           </Heading>
           <VehicleFields value={vehicle} onChange={setVehicle} />
         </Stack>
         <Stack gap="2" as="fieldset">
           <Heading as="legend" size="sm">
-            4. Available trucks
+            {t("towing.step4")}
           </Heading>
           {vehicleType === null && !props.preselectedTruck ? (
-            <Text color="fg.muted">Select your vehicle type to see available trucks</Text>
+            <Text color="fg.muted">{t("towing.chooseTypeFirst")}</Text>
           ) : trucks.error ? (
             <Stack role="alert" gap="2">
-              <Text color="red.600">Could not load trucks: {trucks.error}</Text>
+              <Text color="red.600">{t("towing.failed", { error: trucks.error })}</Text>
               <Button size="sm" variant="outline" onClick={trucks.retry}>
-                Try again
+                {t("home.tryAgain")}
               </Button>
             </Stack>
           ) : trucks.trucks === null && vehicleType !== null ? (
             <Stack gap="2" aria-busy="true">
-              <Text color="fg.muted">Loading available trucks...</Text>
+              <Text color="fg.muted">{t("towing.loading")}</Text>
               <Skeleton height="14" />
             </Stack>
           ) : (
@@ -196,9 +204,9 @@ export function TowingRequestDialog(props: TowingRequestDialogProps) {
         </Stack>
         <Stack gap="2" as="fieldset">
           <Heading as="legend" size="sm">
-            Additional details
+            {t("details.additional")}
           </Heading>
-          <FormField label="What happened?">
+          <FormField label={t("details.whatHappened")}>
             <Textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={2} />
           </FormField>
         </Stack>
@@ -227,13 +235,19 @@ function TruckList({
   readonly chosen: TowingTruck | null;
   readonly onChoose: (truck: TowingTruck) => void;
 }) {
+  const t = useT(bookingMessages);
   if (trucks.length === 0) {
-    return <Text color="fg.muted">No compatible truck is free near you right now. Please call support.</Text>;
+    return <Text color="fg.muted">{t("towing.none")}</Text>;
   }
   return (
-    <Stack role="radiogroup" aria-label="Available trucks" gap="2">
+    <Stack role="radiogroup" aria-label={t("towing.trucksLabel")} gap="2">
       {trucks.map((truck) => {
         const selected = chosen?.id === truck.id;
+        const figures = {
+          captain: truck.provider.name ?? t("towing.captain"),
+          rating: formatRating(truck.provider.rating ?? 4.5),
+          capacity: formatNumber(truck.capacity, { useGrouping: false }),
+        };
         return (
           <Box
             as="button"
@@ -260,16 +274,16 @@ function TruckList({
                 </Text>
               </Text>
               <Badge colorPalette={truck.isAvailable ? "green" : "gray"} size="sm">
-                {truck.isAvailable ? "Available" : "Busy"}
+                {truck.isAvailable ? t("towing.available") : t("towing.busy")}
               </Badge>
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              {truck.provider.name ?? "Captain"} · ★ {formatRating(truck.provider.rating ?? 4.5)} ·{" "}
-              {truck.capacity} kg
-              {truck.distanceKm !== null ? ` · ${formatKm(truck.distanceKm)}` : ""}
+              {truck.distanceKm !== null
+                ? t("towing.truckFiguresDistance", { ...figures, distance: formatKm(truck.distanceKm) })
+                : t("towing.truckFigures", figures)}
             </Text>
             <Text fontSize="xs" color="fg.muted">
-              Carries: {truck.compatibleVehicles.map(vehicleTypeLabel).join(", ")}
+              {t("towing.carries", { types: truck.compatibleVehicles.map(vehicleTypeLabel).join(", ") })}
             </Text>
           </Box>
         );

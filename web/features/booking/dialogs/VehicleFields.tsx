@@ -1,6 +1,8 @@
 import { Input, SimpleGrid } from "@chakra-ui/react";
+import { useT } from "../../../shared/i18n";
 import { FormField } from "../../../shared/ui/FormField";
 import type { DraftVehicle } from "../bookingDraft";
+import { bookingMessages } from "../messages";
 
 export interface VehicleFieldValues {
   readonly make: string;
@@ -26,24 +28,29 @@ export function VehicleFields({
   readonly value: VehicleFieldValues;
   readonly onChange: (value: VehicleFieldValues) => void;
 }) {
+  const t = useT(bookingMessages);
   const set = (key: keyof VehicleFieldValues) => (event: { target: { value: string } }) =>
     onChange({ ...value, [key]: event.target.value });
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-      <FormField label="Make" required>
-        <Input value={value.make} onChange={set("make")} placeholder="Toyota" />
+      <FormField label={t("vehicle.make")} required>
+        <Input value={value.make} onChange={set("make")} placeholder={t("vehicle.makeExample")} />
       </FormField>
-      <FormField label="Model" required>
-        <Input value={value.model} onChange={set("model")} placeholder="Camry" />
+      <FormField label={t("vehicle.model")} required>
+        <Input value={value.model} onChange={set("model")} placeholder={t("vehicle.modelExample")} />
       </FormField>
-      <FormField label="Year">
+      <FormField label={t("vehicle.year")}>
         <Input value={value.year} onChange={set("year")} inputMode="numeric" placeholder="2022" />
       </FormField>
-      <FormField label="Colour">
-        <Input value={value.color} onChange={set("color")} placeholder="White" />
+      <FormField label={t("vehicle.colour")}>
+        <Input value={value.color} onChange={set("color")} placeholder={t("vehicle.colourExample")} />
       </FormField>
-      <FormField label="License plate">
-        <Input value={value.licensePlate} onChange={set("licensePlate")} placeholder="DXB A 12345" />
+      <FormField label={t("vehicle.plate")}>
+        <Input
+          value={value.licensePlate}
+          onChange={set("licensePlate")}
+          placeholder={t("vehicle.plateExample")}
+        />
       </FormField>
     </SimpleGrid>
   );

@@ -1,6 +1,8 @@
 import { Badge, Box, Button, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { useT } from "../../../shared/i18n";
 import type { AddVehicleInput, SavedVehicle } from "../data/useVehicles";
+import { bookingMessages } from "../messages";
 import { vehicleTypeLabel } from "../vehicleTypes";
 import { AddVehicleForm } from "./AddVehicleForm";
 import { BookingDialog } from "./BookingDialog";
@@ -18,6 +20,7 @@ export interface VehicleSelectionDialogProps {
 /** "Select Your Car" (spec §2.6): saved vehicles, manual entry, then book now or schedule. */
 export function VehicleSelectionDialog(props: VehicleSelectionDialogProps) {
   const { vehicles } = props;
+  const t = useT(bookingMessages);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const chosen =
@@ -28,11 +31,11 @@ export function VehicleSelectionDialog(props: VehicleSelectionDialogProps) {
     <BookingDialog
       open={props.open}
       onClose={props.onClose}
-      title="Select Your Car"
+      title={t("select.title")}
       footer={
         <Stack direction={{ base: "column", sm: "row" }} width={{ base: "full", sm: "auto" }} gap="2">
           <Button variant="outline" onClick={props.onClose}>
-            Cancel
+            {t("select.cancel")}
           </Button>
           <Button
             variant="outline"
@@ -40,14 +43,14 @@ export function VehicleSelectionDialog(props: VehicleSelectionDialogProps) {
             disabled={!chosen}
             onClick={() => chosen && props.onChoose(chosen, "schedule")}
           >
-            Schedule Service
+            {t("select.schedule")}
           </Button>
           <Button
             colorPalette="red"
             disabled={!chosen}
             onClick={() => chosen && props.onChoose(chosen, "now")}
           >
-            Book Now - Emergency Service
+            {t("select.bookNow")}
           </Button>
         </Stack>
       }
@@ -55,17 +58,17 @@ export function VehicleSelectionDialog(props: VehicleSelectionDialogProps) {
       <Stack gap="3">
         {props.error ? (
           <Text color="red.600" role="alert">
-            Could not load your vehicles: {props.error}
+            {t("select.failed", { error: props.error })}
           </Text>
         ) : vehicles === null ? (
-          <Stack gap="2" aria-busy="true" aria-label="Loading your vehicles">
+          <Stack gap="2" aria-busy="true" aria-label={t("select.loading")}>
             <Skeleton height="16" />
             <Skeleton height="16" />
           </Stack>
         ) : vehicles.length === 0 ? (
-          <Text color="fg.muted">No saved vehicles found. You can enter details manually below.</Text>
+          <Text color="fg.muted">{t("select.none")}</Text>
         ) : (
-          <Stack role="radiogroup" aria-label="Your vehicles" gap="2">
+          <Stack role="radiogroup" aria-label={t("select.yourVehicles")} gap="2">
             {vehicles.map((vehicle) => {
               const selected = chosen?.id === vehicle.id;
               return (
@@ -87,7 +90,7 @@ export function VehicleSelectionDialog(props: VehicleSelectionDialogProps) {
                     <Text fontWeight="semibold">{vehicle.vehicleName}</Text>
                     {vehicle.isDefault && (
                       <Badge colorPalette="green" size="sm">
-                        Primary
+                        {t("select.primary")}
                       </Badge>
                     )}
                   </HStack>
@@ -116,10 +119,10 @@ export function VehicleSelectionDialog(props: VehicleSelectionDialogProps) {
         ) : (
           <HStack gap="2" wrap="wrap">
             <Button size="sm" variant="surface" onClick={() => setAdding(true)}>
-              Add Vehicle
+              {t("select.add")}
             </Button>
             <Button size="sm" variant="ghost" onClick={props.onManualEntry}>
-              Enter details manually
+              {t("select.manual")}
             </Button>
           </HStack>
         )}

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { serviceDisplayName } from "../../../../domain/rules/serviceTypes";
 import { telHref } from "../../../shared/config";
+import { useT } from "../../../shared/i18n";
 import { PhoneIcon } from "../../../shared/ui";
 import {
   ExtrasApproval,
@@ -12,6 +12,8 @@ import {
   type TrackedRequest,
 } from "../../tracking";
 import { serviceFromEnum } from "../data/serviceEnum";
+import { bookingMessages } from "../messages";
+import { useServiceName } from "../useServiceName";
 
 const CANCELLABLE = new Set(["PENDING", "ACCEPTED", "IN_PROGRESS", "UNASSIGNED"]);
 
@@ -33,6 +35,8 @@ export interface ActiveRequestPanelProps {
 /** The active request's details with the actions call, message, cancel, photos, track live, family safety (spec §2.4). */
 export function ActiveRequestPanel(props: ActiveRequestPanelProps) {
   const { request } = props;
+  const t = useT(bookingMessages);
+  const serviceName = useServiceName();
   const navigate = useNavigate();
   const finished = request.status === "COMPLETED" || request.status === "CANCELLED";
   return (
@@ -41,10 +45,10 @@ export function ActiveRequestPanel(props: ActiveRequestPanelProps) {
         <HStack justify="space-between" align="start">
           <Box>
             <Heading as="h2" id="active-request-heading" size="md">
-              {serviceDisplayName(serviceFromEnum(request.serviceType))}
+              {serviceName(serviceFromEnum(request.serviceType))}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              Request #{request.shortId}
+              {t("active.requestId", { id: request.shortId })}
             </Text>
           </Box>
           <Badge
@@ -58,7 +62,7 @@ export function ActiveRequestPanel(props: ActiveRequestPanelProps) {
         </HStack>
         {request.provider && (
           <Button variant="plain" p="0" height="auto" justifyContent="start" onClick={props.onProviderInfo}>
-            <Text textDecoration="underline">Captain: {request.provider.name}</Text>
+            <Text textDecoration="underline">{t("active.captain", { name: request.provider.name })}</Text>
           </Button>
         )}
         <Stack gap="0" fontSize="sm">
@@ -67,16 +71,16 @@ export function ActiveRequestPanel(props: ActiveRequestPanelProps) {
         {finished ? (
           <Stack gap="2">
             <Text fontWeight="medium" role="status">
-              {request.status === "COMPLETED" ? "Service completed successfully" : "Request was cancelled"}
+              {request.status === "COMPLETED" ? t("active.completed") : t("active.cancelled")}
             </Text>
             <HStack gap="2" wrap="wrap">
               {request.status === "COMPLETED" && (
                 <Button size="sm" colorPalette="yellow" onClick={() => navigate("/history")}>
-                  Rate your captain
+                  {t("active.rate")}
                 </Button>
               )}
               <Button size="sm" variant="outline" onClick={props.onDone}>
-                Done
+                {t("active.done")}
               </Button>
             </HStack>
           </Stack>
@@ -88,12 +92,12 @@ export function ActiveRequestPanel(props: ActiveRequestPanelProps) {
               {request.provider && (
                 <Button asChild size="sm" variant="surface">
                   <a href={telHref(request.provider.phone)}>
-                    <PhoneIcon /> Call
+                    <PhoneIcon /> {t("active.call")}
                   </a>
                 </Button>
               )}
               <Button size="sm" variant="surface" colorPalette="green" onClick={props.onTrack}>
-                Track Live
+                {t("active.trackLive")}
               </Button>
               {props.extraActions}
               {CANCELLABLE.has(request.status) && (
@@ -103,9 +107,9 @@ export function ActiveRequestPanel(props: ActiveRequestPanelProps) {
                   colorPalette="red"
                   onClick={props.onCancel}
                   loading={props.cancelling}
-                  loadingText="Cancelling..."
+                  loadingText={t("active.cancelling")}
                 >
-                  Cancel Request
+                  {t("active.cancel")}
                 </Button>
               )}
             </SimpleGrid>

@@ -1,6 +1,9 @@
 import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { type ServiceType, serviceDisplayName } from "../../../../domain/rules/serviceTypes";
+import type { ServiceType } from "../../../../domain/rules/serviceTypes";
 import { formatKm, formatMinutes, formatRating } from "../../../shared/format";
+import { useT } from "../../../shared/i18n";
+import { bookingMessages } from "../messages";
+import { useServiceName } from "../useServiceName";
 
 /** The nearest captain for one service (spec §9 "Quick suggestions"). */
 export interface NearbySuggestion {
@@ -24,33 +27,34 @@ export function AvailableNearYouPanel({
   readonly onRetry: () => void;
   readonly onBook: (service: ServiceType) => void;
 }) {
+  const t = useT(bookingMessages);
+  const serviceName = useServiceName();
   return (
     <Box as="section" aria-labelledby="near-you-heading">
       <Heading as="h2" id="near-you-heading" size="md">
-        Available Near You
+        {t("near.title")}
       </Heading>
       <Text fontSize="sm" color="fg.muted" mb="3">
-        Showing services within 10km radius
+        {t("near.radius")}
       </Text>
       {error ? (
         <Stack gap="2" role="alert">
           <Text fontSize="sm" color="red.600">
-            Could not load nearby captains: {error}
+            {t("near.failed", { error })}
           </Text>
           <Button size="sm" variant="outline" onClick={onRetry}>
-            Try again
+            {t("home.tryAgain")}
           </Button>
         </Stack>
       ) : suggestions === null ? (
-        <Stack gap="2" aria-busy="true" aria-label="Loading nearby captains">
+        <Stack gap="2" aria-busy="true" aria-label={t("near.loading")}>
           <Skeleton height="16" />
           <Skeleton height="16" />
           <Skeleton height="16" />
         </Stack>
       ) : suggestions.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          No captains are online within 10 km right now. Use the emergency button and we will reach the
-          nearest ones.
+          {t("near.none")}
         </Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="2">
@@ -58,12 +62,18 @@ export function AvailableNearYouPanel({
             <Box as="li" key={suggestion.service} borderWidth="1px" borderRadius="md" p="3" bg="bg">
               <HStack justify="space-between" gap="2">
                 <Box minW="0">
-                  <Text fontWeight="semibold">{serviceDisplayName(suggestion.service)}</Text>
+                  <Text fontWeight="semibold">{serviceName(suggestion.service)}</Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {suggestion.providerName} · ★ {formatRating(suggestion.rating)}
+                    {t("near.captainRating", {
+                      name: suggestion.providerName,
+                      rating: formatRating(suggestion.rating),
+                    })}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {formatKm(suggestion.distanceKm)} · ETA {formatMinutes(suggestion.etaMinutes)}
+                    {t("near.distanceEta", {
+                      distance: formatKm(suggestion.distanceKm),
+                      eta: formatMinutes(suggestion.etaMinutes),
+                    })}
                   </Text>
                 </Box>
                 <Button
@@ -71,9 +81,9 @@ export function AvailableNearYouPanel({
                   colorPalette="red"
                   variant="outline"
                   onClick={() => onBook(suggestion.service)}
-                  aria-label={`Book ${serviceDisplayName(suggestion.service)}`}
+                  aria-label={t("home.bookService", { service: serviceName(suggestion.service) })}
                 >
-                  Book
+                  {t("near.book")}
                 </Button>
               </HStack>
             </Box>

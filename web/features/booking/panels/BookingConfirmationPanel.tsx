@@ -1,11 +1,14 @@
 import { Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { serviceDisplayName } from "../../../../domain/rules/serviceTypes";
+import { formatAed } from "../../../shared/format";
+import { useT } from "../../../shared/i18n";
 import { LiveTrackingPanel, type TrackedRequest } from "../../tracking";
 import { serviceFromEnum } from "../data/serviceEnum";
 import { dayLabel } from "../dialogs/ScheduleDialog";
+import { bookingMessages } from "../messages";
+import { useServiceName } from "../useServiceName";
 
-/** "2026-11-28T10:00:00.000Z" → "Sat, 28 Nov at 14:00" in UAE time. */
-function scheduledText(iso: string): string {
+/** "2026-11-28T10:00:00.000Z" → day "Sat, 28 Nov" and time "14:00" in UAE time. */
+function scheduledParts(iso: string): { readonly day: string; readonly time: string } {
   const date = new Date(iso);
   const day = date.toLocaleDateString("en-CA", { timeZone: "Asia/Dubai" });
   const time = date.toLocaleTimeString("en-GB", {
@@ -13,7 +16,7 @@ function scheduledText(iso: string): string {
     hour: "2-digit",
     minute: "2-digit",
   });
-  return `${dayLabel(day)} at ${time}`;
+  return { day: dayLabel(day), time };
 }
 
 /**
@@ -31,7 +34,9 @@ export function BookingConfirmationPanel({
   readonly onTrack: () => void;
   readonly onDetails: () => void;
 }) {
-  const captain = request.provider?.name ?? "The nearest captain";
+  const t = useT(bookingMessages);
+  const serviceName = useServiceName();
+  const captain = request.provider?.name ?? t("confirm.nearestCaptain");
   return (
     <Box as="section" aria-labelledby="confirmation-heading">
       <Stack gap="3">
@@ -42,24 +47,30 @@ export function BookingConfirmationPanel({
             size="md"
             color={mode === "now" ? "green.700" : "blue.700"}
           >
-            {mode === "now" ? "Captain is on the way!" : "Service Scheduled!"}
+            {mode === "now" ? t("confirm.onTheWay") : t("confirm.scheduled")}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            {serviceDisplayName(serviceFromEnum(request.serviceType))} · {captain}
+            {t("confirm.serviceCaptain", {
+              service: serviceName(serviceFromEnum(request.serviceType)),
+              captain,
+            })}
           </Text>
           {mode === "schedule" && request.scheduledAt && (
             <Text fontSize="sm" fontWeight="medium">
-              {scheduledText(request.scheduledAt)} · Est. AED {request.estimatedPrice}
+              {t("confirm.whenPrice", {
+                when: t("confirm.when", scheduledParts(request.scheduledAt)),
+                price: formatAed(request.estimatedPrice, Number.isInteger(request.estimatedPrice) ? 0 : 2),
+              })}
             </Text>
           )}
         </Box>
         <LiveTrackingPanel request={request} />
         <HStack gap="2" wrap="wrap">
           <Button colorPalette={mode === "now" ? "green" : "blue"} size="sm" onClick={onTrack}>
-            {mode === "now" ? "Track Live Location" : "Track Service"}
+            {mode === "now" ? t("confirm.trackLive") : t("confirm.trackService")}
           </Button>
           <Button variant="outline" size="sm" onClick={onDetails}>
-            Request details
+            {t("confirm.details")}
           </Button>
         </HStack>
       </Stack>

@@ -1,12 +1,9 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Skeleton, Square, Stack, Text } from "@chakra-ui/react";
 import { useNavigate } from "react-router";
-import {
-  formatMinuteRange,
-  SERVICE_TYPES,
-  type ServiceType,
-  serviceDisplayName,
-} from "../../../../domain/rules/serviceTypes";
+import { SERVICE_TYPES, type ServiceType } from "../../../../domain/rules/serviceTypes";
 import { SUPPORT_PHONE, telHref } from "../../../shared/config";
+import { formatAed, formatNumber } from "../../../shared/format";
+import { useT } from "../../../shared/i18n";
 import { notify } from "../../../shared/toast";
 import {
   BatteryIcon,
@@ -18,6 +15,8 @@ import {
   WrenchIcon,
 } from "../../../shared/ui";
 import type { ServicePrice } from "../data/usePricing";
+import { bookingMessages } from "../messages";
+import { useServiceName } from "../useServiceName";
 
 const SERVICE_ICON: Record<ServiceType, typeof TruckIcon> = {
   towing: TruckIcon,
@@ -44,16 +43,18 @@ export function EmergencyServicesPanel({
   canChat,
   onOpenChat,
 }: EmergencyServicesPanelProps) {
+  const t = useT(bookingMessages);
+  const serviceName = useServiceName();
   const navigate = useNavigate();
   return (
     <Stack gap="5">
       <Box as="section" aria-labelledby="emergency-services-heading">
         <Heading as="h2" id="emergency-services-heading" size="md" mb="3">
-          Emergency Services
+          {t("services.title")}
         </Heading>
         {pricesError && (
           <Text fontSize="sm" color="red.600" role="alert" mb="2">
-            Prices could not be loaded ({pricesError}); you will see the price before you confirm.
+            {t("services.pricesFailed", { error: pricesError })}
           </Text>
         )}
         <Stack gap="2">
@@ -75,10 +76,13 @@ export function EmergencyServicesPanel({
                     <ServiceIcon boxSize="5" />
                   </Square>
                   <Box textAlign="start" flex="1">
-                    <Text fontWeight="semibold">{serviceDisplayName(service)}</Text>
+                    <Text fontWeight="semibold">{serviceName(service)}</Text>
                     <Text fontSize="xs" color="fg.muted" fontWeight="normal">
                       {prices ? (
-                        formatMinuteRange(prices[service].eta)
+                        t("services.etaRange", {
+                          min: formatNumber(prices[service].eta.min),
+                          max: formatNumber(prices[service].eta.max),
+                        })
                       ) : (
                         <Skeleton as="span" height="3" width="16" display="inline-block" />
                       )}
@@ -86,7 +90,7 @@ export function EmergencyServicesPanel({
                   </Box>
                   <Text fontWeight="semibold" color="red.700">
                     {prices ? (
-                      `AED ${prices[service].base}`
+                      formatAed(prices[service].base, Number.isInteger(prices[service].base) ? 0 : 2)
                     ) : (
                       <Skeleton as="span" height="4" width="14" display="inline-block" />
                     )}
@@ -100,30 +104,28 @@ export function EmergencyServicesPanel({
 
       <Box as="section" aria-labelledby="quick-actions-heading">
         <Heading as="h2" id="quick-actions-heading" size="md" mb="3">
-          Quick Actions
+          {t("services.quickActions")}
         </Heading>
         <SimpleGrid columns={2} gap="2">
           <Button asChild variant="surface" size="sm">
             <a href={telHref(SUPPORT_PHONE)}>
-              <PhoneIcon /> Call Support
+              <PhoneIcon /> {t("services.callSupport")}
             </a>
           </Button>
           <Button
             variant="surface"
             size="sm"
             onClick={() =>
-              canChat
-                ? onOpenChat()
-                : notify.info("No active service", "You need an active request to chat with a provider.")
+              canChat ? onOpenChat() : notify.info(t("services.noActiveTitle"), t("services.noActiveBody"))
             }
           >
-            Live Chat
+            {t("services.liveChat")}
           </Button>
           <Button variant="surface" size="sm" onClick={() => navigate("/history")}>
-            <HistoryIcon /> History
+            <HistoryIcon /> {t("services.history")}
           </Button>
           <Button variant="surface" size="sm" onClick={() => navigate("/profile")}>
-            <WrenchIcon /> Settings
+            <WrenchIcon /> {t("services.settings")}
           </Button>
         </SimpleGrid>
       </Box>

@@ -1,7 +1,10 @@
 import { Badge, Box, Button, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { type ServiceType, serviceDisplayName } from "../../../../domain/rules/serviceTypes";
-import { formatKm, formatMinutes, formatRating } from "../../../shared/format";
+import type { ServiceType } from "../../../../domain/rules/serviceTypes";
+import { formatAed, formatKm, formatMinutes, formatRating } from "../../../shared/format";
+import { useT } from "../../../shared/i18n";
 import type { BookingMode, RankedProvider } from "../data/useProviders";
+import { bookingMessages } from "../messages";
+import { useServiceName } from "../useServiceName";
 
 export interface ProviderComparisonPanelProps {
   readonly service: ServiceType;
@@ -17,6 +20,8 @@ export interface ProviderComparisonPanelProps {
   readonly onClose: () => void;
 }
 
+const priceText = (amount: number) => formatAed(amount, Number.isInteger(amount) ? 0 : 2);
+
 const RANK_COLOURS: Readonly<Record<number, string>> = { 1: "yellow", 2: "blue", 3: "green" };
 
 /**
@@ -25,47 +30,52 @@ const RANK_COLOURS: Readonly<Record<number, string>> = { 1: "yellow", 2: "blue",
  */
 export function ProviderComparisonPanel(props: ProviderComparisonPanelProps) {
   const { providers } = props;
+  const t = useT(bookingMessages);
+  const serviceName = useServiceName();
   return (
     <Box as="section" aria-labelledby="comparison-heading">
       <HStack justify="space-between" align="start" gap="2">
         <Box>
           <Heading as="h2" id="comparison-heading" size="md">
-            {props.mode === "now" ? "Choose Your Captain" : "Schedule With a Captain"}
+            {props.mode === "now" ? t("compare.chooseNow") : t("compare.chooseScheduled")}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            {serviceDisplayName(props.service)} · {props.vehicleLabel} ·{" "}
-            {props.mode === "now" ? "Now" : "Scheduled"}
+            {t("compare.summary", {
+              service: serviceName(props.service),
+              vehicle: props.vehicleLabel,
+              mode: props.mode === "now" ? t("compare.now") : t("compare.scheduled"),
+            })}
           </Text>
         </Box>
         <Button size="xs" variant="ghost" onClick={props.onClose}>
-          Close
+          {t("home.close")}
         </Button>
       </HStack>
       <Box mt="3">
         {props.error ? (
           <Stack gap="2" role="alert">
-            <Text color="red.600">Could not load captains: {props.error}</Text>
+            <Text color="red.600">{t("compare.failed", { error: props.error })}</Text>
             <Button size="sm" variant="outline" onClick={props.onRetry}>
-              Try again
+              {t("home.tryAgain")}
             </Button>
           </Stack>
         ) : providers === null ? (
-          <Stack gap="2" aria-busy="true" aria-label="Loading captains">
+          <Stack gap="2" aria-busy="true" aria-label={t("compare.loading")}>
             <Skeleton height="24" />
             <Skeleton height="24" />
             <Skeleton height="24" />
           </Stack>
         ) : providers.length === 0 ? (
           <Stack gap="2">
-            <Text color="fg.muted">No captains offer this service within 10 km right now.</Text>
+            <Text color="fg.muted">{t("compare.none")}</Text>
             {props.onSendToNearest && (
               <Button colorPalette="red" size="sm" onClick={props.onSendToNearest}>
-                Send to the nearest captains
+                {t("compare.sendNearest")}
               </Button>
             )}
           </Stack>
         ) : (
-          <Stack as="ol" gap="2" listStyleType="none" aria-label="Captains, best first">
+          <Stack as="ol" gap="2" listStyleType="none" aria-label={t("compare.listLabel")}>
             {providers.map((entry) => (
               <Box
                 as="li"
@@ -88,8 +98,11 @@ export function ProviderComparisonPanel(props: ProviderComparisonPanelProps) {
                       <Text fontWeight="semibold">{entry.provider.name}</Text>
                     </HStack>
                     <Text fontSize="sm" color="fg.muted">
-                      ★ {formatRating(entry.rating)} · {formatKm(entry.distanceKm)} · ETA{" "}
-                      {formatMinutes(entry.etaMinutes)}
+                      {t("home.providerFigures", {
+                        rating: formatRating(entry.rating),
+                        distance: formatKm(entry.distanceKm),
+                        eta: formatMinutes(entry.etaMinutes),
+                      })}
                     </Text>
                     {entry.badges.length > 0 && (
                       <HStack gap="1" mt="1" wrap="wrap">
@@ -102,7 +115,7 @@ export function ProviderComparisonPanel(props: ProviderComparisonPanelProps) {
                     )}
                   </Box>
                   <Text fontWeight="bold" color="red.700" whiteSpace="nowrap" data-testid="comparison-price">
-                    AED {entry.comparisonPrice}
+                    {priceText(entry.comparisonPrice)}
                   </Text>
                 </HStack>
                 <HStack mt="2" gap="2">
@@ -111,12 +124,15 @@ export function ProviderComparisonPanel(props: ProviderComparisonPanelProps) {
                     colorPalette="red"
                     flex="1"
                     onClick={() => props.onSelect(entry)}
-                    aria-label={`Select ${entry.provider.name} for AED ${entry.comparisonPrice}`}
+                    aria-label={t("compare.selectLabel", {
+                      name: entry.provider.name,
+                      price: priceText(entry.comparisonPrice),
+                    })}
                   >
-                    Select
+                    {t("compare.select")}
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => props.onInfo(entry)}>
-                    Info
+                    {t("compare.info")}
                   </Button>
                 </HStack>
               </Box>

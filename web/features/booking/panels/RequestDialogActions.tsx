@@ -1,8 +1,10 @@
 import { Button } from "@chakra-ui/react";
 import { useState } from "react";
+import { useT } from "../../../shared/i18n";
 import { ChatDialog } from "../../chat";
 import { FamilySafetyDialog } from "../../family-safety";
 import { PhotoDialog } from "../../photos";
+import { bookingMessages } from "../messages";
 
 export interface RequestDialogActionsProps {
   readonly requestId: string;
@@ -14,18 +16,19 @@ type OpenDialog = "chat" | "photos" | "safety" | null;
 
 /** Message, Photos and Family Safety for the active request (spec §2.4): each opens its feature's dialog. */
 export function RequestDialogActions({ requestId, captainName }: RequestDialogActionsProps) {
+  const t = useT(bookingMessages);
   const [open, setOpen] = useState<OpenDialog>(null);
   const openChange = (dialog: Exclude<OpenDialog, null>) => (next: boolean) => setOpen(next ? dialog : null);
   return (
     <>
       <Button size="sm" variant="surface" onClick={() => setOpen("chat")}>
-        Message
+        {t("actions.message")}
       </Button>
       <Button size="sm" variant="surface" onClick={() => setOpen("photos")}>
-        Photos
+        {t("actions.photos")}
       </Button>
       <Button size="sm" variant="surface" onClick={() => setOpen("safety")}>
-        Family Safety
+        {t("actions.familySafety")}
       </Button>
       <ChatDialog
         requestId={requestId}
