@@ -42,8 +42,8 @@ describe("the event registry", () => {
   it("lists every event type the aggregates declare, and nothing else", () => {
     expect([...domainEventTypes].sort()).toEqual([...declaredTypes].sort());
     // 51 before money (issue 20): + 15 request money events, PayoutAccountSet, DocumentNumberAssigned, 2 payout,
-    // ProcessorNotificationReceived; + 2 share push subscription events (issue 23).
-    expect(domainEventTypes).toHaveLength(73);
+    // ProcessorNotificationReceived; + 2 share push subscription events (issue 23); + PreferredLanguageSet (issue 22).
+    expect(domainEventTypes).toHaveLength(74);
   });
 
   it("writes schemaVersion 1 for every type today but those whose shape changed", () => {

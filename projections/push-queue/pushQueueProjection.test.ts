@@ -25,7 +25,7 @@ beforeEach(async () => {
 const queued = async () =>
   (
     await harness.sql.query<{ kind: string; account_id: string; details: string }>(
-      "SELECT kind, account_id, details FROM rm.push_queue ORDER BY queued_at, event_id",
+      "SELECT kind, account_id, details FROM rm.push_queue ORDER BY queued_at, kind, account_id",
     )
   ).rows.map((row) => ({ kind: row.kind, to: row.account_id, requestId: JSON.parse(row.details).requestId }));
 

@@ -61,6 +61,7 @@ const SUMMARIES: Readonly<Record<string, (data: EventData) => string>> = {
     d.reason === "expired"
       ? "A device's push subscription expired"
       : "User turned off push notifications on a device",
+  PreferredLanguageSet: (d) => `User chose ${d.language === "ar" ? "Arabic" : "English"} as their language`,
   PushPreferenceSet: (d) => `User turned ${d.enabled === false ? "off" : "on"} a kind of push notification`,
   // Money (issue 20): amounts are fils in the events, AED in sentences.
   QuoteIssued: (d) => `Quote issued${aedOf((d.totals as EventData | undefined)?.grossFils)}`,
