@@ -1,4 +1,3 @@
-import { VERIFY_LINK_UNUSABLE } from "../../domain/account/emailVerification";
 import type { Sql } from "../../domain/ports/sql";
 import { SYSTEM } from "../../domain/shared/actor";
 import { DomainError } from "../../domain/shared/domainError";
@@ -25,7 +24,7 @@ export function emailVerificationService(deps: EmailVerificationDeps) {
     async verify(token: string, correlationId: string) {
       const now = deps.commands.clock.now();
       const accountId = await spendVerificationToken(deps.sql, token, now);
-      if (!accountId) throw new DomainError("bad_input", VERIFY_LINK_UNUSABLE, "token");
+      if (!accountId) throw new DomainError("bad_input", "email.verifyLinkUnusable", {}, "token");
       const result = await verifyEmail(deps.commands)(
         { accountId },
         { actor: SYSTEM, correlationId, causationId: null },

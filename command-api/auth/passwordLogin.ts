@@ -1,4 +1,4 @@
-import { suspendedMessage } from "../../domain/account/suspension";
+import { suspendedError } from "../../domain/account/suspension";
 import type { Sql } from "../../domain/ports/sql";
 import { DomainError } from "../../domain/shared/domainError";
 import { credentialsByEmail, suspensionReasonOf } from "../../projections/read-models/accounts/queries";
@@ -28,7 +28,7 @@ export function createPasswordLogin(sql: Sql, hasher: PasswordHasher) {
     if (!valid || !isPrincipalRole(credentials.userType)) return null;
     // Only after the password: a stranger must not learn that an account exists, let alone its state.
     const suspension = await suspensionReasonOf(sql, credentials.accountId);
-    if (suspension !== null) throw new DomainError("forbidden", suspendedMessage(suspension));
+    if (suspension !== null) throw suspendedError(suspension);
     return { userId: credentials.accountId, role: credentials.userType };
   };
 }

@@ -22,7 +22,7 @@ type Command<T extends AccountCommand["type"]> = Extract<AccountCommand, { type:
 export function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
   if (command.type === "RegisterAccount") return registerAccount(command, state);
   requireOwnerOrStaff(command.actor, command.accountId);
-  if (!state.exists) throw new DomainError("not_found", `account ${command.accountId} does not exist`);
+  if (!state.exists) throw new DomainError("not_found", "account.notFound", { accountId: command.accountId });
   switch (command.type) {
     case "UpdateProfile":
       return updateProfile(command, state);
@@ -63,14 +63,15 @@ function registerAccount(cmd: Command<"RegisterAccount">, state: AccountState): 
   const { actor } = cmd;
   // Sign-up runs as the new account itself; seeding (demo accounts, admins) runs as system.
   if (actor.role !== "system") {
-    if (actor.userId !== cmd.accountId)
-      throw new DomainError("forbidden", "an account can only be registered by itself or by the system");
-    if (cmd.userType === "admin")
-      throw new DomainError("forbidden", "admin accounts cannot be self-registered");
+    if (actor.userId !== cmd.accountId) throw new DomainError("forbidden", "account.registerSelfOrSystem");
+    if (cmd.userType === "admin") throw new DomainError("forbidden", "account.adminNotSelfRegistered");
     if (actor.role !== cmd.userType)
-      throw new DomainError("forbidden", `a ${actor.role} cannot register a ${cmd.userType} account`);
+      throw new DomainError("forbidden", "account.roleCannotRegister", {
+        role: actor.role,
+        userType: cmd.userType,
+      });
   }
-  if (state.exists) throw new DomainError("conflict", `account ${cmd.accountId} already exists`);
+  if (state.exists) throw new DomainError("conflict", "account.alreadyExists", { accountId: cmd.accountId });
   return [
     {
       type: "AccountRegistered",
@@ -115,13 +116,14 @@ function updateProfile(cmd: Command<"UpdateProfile">, state: AccountState): Acco
 function addVehicle(cmd: Command<"AddVehicle">, state: AccountState): AccountEvent[] {
   const { vehicle } = cmd;
   if (state.vehicles.some((v) => v.vehicleId === vehicle.vehicleId))
-    throw new DomainError("conflict", `vehicle ${vehicle.vehicleId} already exists`, "vehicleId");
+    throw new DomainError("conflict", "vehicle.alreadyExists", { vehicleId: vehicle.vehicleId }, "vehicleId");
   const plate = required(vehicle.licensePlate, "licensePlate");
   const sameplate = state.vehicles.find((v) => plateKey(v.licensePlate) === plateKey(plate));
   if (sameplate)
     throw new DomainError(
       "conflict",
-      `licensePlate "${plate}" is already registered on your vehicle "${sameplate.vehicleName}"`,
+      "vehicle.plateTaken",
+      { field: "licensePlate", plate, vehicleName: sameplate.vehicleName },
       "licensePlate",
     );
   return [
@@ -141,7 +143,7 @@ function addVehicle(cmd: Command<"AddVehicle">, state: AccountState): AccountEve
 
 function removeVehicle(cmd: Command<"RemoveVehicle">, state: AccountState): AccountEvent[] {
   if (!state.vehicles.some((v) => v.vehicleId === cmd.vehicleId))
-    throw new DomainError("not_found", `vehicle ${cmd.vehicleId} is not in this account`);
+    throw new DomainError("not_found", "vehicle.notInAccount", { vehicleId: cmd.vehicleId });
   const removed: AccountEvent = {
     type: "VehicleRemoved",
     data: { accountId: cmd.accountId, vehicleId: cmd.vehicleId, removedAt: cmd.at },
@@ -162,15 +164,11 @@ function addEmergencyContact(cmd: Command<"AddEmergencyContact">, state: Account
   const contactName = required(cmd.contactName, "contactName");
   const contactPhone = required(cmd.contactPhone, "contactPhone");
   if (state.contacts.some((c) => c.contactId === cmd.contactId))
-    throw new DomainError("conflict", `emergency contact ${cmd.contactId} already exists`, "contactId");
+    throw new DomainError("conflict", "contact.alreadyExists", { contactId: cmd.contactId }, "contactId");
   if (state.contacts.some((c) => phoneKey(c.contactPhone) === phoneKey(contactPhone)))
-    throw new DomainError(
-      "conflict",
-      `${contactPhone} is already one of your emergency contacts`,
-      "contactPhone",
-    );
+    throw new DomainError("conflict", "contact.phoneTaken", { phone: contactPhone }, "contactPhone");
   if (state.contacts.length >= MAX_EMERGENCY_CONTACTS)
-    throw new DomainError("conflict", `you can have at most ${MAX_EMERGENCY_CONTACTS} emergency contacts`);
+    throw new DomainError("conflict", "contact.tooMany", { max: MAX_EMERGENCY_CONTACTS });
   return [
     {
       type: "EmergencyContactAdded",
@@ -188,7 +186,7 @@ function addEmergencyContact(cmd: Command<"AddEmergencyContact">, state: Account
 
 function removeEmergencyContact(cmd: Command<"RemoveEmergencyContact">, state: AccountState): AccountEvent[] {
   if (!state.contacts.some((c) => c.contactId === cmd.contactId))
-    throw new DomainError("not_found", `emergency contact ${cmd.contactId} is not in this account`);
+    throw new DomainError("not_found", "contact.notInAccount", { contactId: cmd.contactId });
   return [
     {
       type: "EmergencyContactRemoved",
@@ -201,8 +199,7 @@ function suspendAccount(cmd: Command<"SuspendAccount">, state: AccountState): Ac
   const { actor } = cmd;
   requireAdmin(actor, "suspend");
   // An admin locking themselves out would leave nobody able to undo it from this session.
-  if (actor.userId === cmd.accountId)
-    throw new DomainError("forbidden", "an admin cannot suspend their own account");
+  if (actor.userId === cmd.accountId) throw new DomainError("forbidden", "account.cannotSuspendSelf");
   const reason = required(cmd.reason, "reason");
   // Pressed again: already suspended, and the handler may finish what a first attempt left undone.
   if (state.suspension) return [];
@@ -223,7 +220,8 @@ function suspendAccount(cmd: Command<"SuspendAccount">, state: AccountState): Ac
 function reinstateAccount(cmd: Command<"ReinstateAccount">, state: AccountState): AccountEvent[] {
   requireAdmin(cmd.actor, "reinstate");
   const reason = required(cmd.reason, "reason");
-  if (!state.suspension) throw new DomainError("conflict", `account ${cmd.accountId} is not suspended`);
+  if (!state.suspension)
+    throw new DomainError("conflict", "account.notSuspended", { accountId: cmd.accountId });
   return [
     {
       type: "AccountReinstated",
@@ -239,19 +237,23 @@ function reinstateAccount(cmd: Command<"ReinstateAccount">, state: AccountState)
 }
 
 /** Suspension is an admin's decision, with the admin as its actor: never system, never the owner. */
-function requireAdmin(actor: Actor, verb: string): void {
-  if (actor.role !== "admin") throw new DomainError("forbidden", `only an admin can ${verb} an account`);
+function requireAdmin(actor: Actor, verb: "suspend" | "reinstate"): void {
+  if (actor.role !== "admin")
+    throw new DomainError(
+      "forbidden",
+      verb === "suspend" ? "account.onlyAdminSuspends" : "account.onlyAdminReinstates",
+    );
 }
 
 /** The owner edits their own account; admin (support) and system (seeding) act for anyone. */
 function requireOwnerOrStaff(actor: Actor, accountId: string): void {
   if (actor.role === "admin" || actor.role === "system" || actor.userId === accountId) return;
-  throw new DomainError("forbidden", "only the account owner or an admin can change this account");
+  throw new DomainError("forbidden", "account.onlyOwnerOrAdmin");
 }
 
 function required(text: string, field: string): string {
   const trimmed = text.trim();
-  if (trimmed === "") throw new DomainError("bad_input", `${field} is required`, field);
+  if (trimmed === "") throw new DomainError("bad_input", "input.isRequired", { field }, field);
   return trimmed;
 }
 

@@ -42,11 +42,10 @@ export const evolve = (_state: EmailClaimState, event: EmailClaimed): EmailClaim
 
 export function decide(command: ClaimEmail, state: EmailClaimState): EmailClaimed[] {
   if (command.actor.role !== "system" && command.actor.userId !== command.accountId)
-    throw new DomainError("forbidden", "an email can only be claimed for one's own account");
+    throw new DomainError("forbidden", "account.claimOwnEmailOnly");
   // The same account claiming again is a retried sign-up, not a second account.
   if (state.claimedBy === command.accountId) return [];
-  if (state.claimedBy !== null)
-    throw new DomainError("conflict", "an account with this email already exists", "email");
+  if (state.claimedBy !== null) throw new DomainError("conflict", "account.emailTaken", {}, "email");
   return [
     {
       type: "EmailClaimed",

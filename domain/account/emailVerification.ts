@@ -11,12 +11,6 @@ export const EMAIL_VERIFICATION_TTL_HOURS = 24;
 /** One verification mail a minute, like reset links: the resend button cannot flood an inbox. */
 export const EMAIL_VERIFICATION_RESEND_AFTER_SECONDS = 60;
 
-export const VERIFY_LINK_UNUSABLE =
-  "This verification link is invalid, expired or already used. Sign in and ask for a new one.";
-
-export const VERIFY_EMAIL_TO_GO_ONLINE =
-  "Verify your email before going online: open the link we mailed you, or ask for a new one.";
-
 const addMs = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
 /** When a verification link mailed at `at` stops working. */
@@ -28,7 +22,8 @@ export const verificationLinkExpiry = (at: string): string =>
  * it: a captain nobody can reach by mail is never offered jobs.
  */
 export function mustVerifyEmailFirst(account: { emailVerified: boolean }): void {
-  if (!account.emailVerified) throw new DomainError("forbidden", VERIFY_EMAIL_TO_GO_ONLINE, "emailVerified");
+  if (!account.emailVerified)
+    throw new DomainError("forbidden", "email.verifyToGoOnline", {}, "emailVerified");
 }
 
 /** The signed-in owner asks for another link (the first went with AccountRegistered). */
@@ -37,15 +32,13 @@ export function requestEmailVerification(
   state: AccountState,
 ): AccountEvent[] {
   if (cmd.actor.userId !== cmd.accountId && cmd.actor.role !== "system")
-    throw new DomainError("forbidden", "only the account owner can ask for a verification link");
-  if (state.emailVerified) throw new DomainError("conflict", "Your email is already verified");
-  if (state.email === null) throw new DomainError("not_found", `account ${cmd.accountId} has no email`);
+    throw new DomainError("forbidden", "email.onlyOwnerAsksLink");
+  if (state.emailVerified) throw new DomainError("conflict", "email.alreadyVerified");
+  if (state.email === null)
+    throw new DomainError("not_found", "account.noEmail", { accountId: cmd.accountId });
   const last = state.lastVerificationMailAt;
   if (last !== null && Date.parse(cmd.at) - Date.parse(last) < EMAIL_VERIFICATION_RESEND_AFTER_SECONDS * 1000)
-    throw new DomainError(
-      "conflict",
-      "We sent you a verification link less than a minute ago. Please check your inbox, or try again in a minute.",
-    );
+    throw new DomainError("conflict", "email.linkSentRecently");
   return [
     {
       type: "EmailVerificationRequested",
@@ -64,10 +57,10 @@ export function requestEmailVerification(
  * whose mailbox nobody reads (demo accounts, the simulated fleet). Verifying twice is a no-op.
  */
 export function verifyEmail(cmd: Command<"VerifyEmail">, state: AccountState): AccountEvent[] {
-  if (cmd.actor.role !== "system")
-    throw new DomainError("forbidden", "an email is verified through the link mailed to it");
+  if (cmd.actor.role !== "system") throw new DomainError("forbidden", "email.verifiedThroughLink");
   if (state.emailVerified) return [];
-  if (state.email === null) throw new DomainError("not_found", `account ${cmd.accountId} has no email`);
+  if (state.email === null)
+    throw new DomainError("not_found", "account.noEmail", { accountId: cmd.accountId });
   return [
     {
       type: "AccountEmailVerified",

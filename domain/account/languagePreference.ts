@@ -15,7 +15,7 @@ export function setPreferredLanguage(
   state: AccountState,
 ): AccountEvent[] {
   if (cmd.actor.userId !== cmd.accountId && cmd.actor.role !== "system")
-    throw new DomainError("forbidden", "only the account owner can choose its language");
+    throw new DomainError("forbidden", "account.onlyOwnerChoosesLanguage");
   if (state.preferredLanguage === cmd.language) return [];
   return [
     {

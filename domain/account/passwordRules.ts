@@ -15,23 +15,21 @@ export const PASSWORD_RESET_TTL_MINUTES = 30;
  */
 export const PASSWORD_RESET_RESEND_AFTER_SECONDS = 60;
 
-export const RESET_LINK_UNUSABLE =
-  "This reset link is invalid, expired or already used. Please ask for a new one.";
-
 const addMs = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
 export function requestPasswordReset(
   cmd: Command<"RequestPasswordReset">,
   state: AccountState,
 ): AccountEvent[] {
-  requireSystem(cmd.actor, "a reset link is asked for through the forgot-password form");
+  requireSystem(cmd.actor, "password.resetAskedThroughForm");
   const latest = state.openResets.at(-1);
   if (
     latest &&
     Date.parse(cmd.at) - Date.parse(latest.requestedAt) < PASSWORD_RESET_RESEND_AFTER_SECONDS * 1000
   )
     return [];
-  if (state.email === null) throw new DomainError("not_found", `account ${cmd.accountId} has no email`);
+  if (state.email === null)
+    throw new DomainError("not_found", "account.noEmail", { accountId: cmd.accountId });
   return [
     {
       type: "PasswordResetRequested",
@@ -47,11 +45,11 @@ export function requestPasswordReset(
 }
 
 export function resetPassword(cmd: Command<"ResetPassword">, state: AccountState): AccountEvent[] {
-  requireSystem(cmd.actor, "a password is reset through a reset link");
+  requireSystem(cmd.actor, "password.resetThroughLink");
   const open = state.openResets.find((reset) => reset.resetId === cmd.resetId);
   // Used, superseded by a newer password, or never asked for: one message, so it reveals nothing.
   if (!open || Date.parse(cmd.at) > Date.parse(open.expiresAt))
-    throw new DomainError("bad_input", RESET_LINK_UNUSABLE, "token");
+    throw new DomainError("bad_input", "password.resetLinkUnusable", {}, "token");
   return [
     {
       type: "PasswordReset",
@@ -67,8 +65,7 @@ export function resetPassword(cmd: Command<"ResetPassword">, state: AccountState
 
 export function changePassword(cmd: Command<"ChangePassword">): AccountEvent[] {
   // Not even an admin: a password is its owner's secret (an admin can revoke sessions instead).
-  if (cmd.actor.userId !== cmd.accountId)
-    throw new DomainError("forbidden", "only the account owner can change its password");
+  if (cmd.actor.userId !== cmd.accountId) throw new DomainError("forbidden", "password.onlyOwnerChanges");
   return [
     {
       type: "PasswordChanged",
@@ -77,6 +74,9 @@ export function changePassword(cmd: Command<"ChangePassword">): AccountEvent[] {
   ];
 }
 
-function requireSystem(actor: Actor, how: string): void {
+function requireSystem(
+  actor: Actor,
+  how: "password.resetAskedThroughForm" | "password.resetThroughLink",
+): void {
   if (actor.role !== "system") throw new DomainError("forbidden", how);
 }

@@ -1,3 +1,5 @@
+import { DomainError } from "../shared/domainError";
+
 /** Why and since when an admin has an account suspended. */
 export interface Suspension {
   reason: string;
@@ -12,5 +14,5 @@ export const isSuspended = (account: { suspension: Suspension | null }): boolean
   account.suspension !== null;
 
 /** What a suspended person is told, wherever they are stopped. */
-export const suspendedMessage = (reason: string): string =>
-  `Your account is suspended: ${reason}. Contact support to have it reinstated.`;
+export const suspendedError = (reason: string): DomainError<"account.suspended"> =>
+  new DomainError("forbidden", "account.suspended", { suspensionReason: reason });

@@ -31,34 +31,30 @@ function sendMessage(cmd: Command<"SendChatMessage">, state: ChatState): ChatEve
   if (sent) {
     // A resent message (the client retried) is already there; someone else's id is a clash.
     if (sent.senderId === cmd.actor.userId) return [];
-    throw new DomainError("conflict", `message ${cmd.messageId} already exists`);
+    throw new DomainError("conflict", "chat.messageExists", { messageId: cmd.messageId });
   }
   requireOpenChat(cmd.request);
   const otherParty =
     cmd.actor.userId === cmd.request.customerId ? cmd.request.providerId : cmd.request.customerId;
   if (cmd.receiverId !== otherParty)
-    throw new DomainError("bad_input", "receiverId must be the other party of this request", "receiverId");
+    throw new DomainError("bad_input", "chat.receiverNotOtherParty", { field: "receiverId" }, "receiverId");
   const content = cmd.content.trim();
   // Spec §5: a message needs text or a photo.
   if (cmd.messageType === "text" && content === "")
-    throw new DomainError("bad_input", "content must not be empty for a text message", "content");
+    throw new DomainError("bad_input", "chat.emptyText", { field: "content" }, "content");
   if (cmd.messageType === "image" && cmd.imageUrl === null)
-    throw new DomainError("bad_input", "imageUrl is required for an image message", "imageUrl");
+    throw new DomainError("bad_input", "chat.imageNeedsUrl", { field: "imageUrl" }, "imageUrl");
   if (cmd.messageType === "text" && cmd.imageUrl !== null)
-    throw new DomainError("bad_input", "imageUrl is only for image messages", "imageUrl");
+    throw new DomainError("bad_input", "chat.urlOnlyForImages", { field: "imageUrl" }, "imageUrl");
   if (cmd.upload !== null) {
     if (cmd.imageUrl === null)
-      throw new DomainError("bad_input", "imageUrl is required with an uploaded image", "imageUrl");
+      throw new DomainError("bad_input", "chat.uploadNeedsUrl", { field: "imageUrl" }, "imageUrl");
     if (state.images.has(cmd.imageUrl))
-      throw new DomainError("conflict", `image ${cmd.imageUrl} already exists`, "imageUrl");
+      throw new DomainError("conflict", "chat.imageExists", { imageUrl: cmd.imageUrl }, "imageUrl");
   } else if (cmd.imageUrl !== null && state.images.get(cmd.imageUrl) !== cmd.actor.userId) {
     // Only a reference the server issued to this sender for this chat: no outside URL (a tracking
     // pixel in the other party's app) and no image someone else uploaded.
-    throw new DomainError(
-      "bad_input",
-      "imageUrl must be an image you uploaded to this chat (POST /api/chat/{requestId}/images)",
-      "imageUrl",
-    );
+    throw new DomainError("bad_input", "chat.imageNotUploaded", { field: "imageUrl" }, "imageUrl");
   }
   const message: ChatEvent = {
     type: "ChatMessageSent",
@@ -82,7 +78,7 @@ function uploadImage(cmd: Command<"UploadChatImage">, state: ChatState): ChatEve
   requireOpenChat(cmd.request);
   // References are drawn at random by the server: a repeat is a bug, never something to overwrite.
   if (state.images.has(cmd.imageUrl))
-    throw new DomainError("conflict", `image ${cmd.imageUrl} already exists`, "imageUrl");
+    throw new DomainError("conflict", "chat.imageExists", { imageUrl: cmd.imageUrl }, "imageUrl");
   return [uploaded(cmd, cmd.imageUrl, cmd.contentType)];
 }
 
@@ -105,13 +101,9 @@ function uploaded(
 
 /** Spec §4: chat needs an active request with a provider. */
 function requireOpenChat(request: RequestParties): void {
-  if (request.providerId === null)
-    throw new DomainError(
-      "conflict",
-      "no provider has taken this request yet, so there is nobody to chat with",
-    );
+  if (request.providerId === null) throw new DomainError("conflict", "chat.noProviderYet");
   if (!ACTIVE_STATUSES.includes(request.status))
-    throw new DomainError("conflict", `chat is closed: the request is ${request.status}`);
+    throw new DomainError("conflict", "chat.closed", { status: request.status });
 }
 
 function markRead(cmd: Command<"MarkChatMessagesRead">, state: ChatState): ChatEvent[] {
@@ -119,11 +111,10 @@ function markRead(cmd: Command<"MarkChatMessagesRead">, state: ChatState): ChatE
   const unread: string[] = [];
   for (const id of new Set(cmd.messageIds)) {
     const message = state.messages.get(id);
-    if (!message)
-      throw new DomainError("not_found", `message ${id} does not exist in this chat`, "messageIds");
+    if (!message) throw new DomainError("not_found", "chat.messageNotFound", { messageId: id }, "messageIds");
     // Only what was sent to the reader can be read by them; one's own messages are not "read".
     if (message.receiverId !== cmd.actor.userId)
-      throw new DomainError("forbidden", `message ${id} was not sent to you`, "messageIds");
+      throw new DomainError("forbidden", "chat.messageNotYours", { messageId: id }, "messageIds");
     if (!message.read) unread.push(id);
   }
   if (unread.length === 0) return [];
@@ -136,7 +127,7 @@ function markRead(cmd: Command<"MarkChatMessagesRead">, state: ChatState): ChatE
 }
 
 function requireParty(actor: Actor, request: RequestParties, requestId: string): void {
-  if (request.status === "none") throw new DomainError("not_found", `request ${requestId} does not exist`);
+  if (request.status === "none") throw new DomainError("not_found", "request.notFound", { requestId });
   if ((actor.role !== "customer" && actor.role !== "provider") || !isPartyOf(request, actor.userId))
-    throw new DomainError("forbidden", "only the customer and the provider of this request can use its chat");
+    throw new DomainError("forbidden", "chat.onlyParties");
 }

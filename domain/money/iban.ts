@@ -1,12 +1,23 @@
+import { ERROR_REASONS } from "../shared/errorReasons";
+
 /**
  * A UAE IBAN (uae-facts): "AE" + 2 check digits + 3-digit bank code + 16-digit account number,
  * 23 characters, valid by ISO 13616 mod-97. Returns the compact form, or the reason it is not one.
  */
 export function parseUaeIban(input: string): { iban: string } | { error: string } {
+  const checked = checkUaeIban(input);
+  return "problem" in checked ? { error: ERROR_REASONS[checked.problem].slice(FIELD_LEAD.length) } : checked;
+}
+
+export type IbanProblem = "iban.notUae" | "iban.notAeDigits" | "iban.checkDigits";
+const FIELD_LEAD = "{{field}}: ";
+
+/** parseUaeIban with the refusal's reason id (errorReasons.ts), for a DomainError naming the field. */
+export function checkUaeIban(input: string): { iban: string } | { problem: IbanProblem } {
   const iban = input.replace(/[\s-]/g, "").toUpperCase();
-  if (!iban.startsWith("AE")) return { error: "must be a UAE IBAN starting with AE" };
-  if (!/^AE\d{21}$/.test(iban)) return { error: "must be AE followed by 21 digits (23 characters)" };
-  if (mod97(`${iban.slice(4)}${iban.slice(0, 4)}`) !== 1) return { error: "check digits do not match" };
+  if (!iban.startsWith("AE")) return { problem: "iban.notUae" };
+  if (!/^AE\d{21}$/.test(iban)) return { problem: "iban.notAeDigits" };
+  if (mod97(`${iban.slice(4)}${iban.slice(0, 4)}`) !== 1) return { problem: "iban.checkDigits" };
   return { iban };
 }
 

@@ -1,4 +1,3 @@
-import { formatAed } from "../money/fils";
 import type { Decider } from "../shared/decider";
 import { DomainError } from "../shared/domainError";
 import type { PayoutCommand } from "./commands";
@@ -39,7 +38,7 @@ export function evolve(state: PayoutRunState, event: PayoutEvent): PayoutRunStat
 type Command<T extends PayoutCommand["type"]> = Extract<PayoutCommand, { type: T }>;
 
 export function decide(command: PayoutCommand, state: PayoutRunState): PayoutEvent[] {
-  if (command.actor.role !== "admin") throw new DomainError("forbidden", "only an admin can run payouts");
+  if (command.actor.role !== "admin") throw new DomainError("forbidden", "payout.onlyAdmin");
   switch (command.type) {
     case "PreparePayoutRun":
       return prepare(command, state);
@@ -61,14 +60,24 @@ const DUBAI_OFFSET = "+04:00";
 function prepare(cmd: Command<"PreparePayoutRun">, state: PayoutRunState): PayoutEvent[] {
   const weekStart = Date.parse(`${cmd.weekStart}T00:00:00Z`);
   if (new Date(weekStart).getUTCDay() !== 1)
-    throw new DomainError("bad_input", `weekStart: ${cmd.weekStart} is not a Monday`, "weekStart");
+    throw new DomainError(
+      "bad_input",
+      "payout.notMonday",
+      { field: "weekStart", weekStart: cmd.weekStart },
+      "weekStart",
+    );
   const sunday = new Date(weekStart + 6 * DAY_MS).toISOString().slice(0, 10);
   if (cmd.weekEnd !== sunday)
-    throw new DomainError("bad_input", `weekEnd: the week of ${cmd.weekStart} ends on ${sunday}`, "weekEnd");
+    throw new DomainError(
+      "bad_input",
+      "payout.weekEndsOn",
+      { field: "weekEnd", weekStart: cmd.weekStart, sunday },
+      "weekEnd",
+    );
   // Balances are paid for a finished week only: the week ends at midnight after Sunday, Dubai time.
   const weekOver = Date.parse(`${cmd.weekStart}T00:00:00${DUBAI_OFFSET}`) + 7 * DAY_MS;
   if (Date.parse(cmd.at) < weekOver)
-    throw new DomainError("conflict", `the week of ${cmd.weekStart} has not ended yet`, "weekStart");
+    throw new DomainError("conflict", "payout.weekNotOver", { weekStart: cmd.weekStart }, "weekStart");
   validateLines(cmd.lines);
   const prepared: PayoutEvent = {
     type: "PayoutRunPrepared",
@@ -85,7 +94,7 @@ function prepare(cmd: Command<"PreparePayoutRun">, state: PayoutRunState): Payou
   // The same preparation re-sent (a retried mutation): already on the stream.
   if (state.weekStart === cmd.weekStart && JSON.stringify(state.lines) === JSON.stringify(cmd.lines))
     return [];
-  throw new DomainError("conflict", `payout run ${cmd.runId} was already prepared`);
+  throw new DomainError("conflict", "payout.alreadyPrepared", { runId: cmd.runId });
 }
 
 /**
@@ -94,13 +103,14 @@ function prepare(cmd: Command<"PreparePayoutRun">, state: PayoutRunState): Payou
  */
 function validateLines(lines: readonly PayoutLine[]): void {
   if (lines.length === 0)
-    throw new DomainError("bad_input", "lines: no captain has a balance to pay this week", "lines");
+    throw new DomainError("bad_input", "payout.nothingToPay", { field: "lines" }, "lines");
   const seen = new Set<string>();
   for (const [index, line] of lines.entries()) {
     if (seen.has(line.providerId))
       throw new DomainError(
         "bad_input",
-        `lines[${index}]: captain ${line.providerId} is listed twice`,
+        "payout.captainTwice",
+        { field: `lines[${index}]`, providerId: line.providerId },
         "lines",
       );
     seen.add(line.providerId);
@@ -108,22 +118,24 @@ function validateLines(lines: readonly PayoutLine[]): void {
     if (line.transferFils !== expected)
       throw new DomainError(
         "bad_input",
-        `lines[${index}].transferFils: must be payable less cash held (${formatAed(expected)}), not ${formatAed(line.transferFils)}`,
+        "payout.wrongTransfer",
+        { field: `lines[${index}].transferFils`, expectedFils: expected, transferFils: line.transferFils },
         "lines",
       );
   }
 }
 
 function markPaid(cmd: Command<"MarkPayoutRunPaid">, state: PayoutRunState): PayoutEvent[] {
-  if (state.status === "none") throw new DomainError("not_found", `payout run ${cmd.runId} does not exist`);
+  if (state.status === "none") throw new DomainError("not_found", "payout.notFound", { runId: cmd.runId });
   const bankReference = cmd.bankReference.trim();
-  if (bankReference === "") throw new DomainError("bad_input", "bankReference: is required", "bankReference");
+  if (bankReference === "")
+    throw new DomainError("bad_input", "input.required", { field: "bankReference" }, "bankReference");
   if (state.status === "paid") {
     if (state.bankReference === bankReference) return [];
-    throw new DomainError(
-      "conflict",
-      `payout run ${cmd.runId} was already paid (bank reference ${state.bankReference})`,
-    );
+    throw new DomainError("conflict", "payout.alreadyPaid", {
+      runId: cmd.runId,
+      bankReference: String(state.bankReference),
+    });
   }
   return [
     {

@@ -1,6 +1,7 @@
 import { isPartyOf } from "../request/parties";
 import type { Decider } from "../shared/decider";
 import { DomainError } from "../shared/domainError";
+import { ERROR_REASONS } from "../shared/errorReasons";
 import type { PhotoCommand } from "./commands";
 import { MAX_PHOTO_BYTES, type PhotoEvent } from "./events";
 import { initialState, type PhotosState } from "./state";
@@ -11,7 +12,7 @@ export { initialState } from "./state";
 export const MAX_PHOTOS_PER_REQUEST = 50;
 
 /** Spec §5 "File Too Large" message, as the client shows it. */
-export const FILE_TOO_LARGE = "File Too Large: Please select a file smaller than 10MB";
+export const FILE_TOO_LARGE = ERROR_REASONS["file.tooLarge"];
 
 export function evolve(state: PhotosState, event: PhotoEvent): PhotosState {
   const uploadedBy = new Map(state.uploadedBy);
@@ -22,20 +23,20 @@ export function evolve(state: PhotosState, event: PhotoEvent): PhotosState {
 export function decide(command: PhotoCommand, state: PhotosState): PhotoEvent[] {
   const { actor, request } = command;
   if (request.status === "none")
-    throw new DomainError("not_found", `request ${command.requestId} does not exist`);
+    throw new DomainError("not_found", "request.notFound", { requestId: command.requestId });
   if ((actor.role !== "customer" && actor.role !== "provider") || !isPartyOf(request, actor.userId))
-    throw new DomainError("forbidden", "only the customer and the provider of this request can add photos");
+    throw new DomainError("forbidden", "photo.onlyParties");
   const existing = state.uploadedBy.get(command.photoId);
   if (existing !== undefined) {
     if (existing === actor.userId) return []; // a retried upload
-    throw new DomainError("conflict", `photo ${command.photoId} already exists`);
+    throw new DomainError("conflict", "photo.alreadyExists", { photoId: command.photoId });
   }
   // A receipt after completion is normal; a request that never happened has nothing to document.
   if (request.status === "cancelled" || request.status === "unassigned")
-    throw new DomainError("conflict", `photos can no longer be added: the request is ${request.status}`);
+    throw new DomainError("conflict", "photo.requestClosed", { status: request.status });
   if (state.uploadedBy.size >= MAX_PHOTOS_PER_REQUEST)
-    throw new DomainError("conflict", `a request can have at most ${MAX_PHOTOS_PER_REQUEST} photos`);
-  if (command.sizeBytes >= MAX_PHOTO_BYTES) throw new DomainError("bad_input", FILE_TOO_LARGE, "file");
+    throw new DomainError("conflict", "photo.tooMany", { max: MAX_PHOTOS_PER_REQUEST });
+  if (command.sizeBytes >= MAX_PHOTO_BYTES) throw new DomainError("bad_input", "file.tooLarge", {}, "file");
   const description = command.description?.trim() || `${command.photoType} photo`;
   return [
     {

@@ -1,12 +1,12 @@
 import { mustVerifyEmailFirst } from "../account/emailVerification";
-import { suspendedMessage } from "../account/suspension";
-import { parseUaeIban } from "../money/iban";
+import { suspendedError } from "../account/suspension";
+import { checkUaeIban } from "../money/iban";
 import type { Actor } from "../shared/actor";
 import type { Decider } from "../shared/decider";
 import { DomainError } from "../shared/domainError";
 import type { ServiceType } from "../shared/values";
 import type { ProviderCommand } from "./commands";
-import { whyCannotWork } from "./eligibility";
+import { cannotWorkError } from "./eligibility";
 import type { ProviderEvent } from "./events";
 import {
   approve,
@@ -81,8 +81,7 @@ export function decide(command: ProviderCommand, state: ProviderState): Provider
     case "GoOnline":
       requireProfile(command.providerId, state);
       // A suspended captain is offered nothing and shown to nobody: going online would promise otherwise.
-      if (command.suspensionReason !== null)
-        throw new DomainError("forbidden", suspendedMessage(command.suspensionReason));
+      if (command.suspensionReason !== null) throw suspendedError(command.suspensionReason);
       if (state.online) return []; // the switch was already on
       mustVerifyEmailFirst(command);
       requireCanWork(state, command.at);
@@ -133,7 +132,8 @@ export const providerDecider: Decider<ProviderCommand, ProviderEvent, ProviderSt
 };
 
 function createProfile(cmd: Command<"CreateProviderProfile">, state: ProviderState): ProviderEvent[] {
-  if (state.hasProfile) throw new DomainError("conflict", `provider ${cmd.providerId} already has a profile`);
+  if (state.hasProfile)
+    throw new DomainError("conflict", "provider.profileExists", { providerId: cmd.providerId });
   return [
     {
       type: "ProviderProfileCreated",
@@ -163,11 +163,15 @@ function changeServices(cmd: Command<"ChangeProviderServices">, state: ProviderS
 function addTowingEquipment(cmd: Command<"AddTowingEquipment">, state: ProviderState): ProviderEvent[] {
   requireProfile(cmd.providerId, state);
   // Trucks are shown and booked only for towing; a truck of a provider who doesn't tow could never be dispatched.
-  if (!state.services.includes("towing"))
-    throw new DomainError("conflict", "add towing to your services before adding towing equipment");
+  if (!state.services.includes("towing")) throw new DomainError("conflict", "towing.serviceFirst");
   const { equipment } = cmd;
   if (state.equipment.some((item) => item.equipmentId === equipment.equipmentId))
-    throw new DomainError("conflict", `equipment ${equipment.equipmentId} already exists`, "equipmentId");
+    throw new DomainError(
+      "conflict",
+      "towing.equipmentExists",
+      { equipmentId: equipment.equipmentId },
+      "equipmentId",
+    );
   return [
     {
       type: "TowingEquipmentAdded",
@@ -186,7 +190,7 @@ function editTowingEquipment(cmd: Command<"EditTowingEquipment">, state: Provide
   requireProfile(cmd.providerId, state);
   const { equipment } = cmd;
   if (!state.equipment.some((item) => item.equipmentId === equipment.equipmentId))
-    throw new DomainError("not_found", `equipment ${equipment.equipmentId} is not in this provider's fleet`);
+    throw new DomainError("not_found", "towing.notInFleet", { equipmentId: equipment.equipmentId });
   return [
     {
       type: "TowingEquipmentEdited",
@@ -218,8 +222,7 @@ function setAvailability(
 ): ProviderEvent[] {
   requireProfile(cmd.providerId, state);
   const item = state.equipment.find((candidate) => candidate.equipmentId === cmd.equipmentId);
-  if (!item)
-    throw new DomainError("not_found", `equipment ${cmd.equipmentId} is not in this provider's fleet`);
+  if (!item) throw new DomainError("not_found", "towing.notInFleet", { equipmentId: cmd.equipmentId });
   if (item.isAvailable === cmd.isAvailable) return [];
   return [
     {
@@ -240,10 +243,7 @@ function bookProvider(cmd: Command<"BookProvider">, state: ProviderState): Provi
   if (state.bookedFor === cmd.requestId) return []; // a retried accept: the job is already theirs
   requireCanWork(state, cmd.at);
   if (state.bookedFor !== null && cmd.currentJobHeld)
-    throw new DomainError(
-      "conflict",
-      `you are already on another job (request ${state.bookedFor}); complete it before accepting a new one`,
-    );
+    throw new DomainError("conflict", "provider.onAnotherJob", { requestId: String(state.bookedFor) });
   return [
     {
       type: "ProviderBooked",
@@ -258,12 +258,13 @@ function bookProvider(cmd: Command<"BookProvider">, state: ProviderState): Provi
  */
 function setPayoutAccount(cmd: Command<"SetPayoutAccount">, state: ProviderState): ProviderEvent[] {
   if (cmd.actor.role !== "provider" || cmd.actor.userId !== cmd.providerId)
-    throw new DomainError("forbidden", "only the captain themselves can set where their payouts go");
+    throw new DomainError("forbidden", "payout.onlyCaptainSetsAccount");
   requireProfile(cmd.providerId, state);
-  const parsed = parseUaeIban(cmd.iban);
-  if ("error" in parsed) throw new DomainError("bad_input", `iban: ${parsed.error}`, "iban");
+  const parsed = checkUaeIban(cmd.iban);
+  if ("problem" in parsed) throw new DomainError("bad_input", parsed.problem, { field: "iban" }, "iban");
   const accountName = cmd.accountName.trim();
-  if (accountName === "") throw new DomainError("bad_input", "accountName: is required", "accountName");
+  if (accountName === "")
+    throw new DomainError("bad_input", "input.required", { field: "accountName" }, "accountName");
   const current = state.payoutAccount;
   if (current?.iban === parsed.iban && current.accountName === accountName) return [];
   return [
@@ -278,13 +279,13 @@ function setPayoutAccount(cmd: Command<"SetPayoutAccount">, state: ProviderState
 function requireSelfOrStaff(actor: Actor, providerId: string): void {
   if (actor.role === "admin" || actor.role === "system") return;
   if (actor.role === "provider" && actor.userId === providerId) return;
-  throw new DomainError("forbidden", "only the provider themselves or an admin can change this provider");
+  throw new DomainError("forbidden", "provider.onlySelfOrAdmin");
 }
 
 /** Only an approved captain with every paper valid today works (issue 19): see `whyCannotWork`. */
 function requireCanWork(state: ProviderState, at: string): void {
-  const why = whyCannotWork(state, uaeDate(at));
-  if (why !== null) throw new DomainError("forbidden", why, "verification");
+  const refusal = cannotWorkError(state, uaeDate(at));
+  if (refusal !== null) throw refusal;
 }
 
 function distinct<T>(items: readonly T[]): T[] {

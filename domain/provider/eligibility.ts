@@ -1,3 +1,4 @@
+import { DomainError } from "../shared/domainError";
 import { DOCUMENT_LABELS, type DocumentKind, REQUIRED_DOCUMENTS } from "./onboardingEvents";
 import type { ProviderState } from "./state";
 
@@ -20,12 +21,6 @@ export function lapsedDocuments(state: Pick<ProviderState, "documents">, today: 
   });
 }
 
-/** "trade licence", "trade licence and insurance certificate", "a, b and c". */
-export function namePapers(kinds: readonly DocumentKind[]): string {
-  const names = kinds.map((kind) => DOCUMENT_LABELS[kind]);
-  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
-
 export function captainStatus(state: Standing, today: string): CaptainStatus {
   if (state.approved && lapsedDocuments(state, today).length === 0) return "approved";
   if (state.underReview) return "under_review";
@@ -38,24 +33,37 @@ export function captainStatus(state: Standing, today: string): CaptainStatus {
  * The one rule every gate asks (going online, being offered a job, the customer's map and
  * comparison, accepting): approved by an admin, with every paper valid today. Suspension and email
  * verification are the account's and combine with this where the account is read.
- * Returns why not, in words the captain can act on, or null when they may work.
+ * Returns why not, as the refusal the captain gets (its message in words they can act on), or null
+ * when they may work.
  */
-export function whyCannotWork(state: Standing, today: string): string | null {
+export function cannotWorkError(state: Standing, today: string): DomainError | null {
   switch (captainStatus(state, today)) {
     case "approved":
       return null;
     case "under_review":
-      return "Your documents are under review: you can go online once an admin approves them.";
+      return new DomainError("forbidden", "captain.underReview", {}, "verification");
     case "rejected":
-      return `Your application was not approved: ${state.rejectionReason}. Fix it and submit again.`;
+      return new DomainError(
+        "forbidden",
+        "captain.notApproved",
+        { rejectionReason: String(state.rejectionReason) },
+        "verification",
+      );
     case "documents_expired": {
       const lapsed = lapsedDocuments(state, today);
-      const [verb, what] = lapsed.length === 1 ? ["has", "a new one"] : ["have", "new ones"];
-      return `Your ${namePapers(lapsed)} ${verb} expired: upload ${what} and submit them for review.`;
+      const papers = lapsed.join(",");
+      return lapsed.length === 1
+        ? new DomainError("forbidden", "captain.paperExpired", { papers }, "verification")
+        : new DomainError("forbidden", "captain.papersExpired", { papers }, "verification");
     }
     case "incomplete":
-      return "Complete your business profile and upload your documents, then submit them for review.";
+      return new DomainError("forbidden", "captain.incomplete", {}, "verification");
   }
+}
+
+/** `cannotWorkError`'s English words, or null when the captain may work. */
+export function whyCannotWork(state: Standing, today: string): string | null {
+  return cannotWorkError(state, today)?.message ?? null;
 }
 
 export const canWork = (state: Standing, today: string): boolean => whyCannotWork(state, today) === null;

@@ -2,9 +2,8 @@ import { uaeWallClock } from "../rules/uaeTime";
 import type { Actor } from "../shared/actor";
 import { DomainError } from "../shared/domainError";
 import type { ProviderCommand } from "./commands";
-import { namePapers } from "./eligibility";
 import type { ProviderEvent } from "./events";
-import { DOCUMENT_LABELS, type DocumentKind, REQUIRED_DOCUMENTS } from "./onboardingEvents";
+import { type DocumentKind, REQUIRED_DOCUMENTS } from "./onboardingEvents";
 import type { DocumentRef, DocumentSlot, ProviderState } from "./state";
 
 type Command<T extends ProviderCommand["type"]> = Extract<ProviderCommand, { type: T }>;
@@ -76,25 +75,13 @@ export function completeProfile(
   state: ProviderState,
 ): ProviderEvent[] {
   requireProfile(cmd.providerId, state);
-  if (state.underReview)
-    throw new DomainError(
-      "conflict",
-      "Your application is under review: wait for the admin's answer before changing it",
-    );
+  if (state.underReview) throw new DomainError("conflict", "captain.applicationUnderReview");
   const today = uaeDate(cmd.at);
   const { profile } = cmd;
   if (profile.tradeLicenceExpiry <= today)
-    throw new DomainError(
-      "bad_input",
-      "the trade licence has expired: renew it first",
-      "profile.tradeLicenceExpiry",
-    );
+    throw new DomainError("bad_input", "captain.tradeLicenceExpired", {}, "profile.tradeLicenceExpiry");
   if (profile.insuranceExpiry <= today)
-    throw new DomainError(
-      "bad_input",
-      "the insurance policy has expired: renew it first",
-      "profile.insuranceExpiry",
-    );
+    throw new DomainError("bad_input", "captain.insuranceExpired", {}, "profile.insuranceExpiry");
   const data = {
     ...profile,
     emirates: [...new Set(profile.emirates)],
@@ -113,18 +100,10 @@ export function completeProfile(
 
 export function uploadDocument(cmd: Command<"UploadCaptainDocument">, state: ProviderState): ProviderEvent[] {
   requireProfile(cmd.providerId, state);
-  if (state.underReview)
-    throw new DomainError(
-      "conflict",
-      "Your documents are under review: wait for the admin's answer before replacing one",
-    );
+  if (state.underReview) throw new DomainError("conflict", "captain.documentsUnderReview");
   const { document } = cmd;
   if (document.expiresOn <= uaeDate(cmd.at))
-    throw new DomainError(
-      "bad_input",
-      `this ${DOCUMENT_LABELS[document.kind]} has already expired: upload a valid one`,
-      "expiresOn",
-    );
+    throw new DomainError("bad_input", "captain.documentExpired", { document: document.kind }, "expiresOn");
   const slot = state.documents[document.kind];
   if (slot.pending?.documentId === document.documentId || slot.approved?.documentId === document.documentId)
     return [];
@@ -142,18 +121,16 @@ export function submitForReview(
 ): ProviderEvent[] {
   requireProfile(cmd.providerId, state);
   if (state.underReview) return []; // already waiting: pressing Submit twice asks once
-  if (state.captainProfile === null)
-    throw new DomainError("conflict", "Complete your business profile before submitting it for review");
+  if (state.captainProfile === null) throw new DomainError("conflict", "captain.profileFirst");
   const today = uaeDate(cmd.at);
   const missing = REQUIRED_DOCUMENTS.filter((kind) => usableDocument(state.documents[kind], today) === null);
   if (missing.length > 0)
-    throw new DomainError("conflict", `Upload a valid ${namePapers(missing)} before submitting`);
+    throw new DomainError("conflict", "captain.uploadBeforeSubmitting", { papers: missing.join(",") });
   const pending = REQUIRED_DOCUMENTS.flatMap((kind) => {
     const ref = state.documents[kind].pending;
     return ref ? [ref.documentId] : [];
   });
-  if (state.approved && pending.length === 0)
-    throw new DomainError("conflict", "You are approved and have no new document to review");
+  if (state.approved && pending.length === 0) throw new DomainError("conflict", "captain.nothingNewToReview");
   return [
     {
       type: "CaptainSubmittedForReview",
@@ -168,10 +145,7 @@ export function approve(cmd: Command<"ApproveCaptain">, state: ProviderState): P
   const today = uaeDate(cmd.at);
   for (const kind of REQUIRED_DOCUMENTS) {
     if (usableDocument(state.documents[kind], today) === null)
-      throw new DomainError(
-        "conflict",
-        `the captain's ${DOCUMENT_LABELS[kind]} has expired since they submitted it: reject with that reason`,
-      );
+      throw new DomainError("conflict", "captain.documentExpiredSinceSubmitted", { document: kind });
   }
   const documentIds = REQUIRED_DOCUMENTS.flatMap((kind) => {
     const ref = state.documents[kind].pending;
@@ -271,19 +245,18 @@ function approvedDocument(state: ProviderState, documentId: string) {
 /** Captains never review themselves: only an admin (or the seeding system) approves or rejects. */
 function requireReviewer(actor: Actor): string {
   if (actor.role === "admin" || actor.role === "system") return actor.userId;
-  throw new DomainError("forbidden", "only an admin can approve or reject a captain");
+  throw new DomainError("forbidden", "captain.onlyAdminReviews");
 }
 
 function requireSystem(actor: Actor): void {
-  if (actor.role !== "system") throw new DomainError("forbidden", "document expiry is run by the system");
+  if (actor.role !== "system") throw new DomainError("forbidden", "captain.expiryBySystem");
 }
 
 function requireWaitingReview(providerId: string, state: ProviderState): void {
-  if (!state.underReview)
-    throw new DomainError("conflict", `captain ${providerId} has no application waiting for review`);
+  if (!state.underReview) throw new DomainError("conflict", "captain.nothingWaiting", { providerId });
 }
 
 /** Every provider command but creating the profile needs one (the decider's rules use it too). */
 export function requireProfile(providerId: string, state: ProviderState): void {
-  if (!state.hasProfile) throw new DomainError("not_found", `provider ${providerId} has no profile yet`);
+  if (!state.hasProfile) throw new DomainError("not_found", "provider.noProfile", { providerId });
 }

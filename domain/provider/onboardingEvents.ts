@@ -7,11 +7,7 @@ export const DocumentKind = z.enum(["trade-licence", "insurance", "emirates-id"]
 export type DocumentKind = z.infer<typeof DocumentKind>;
 export const REQUIRED_DOCUMENTS: readonly DocumentKind[] = DocumentKind.options;
 
-export const DOCUMENT_LABELS: Record<DocumentKind, string> = {
-  "trade-licence": "trade licence",
-  insurance: "insurance certificate",
-  "emirates-id": "Emirates ID",
-};
+export { DOCUMENT_LABELS } from "./documentLabels";
 
 const LicenceNumber = z
   .string()

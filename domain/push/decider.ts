@@ -37,17 +37,13 @@ export function decide(command: PushCommand, state: PushState): PushEvent[] {
   const { actor, accountId } = command;
   // The system removes what a push service declared gone; otherwise only the account's owner acts.
   const bySystem = actor.role === "system" && command.type === "RemovePushSubscription";
-  if (!bySystem && actor.userId !== accountId)
-    throw new DomainError("forbidden", "only the account's owner can change its push notifications");
+  if (!bySystem && actor.userId !== accountId) throw new DomainError("forbidden", "push.onlyOwner");
   switch (command.type) {
     case "AddPushSubscription": {
       const known = state.subscriptions.get(command.endpoint);
       if (known && known.p256dh === command.p256dh && known.authSecret === command.authSecret) return [];
       if (!known && state.subscriptions.size >= MAX_PUSH_SUBSCRIPTIONS)
-        throw new DomainError(
-          "conflict",
-          `at most ${MAX_PUSH_SUBSCRIPTIONS} devices can receive notifications; turn them off on one`,
-        );
+        throw new DomainError("conflict", "push.tooManyDevices", { max: MAX_PUSH_SUBSCRIPTIONS });
       return [
         {
           type: "PushSubscriptionAdded",
@@ -63,7 +59,7 @@ export function decide(command: PushCommand, state: PushState): PushEvent[] {
     }
     case "RemovePushSubscription":
       if (command.reason === "expired" && actor.role !== "system")
-        throw new DomainError("forbidden", "only the push reactor reports a subscription expired", "reason");
+        throw new DomainError("forbidden", "push.onlyReactorExpires", {}, "reason");
       if (!state.subscriptions.has(command.endpoint)) return [];
       return [
         {
@@ -80,7 +76,8 @@ export function decide(command: PushCommand, state: PushState): PushEvent[] {
       if (!pushKindsFor(actor.role).includes(command.kind))
         throw new DomainError(
           "bad_input",
-          `"${command.kind}" is not a notification for a ${actor.role}`,
+          "push.kindNotForRole",
+          { kind: command.kind, role: actor.role },
           "kind",
         );
       const current = state.preferences.get(command.kind) ?? PUSH_KIND_DEFAULT_ON;

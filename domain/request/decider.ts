@@ -77,16 +77,17 @@ export const requestDecider: Decider<RequestCommand, RequestEvent, RequestState>
 
 function requestService(cmd: Command<"RequestService">, state: RequestState): RequestEvent[] {
   // Customers book for themselves; an admin booking "on behalf" would make customerId a guess.
-  if (cmd.actor.role !== "customer")
-    throw new DomainError("forbidden", "only a customer can request a service");
-  if (!isUnbooked(state)) throw new DomainError("conflict", `request ${cmd.requestId} already exists`);
+  if (cmd.actor.role !== "customer") throw new DomainError("forbidden", "request.onlyCustomerCanRequest");
+  if (!isUnbooked(state))
+    throw new DomainError("conflict", "request.alreadyExists", { requestId: cmd.requestId });
   if (cmd.scheduledAt !== null) {
     if (!isAfter(cmd.scheduledAt, cmd.at))
-      throw new DomainError("bad_input", "scheduledAt must be in the future", "scheduledAt");
+      throw new DomainError("bad_input", "request.scheduleInPast", { field: "scheduledAt" }, "scheduledAt");
     if (isAfter(cmd.scheduledAt, addSeconds(cmd.at, MAX_SCHEDULE_AHEAD_DAYS * 86_400)))
       throw new DomainError(
         "bad_input",
-        `scheduledAt must be within ${MAX_SCHEDULE_AHEAD_DAYS} days from now`,
+        "request.scheduleTooFar",
+        { field: "scheduledAt", days: MAX_SCHEDULE_AHEAD_DAYS },
         "scheduledAt",
       );
   }
@@ -94,12 +95,13 @@ function requestService(cmd: Command<"RequestService">, state: RequestState): Re
     if (cmd.serviceType !== "towing")
       throw new DomainError(
         "bad_input",
-        "towingEquipmentId is only for towing requests",
+        "request.truckOnlyForTowing",
+        { field: "towingEquipmentId" },
         "towingEquipmentId",
       );
     // A truck belongs to a provider: booking one without its provider would leave nobody to offer it to.
     if (cmd.providerId === null)
-      throw new DomainError("bad_input", "a towing truck can only be booked with its provider", "providerId");
+      throw new DomainError("bad_input", "request.truckNeedsItsProvider", {}, "providerId");
   }
   const money = bookingMoney(cmd, state);
   const requested: RequestEvent = {
@@ -133,12 +135,12 @@ function requestService(cmd: Command<"RequestService">, state: RequestState): Re
 }
 
 function offerJob(cmd: Command<"OfferJob">, state: RequestState): RequestEvent[] {
-  requireDispatch(cmd.actor.role, "offer a job");
+  requireDispatch(cmd.actor.role, "offer.onlyDispatchCanOffer");
   requireExisting(cmd.requestId, state);
   requireStatus(state, "pending");
   const offer = offerOf(state, cmd.providerId);
   if (offer?.outcome === "declined")
-    throw new DomainError("conflict", `provider ${cmd.providerId} already declined this job`);
+    throw new DomainError("conflict", "offer.alreadyDeclined", { providerId: cmd.providerId });
   if (offer?.outcome === "open") return []; // dispatch retries: the open offer stands, its expiry unchanged
   return [offered(cmd.requestId, cmd.providerId, cmd.at, cmd.offerTtlSeconds)];
 }
@@ -164,39 +166,38 @@ function offerJobs(cmd: Command<"OfferJobs">, state: RequestState): RequestEvent
 }
 
 function withdrawOffer(cmd: Command<"WithdrawOffer">, state: RequestState): RequestEvent[] {
-  requireDispatch(cmd.actor.role, "withdraw an offer");
+  requireDispatch(cmd.actor.role, "offer.onlyDispatchCanWithdraw");
   requireExisting(cmd.requestId, state);
   const offer = offerOf(state, cmd.providerId);
-  if (!offer)
-    throw new DomainError("not_found", `provider ${cmd.providerId} holds no offer for this request`);
+  if (!offer) throw new DomainError("not_found", "offer.notHeld", { providerId: cmd.providerId });
   if (offer.outcome !== "open") return []; // a late timer: the offer was already answered or withdrawn
   if (cmd.reason === "expired" && isBefore(cmd.at, offer.expiresAt))
-    throw new DomainError(
-      "conflict",
-      `the offer to provider ${cmd.providerId} does not expire until ${offer.expiresAt}`,
-    );
+    throw new DomainError("conflict", "offer.notExpiredYet", {
+      providerId: cmd.providerId,
+      expiresAt: offer.expiresAt,
+    });
   return [withdrawn(cmd.requestId, cmd.providerId, cmd.reason, cmd.at)];
 }
 
 function acceptJob(cmd: Command<"AcceptJob">, state: RequestState): RequestEvent[] {
-  if (cmd.actor.role !== "provider") throw new DomainError("forbidden", "only a provider can accept a job");
+  if (cmd.actor.role !== "provider") throw new DomainError("forbidden", "job.onlyProviderCanAccept");
   requireExisting(cmd.requestId, state);
   const providerId = cmd.actor.userId;
   // A double tap on Accept: the job is already theirs.
   if (state.status === "accepted" && state.assignedProviderId === providerId) return [];
   // Whoever was never offered the job learns nothing more of it.
   const offer = offerOf(state, providerId);
-  if (!offer) throw new DomainError("forbidden", "this job was offered to another provider");
+  if (!offer) throw new DomainError("forbidden", "job.offeredToAnother");
   // Several providers hold an emergency's offers; all but the first are too late.
   if (state.status === "accepted" || state.status === "in-progress")
-    throw new DomainError("conflict", "another provider accepted this job first");
+    throw new DomainError("conflict", "job.acceptedByAnother");
   requireStatus(state, "pending");
-  if (offer.outcome === "declined") throw new DomainError("conflict", "you already declined this job");
+  if (offer.outcome === "declined") throw new DomainError("conflict", "job.youDeclined");
   if (offer.outcome === "withdrawn")
-    throw new DomainError("conflict", `your offer for this job was withdrawn (${offer.withdrawReason})`);
+    throw new DomainError("conflict", "offer.withdrawn", { withdrawReason: String(offer.withdrawReason) });
   // The timer that withdraws expired offers may lag; the expiry itself is what counts.
   if (isAfter(cmd.at, offer.expiresAt))
-    throw new DomainError("conflict", `your offer for this job expired at ${offer.expiresAt}`);
+    throw new DomainError("conflict", "offer.expired", { expiresAt: offer.expiresAt });
   // First accept wins: every other open offer closes in the same append.
   return [
     { type: "JobAccepted", data: { requestId: cmd.requestId, providerId, acceptedAt: cmd.at } },
@@ -207,7 +208,7 @@ function acceptJob(cmd: Command<"AcceptJob">, state: RequestState): RequestEvent
 }
 
 function declineJob(cmd: Command<"DeclineJob">, state: RequestState): RequestEvent[] {
-  if (cmd.actor.role !== "provider") throw new DomainError("forbidden", "only a provider can decline a job");
+  if (cmd.actor.role !== "provider") throw new DomainError("forbidden", "job.onlyProviderCanDecline");
   requireExisting(cmd.requestId, state);
   const providerId = cmd.actor.userId;
   const offer = offerOf(state, providerId);
@@ -220,8 +221,8 @@ function declineJob(cmd: Command<"DeclineJob">, state: RequestState): RequestEve
   if (offer?.outcome === "declined") return []; // a double tap on Decline
   requireStatus(state, "pending");
   if (offer?.outcome === "withdrawn")
-    throw new DomainError("conflict", `your offer for this job was withdrawn (${offer.withdrawReason})`);
-  throw new DomainError("forbidden", "this job was offered to another provider");
+    throw new DomainError("conflict", "offer.withdrawn", { withdrawReason: String(offer.withdrawReason) });
+  throw new DomainError("forbidden", "job.offeredToAnother");
 }
 
 function startJob(cmd: Command<"StartJob">, state: RequestState): RequestEvent[] {
@@ -251,23 +252,18 @@ function cancelRequest(cmd: Command<"CancelRequest">, state: RequestState): Requ
   const { actor } = cmd;
   // An assigned provider who cannot make it asks support (admin) to cancel or re-dispatch;
   // letting providers cancel would end the customer's request behind their back.
-  if (actor.role === "provider")
-    throw new DomainError(
-      "forbidden",
-      "a provider cannot cancel a request: decline the offer or contact support",
-    );
+  if (actor.role === "provider") throw new DomainError("forbidden", "request.providerCannotCancel");
   if (actor.role !== "customer" && actor.role !== "admin")
-    throw new DomainError("forbidden", "only the customer or an admin can cancel a request");
+    throw new DomainError("forbidden", "request.onlyCustomerOrAdminCanCancel");
   requireExisting(cmd.requestId, state);
   if (actor.role === "customer" && actor.userId !== state.customerId)
-    throw new DomainError("forbidden", "only the customer who made this request can cancel it");
-  if (state.status === "completed")
-    throw new DomainError("conflict", "request is completed and can no longer be cancelled");
-  if (state.status === "cancelled") throw new DomainError("conflict", "request is already cancelled");
+    throw new DomainError("forbidden", "request.onlyItsCustomerCanCancel");
+  if (state.status === "completed") throw new DomainError("conflict", "request.completedNotCancellable");
+  if (state.status === "cancelled") throw new DomainError("conflict", "request.alreadyCancelled");
   const reason = blankToNull(cmd.reason);
   // Support ends someone else's request: the customer and the audit log must be told why.
   if (actor.role === "admin" && reason === null)
-    throw new DomainError("bad_input", "reason is required when an admin cancels for the customer", "reason");
+    throw new DomainError("bad_input", "request.adminCancelNeedsReason", { field: "reason" }, "reason");
   const fee = cancellationFeeCharge(cmd, state);
   const cancelled: RequestEvent = {
     type: "RequestCancelled",
@@ -283,8 +279,7 @@ function cancelRequest(cmd: Command<"CancelRequest">, state: RequestState): Requ
 }
 
 function markUnassigned(cmd: Command<"MarkUnassigned">, state: RequestState): RequestEvent[] {
-  if (cmd.actor.role !== "system")
-    throw new DomainError("forbidden", "only dispatch (system) can mark a request unassigned");
+  if (cmd.actor.role !== "system") throw new DomainError("forbidden", "request.onlySystemMarksUnassigned");
   requireExisting(cmd.requestId, state);
   if (state.status === "unassigned") return []; // a late or repeated dispatch timer
   requireStatus(state, "pending");
@@ -295,16 +290,12 @@ function markUnassigned(cmd: Command<"MarkUnassigned">, state: RequestState): Re
 }
 
 function recordRoutePoint(cmd: Command<"RecordRoutePoint">, state: RequestState): RequestEvent[] {
-  if (cmd.actor.role !== "system")
-    throw new DomainError("forbidden", "only dispatch (system) records a job's route");
+  if (cmd.actor.role !== "system") throw new DomainError("forbidden", "route.onlySystemRecords");
   requireExisting(cmd.requestId, state);
   if (state.status !== "accepted" && state.status !== "in-progress")
-    throw new DomainError(
-      "conflict",
-      `a route is recorded only while the job is under way (request is ${state.status})`,
-    );
+    throw new DomainError("conflict", "route.onlyWhileUnderWay", { status: state.status });
   if (state.assignedProviderId !== cmd.providerId)
-    throw new DomainError("conflict", `provider ${cmd.providerId} is not assigned to this request`);
+    throw new DomainError("conflict", "route.providerNotAssigned", { providerId: cmd.providerId });
   return [
     {
       type: "RoutePointRecorded",
@@ -322,23 +313,19 @@ function recordRoutePoint(cmd: Command<"RecordRoutePoint">, state: RequestState)
 function postReview(cmd: Command<"PostReview">, state: RequestState): RequestEvent[] {
   const { actor } = cmd;
   if (actor.role !== "customer" && actor.role !== "provider")
-    throw new DomainError("forbidden", "only the customer or the provider of a request can review it");
+    throw new DomainError("forbidden", "review.onlyParties");
   const rating = reviewRating(cmd.rating);
   const comment = reviewComment(cmd.comment);
   requireExisting(cmd.requestId, state);
   const party = actor.role === "customer" ? state.customerId : state.assignedProviderId;
-  if (party !== actor.userId)
-    throw new DomainError("forbidden", "only the customer or the provider of this request can review it");
+  if (party !== actor.userId) throw new DomainError("forbidden", "review.onlyPartiesOfThisRequest");
   if (state.status !== "completed")
-    throw new DomainError(
-      "conflict",
-      `a review can only be posted once the job is completed (request is ${state.status})`,
-    );
+    throw new DomainError("conflict", "review.notCompleted", { status: state.status });
   // The reviewee comes from the request, never from the input: each side can only rate the other.
   const revieweeId = actor.role === "customer" ? state.assignedProviderId : state.customerId;
-  if (revieweeId === null) throw new DomainError("conflict", "this request has no provider to review"); // unreachable once completed
+  if (revieweeId === null) throw new DomainError("conflict", "review.noProvider"); // unreachable once completed
   const alreadyReviewed = actor.role === "customer" ? state.reviewedByCustomer : state.reviewedByProvider;
-  if (alreadyReviewed) throw new DomainError("conflict", "you have already reviewed this request");
+  if (alreadyReviewed) throw new DomainError("conflict", "review.alreadyPosted");
   return [
     {
       type: "ReviewPosted",
@@ -357,12 +344,11 @@ function postReview(cmd: Command<"PostReview">, state: RequestState): RequestEve
 
 /** Support's own command: an admin never accepts for a captain, only takes a job back from one. */
 function reassignJob(cmd: Command<"ReassignJob">, state: RequestState): RequestEvent[] {
-  if (cmd.actor.role !== "admin") throw new DomainError("forbidden", "only an admin can reassign a job");
+  if (cmd.actor.role !== "admin") throw new DomainError("forbidden", "job.onlyAdminCanReassign");
   requireExisting(cmd.requestId, state);
   const reason = blankToNull(cmd.reason);
-  if (reason === null) throw new DomainError("bad_input", "reason is required", "reason");
-  if (state.status === "in-progress")
-    throw new DomainError("conflict", "the job is under way: cancel it for the customer instead");
+  if (reason === null) throw new DomainError("bad_input", "input.isRequired", { field: "reason" }, "reason");
+  if (state.status === "in-progress") throw new DomainError("conflict", "job.underWayCancelInstead");
   requireStatus(state, "accepted");
   return [
     {
@@ -381,30 +367,39 @@ function reassignJob(cmd: Command<"ReassignJob">, state: RequestState): RequestE
 // ---- rules shared by several commands ----
 
 function requireExisting(requestId: string, state: RequestState): void {
-  if (isUnbooked(state)) throw new DomainError("not_found", `request ${requestId} does not exist`);
+  if (isUnbooked(state)) throw new DomainError("not_found", "request.notFound", { requestId });
 }
 
 function requireStatus(state: RequestState, expected: RequestState["status"]): void {
   if (state.status !== expected)
-    throw new DomainError("conflict", `request is ${state.status}, not ${expected}`);
+    throw new DomainError("conflict", "request.wrongStatus", { status: state.status, expected });
 }
 
-function requireDispatch(role: string, what: string): void {
-  if (role !== "system" && role !== "admin")
-    throw new DomainError("forbidden", `only dispatch (system or admin) can ${what}`);
+function requireDispatch(
+  role: string,
+  what: "offer.onlyDispatchCanOffer" | "offer.onlyDispatchCanWithdraw",
+): void {
+  if (role !== "system" && role !== "admin") throw new DomainError("forbidden", what);
 }
+
+const ASSIGNED_ONLY = {
+  start: { any: "job.onlyAssignedProviderCanStart", this: "job.onlyAssignedProviderCanStartThis" },
+  complete: {
+    any: "job.onlyAssignedProviderCanComplete",
+    this: "job.onlyAssignedProviderCanCompleteThis",
+  },
+} as const;
 
 /** Start and Complete: the provider who accepted the job, nobody else. Returns their id. */
 function requireAssignedProvider(
   cmd: Command<"StartJob"> | Command<"CompleteJob">,
   state: RequestState,
-  verb: string,
+  verb: keyof typeof ASSIGNED_ONLY,
 ): string {
-  if (cmd.actor.role !== "provider")
-    throw new DomainError("forbidden", `only the assigned provider can ${verb} a job`);
+  if (cmd.actor.role !== "provider") throw new DomainError("forbidden", ASSIGNED_ONLY[verb].any);
   requireExisting(cmd.requestId, state);
   if (state.assignedProviderId !== null && state.assignedProviderId !== cmd.actor.userId)
-    throw new DomainError("forbidden", `only the assigned provider can ${verb} this job`);
+    throw new DomainError("forbidden", ASSIGNED_ONLY[verb].this);
   return cmd.actor.userId;
 }
 

@@ -9,7 +9,8 @@ export function reviewRating(rating: number): number {
   if (!Number.isInteger(rating) || rating < MIN_RATING || rating > MAX_RATING)
     throw new DomainError(
       "bad_input",
-      `rating must be a whole number from ${MIN_RATING} to ${MAX_RATING}`,
+      "review.ratingRange",
+      { field: "rating", min: MIN_RATING, max: MAX_RATING },
       "rating",
     );
   return rating;
@@ -21,7 +22,8 @@ export function reviewComment(comment: string | null): string | null {
   if (trimmed.length > REVIEW_COMMENT_MAX_CHARS)
     throw new DomainError(
       "bad_input",
-      `comment must be at most ${REVIEW_COMMENT_MAX_CHARS} characters`,
+      "review.commentTooLong",
+      { field: "comment", max: REVIEW_COMMENT_MAX_CHARS },
       "comment",
     );
   return trimmed === "" ? null : trimmed;

@@ -1,6 +1,7 @@
 import { ACTIVE_STATUSES } from "../request/parties";
 import type { Decider } from "../shared/decider";
 import { DomainError } from "../shared/domainError";
+import { ERROR_REASONS } from "../shared/errorReasons";
 import type { SharingCommand } from "./commands";
 import type { SharingEvent } from "./events";
 import { initialState, type SharingState } from "./state";
@@ -49,20 +50,20 @@ type Command<T extends SharingCommand["type"]> = Extract<SharingCommand, { type:
 function shareTrip(command: Command<"ShareTrip">, state: SharingState): SharingEvent[] {
   const { actor, request } = command;
   if (request.status === "none")
-    throw new DomainError("not_found", `request ${command.requestId} does not exist`);
+    throw new DomainError("not_found", "request.notFound", { requestId: command.requestId });
   // The trip is the customer's to share: their location, their family.
   if (actor.role !== "customer" || request.customerId !== actor.userId)
-    throw new DomainError("forbidden", "only the customer of this request can share the trip");
+    throw new DomainError("forbidden", "share.onlyCustomer");
   const existing = state.shares.get(command.shareId);
   if (existing !== undefined) {
     if (existing.shareToken === command.shareToken) return []; // a retried share
-    throw new DomainError("conflict", `share ${command.shareId} already exists`);
+    throw new DomainError("conflict", "share.alreadyExists", { shareId: command.shareId });
   }
   // The link stops working when the job ends, so a link to an ended job would be dead on arrival.
   if (!ACTIVE_STATUSES.includes(request.status))
-    throw new DomainError("conflict", `the trip can no longer be shared: the request is ${request.status}`);
+    throw new DomainError("conflict", "share.requestClosed", { status: request.status });
   if (state.shares.size >= MAX_SHARES_PER_REQUEST)
-    throw new DomainError("conflict", `a trip can be shared at most ${MAX_SHARES_PER_REQUEST} times`);
+    throw new DomainError("conflict", "share.tooMany", { max: MAX_SHARES_PER_REQUEST });
   return [
     {
       type: "TripShared",
@@ -86,7 +87,7 @@ function shareTrip(command: Command<"ShareTrip">, state: SharingState): SharingE
 export const MAX_PUSH_SUBSCRIPTIONS_PER_SHARE = 5;
 
 /** The same words for an unknown token and a link of an ended trip: a token tells nothing about other trips. */
-export const SHARE_LINK_GONE = "This tracking link has expired or does not exist";
+export const SHARE_LINK_GONE = ERROR_REASONS["share.linkGone"];
 
 /** The share behind a token whose trip is still under way; a link dies with its trip. */
 function liveShareOf(
@@ -95,7 +96,7 @@ function liveShareOf(
 ) {
   const found = [...state.shares].find(([, share]) => share.shareToken === command.shareToken);
   if (!found || !ACTIVE_STATUSES.includes(command.request.status))
-    throw new DomainError("not_found", SHARE_LINK_GONE, "shareToken");
+    throw new DomainError("not_found", "share.linkGone", {}, "shareToken");
   const [shareId, share] = found;
   return { shareId, share };
 }
@@ -105,10 +106,7 @@ function subscribe(command: Command<"SubscribeToSharedTrip">, state: SharingStat
   const known = share.subscriptions.get(command.endpoint);
   if (known && known.p256dh === command.p256dh && known.authSecret === command.authSecret) return [];
   if (!known && share.subscriptions.size >= MAX_PUSH_SUBSCRIPTIONS_PER_SHARE)
-    throw new DomainError(
-      "conflict",
-      `at most ${MAX_PUSH_SUBSCRIPTIONS_PER_SHARE} browsers can be notified through one link; turn it off on one`,
-    );
+    throw new DomainError("conflict", "share.tooManyBrowsers", { max: MAX_PUSH_SUBSCRIPTIONS_PER_SHARE });
   return [
     {
       type: "SharePushSubscriptionAdded",
@@ -142,8 +140,7 @@ function unsubscribe(command: Command<"UnsubscribeFromSharedTrip">, state: Shari
 }
 
 function expire(command: Command<"ExpireSharePushSubscription">, state: SharingState): SharingEvent[] {
-  if (command.actor.role !== "system")
-    throw new DomainError("forbidden", "only the push reactor reports a subscription expired");
+  if (command.actor.role !== "system") throw new DomainError("forbidden", "push.onlyReactorExpires");
   // Removing one already gone is a retried removal or a second 410: nothing to record.
   if (!state.shares.get(command.shareId)?.subscriptions.has(command.endpoint)) return [];
   return [

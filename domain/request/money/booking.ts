@@ -1,4 +1,4 @@
-import { filsToAed, formatAed } from "../../money/fils";
+import { filsToAed } from "../../money/fils";
 import { pricedLine, QUOTE_VALID_SECONDS, totalsOf } from "../../money/priceLines";
 import { DomainError } from "../../shared/domainError";
 import type { RequestCommand } from "../commands";
@@ -30,24 +30,20 @@ export function bookingMoney(cmd: Command<"RequestService">, state: RequestState
     if (cmd.inlineQuoteLines !== null)
       throw new DomainError(
         "bad_input",
-        "inlineQuoteLines: this request already holds a quote; book it without lines",
+        "quote.alreadyHeld",
+        { field: "inlineQuoteLines" },
         "inlineQuoteLines",
       );
-    if (state.customerId !== cmd.actor.userId)
-      throw new DomainError("forbidden", "this quote was issued to another customer");
+    if (state.customerId !== cmd.actor.userId) throw new DomainError("forbidden", "quote.otherCustomer");
     quote = state.money.quote;
     if (isAfter(cmd.at, quote.validUntil))
-      throw new DomainError(
-        "conflict",
-        `the quote expired at ${quote.validUntil}: ask for a new quote to book`,
-        "quoteId",
-      );
+      throw new DomainError("conflict", "quote.expired", { validUntil: quote.validUntil }, "quoteId");
     requireSameAsQuote("serviceType", cmd.serviceType === quote.serviceType);
     requireSameAsQuote("providerId", cmd.providerId === quote.providerId);
     requireSameAsQuote("scheduledAt", sameInstant(cmd.scheduledAt, quote.scheduledAt));
   } else {
     if (cmd.inlineQuoteLines === null)
-      throw new DomainError("bad_input", "quoteId: a booking needs a quote; ask for one first", "quoteId");
+      throw new DomainError("bad_input", "quote.required", { field: "quoteId" }, "quoteId");
     quoteIssued = issueQuote({
       requestId: cmd.requestId,
       customerId: cmd.actor.userId,
@@ -72,7 +68,8 @@ function bookingHold(cmd: Command<"RequestService">, totalFils: number): Event<"
     if (authorization !== null)
       throw new DomainError(
         "bad_input",
-        "authorization: a cash booking carries no card hold",
+        "payment.cashHasNoHold",
+        { field: "authorization" },
         "authorization",
       );
     return null;
@@ -80,13 +77,15 @@ function bookingHold(cmd: Command<"RequestService">, totalFils: number): Event<"
   if (authorization === null)
     throw new DomainError(
       "bad_input",
-      `authorization: a ${cmd.paymentMethod} booking needs the card's hold for the quote total`,
+      "payment.bookingNeedsHold",
+      { field: "authorization", paymentMethod: cmd.paymentMethod },
       "authorization",
     );
   if (authorization.amountFils !== totalFils)
     throw new DomainError(
       "bad_input",
-      `authorization: the hold is ${formatAed(authorization.amountFils)} but the quote total is ${formatAed(totalFils)}`,
+      "payment.holdNotQuoteTotal",
+      { field: "authorization", holdFils: authorization.amountFils, totalFils },
       "authorization",
     );
   return {
@@ -106,12 +105,7 @@ function bookingHold(cmd: Command<"RequestService">, totalFils: number): Event<"
 }
 
 function requireSameAsQuote(field: string, same: boolean): void {
-  if (!same)
-    throw new DomainError(
-      "bad_input",
-      `${field}: must be the quote's ${field}; ask for a new quote to change it`,
-      field,
-    );
+  if (!same) throw new DomainError("bad_input", "quote.mustMatch", { field }, field);
 }
 
 function sameInstant(a: string | null, b: string | null): boolean {
@@ -132,7 +126,7 @@ export function issueQuote(input: {
   const totals = totalsOf(input.lines);
   // A rank discount can make a line negative, never the whole: a quote for nothing is a pricing bug.
   if (totals.grossFils <= 0)
-    throw new DomainError("bad_input", "lines: a quote's total must be more than zero", "lines");
+    throw new DomainError("bad_input", "quote.totalNotPositive", { field: "lines" }, "lines");
   return {
     type: "QuoteIssued",
     data: {
@@ -160,7 +154,8 @@ export function completionPrice(cmd: Command<"CompleteJob">, state: RequestState
   if (cmd.finalPrice !== null && Math.round(cmd.finalPrice * 100) !== finalFils)
     throw new DomainError(
       "bad_input",
-      `finalPrice: the price is the quote plus approved extras (${formatAed(finalFils)}); propose an extra to change it`,
+      "payment.finalPriceIsQuote",
+      { field: "finalPrice", finalFils },
       "finalPrice",
     );
   return filsToAed(finalFils);
@@ -177,11 +172,7 @@ export function cancellationFeeCharge(
   const fee = cancellationFeeFor(state, cmd.cancellationFeePolicyFils, cmd.actor.role);
   if (fee === 0) return null;
   if (cmd.acceptedFeeFils !== fee)
-    throw new DomainError(
-      "conflict",
-      `cancelling now costs ${formatAed(fee)} because a captain is on the way: confirm the fee to cancel`,
-      "acceptedFeeAed",
-    );
+    throw new DomainError("conflict", "payment.confirmCancellationFee", { feeFils: fee }, "acceptedFeeAed");
   const serviceType = state.money.quote?.serviceType;
   const providerId = state.assignedProviderId;
   // A card hold exists only on quoted bookings, and a fee only once a captain accepted.

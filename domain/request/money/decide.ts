@@ -1,4 +1,3 @@
-import { formatAed } from "../../money/fils";
 import { pricedLine, totalsOf } from "../../money/priceLines";
 import { DomainError } from "../../shared/domainError";
 import type { RequestCommand } from "../commands";
@@ -65,8 +64,7 @@ export function decideMoney(cmd: MoneyCommandOf, state: RequestState): RequestEv
 }
 
 function quote(cmd: Command<"IssueQuote">, state: RequestState): RequestEvent[] {
-  if (cmd.actor.role !== "customer")
-    throw new DomainError("forbidden", "only a customer can ask for a quote");
+  if (cmd.actor.role !== "customer") throw new DomainError("forbidden", "quote.onlyCustomer");
   const issued = issueQuote({
     requestId: cmd.requestId,
     customerId: cmd.actor.userId,
@@ -80,7 +78,7 @@ function quote(cmd: Command<"IssueQuote">, state: RequestState): RequestEvent[] 
   // The same quote re-sent (a retried mutation): already on the stream.
   if (state.status === "quoted" && JSON.stringify(state.money.quote) === JSON.stringify(quoteOf(issued)))
     return [];
-  throw new DomainError("conflict", `request ${cmd.requestId} already has a quote: a new quote has a new id`);
+  throw new DomainError("conflict", "quote.alreadyQuoted", { requestId: cmd.requestId });
 }
 
 function quoteOf(event: Event<"QuoteIssued">) {
@@ -89,15 +87,17 @@ function quoteOf(event: Event<"QuoteIssued">) {
 }
 
 function declined(cmd: Command<"RecordPaymentDeclined">, state: RequestState): RequestEvent[] {
-  if (state.status === "none") throw new DomainError("not_found", `quote ${cmd.requestId} does not exist`);
-  requireCustomerOrSystem(cmd, state, "record a declined card");
+  if (state.status === "none")
+    throw new DomainError("not_found", "quote.notFound", { quoteId: cmd.requestId });
+  requireCustomerOrSystem(cmd, state);
   if (state.status !== "quoted" || state.money.quote === null)
-    throw new DomainError("conflict", `request ${cmd.requestId} is already booked`);
+    throw new DomainError("conflict", "quote.alreadyBooked", { requestId: cmd.requestId });
   const total = state.money.quote.totals.grossFils;
   if (cmd.amountFils !== total)
     throw new DomainError(
       "bad_input",
-      `amountFils: a declined attempt is for the quote total (${formatAed(total)})`,
+      "payment.declinedIsForQuoteTotal",
+      { field: "amountFils", totalFils: total },
       "amountFils",
     );
   return [
@@ -116,21 +116,16 @@ function declined(cmd: Command<"RecordPaymentDeclined">, state: RequestState): R
 }
 
 function proposeExtra(cmd: Command<"ProposeExtra">, state: RequestState): RequestEvent[] {
-  requireAssignedCaptain(cmd, state, "propose an extra");
+  requireAssignedCaptain(cmd, state, "extra.onlyAssignedCaptainProposes");
   const note = cmd.note.trim();
   const existing = state.money.extras.find((x) => x.extraId === cmd.extraId);
   if (existing) {
     if (existing.line.grossFils === cmd.grossFils && existing.line.note === note) return [];
-    throw new DomainError(
-      "conflict",
-      `extra ${cmd.extraId} was already proposed with other terms`,
-      "extraId",
-    );
+    throw new DomainError("conflict", "extra.proposedWithOtherTerms", { extraId: cmd.extraId }, "extraId");
   }
-  requireUnderWay(state, "an extra can be proposed");
+  requireUnderWay(state, "extra.proposeOnlyUnderWay");
   const serviceType = state.money.quote?.serviceType;
-  if (serviceType === undefined)
-    throw new DomainError("conflict", "this request was booked without a quote: extras need one");
+  if (serviceType === undefined) throw new DomainError("conflict", "extra.needsQuote");
   return [
     {
       type: "ExtraProposed",
@@ -148,8 +143,9 @@ function proposeExtra(cmd: Command<"ProposeExtra">, state: RequestState): Reques
 function approveExtra(cmd: Command<"ApproveExtra">, state: RequestState): RequestEvent[] {
   const extra = requireCustomersExtra(cmd, state, "approve");
   if (extra.status === "approved") return [];
-  if (extra.status === "rejected") throw new DomainError("conflict", `extra ${extra.extraId} was rejected`);
-  requireUnderWay(state, "an extra can be approved");
+  if (extra.status === "rejected")
+    throw new DomainError("conflict", "extra.rejected", { extraId: extra.extraId });
+  requireUnderWay(state, "extra.approveOnlyUnderWay");
   const approved: RequestEvent = {
     type: "ExtraApproved",
     data: { requestId: cmd.requestId, extraId: extra.extraId, approvedAt: cmd.at },
@@ -159,21 +155,19 @@ function approveExtra(cmd: Command<"ApproveExtra">, state: RequestState): Reques
     if (authorization !== null)
       throw new DomainError(
         "bad_input",
-        "authorization: a cash booking carries no card hold",
+        "payment.cashHasNoHold",
+        { field: "authorization" },
         "authorization",
       );
     return [approved];
   }
   if (authorization === null)
-    throw new DomainError(
-      "bad_input",
-      "authorization: a card booking's extra needs the card's hold for it",
-      "authorization",
-    );
+    throw new DomainError("bad_input", "payment.extraNeedsHold", { field: "authorization" }, "authorization");
   if (authorization.amountFils !== extra.line.grossFils)
     throw new DomainError(
       "bad_input",
-      `authorization: the hold is ${formatAed(authorization.amountFils)} but the extra is ${formatAed(extra.line.grossFils)}`,
+      "payment.holdNotExtra",
+      { field: "authorization", holdFils: authorization.amountFils, extraFils: extra.line.grossFils },
       "authorization",
     );
   return [
@@ -199,28 +193,29 @@ function rejectExtra(cmd: Command<"RejectExtra">, state: RequestState): RequestE
   const extra = requireCustomersExtra(cmd, state, "reject");
   if (extra.status === "rejected") return [];
   if (extra.status === "approved")
-    throw new DomainError("conflict", `extra ${extra.extraId} was already approved`);
+    throw new DomainError("conflict", "extra.alreadyApproved", { extraId: extra.extraId });
   return [
     { type: "ExtraRejected", data: { requestId: cmd.requestId, extraId: extra.extraId, rejectedAt: cmd.at } },
   ];
 }
 
 function captured(cmd: Command<"RecordPaymentCaptured">, state: RequestState): RequestEvent[] {
-  requireSystem(cmd, "records a capture");
+  requireSystem(cmd, "payment.onlySystemRecordsCapture");
   const payment = requirePayment(cmd.paymentId, state);
   if (payment.status === "captured") {
     if (payment.capturedFils === cmd.amountFils) return [];
-    throw new DomainError(
-      "conflict",
-      `payment ${payment.paymentId} was already captured for ${formatAed(payment.capturedFils)}`,
-    );
+    throw new DomainError("conflict", "payment.alreadyCaptured", {
+      paymentId: payment.paymentId,
+      capturedFils: payment.capturedFils,
+    });
   }
   if (payment.status === "voided")
-    throw new DomainError("conflict", `payment ${payment.paymentId} was voided`);
+    throw new DomainError("conflict", "payment.voided", { paymentId: payment.paymentId });
   if (cmd.amountFils > payment.amountFils)
     throw new DomainError(
       "bad_input",
-      `amountFils: at most the hold (${formatAed(payment.amountFils)}) can be captured`,
+      "payment.captureAboveHold",
+      { field: "amountFils", holdFils: payment.amountFils },
       "amountFils",
     );
   return [
@@ -237,11 +232,11 @@ function captured(cmd: Command<"RecordPaymentCaptured">, state: RequestState): R
 }
 
 function voided(cmd: Command<"RecordPaymentVoided">, state: RequestState): RequestEvent[] {
-  requireSystem(cmd, "records a void");
+  requireSystem(cmd, "payment.onlySystemRecordsVoid");
   const payment = requirePayment(cmd.paymentId, state);
   if (payment.status === "voided") return [];
   if (payment.status === "captured")
-    throw new DomainError("conflict", `payment ${payment.paymentId} was captured: refund it instead`);
+    throw new DomainError("conflict", "payment.capturedRefundInstead", { paymentId: payment.paymentId });
   return [
     {
       type: "PaymentVoided",
@@ -251,11 +246,14 @@ function voided(cmd: Command<"RecordPaymentVoided">, state: RequestState): Reque
 }
 
 function captureFailed(cmd: Command<"RecordCaptureFailed">, state: RequestState): RequestEvent[] {
-  requireSystem(cmd, "records a failed capture");
+  requireSystem(cmd, "payment.onlySystemRecordsFailedCapture");
   const payment = requirePayment(cmd.paymentId, state);
   if (payment.status === "capture-failed") return [];
   if (payment.status !== "authorized")
-    throw new DomainError("conflict", `payment ${payment.paymentId} is ${payment.status}, not authorized`);
+    throw new DomainError("conflict", "payment.notAuthorized", {
+      paymentId: payment.paymentId,
+      status: payment.status,
+    });
   return [
     {
       type: "PaymentCaptureFailed",
@@ -271,15 +269,11 @@ function captureFailed(cmd: Command<"RecordCaptureFailed">, state: RequestState)
 }
 
 function cashCollected(cmd: Command<"RecordCashCollected">, state: RequestState): RequestEvent[] {
-  requireAssignedCaptain(cmd, state, "mark cash collected");
-  if (state.money.paymentMethod !== "cash")
-    throw new DomainError("conflict", "this booking is paid by card: there is no cash to collect");
+  requireAssignedCaptain(cmd, state, "cash.onlyAssignedCaptain");
+  if (state.money.paymentMethod !== "cash") throw new DomainError("conflict", "cash.paidByCard");
   if (state.money.cashCollectedFils !== null) return [];
   if (state.status !== "completed")
-    throw new DomainError(
-      "conflict",
-      `cash is collected once the job is completed (request is ${state.status})`,
-    );
+    throw new DomainError("conflict", "cash.notCompleted", { status: state.status });
   const amountFils =
     state.money.quote !== null
       ? finalAmountFils(state)
@@ -293,7 +287,7 @@ function cashCollected(cmd: Command<"RecordCashCollected">, state: RequestState)
 }
 
 function requestRefund(cmd: Command<"RequestRefund">, state: RequestState): RequestEvent[] {
-  if (cmd.actor.role !== "admin") throw new DomainError("forbidden", "only an admin can refund a payment");
+  if (cmd.actor.role !== "admin") throw new DomainError("forbidden", "refund.onlyAdmin");
   requireBooked(cmd.requestId, state);
   const reason = cmd.reason.trim();
   const existing = state.money.refunds.find((r) => r.refundId === cmd.refundId);
@@ -301,17 +295,18 @@ function requestRefund(cmd: Command<"RequestRefund">, state: RequestState): Requ
     if (existing.amountFils === cmd.amountFils && existing.reason === reason) return [];
     throw new DomainError(
       "conflict",
-      `refund ${cmd.refundId} was already requested with other terms`,
+      "refund.requestedWithOtherTerms",
+      { refundId: cmd.refundId },
       "refundId",
     );
   }
-  if (!isCardPayment(state))
-    throw new DomainError("conflict", "only card payments are refunded here: cash is given back by hand");
+  if (!isCardPayment(state)) throw new DomainError("conflict", "refund.onlyCard");
   const refundable = refundableFils(state);
   if (cmd.amountFils > refundable)
     throw new DomainError(
       "bad_input",
-      `amountFils: at most ${formatAed(refundable)} can be refunded (captured less earlier refunds)`,
+      "refund.aboveRefundable",
+      { field: "amountFils", refundableFils: refundable },
       "amountFils",
     );
   return [
@@ -330,9 +325,9 @@ function requestRefund(cmd: Command<"RequestRefund">, state: RequestState): Requ
 }
 
 function recordRefund(cmd: Command<"RecordRefund">, state: RequestState): RequestEvent[] {
-  requireSystem(cmd, "records a refund");
+  requireSystem(cmd, "refund.onlySystemRecords");
   const refund = state.money.refunds.find((r) => r.refundId === cmd.refundId);
-  if (!refund) throw new DomainError("not_found", `refund ${cmd.refundId} does not exist`, "refundId");
+  if (!refund) throw new DomainError("not_found", "refund.notFound", { refundId: cmd.refundId }, "refundId");
   requirePayment(cmd.paymentId, state);
   const due = refundActionsDue(state).find(
     (a) => a.refundId === refund.refundId && a.paymentId === cmd.paymentId,
@@ -342,7 +337,8 @@ function recordRefund(cmd: Command<"RecordRefund">, state: RequestState): Reques
   if (cmd.amountFils !== due.amountFils)
     throw new DomainError(
       "bad_input",
-      `amountFils: this payment's share of refund ${refund.refundId} is ${formatAed(due.amountFils)}`,
+      "refund.paymentShare",
+      { field: "amountFils", refundId: refund.refundId, shareFils: due.amountFils },
       "amountFils",
     );
   return [
@@ -361,19 +357,21 @@ function recordRefund(cmd: Command<"RecordRefund">, state: RequestState): Reques
 }
 
 function taxInvoice(cmd: Command<"IssueTaxInvoice">, state: RequestState): RequestEvent[] {
-  requireSystem(cmd, "issues tax invoices");
+  requireSystem(cmd, "invoice.onlySystemIssues");
   requireBooked(cmd.requestId, state);
   const { money } = state;
   if (money.invoiceNumber !== null) {
     if (money.invoiceNumber === cmd.invoiceNumber) return [];
-    throw new DomainError("conflict", `request ${cmd.requestId} already has invoice ${money.invoiceNumber}`);
+    throw new DomainError("conflict", "invoice.alreadyIssued", {
+      requestId: cmd.requestId,
+      invoiceNumber: String(money.invoiceNumber),
+    });
   }
-  if (money.quote === null)
-    throw new DomainError("conflict", "this request was booked without a quote: it has no invoice");
+  if (money.quote === null) throw new DomainError("conflict", "invoice.noQuote");
   const completed = state.status === "completed";
   const fee = money.cancellationFee;
   if (!completed && fee === null)
-    throw new DomainError("conflict", `nothing was supplied yet (request is ${state.status})`);
+    throw new DomainError("conflict", "invoice.nothingSupplied", { status: state.status });
   const lines = completed
     ? [...money.quote.lines, ...money.extras.filter((x) => x.status === "approved").map((x) => x.line)]
     : [fee!];
@@ -384,7 +382,7 @@ function taxInvoice(cmd: Command<"IssueTaxInvoice">, state: RequestState): Reque
     money.paymentMethod === null ||
     state.customerId === null
   )
-    throw new DomainError("conflict", "the request has no captain or supply date to invoice"); // unreachable once supplied
+    throw new DomainError("conflict", "invoice.noCaptainOrDate"); // unreachable once supplied
   return [
     {
       type: "TaxInvoiceIssued",
@@ -407,21 +405,20 @@ function taxInvoice(cmd: Command<"IssueTaxInvoice">, state: RequestState): Reque
 }
 
 function creditNote(cmd: Command<"IssueCreditNote">, state: RequestState): RequestEvent[] {
-  requireSystem(cmd, "issues credit notes");
+  requireSystem(cmd, "creditNote.onlySystemIssues");
   const refund = state.money.refunds.find((r) => r.refundId === cmd.refundId);
-  if (!refund) throw new DomainError("not_found", `refund ${cmd.refundId} does not exist`, "refundId");
+  if (!refund) throw new DomainError("not_found", "refund.notFound", { refundId: cmd.refundId }, "refundId");
   if (refund.creditNoteNumber !== null) {
     if (refund.creditNoteNumber === cmd.creditNoteNumber) return [];
-    throw new DomainError(
-      "conflict",
-      `refund ${refund.refundId} already has credit note ${refund.creditNoteNumber}`,
-    );
+    throw new DomainError("conflict", "creditNote.alreadyIssued", {
+      refundId: refund.refundId,
+      creditNoteNumber: refund.creditNoteNumber,
+    });
   }
   if (refund.refundedFils !== refund.amountFils)
-    throw new DomainError("conflict", `refund ${refund.refundId} is not carried out yet`);
+    throw new DomainError("conflict", "creditNote.refundNotDone", { refundId: refund.refundId });
   const { invoiceNumber, quote } = state.money;
-  if (invoiceNumber === null || quote === null)
-    throw new DomainError("conflict", "a credit note refers to an invoice: the invoice is not issued yet");
+  if (invoiceNumber === null || quote === null) throw new DomainError("conflict", "creditNote.noInvoice");
   const lines = [pricedLine("refund", quote.serviceType, refund.amountFils, refund.reason)];
   return [
     {
@@ -449,52 +446,67 @@ function creditNote(cmd: Command<"IssueCreditNote">, state: RequestState): Reque
 
 function requireBooked(requestId: string, state: RequestState): void {
   if (state.status === "none" || state.status === "quoted")
-    throw new DomainError("not_found", `request ${requestId} does not exist`);
+    throw new DomainError("not_found", "request.notFound", { requestId });
 }
 
-function requireSystem(cmd: MoneyCommandOf, what: string): void {
-  if (cmd.actor.role !== "system")
-    throw new DomainError("forbidden", `only the payment process (system) ${what}`);
+function requireSystem(
+  cmd: MoneyCommandOf,
+  what:
+    | "payment.onlySystemRecordsCapture"
+    | "payment.onlySystemRecordsVoid"
+    | "payment.onlySystemRecordsFailedCapture"
+    | "refund.onlySystemRecords"
+    | "invoice.onlySystemIssues"
+    | "creditNote.onlySystemIssues",
+): void {
+  if (cmd.actor.role !== "system") throw new DomainError("forbidden", what);
 }
 
-function requireCustomerOrSystem(cmd: MoneyCommandOf, state: RequestState, what: string): void {
+function requireCustomerOrSystem(cmd: MoneyCommandOf, state: RequestState): void {
   if (cmd.actor.role === "system") return;
   if (cmd.actor.role === "customer" && cmd.actor.userId === state.customerId) return;
-  throw new DomainError("forbidden", `only the customer of this quote can ${what}`);
+  throw new DomainError("forbidden", "payment.onlyQuoteCustomerRecordsDecline");
 }
 
 /** The captain who accepted the job, nobody else. */
-function requireAssignedCaptain(cmd: MoneyCommandOf, state: RequestState, what: string): void {
-  if (cmd.actor.role !== "provider")
-    throw new DomainError("forbidden", `only the assigned captain can ${what}`);
+function requireAssignedCaptain(
+  cmd: MoneyCommandOf,
+  state: RequestState,
+  what: "extra.onlyAssignedCaptainProposes" | "cash.onlyAssignedCaptain",
+): void {
+  if (cmd.actor.role !== "provider") throw new DomainError("forbidden", what);
   requireBooked(cmd.requestId, state);
-  if (state.assignedProviderId !== cmd.actor.userId)
-    throw new DomainError("forbidden", `only the assigned captain can ${what}`);
+  if (state.assignedProviderId !== cmd.actor.userId) throw new DomainError("forbidden", what);
 }
 
-function requireUnderWay(state: RequestState, what: string): void {
+function requireUnderWay(
+  state: RequestState,
+  what: "extra.proposeOnlyUnderWay" | "extra.approveOnlyUnderWay",
+): void {
   if (state.status !== "accepted" && state.status !== "in-progress")
-    throw new DomainError("conflict", `${what} only while the job is under way (request is ${state.status})`);
+    throw new DomainError("conflict", what, { status: state.status });
 }
+
+const CUSTOMER_ONLY = {
+  approve: { any: "extra.onlyCustomerApproves", this: "extra.onlyItsCustomerApproves" },
+  reject: { any: "extra.onlyCustomerRejects", this: "extra.onlyItsCustomerRejects" },
+} as const;
 
 function requireCustomersExtra(
   cmd: Command<"ApproveExtra"> | Command<"RejectExtra">,
   state: RequestState,
-  verb: string,
+  verb: keyof typeof CUSTOMER_ONLY,
 ): Extra {
-  if (cmd.actor.role !== "customer")
-    throw new DomainError("forbidden", `only the customer can ${verb} an extra`);
+  if (cmd.actor.role !== "customer") throw new DomainError("forbidden", CUSTOMER_ONLY[verb].any);
   requireBooked(cmd.requestId, state);
-  if (cmd.actor.userId !== state.customerId)
-    throw new DomainError("forbidden", `only the customer of this request can ${verb} an extra`);
+  if (cmd.actor.userId !== state.customerId) throw new DomainError("forbidden", CUSTOMER_ONLY[verb].this);
   const extra = state.money.extras.find((x) => x.extraId === cmd.extraId);
-  if (!extra) throw new DomainError("not_found", `extra ${cmd.extraId} does not exist`, "extraId");
+  if (!extra) throw new DomainError("not_found", "extra.notFound", { extraId: cmd.extraId }, "extraId");
   return extra;
 }
 
 function requirePayment(paymentId: string, state: RequestState): Payment {
   const payment = state.money.payments.find((p) => p.paymentId === paymentId);
-  if (!payment)
-    throw new DomainError("not_found", `payment ${paymentId} is not on this request`, "paymentId");
+  if (!payment) throw new DomainError("not_found", "payment.notOnRequest", { paymentId }, "paymentId");
   return payment;
 }

@@ -1,0 +1,386 @@
+import { formatAed } from "../money/fils";
+import { DOCUMENT_LABELS, type DocumentLabelKind } from "../provider/documentLabels";
+
+/*
+ * Every refusal the APIs answer, by its stable reason id (area.camelCase) with its English template.
+ * The REST body and GraphQL extensions carry `reason` and `params`; the web app's "errors" catalogue
+ * holds these same English templates (a test keeps them equal) and their Arabic, and says the
+ * refusal in the reader's language. The English message every API caller sees is rendered here.
+ *
+ * Placeholders are i18next's: `{{name}}` is the param as it is; `{{name, aed}}` is an amount in fils
+ * written as money; `{{name, documents}}` is a comma-separated list of captain document kinds written
+ * as their names ("trade licence and insurance certificate"). A param named `field` is an input's
+ * name (the client translates the known ones); ids, dates and statuses are given as they are.
+ * Changing a template's wording changes what clients show: keep ids stable, add new ones for new rules.
+ */
+export const ERROR_REASONS = {
+  // ---- input validation: one reason per rule kind, the field as a param ----
+  "input.required": "{{field}}: is required",
+  "input.requiredWith": "{{field}}: is required with {{other}}",
+  "input.requiredWithDestination": "{{field}}: is required with a destination",
+  "input.notEmpty": "{{field}}: must not be empty",
+  "input.tooLong": "{{field}}: must be at most {{max}} characters",
+  "input.tooShort": "{{field}}: must be at least {{min}} characters",
+  "input.atMostChars": "{{field}}: at most {{max}} characters",
+  "input.atMost": "{{field}}: must be at most {{max}}",
+  "input.atLeast": "{{field}}: must be at least {{min}}",
+  "input.moreThan": "{{field}}: must be more than {{min}}",
+  "input.moreThanZero": "{{field}}: must be more than zero",
+  "input.notNegative": "{{field}}: must not be negative",
+  "input.zeroOrMore": "{{field}}: must be {{min}} or more",
+  "input.notBefore": "{{field}}: must be {{min}} or later",
+  "input.notAfter": "{{field}}: must be {{max}} or earlier",
+  "input.between": "{{field}}: must be between {{min}} and {{max}}",
+  "input.range": "{{field}}: must be {{min}} to {{max}}",
+  "input.wholeNumberRange": "{{field}}: must be a whole number from {{min}} to {{max}}",
+  "input.wholeNumber": "{{field}}: must be a whole number",
+  "input.wholeFils": "{{field}}: must be a whole number of fils",
+  "input.number": "{{field}}: must be a number",
+  "input.text": "{{field}}: must be text",
+  "input.textId": "{{field}}: must be a text id",
+  "input.boolean": "{{field}}: must be true or false",
+  "input.list": "{{field}}: must be a list",
+  "input.object": "{{field}}: must be an object",
+  "input.typeString": "{{field}}: must be a string",
+  "input.typeNumber": "{{field}}: must be a number",
+  "input.typeBoolean": "{{field}}: must be a boolean",
+  "input.typeOther": "{{field}}: must be a {{expected}}",
+  "input.oneOf": "{{field}}: must be one of {{values}}",
+  "input.eitherOr": "{{field}}: must be {{first}} or {{second}}",
+  "input.unknownFields": "{{field}}: has unknown fields: {{fields}}",
+  "input.email": "{{field}}: must be a valid email address",
+  "input.looksLike": "{{field}}: must look like {{pattern}}",
+  "input.date": "{{field}}: must be a date written YYYY-MM-DD",
+  "input.dateGot": '{{field}}: must be a YYYY-MM-DD date, got "{{value}}"',
+  "input.dateTime": "{{field}}: must be an ISO date-time such as 2025-03-01T10:00:00Z",
+  "input.year": "{{field}}: must be a year such as {{example}}",
+  "input.month": "{{field}}: must be a month from 1 to 12",
+  "input.nulCharacter": "{{field}}: must not contain a NUL character (\\u0000)",
+  "input.atLeastOne": "{{field}}: must name at least one {{what}}",
+  "input.atMostMessages": "{{field}}: must name at most {{max}} messages",
+  "input.messageIds": "{{field}}: must be a list of message ids",
+  "input.truckId": "{{field}}: must be a truck id",
+  "input.serviceName": "{{field}}: must be a service name such as towing",
+  "input.licenceCharacters": "{{field}}: may hold only letters, digits, spaces, / and -",
+  "input.trackingLink": "{{field}}: is not a valid tracking link",
+  "input.httpsPushUrl": "{{field}}: must be an https:// URL from the browser's PushManager",
+  "input.amountAtMost": "{{field}}: must be at most AED 1,000,000",
+  "input.amountAtLeastOne": "{{field}}: must be at least AED 1.00",
+  "input.cardNumber": "{{field}}: is required: the card number",
+  "input.cardCvc": "{{field}}: is required: the 3 digits on the back of the card",
+  "input.cardCvcDigits": "{{field}}: must be the 3 digits on the back of the card",
+  "input.dateFormat": "{{field}}: date must be YYYY-MM-DD",
+  "input.tooBig": "{{field}}: Too big: expected {{origin}} to be {{comparison}}{{max}}",
+  "input.tooSmall": "{{field}}: Too small: expected {{origin}} to be {{comparison}}{{min}}",
+  "input.tooBigSize": "{{field}}: Too big: expected {{origin}} to have {{comparison}}{{max}} {{unit}}",
+  "input.tooSmallSize": "{{field}}: Too small: expected {{origin}} to have {{comparison}}{{min}} {{unit}}",
+  "input.invalidType": "{{field}}: Invalid input: expected {{expected}}, received {{received}}",
+  "input.invalidOption": "{{field}}: Invalid option: expected one of {{values}}",
+  "input.invalid": "{{field}}: {{detail}}",
+  "input.invalidWhole": "{{detail}}",
+  "input.fillInAllRequiredFields": "Please fill in all required fields",
+  "input.fillInAllFields": "Please fill in all fields",
+  "input.enterEmail": "Please enter your email",
+  "input.chooseNewPassword": "Please choose a new password",
+  "input.enterCurrentPassword": "Please enter your current password",
+  "input.selectRating": "Please select a rating",
+  "input.resetLinkIncomplete": "The reset link is incomplete",
+  "input.verificationLinkIncomplete": "The verification link is incomplete",
+  "input.isRequired": "{{field}} is required",
+
+  // ---- requests, offers and jobs ----
+  "request.notFound": "request {{requestId}} does not exist",
+  "request.alreadyExists": "request {{requestId}} already exists",
+  "request.wrongStatus": "request is {{status}}, not {{expected}}",
+  "request.onlyCustomerCanRequest": "only a customer can request a service",
+  "request.scheduleInPast": "{{field}} must be in the future",
+  "request.scheduleTooFar": "{{field}} must be within {{days}} days from now",
+  "request.truckOnlyForTowing": "{{field}} is only for towing requests",
+  "request.truckNeedsItsProvider": "a towing truck can only be booked with its provider",
+  "request.providerCannotCancel": "a provider cannot cancel a request: decline the offer or contact support",
+  "request.onlyCustomerOrAdminCanCancel": "only the customer or an admin can cancel a request",
+  "request.onlyItsCustomerCanCancel": "only the customer who made this request can cancel it",
+  "request.completedNotCancellable": "request is completed and can no longer be cancelled",
+  "request.alreadyCancelled": "request is already cancelled",
+  "request.adminCancelNeedsReason": "{{field}} is required when an admin cancels for the customer",
+  "request.onlySystemMarksUnassigned": "only dispatch (system) can mark a request unassigned",
+  "offer.onlyDispatchCanOffer": "only dispatch (system or admin) can offer a job",
+  "offer.onlyDispatchCanWithdraw": "only dispatch (system or admin) can withdraw an offer",
+  "offer.alreadyDeclined": "provider {{providerId}} already declined this job",
+  "offer.notHeld": "provider {{providerId}} holds no offer for this request",
+  "offer.notExpiredYet": "the offer to provider {{providerId}} does not expire until {{expiresAt}}",
+  "offer.withdrawn": "your offer for this job was withdrawn ({{withdrawReason}})",
+  "offer.expired": "your offer for this job expired at {{expiresAt}}",
+  "job.onlyProviderCanAccept": "only a provider can accept a job",
+  "job.onlyProviderCanDecline": "only a provider can decline a job",
+  "job.offeredToAnother": "this job was offered to another provider",
+  "job.acceptedByAnother": "another provider accepted this job first",
+  "job.youDeclined": "you already declined this job",
+  "job.onlyAssignedProviderCanStart": "only the assigned provider can start a job",
+  "job.onlyAssignedProviderCanStartThis": "only the assigned provider can start this job",
+  "job.onlyAssignedProviderCanComplete": "only the assigned provider can complete a job",
+  "job.onlyAssignedProviderCanCompleteThis": "only the assigned provider can complete this job",
+  "job.onlyAdminCanReassign": "only an admin can reassign a job",
+  "job.underWayCancelInstead": "the job is under way: cancel it for the customer instead",
+  "route.onlySystemRecords": "only dispatch (system) records a job's route",
+  "route.onlyWhileUnderWay": "a route is recorded only while the job is under way (request is {{status}})",
+  "route.providerNotAssigned": "provider {{providerId}} is not assigned to this request",
+  "review.onlyParties": "only the customer or the provider of a request can review it",
+  "review.onlyPartiesOfThisRequest": "only the customer or the provider of this request can review it",
+  "review.notCompleted": "a review can only be posted once the job is completed (request is {{status}})",
+  "review.noProvider": "this request has no provider to review",
+  "review.alreadyPosted": "you have already reviewed this request",
+
+  // ---- money: quotes, payments, extras, cash, refunds, invoices ----
+  "quote.onlyCustomer": "only a customer can ask for a quote",
+  "quote.alreadyQuoted": "request {{requestId}} already has a quote: a new quote has a new id",
+  "quote.notFound": "quote {{quoteId}} does not exist",
+  "quote.alreadyBooked": "request {{requestId}} is already booked",
+  "quote.alreadyHeld": "{{field}}: this request already holds a quote; book it without lines",
+  "quote.otherCustomer": "this quote was issued to another customer",
+  "quote.expired": "the quote expired at {{validUntil}}: ask for a new quote to book",
+  "quote.required": "{{field}}: a booking needs a quote; ask for one first",
+  "quote.mustMatch": "{{field}}: must be the quote's {{field}}; ask for a new quote to change it",
+  "quote.totalNotPositive": "{{field}}: a quote's total must be more than zero",
+  "quote.noSuchQuote": "{{field}}: no quote {{quoteId}}; ask for a quote first",
+  "payment.onlyQuoteCustomerRecordsDecline": "only the customer of this quote can record a declined card",
+  "payment.declinedIsForQuoteTotal":
+    "{{field}}: a declined attempt is for the quote total ({{totalFils, aed}})",
+  "payment.cashHasNoHold": "{{field}}: a cash booking carries no card hold",
+  "payment.bookingNeedsHold":
+    "{{field}}: a {{paymentMethod}} booking needs the card's hold for the quote total",
+  "payment.holdNotQuoteTotal":
+    "{{field}}: the hold is {{holdFils, aed}} but the quote total is {{totalFils, aed}}",
+  "payment.extraNeedsHold": "{{field}}: a card booking's extra needs the card's hold for it",
+  "payment.holdNotExtra": "{{field}}: the hold is {{holdFils, aed}} but the extra is {{extraFils, aed}}",
+  "payment.alreadyCaptured": "payment {{paymentId}} was already captured for {{capturedFils, aed}}",
+  "payment.voided": "payment {{paymentId}} was voided",
+  "payment.captureAboveHold": "{{field}}: at most the hold ({{holdFils, aed}}) can be captured",
+  "payment.capturedRefundInstead": "payment {{paymentId}} was captured: refund it instead",
+  "payment.notAuthorized": "payment {{paymentId}} is {{status}}, not authorized",
+  "payment.notOnRequest": "payment {{paymentId}} is not on this request",
+  "payment.onlySystemRecordsCapture": "only the payment process (system) records a capture",
+  "payment.onlySystemRecordsVoid": "only the payment process (system) records a void",
+  "payment.onlySystemRecordsFailedCapture": "only the payment process (system) records a failed capture",
+  "payment.finalPriceIsQuote":
+    "{{field}}: the price is the quote plus approved extras ({{finalFils, aed}}); propose an extra to change it",
+  "payment.confirmCancellationFee":
+    "cancelling now costs {{feeFils, aed}} because a captain is on the way: confirm the fee to cancel",
+  "extra.notFound": "extra {{extraId}} does not exist",
+  "extra.proposedWithOtherTerms": "extra {{extraId}} was already proposed with other terms",
+  "extra.needsQuote": "this request was booked without a quote: extras need one",
+  "extra.rejected": "extra {{extraId}} was rejected",
+  "extra.alreadyApproved": "extra {{extraId}} was already approved",
+  "extra.onlyAssignedCaptainProposes": "only the assigned captain can propose an extra",
+  "extra.proposeOnlyUnderWay":
+    "an extra can be proposed only while the job is under way (request is {{status}})",
+  "extra.approveOnlyUnderWay":
+    "an extra can be approved only while the job is under way (request is {{status}})",
+  "extra.onlyCustomerApproves": "only the customer can approve an extra",
+  "extra.onlyItsCustomerApproves": "only the customer of this request can approve an extra",
+  "extra.onlyCustomerRejects": "only the customer can reject an extra",
+  "extra.onlyItsCustomerRejects": "only the customer of this request can reject an extra",
+  "cash.paidByCard": "this booking is paid by card: there is no cash to collect",
+  "cash.notCompleted": "cash is collected once the job is completed (request is {{status}})",
+  "cash.onlyAssignedCaptain": "only the assigned captain can mark cash collected",
+  "refund.onlyAdmin": "only an admin can refund a payment",
+  "refund.notFound": "refund {{refundId}} does not exist",
+  "refund.requestedWithOtherTerms": "refund {{refundId}} was already requested with other terms",
+  "refund.onlyCard": "only card payments are refunded here: cash is given back by hand",
+  "refund.aboveRefundable":
+    "{{field}}: at most {{refundableFils, aed}} can be refunded (captured less earlier refunds)",
+  "refund.paymentShare": "{{field}}: this payment's share of refund {{refundId}} is {{shareFils, aed}}",
+  "refund.onlySystemRecords": "only the payment process (system) records a refund",
+  "invoice.alreadyIssued": "request {{requestId}} already has invoice {{invoiceNumber}}",
+  "invoice.noQuote": "this request was booked without a quote: it has no invoice",
+  "invoice.nothingSupplied": "nothing was supplied yet (request is {{status}})",
+  "invoice.noCaptainOrDate": "the request has no captain or supply date to invoice",
+  "invoice.onlySystemIssues": "only the payment process (system) issues tax invoices",
+  "creditNote.alreadyIssued": "refund {{refundId}} already has credit note {{creditNoteNumber}}",
+  "creditNote.refundNotDone": "refund {{refundId}} is not carried out yet",
+  "creditNote.noInvoice": "a credit note refers to an invoice: the invoice is not issued yet",
+  "creditNote.onlySystemIssues": "only the payment process (system) issues credit notes",
+  "review.ratingRange": "{{field}} must be a whole number from {{min}} to {{max}}",
+  "review.commentTooLong": "{{field}} must be at most {{max}} characters",
+
+  // ---- accounts, vehicles, emergency contacts, email, passwords ----
+  "account.notFound": "account {{accountId}} does not exist",
+  "account.alreadyExists": "account {{accountId}} already exists",
+  "account.registerSelfOrSystem": "an account can only be registered by itself or by the system",
+  "account.adminNotSelfRegistered": "admin accounts cannot be self-registered",
+  "account.roleCannotRegister": "a {{role}} cannot register a {{userType}} account",
+  "account.cannotSuspendSelf": "an admin cannot suspend their own account",
+  "account.notSuspended": "account {{accountId}} is not suspended",
+  "account.onlyAdminSuspends": "only an admin can suspend an account",
+  "account.onlyAdminReinstates": "only an admin can reinstate an account",
+  "account.onlyOwnerOrAdmin": "only the account owner or an admin can change this account",
+  "account.onlyOwnerChoosesLanguage": "only the account owner can choose its language",
+  "account.claimOwnEmailOnly": "an email can only be claimed for one's own account",
+  "account.emailTaken": "an account with this email already exists",
+  "account.noEmail": "account {{accountId}} has no email",
+  "account.suspended":
+    "Your account is suspended: {{suspensionReason}}. Contact support to have it reinstated.",
+  "vehicle.alreadyExists": "vehicle {{vehicleId}} already exists",
+  "vehicle.plateTaken": '{{field}} "{{plate}}" is already registered on your vehicle "{{vehicleName}}"',
+  "vehicle.notInAccount": "vehicle {{vehicleId}} is not in this account",
+  "contact.alreadyExists": "emergency contact {{contactId}} already exists",
+  "contact.phoneTaken": "{{phone}} is already one of your emergency contacts",
+  "contact.tooMany": "you can have at most {{max}} emergency contacts",
+  "contact.notInAccount": "emergency contact {{contactId}} is not in this account",
+  "email.verifyToGoOnline":
+    "Verify your email before going online: open the link we mailed you, or ask for a new one.",
+  "email.onlyOwnerAsksLink": "only the account owner can ask for a verification link",
+  "email.alreadyVerified": "Your email is already verified",
+  "email.linkSentRecently":
+    "We sent you a verification link less than a minute ago. Please check your inbox, or try again in a minute.",
+  "email.verifiedThroughLink": "an email is verified through the link mailed to it",
+  "email.verifyLinkUnusable":
+    "This verification link is invalid, expired or already used. Sign in and ask for a new one.",
+  "password.resetLinkUnusable":
+    "This reset link is invalid, expired or already used. Please ask for a new one.",
+  "password.onlyOwnerChanges": "only the account owner can change its password",
+  "password.resetAskedThroughForm": "a reset link is asked for through the forgot-password form",
+  "password.resetThroughLink": "a password is reset through a reset link",
+
+  // ---- chat ----
+  "chat.messageExists": "message {{messageId}} already exists",
+  "chat.receiverNotOtherParty": "{{field}} must be the other party of this request",
+  "chat.emptyText": "{{field}} must not be empty for a text message",
+  "chat.imageNeedsUrl": "{{field}} is required for an image message",
+  "chat.urlOnlyForImages": "{{field}} is only for image messages",
+  "chat.uploadNeedsUrl": "{{field}} is required with an uploaded image",
+  "chat.imageExists": "image {{imageUrl}} already exists",
+  "chat.imageNotUploaded":
+    "{{field}} must be an image you uploaded to this chat (POST /api/chat/{requestId}/images)",
+  "chat.noProviderYet": "no provider has taken this request yet, so there is nobody to chat with",
+  "chat.closed": "chat is closed: the request is {{status}}",
+  "chat.messageNotFound": "message {{messageId}} does not exist in this chat",
+  "chat.messageNotYours": "message {{messageId}} was not sent to you",
+  "chat.onlyParties": "only the customer and the provider of this request can use its chat",
+
+  // ---- captain payouts ----
+  "payout.onlyAdmin": "only an admin can run payouts",
+  "payout.notMonday": "{{field}}: {{weekStart}} is not a Monday",
+  "payout.weekEndsOn": "{{field}}: the week of {{weekStart}} ends on {{sunday}}",
+  "payout.weekNotOver": "the week of {{weekStart}} has not ended yet",
+  "payout.alreadyPrepared": "payout run {{runId}} was already prepared",
+  "payout.nothingToPay": "{{field}}: no captain has a balance to pay this week",
+  "payout.captainTwice": "{{field}}: captain {{providerId}} is listed twice",
+  "payout.wrongTransfer":
+    "{{field}}: must be payable less cash held ({{expectedFils, aed}}), not {{transferFils, aed}}",
+  "payout.notFound": "payout run {{runId}} does not exist",
+  "payout.alreadyPaid": "payout run {{runId}} was already paid (bank reference {{bankReference}})",
+
+  // ---- photos, push notifications, trip sharing ----
+  "file.tooLarge": "File Too Large: Please select a file smaller than 10MB",
+  "photo.onlyParties": "only the customer and the provider of this request can add photos",
+  "photo.alreadyExists": "photo {{photoId}} already exists",
+  "photo.requestClosed": "photos can no longer be added: the request is {{status}}",
+  "photo.tooMany": "a request can have at most {{max}} photos",
+  "push.onlyOwner": "only the account's owner can change its push notifications",
+  "push.tooManyDevices": "at most {{max}} devices can receive notifications; turn them off on one",
+  "push.onlyReactorExpires": "only the push reactor reports a subscription expired",
+  "push.kindNotForRole": '"{{kind}}" is not a notification for a {{role}}',
+  "share.onlyCustomer": "only the customer of this request can share the trip",
+  "share.alreadyExists": "share {{shareId}} already exists",
+  "share.requestClosed": "the trip can no longer be shared: the request is {{status}}",
+  "share.tooMany": "a trip can be shared at most {{max}} times",
+  "share.linkGone": "This tracking link has expired or does not exist",
+  "share.tooManyBrowsers": "at most {{max}} browsers can be notified through one link; turn it off on one",
+
+  // ---- providers (captains): profile, onboarding, towing fleet, payout account ----
+  "provider.profileExists": "provider {{providerId}} already has a profile",
+  "provider.noProfile": "provider {{providerId}} has no profile yet",
+  "provider.onAnotherJob":
+    "you are already on another job (request {{requestId}}); complete it before accepting a new one",
+  "provider.onlySelfOrAdmin": "only the provider themselves or an admin can change this provider",
+  "towing.serviceFirst": "add towing to your services before adding towing equipment",
+  "towing.equipmentExists": "equipment {{equipmentId}} already exists",
+  "towing.notInFleet": "equipment {{equipmentId}} is not in this provider's fleet",
+  "payout.onlyCaptainSetsAccount": "only the captain themselves can set where their payouts go",
+  "iban.notUae": "{{field}}: must be a UAE IBAN starting with AE",
+  "iban.notAeDigits": "{{field}}: must be AE followed by 21 digits (23 characters)",
+  "iban.checkDigits": "{{field}}: check digits do not match",
+  "captain.underReview": "Your documents are under review: you can go online once an admin approves them.",
+  "captain.notApproved": "Your application was not approved: {{rejectionReason}}. Fix it and submit again.",
+  "captain.paperExpired":
+    "Your {{papers, documents}} has expired: upload a new one and submit them for review.",
+  "captain.papersExpired":
+    "Your {{papers, documents}} have expired: upload new ones and submit them for review.",
+  "captain.incomplete":
+    "Complete your business profile and upload your documents, then submit them for review.",
+  "captain.applicationUnderReview":
+    "Your application is under review: wait for the admin's answer before changing it",
+  "captain.tradeLicenceExpired": "the trade licence has expired: renew it first",
+  "captain.insuranceExpired": "the insurance policy has expired: renew it first",
+  "captain.documentsUnderReview":
+    "Your documents are under review: wait for the admin's answer before replacing one",
+  "captain.documentExpired": "this {{document, documents}} has already expired: upload a valid one",
+  "captain.profileFirst": "Complete your business profile before submitting it for review",
+  "captain.uploadBeforeSubmitting": "Upload a valid {{papers, documents}} before submitting",
+  "captain.nothingNewToReview": "You are approved and have no new document to review",
+  "captain.documentExpiredSinceSubmitted":
+    "the captain's {{document, documents}} has expired since they submitted it: reject with that reason",
+  "captain.onlyAdminReviews": "only an admin can approve or reject a captain",
+  "captain.expiryBySystem": "document expiry is run by the system",
+  "captain.nothingWaiting": "captain {{providerId}} has no application waiting for review",
+} as const satisfies Record<string, string>;
+
+export type ErrorReason = keyof typeof ERROR_REASONS;
+
+/** What a template's placeholders are filled with. */
+export type ErrorParamValue = string | number;
+export type ErrorParams = Readonly<Record<string, ErrorParamValue>>;
+
+type Placeholders<S extends string> = S extends `${string}{{${infer P}}}${infer Rest}`
+  ? P | Placeholders<Rest>
+  : never;
+type ParamName<P extends string> = P extends `${infer Name}, ${string}` ? Name : P;
+type ParamValue<P extends string> = P extends `${string}, aed`
+  ? number
+  : P extends `${string}, documents`
+    ? string
+    : ErrorParamValue;
+
+/** The params a reason's template needs: exactly its placeholders (`{{amount, aed}}` takes fils). */
+export type ErrorParamsOf<R extends ErrorReason> = {
+  readonly [P in Placeholders<(typeof ERROR_REASONS)[R]> as ParamName<P>]: ParamValue<P>;
+};
+
+/** A reason with placeholders needs its params; one without takes none (`{}` when a field follows). */
+export type ReasonArgs<R extends ErrorReason> = [keyof ErrorParamsOf<R>] extends [never]
+  ? [params?: Readonly<Record<string, never>>, field?: string]
+  : [params: ErrorParamsOf<R>, field?: string];
+
+export const isErrorReason = (value: string): value is ErrorReason => Object.hasOwn(ERROR_REASONS, value);
+
+const PLACEHOLDER = /\{\{(\w+)(?:, (\w+))?\}\}/g;
+
+/** The English message of a reason: its template with the params written in. */
+export function renderReason(reason: ErrorReason, params: ErrorParams): string {
+  return renderTemplate(ERROR_REASONS[reason], params);
+}
+
+export function renderTemplate(template: string, params: ErrorParams): string {
+  return template.replace(PLACEHOLDER, (whole, name: string, format: string | undefined) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    if (format === "aed") return formatAed(Number(value));
+    if (format === "documents") return namePapers(String(value));
+    return String(value);
+  });
+}
+
+/** The placeholder names of a template, sorted: what a throw site must give. */
+export function placeholdersOf(template: string): string[] {
+  return [...template.matchAll(PLACEHOLDER)].map((match) => match[1] as string).sort();
+}
+
+/** "trade-licence,insurance" → "trade licence and insurance certificate". */
+function namePapers(kinds: string): string {
+  const names = kinds
+    .split(",")
+    .filter(Boolean)
+    .map((kind) => DOCUMENT_LABELS[kind as DocumentLabelKind] ?? kind);
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
