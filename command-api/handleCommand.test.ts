@@ -147,7 +147,8 @@ describe("handleCommand", () => {
       initialState: () => 0,
       evolve: (n: number) => n + 1,
       decide: (command: { type: "Open" | "Note" }, n: number) => {
-        if (command.type === "Open" && n > 0) throw new DomainError("conflict", "already open");
+        if (command.type === "Open" && n > 0)
+          throw new DomainError("conflict", "request.alreadyExists", { requestId: "r1" });
         return [{ type: command.type === "Open" ? "Opened" : "Noted", data: { n } }];
       },
     };

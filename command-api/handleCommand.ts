@@ -79,10 +79,7 @@ export async function handleCommand<C, E extends DomainEventShape, S>(
       if (!(error instanceof WrongExpectedRevision)) throw error;
       if (assumedNew) continue;
       if (!options.retryOnConflict || attempt >= MAX_ATTEMPTS) {
-        throw new DomainError(
-          "conflict",
-          `${stream} was changed by someone else at the same time; reload and try again`,
-        );
+        throw new DomainError("conflict", "command.concurrentChange", { stream });
       }
     }
   }

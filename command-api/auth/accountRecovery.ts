@@ -4,7 +4,7 @@ import { DomainError } from "../../domain/shared/domainError";
 import { credentialsByEmail, credentialsOfAccount } from "../../projections/read-models/accounts/queries";
 import type { CommandDeps } from "../commandDeps";
 import { changePassword, requestPasswordReset, resetPasswordWithLink } from "../commands/passwordCommands";
-import { passwordProblem } from "./passwordPolicy";
+import { passwordRefusal } from "./passwordPolicy";
 import type { Principal } from "./principal";
 import { forgetResetTokens, resetOfToken } from "./resetTokens";
 import type { SessionStore } from "./sessionStore";
@@ -20,12 +20,10 @@ export interface AccountRecoveryDeps {
 export const RESET_LINK_SENT =
   "If an account exists for that email, we have sent a link to choose a new password. It works for 30 minutes.";
 
-export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
-
 /** Every new password passes the sign-up policy (passwordPolicy.ts): reset and change alike. */
 function requireAcceptablePassword(password: string, field: string, email?: string): void {
-  const problem = passwordProblem(password, { email });
-  if (problem) throw new DomainError("bad_input", problem, field);
+  const refusal = passwordRefusal(password, { email }, field);
+  if (refusal) throw refusal;
 }
 
 /**
@@ -56,12 +54,7 @@ export function accountRecovery(deps: AccountRecoveryDeps) {
     async resetPassword(token: string, password: string, correlationId: string) {
       requireAcceptablePassword(password, "password");
       const reset = await resetOfToken(deps.sql, token, deps.commands.clock.now());
-      if (!reset)
-        throw new DomainError(
-          "bad_input",
-          "This reset link is invalid, expired or already used. Please ask for a new one.",
-          "token",
-        );
+      if (!reset) throw new DomainError("bad_input", "password.resetLinkUnusable", {}, "token");
       const passwordHash = await deps.commands.hasher.hash(password);
       const result = await resetPasswordWithLink(deps.commands)(
         { accountId: reset.accountId, resetId: reset.resetId, passwordHash },
@@ -85,14 +78,10 @@ export function accountRecovery(deps: AccountRecoveryDeps) {
         (await deps.commands.hasher
           .verify(credentials.passwordHash, input.currentPassword)
           .catch(() => false));
-      if (!valid) throw new DomainError("bad_input", WRONG_CURRENT_PASSWORD, "currentPassword");
+      if (!valid) throw new DomainError("bad_input", "password.wrongCurrent", {}, "currentPassword");
       requireAcceptablePassword(input.newPassword, "newPassword", credentials.email);
       if (input.newPassword === input.currentPassword)
-        throw new DomainError(
-          "bad_input",
-          "The new password must differ from the current one",
-          "newPassword",
-        );
+        throw new DomainError("bad_input", "password.sameAsCurrent", {}, "newPassword");
       const passwordHash = await deps.commands.hasher.hash(input.newPassword);
       const result = await changePassword(deps.commands)(
         { accountId: principal.userId, passwordHash },

@@ -153,15 +153,25 @@ export class LoginRateLimiter {
   }
 }
 
-/** "Please wait 40 seconds" or "Please wait 2 minutes": the words of a 429 at sign-in and sign-up. */
-export function waitSentence(waitMs: number): string {
-  if (waitMs < 60_000) {
-    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    return `Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`;
-  }
-  const minutes = Math.ceil(waitMs / 60_000);
-  return `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+/**
+ * The reason and params of a 429 at sign-in, sign-up and password recovery: "… Please wait 40
+ * seconds and try again." or "… 2 minutes …" (`count` chooses the plural form).
+ */
+function waitRefusal<S extends string, M extends string>(
+  seconds: S,
+  minutes: M,
+  waitMs: number,
+): readonly [S | M, { readonly count: number }] {
+  if (waitMs < 60_000) return [seconds, { count: Math.max(1, Math.ceil(waitMs / 1000)) }];
+  return [minutes, { count: Math.ceil(waitMs / 60_000) }];
 }
+
+export const tooManySignIns = (waitMs: number) =>
+  waitRefusal("rateLimit.signInsSeconds", "rateLimit.signInsMinutes", waitMs);
+export const tooManySignUps = (waitMs: number) =>
+  waitRefusal("rateLimit.signUpsSeconds", "rateLimit.signUpsMinutes", waitMs);
+export const tooManyPasswordAttempts = (waitMs: number) =>
+  waitRefusal("rateLimit.passwordAttemptsSeconds", "rateLimit.passwordAttemptsMinutes", waitMs);
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 const accountKey = (email: string) => `account:${normalEmail(email)}`;

@@ -1,6 +1,5 @@
 import { suspendedError } from "../../domain/account/suspension";
 import type { Sql } from "../../domain/ports/sql";
-import { DomainError } from "../../domain/shared/domainError";
 import { credentialsByEmail, suspensionReasonOf } from "../../projections/read-models/accounts/queries";
 import type { PasswordHasher } from "../ports/passwordHasher";
 import { isPrincipalRole, type Principal } from "./principal";

@@ -1,4 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { DomainError } from "../../domain/shared/domainError";
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
@@ -23,16 +24,24 @@ export function passwordProblem(
   password: string,
   context: { email?: string; name?: string } = {},
 ): string | null {
+  return passwordRefusal(password, context)?.message ?? null;
+}
+
+/** passwordProblem as the 400 a new password gets, its reason naming the rule (errorReasons.ts). */
+export function passwordRefusal(
+  password: string,
+  context: { email?: string; name?: string } = {},
+  field = "password",
+): DomainError | null {
   if (password.length < MIN_PASSWORD_LENGTH)
-    return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+    return new DomainError("bad_input", "password.tooShort", { min: MIN_PASSWORD_LENGTH }, field);
   if (password.length > MAX_PASSWORD_LENGTH)
-    return `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
+    return new DomainError("bad_input", "password.tooLong", { max: MAX_PASSWORD_LENGTH }, field);
   const lowered = password.toLowerCase();
-  if (isCommon(lowered))
-    return "Password is one of the most common passwords; please choose one that is harder to guess";
+  if (isCommon(lowered)) return new DomainError("bad_input", "password.common", {}, field);
   const email = context.email?.trim().toLowerCase();
   const personal = [email, email?.split("@")[0], context.name?.trim().toLowerCase()];
   if (personal.some((word) => word && word.length >= 3 && lowered === word))
-    return "Password must not be your name or email address";
+    return new DomainError("bad_input", "password.personal", {}, field);
   return null;
 }

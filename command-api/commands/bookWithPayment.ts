@@ -65,11 +65,7 @@ export const bookWithPayment =
   async (input: BookWithPayment, context: CommandContext): Promise<Booked> => {
     const card = input.booking.paymentMethod !== "cash";
     if (card && !input.paymentToken)
-      throw new DomainError(
-        "bad_input",
-        "paymentToken: a card booking needs the card's token from the payment form",
-        "paymentToken",
-      );
+      throw new DomainError("bad_input", "payment.cardNeedsToken", { field: "paymentToken" }, "paymentToken");
     if (input.quoteId === null && (input.inlineLines === null || input.inlineLines.length === 0))
       throw new Error("bookWithPayment: a booking without a quote needs the server's inline lines");
     const requestId = input.quoteId ?? deps.ids.next();
@@ -97,7 +93,8 @@ export const bookWithPayment =
       if (input.quoteId !== null && state.status === "none")
         throw new DomainError(
           "not_found",
-          `quoteId: no quote ${input.quoteId}; ask for a quote first`,
+          "quote.noSuchQuote",
+          { field: "quoteId", quoteId: input.quoteId },
           "quoteId",
         );
       if (!card) return commandOn(state, null);

@@ -142,15 +142,8 @@ async function followOnHold(
 
 function grantedOrRefused(outcome: AuthorizeOutcome, provider: "test" | "stripe", amountFils: number) {
   if (outcome.outcome === "declined")
-    throw new DomainError(
-      "conflict",
-      `Your card was declined for this extra (${outcome.reason.replace(/-/g, " ")}). Nothing was added: reject the extra or settle it with the captain.`,
-    );
-  if (outcome.outcome === "requires-action")
-    throw new DomainError(
-      "conflict",
-      "Your bank wants to confirm this extra, which cannot be done off-session: reject the extra or settle it with the captain.",
-    );
+    throw new DomainError("conflict", "extra.cardDeclined", { declineReason: outcome.reason });
+  if (outcome.outcome === "requires-action") throw new DomainError("conflict", "extra.bankWantsConfirmation");
   return {
     paymentId: outcome.paymentId,
     provider,

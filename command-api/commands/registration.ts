@@ -62,7 +62,7 @@ export const registerAccount =
   (deps: CommandDeps) => async (raw: RegistrationInput, context: CommandContext) => {
     const input = parseCommand(RegistrationInput, raw);
     if (input.userType === "admin" && context.actor.role !== "system") {
-      throw new DomainError("forbidden", "admin accounts cannot be self-registered", "userType");
+      throw new DomainError("forbidden", "account.adminNotSelfRegistered", {}, "userType");
     }
     const at = deps.clock.now().toISOString();
     const accountId = input.accountId ?? deps.ids.next();

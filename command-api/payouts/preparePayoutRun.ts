@@ -34,23 +34,16 @@ export async function preparePayoutRun(
   const earlier = await payoutRuns(sql, { limit: 1 });
   const latest = earlier[0];
   if (latest && latest.status !== "PAID")
-    throw new DomainError(
-      "conflict",
-      `the run for the week of ${latest.weekStart} is not marked paid yet: mark it paid before preparing another`,
-      "weekStart",
-    );
+    throw new DomainError("conflict", "payout.previousNotPaid", { weekStart: latest.weekStart }, "weekStart");
   if (latest && latest.weekStart >= weekStart)
     throw new DomainError(
       "conflict",
-      `weekStart: a run for the week of ${latest.weekStart} exists already; runs go week by week`,
+      "payout.runExists",
+      { field: "weekStart", weekStart: latest.weekStart },
       "weekStart",
     );
   const lines = await payoutLines(sql);
-  if (lines.length === 0)
-    throw new DomainError(
-      "conflict",
-      "no captain with a payout account has a balance to pay: nothing to prepare",
-    );
+  if (lines.length === 0) throw new DomainError("conflict", "payout.nothingToPrepare");
   const runId = payoutRunIdOf(weekStart);
   const result = await recordPayoutRun(deps)({ runId, weekStart, weekEnd, lines }, context);
   return { ...result, runId };
@@ -59,7 +52,7 @@ export async function preparePayoutRun(
 /** A date the week's end can be counted from; the payout decider judges Monday and "ended". */
 function requireDate(weekStart: string): string {
   if (!isoDateSchema.safeParse(weekStart).success)
-    throw new DomainError("bad_input", "weekStart: must be a date written YYYY-MM-DD", "weekStart");
+    throw new DomainError("bad_input", "input.date", { field: "weekStart" }, "weekStart");
   return weekStart;
 }
 

@@ -15,7 +15,7 @@ import { SignUpRateLimiter } from "../auth/signUpRateLimiter";
 import { createLiveChannel, type LiveChannel, type LiveChannelOptions } from "../live/liveChannel";
 import { LivePositions } from "../live/livePositions";
 import { AddressRateLimit } from "./http/addressRateLimit";
-import { errorBody } from "./http/errorBody";
+import { reasonBody } from "./http/errorBody";
 import { installErrorHandler } from "./http/errorHandler";
 import type { RestRoute, RouteMeta } from "./http/restRoute";
 import { installSessionPrincipal } from "./http/sessionPrincipal";
@@ -160,7 +160,9 @@ export async function registerRestApi(
       api.setNotFoundHandler((request, reply) =>
         reply
           .code(404)
-          .send(errorBody(`There is no ${request.method} ${request.url.split("?")[0]} in this API`)),
+          .send(
+            reasonBody("http.noSuchPath", { method: request.method, path: request.url.split("?")[0] ?? "" }),
+          ),
       );
     },
     { prefix: PREFIX },

@@ -1,5 +1,5 @@
 import { DomainError } from "../shared/domainError";
-import { DOCUMENT_LABELS, type DocumentKind, REQUIRED_DOCUMENTS } from "./onboardingEvents";
+import { type DocumentKind, REQUIRED_DOCUMENTS } from "./onboardingEvents";
 import type { ProviderState } from "./state";
 
 /**

@@ -24,3 +24,22 @@ export class DomainError<R extends ErrorReason = ErrorReason> extends Error {
     if (field !== undefined) this.field = field;
   }
 }
+
+/**
+ * A DomainError whose reason is chosen at run time (an input rule found by its words, a field renamed
+ * on the way out): its params are checked by rendering, not by the compiler.
+ */
+export function domainErrorOf(
+  code: DomainErrorCode,
+  reason: ErrorReason,
+  params: ErrorParams,
+  field?: string,
+): DomainError {
+  const make = DomainError as unknown as new (
+    code: DomainErrorCode,
+    reason: ErrorReason,
+    params: ErrorParams,
+    field?: string,
+  ) => DomainError;
+  return new make(code, reason, params, field);
+}

@@ -9,8 +9,11 @@ import { DOCUMENT_LABELS, type DocumentLabelKind } from "../provider/documentLab
  *
  * Placeholders are i18next's: `{{name}}` is the param as it is; `{{name, aed}}` is an amount in fils
  * written as money; `{{name, documents}}` is a comma-separated list of captain document kinds written
- * as their names ("trade licence and insurance certificate"). A param named `field` is an input's
- * name (the client translates the known ones); ids, dates and statuses are given as they are.
+ * as their names ("trade licence and insurance certificate"); `{{name, words}}` is an id written as
+ * words ("insufficient-funds" → "insufficient funds"); `{{name, roles}}` is a comma-separated list
+ * of roles written as people ("customer,admin" → "customers and admins"). A param named `field` is an input's
+ * name (the client translates the known ones); ids, dates and statuses are given as they are. A
+ * pair `x_one`/`x_other` is one reason `x` whose `count` param chooses the form (i18next plurals).
  * Changing a template's wording changes what clients show: keep ids stable, add new ones for new rules.
  */
 export const ERROR_REASONS = {
@@ -41,9 +44,6 @@ export const ERROR_REASONS = {
   "input.boolean": "{{field}}: must be true or false",
   "input.list": "{{field}}: must be a list",
   "input.object": "{{field}}: must be an object",
-  "input.typeString": "{{field}}: must be a string",
-  "input.typeNumber": "{{field}}: must be a number",
-  "input.typeBoolean": "{{field}}: must be a boolean",
   "input.typeOther": "{{field}}: must be a {{expected}}",
   "input.oneOf": "{{field}}: must be one of {{values}}",
   "input.eitherOr": "{{field}}: must be {{first}} or {{second}}",
@@ -70,12 +70,25 @@ export const ERROR_REASONS = {
   "input.cardCvc": "{{field}}: is required: the 3 digits on the back of the card",
   "input.cardCvcDigits": "{{field}}: must be the 3 digits on the back of the card",
   "input.dateFormat": "{{field}}: date must be YYYY-MM-DD",
-  "input.tooBig": "{{field}}: Too big: expected {{origin}} to be {{comparison}}{{max}}",
-  "input.tooSmall": "{{field}}: Too small: expected {{origin}} to be {{comparison}}{{min}}",
-  "input.tooBigSize": "{{field}}: Too big: expected {{origin}} to have {{comparison}}{{max}} {{unit}}",
-  "input.tooSmallSize": "{{field}}: Too small: expected {{origin}} to have {{comparison}}{{min}} {{unit}}",
+  "input.imageAsMultipart":
+    "{{field}}: send the image as multipart/form-data with a file part named imageFile",
+  "input.tooBig": "{{field}}: Too big: expected {{origin}} to be {{limit}}",
+  "input.tooSmall": "{{field}}: Too small: expected {{origin}} to be {{limit}}",
+  "input.tooBigSize": "{{field}}: Too big: expected {{origin}} to have {{limit}} {{unit}}",
+  "input.tooSmallSize": "{{field}}: Too small: expected {{origin}} to have {{limit}} {{unit}}",
   "input.invalidType": "{{field}}: Invalid input: expected {{expected}}, received {{received}}",
   "input.invalidOption": "{{field}}: Invalid option: expected one of {{values}}",
+  "input.invalidFormat": "{{field}}: Invalid {{format}}",
+  "input.invalidPattern": "{{field}}: Invalid string: must match pattern {{pattern}}",
+  "password.tooShort": "Password must be at least {{min}} characters",
+  "password.tooLong": "Password must be at most {{max}} characters",
+  "password.common":
+    "Password is one of the most common passwords; please choose one that is harder to guess",
+  "password.personal": "Password must not be your name or email address",
+  "card.sixteenDigits": "{{field}}: must be the card's 16 digits",
+  "card.invalidNumber": "{{field}}: is not a valid card number (check the digits)",
+  "card.yearWithin20": "{{field}}: must be a year within the next 20",
+  "card.expired": "{{field}}: the card has expired (its expiry date is in the past)",
   "input.invalid": "{{field}}: {{detail}}",
   "input.invalidWhole": "{{detail}}",
   "input.fillInAllRequiredFields": "Please fill in all required fields",
@@ -324,9 +337,137 @@ export const ERROR_REASONS = {
   "captain.onlyAdminReviews": "only an admin can approve or reject a captain",
   "captain.expiryBySystem": "document expiry is run by the system",
   "captain.nothingWaiting": "captain {{providerId}} has no application waiting for review",
+
+  // ---- sign-in, sign-up, rate limits ----
+  "auth.invalidCredentials": "Invalid credentials",
+  "password.wrongCurrent": "Current password is incorrect",
+  "password.sameAsCurrent": "The new password must differ from the current one",
+  "rateLimit.signInsSeconds_one": "Too many sign-in attempts. Please wait {{count}} second and try again.",
+  "rateLimit.signInsSeconds_other": "Too many sign-in attempts. Please wait {{count}} seconds and try again.",
+  "rateLimit.signInsMinutes_one": "Too many sign-in attempts. Please wait {{count}} minute and try again.",
+  "rateLimit.signInsMinutes_other": "Too many sign-in attempts. Please wait {{count}} minutes and try again.",
+  "rateLimit.signUpsSeconds_one":
+    "Too many sign-ups from this address. Please wait {{count}} second and try again.",
+  "rateLimit.signUpsSeconds_other":
+    "Too many sign-ups from this address. Please wait {{count}} seconds and try again.",
+  "rateLimit.signUpsMinutes_one":
+    "Too many sign-ups from this address. Please wait {{count}} minute and try again.",
+  "rateLimit.signUpsMinutes_other":
+    "Too many sign-ups from this address. Please wait {{count}} minutes and try again.",
+  "rateLimit.passwordAttemptsSeconds_one":
+    "Too many password attempts. Please wait {{count}} second and try again.",
+  "rateLimit.passwordAttemptsSeconds_other":
+    "Too many password attempts. Please wait {{count}} seconds and try again.",
+  "rateLimit.passwordAttemptsMinutes_one":
+    "Too many password attempts. Please wait {{count}} minute and try again.",
+  "rateLimit.passwordAttemptsMinutes_other":
+    "Too many password attempts. Please wait {{count}} minutes and try again.",
+  "rateLimit.routeRequests": "Too many route requests. Try again in {{seconds}} s.",
+  "rateLimit.placeLookups": "Too many place look-ups. Try again in {{seconds}} s.",
+
+  // ---- commands, uploads, payments processor, map tiles ----
+  "command.concurrentChange": "{{stream}} was changed by someone else at the same time; reload and try again",
+  "payment.cardNeedsToken": "{{field}}: a card booking needs the card's token from the payment form",
+  "payment.noTestProcessor":
+    "There is no {{path}} in this API: the test card processor runs only when PAYMENT_PROVIDER=test",
+  "payment.noSuchPayment": "{{field}}: there is no payment {{paymentId}}",
+  "payment.onlyBookerConfirms": "only the customer who booked may confirm this payment",
+  "payment.confirmationRefused": "{{detail}}",
+  "payment.noStripeWebhook":
+    "There is no {{path}} in this API: it needs PAYMENT_PROVIDER=stripe and STRIPE_WEBHOOK_SECRET",
+  "payment.webhookBody": "{{field}}: must be the JSON Stripe sent",
+  "payment.webhookSignature": "{{detail}}",
+  "extra.cardDeclined":
+    "Your card was declined for this extra ({{declineReason, words}}). Nothing was added: reject the extra or settle it with the captain.",
+  "extra.bankWantsConfirmation":
+    "Your bank wants to confirm this extra, which cannot be done off-session: reject the extra or settle it with the captain.",
+  "payout.previousNotPaid":
+    "the run for the week of {{weekStart}} is not marked paid yet: mark it paid before preparing another",
+  "payout.runExists": "{{field}}: a run for the week of {{weekStart}} exists already; runs go week by week",
+  "payout.nothingToPrepare": "no captain with a payout account has a balance to pay: nothing to prepare",
+  "provider.noSuchProvider": "{{field}}: no such provider",
+  "provider.notTakingBookings": "{{field}}: this provider is not taking bookings",
+  "provider.doesNotOffer": "{{field}}: this provider does not offer {{serviceType}}",
+  "towing.notChosenProvidersTruck": "{{field}}: this truck does not belong to the chosen provider",
+  "review.revieweeNotOtherParty": "{{field}}: must be the other party of this request",
+  "resource.notFound": "{{resource}} {{id}} was not found",
+  "upload.documentRequired": "{{field}}: is required (the document, as a multipart part named file)",
+  "upload.notADocument": "Documents must be PDF, JPEG or PNG files",
+  "upload.photoRequired": "{{field}}: is required (the image, as a multipart part named file)",
+  "upload.imageRequired": "{{field}}: is required (the image, as a multipart part named imageFile)",
+  "upload.imageFileOrUrl": "{{field}}: send either an imageFile or an imageUrl, not both",
+  "upload.notAnImage": "Photos must be image files (JPEG, PNG, GIF, WebP, HEIC or AVIF)",
+  "upload.chatNotAnImage": "{{field}}: Photos must be image files (JPEG, PNG, GIF, WebP, HEIC or AVIF)",
+  "upload.notMultipart": "send this as multipart/form-data with the image in a part named {{part}}",
+  "upload.exactlyOneFile": "send exactly one file, in a part named {{part}}",
+  "upload.tooManyParts": "the form has too many parts",
+  "upload.malformed": "the multipart form is malformed",
+  "upload.malformedBecause": "the multipart form is malformed: {{detail}}",
+  "map.noTiles": "This server serves no map tiles (MAP_TILES_PATH is not set)",
+  "map.tileOutside": "{{field}} must be below {{side}} at zoom {{zoom}}",
+  "map.rangeNotSatisfiable": "The archive has {{size}} bytes",
+  "auth.signInRequired": "Please sign in to continue",
+  "auth.onlyForRoles": "This is only available to {{roles, roles}}",
+  "auth.ownAccountOnly": "You can only see or change your own account's data",
+  "auth.ownUserIdOnly": "{{field}} must be your own user id",
+  "review.customerReviewsPrivate":
+    "Reviews about a customer are only shown to that customer and to providers",
+  "captain.ownDocumentsOnly": "You can only upload your own documents",
+
+  // ---- GraphQL-only refusals, ranges and paging ----
+  "resource.notReadableYet": "{{resource}} {{id}} is not readable yet; refetch shortly",
+  "auth.signInOverHttp": "Sign in and out over HTTP POST /graphql: a WebSocket cannot set the session cookie",
+  "range.toBeforeFrom": "{{field}}: {{to}} is before from ({{from}})",
+  "range.tooLong": "{{field}}: the range may span at most {{days}} days",
+  "range.notBeforeFrom": "{{field}}: must not be before from ({{from}})",
+  "input.unknownCursor": "{{field}}: is not one this query returned",
+  "input.aedTwoDecimals": "{{field}}: must be an amount in AED with at most two decimals",
+  "input.aedZeroOrMore": "{{field}}: must be an amount in AED, 0 or more",
+  "input.twoDecimals": "{{field}}: must have at most two decimals",
+  "dashboard.ownOnly": "You can only see your own dashboard",
+  "dashboard.adminNamesProvider": "{{field}}: is required for admins",
+  "payout.accountNotReadableYet": "the payout account is not recorded yet; reload",
+  "money.notRecordedYet": "Request {{requestId}} has no money recorded yet",
+  "projection.unknown": 'No projection is named "{{name}}" (known: {{known}})',
+  "projection.alreadyRebuilding": "{{name}} is already being rebuilt",
+  "provider.ownProfileNotFound": "Your provider profile was not found",
+  "chat.messageNotInChat": "message {{messageId}} is not in this chat",
+  "chat.noActiveService": "No active service: You need an active request to chat with a provider.",
+  "fleet.bboxLatitudes": "{{field}}: south and north must be latitudes between -90 and 90",
+  "fleet.bboxLongitudes": "{{field}}: west and east must be longitudes between -180 and 180",
+  "fleet.bboxSouthBelowNorth": "{{field}}: south must be below north",
+  "fleet.bboxWestLeftOfEast": "{{field}}: west must be left of east",
+
+  // ---- the server itself ----
+  "server.internal": "Something went wrong on our side. Please try again.",
+  "server.diskFull": "The database is out of disk space; try again shortly.",
+  "http.invalidJson": "{{field}}: must be valid JSON",
+  "http.emptyJson": "{{field}}: must not be empty when Content-Type is application/json",
+  "http.bodyTooLarge": "{{field}}: is too large",
+  "http.unsupportedMediaType": "Content-Type must be application/json (or multipart/form-data for uploads)",
+  "http.contentLengthMismatch": "Content-Length does not match the body",
+  "http.malformedContentType": "Content-Type is malformed",
+  "http.badRequest": "Bad request",
+  "http.refused": "{{detail}}",
+  "subscription.accessEnded":
+    "{{resource}} {{id}}: you no longer have access to it, so this subscription has ended",
+  "http.noSuchPath": "There is no {{method}} {{path}} in this API",
+  "http.crossSiteOrigin": "Cross-site request refused: origin {{origin}} is not this site (PUBLIC_ORIGINS)",
+  "http.crossSiteFetch": "Cross-site request refused: it came from another site (Sec-Fetch-Site: cross-site)",
 } as const satisfies Record<string, string>;
 
-export type ErrorReason = keyof typeof ERROR_REASONS;
+type TemplateKey = keyof typeof ERROR_REASONS;
+type PluralForm = "one" | "other";
+/** A reason id: a table key, or the base of a plural pair (`x_one`, `x_other`, chosen by `count`). */
+export type ErrorReason = TemplateKey extends infer K
+  ? K extends `${infer Base}_${PluralForm}`
+    ? Base
+    : K
+  : never;
+type TemplatesOf<R extends ErrorReason> = (typeof ERROR_REASONS)[Extract<
+  TemplateKey,
+  R | `${R}_${PluralForm}`
+>];
 
 /** What a template's placeholders are filled with. */
 export type ErrorParamValue = string | number;
@@ -344,7 +485,7 @@ type ParamValue<P extends string> = P extends `${string}, aed`
 
 /** The params a reason's template needs: exactly its placeholders (`{{amount, aed}}` takes fils). */
 export type ErrorParamsOf<R extends ErrorReason> = {
-  readonly [P in Placeholders<(typeof ERROR_REASONS)[R]> as ParamName<P>]: ParamValue<P>;
+  readonly [P in Placeholders<TemplatesOf<R>> as ParamName<P>]: ParamValue<P>;
 };
 
 /** A reason with placeholders needs its params; one without takes none (`{}` when a field follows). */
@@ -352,13 +493,29 @@ export type ReasonArgs<R extends ErrorReason> = [keyof ErrorParamsOf<R>] extends
   ? [params?: Readonly<Record<string, never>>, field?: string]
   : [params: ErrorParamsOf<R>, field?: string];
 
-export const isErrorReason = (value: string): value is ErrorReason => Object.hasOwn(ERROR_REASONS, value);
+const TEMPLATES: Readonly<Record<string, string>> = ERROR_REASONS;
+
+export const isErrorReason = (value: string): value is ErrorReason =>
+  Object.hasOwn(TEMPLATES, value) || Object.hasOwn(TEMPLATES, `${value}_other`);
+
+/** Every reason id, plural pairs once. */
+export const ERROR_REASON_IDS: readonly ErrorReason[] = [
+  ...new Set(Object.keys(TEMPLATES).map((key) => key.replace(/_(one|other)$/, ""))),
+] as ErrorReason[];
+
+/** The template a reason is written with: for a plural pair, English's form for `count`. */
+export function templateOf(reason: ErrorReason, params: ErrorParams = {}): string {
+  const single = TEMPLATES[reason];
+  if (single !== undefined) return single;
+  const form = params.count === 1 ? "one" : "other";
+  return TEMPLATES[`${reason}_${form}`] ?? reason;
+}
 
 const PLACEHOLDER = /\{\{(\w+)(?:, (\w+))?\}\}/g;
 
 /** The English message of a reason: its template with the params written in. */
 export function renderReason(reason: ErrorReason, params: ErrorParams): string {
-  return renderTemplate(ERROR_REASONS[reason], params);
+  return renderTemplate(templateOf(reason, params), params);
 }
 
 export function renderTemplate(template: string, params: ErrorParams): string {
@@ -367,6 +524,8 @@ export function renderTemplate(template: string, params: ErrorParams): string {
     if (value === undefined) return whole;
     if (format === "aed") return formatAed(Number(value));
     if (format === "documents") return namePapers(String(value));
+    if (format === "words") return String(value).replace(/-/g, " ");
+    if (format === "roles") return nameRoles(String(value));
     return String(value);
   });
 }
@@ -374,6 +533,15 @@ export function renderTemplate(template: string, params: ErrorParams): string {
 /** The placeholder names of a template, sorted: what a throw site must give. */
 export function placeholdersOf(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((match) => match[1] as string).sort();
+}
+
+/** "customer,admin" → "customers and admins". */
+function nameRoles(roles: string): string {
+  return roles
+    .split(",")
+    .filter(Boolean)
+    .map((role) => `${role}s`)
+    .join(" and ");
 }
 
 /** "trade-licence,insurance" → "trade licence and insurance certificate". */

@@ -22,7 +22,14 @@ describe("presentError", () => {
     } as const;
     for (const [code, expected] of Object.entries(codes)) {
       const presented = presentError(
-        thrown(new DomainError(code as keyof typeof codes, "nope", "rating")),
+        thrown(
+          new DomainError(
+            code as keyof typeof codes,
+            "review.ratingRange",
+            { field: "rating", min: 1, max: 5 },
+            "rating",
+          ),
+        ),
         log,
       );
       expect(presented).toMatchObject({

@@ -21,13 +21,18 @@ const REFUSALS = new Set(["forbidden", "not_found", "unauthenticated"]);
  * caller may not see `what` now) becomes a FORBIDDEN error that ends the subscription; it names what was
  * lost, which the subscriber already knew of, so nothing new is disclosed.
  */
-export async function requireAccessStill<T>(what: string, check: () => T | Promise<T>): Promise<T> {
+export async function requireAccessStill<T>(
+  what: { readonly resource: string; readonly id: string },
+  check: () => T | Promise<T>,
+): Promise<T> {
   try {
     return await check();
   } catch (error) {
     if (error instanceof DomainError && REFUSALS.has(error.code))
       throw new SubscriptionEnded(
-        userError("forbidden", `${what}: you no longer have access to it, so this subscription has ended`),
+        userError(
+          new DomainError("forbidden", "subscription.accessEnded", { resource: what.resource, id: what.id }),
+        ),
       );
     throw error;
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DomainError } from "../../domain/shared/domainError";
 import { userError } from "../errors/graphqlErrors";
 import { SubscriptionEnded } from "./accessEnded";
 import { liveIterator } from "./liveIterator";
@@ -65,7 +66,12 @@ describe("liveIterator when access ends", () => {
     let closed = 0;
     const iterator = liveIterator(hand.source, {
       map: (value) => {
-        if (value < 0) throw new SubscriptionEnded(userError("forbidden", "access ended"));
+        if (value < 0)
+          throw new SubscriptionEnded(
+            userError(
+              new DomainError("forbidden", "subscription.accessEnded", { resource: "Request", id: "r1" }),
+            ),
+          );
         return value;
       },
       onClose: () => closed++,
@@ -78,8 +84,12 @@ describe("liveIterator when access ends", () => {
     hand.push(-1);
     hand.push(2);
     await expect(iterator.next()).rejects.toMatchObject({
-      message: "access ended",
-      extensions: { code: "FORBIDDEN" },
+      message: "Request r1: you no longer have access to it, so this subscription has ended",
+      extensions: {
+        code: "FORBIDDEN",
+        reason: "subscription.accessEnded",
+        params: { resource: "Request", id: "r1" },
+      },
     });
     expect(hand.stopped()).toBe(true);
     expect(closed).toBe(1);

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { HttpError } from "../../command-api/rest/http/httpError";
 
 /** Why a browser's request from another site is refused, or null when it may proceed. */
 export type CrossSiteRefusal = string | null;
@@ -24,15 +25,15 @@ export class OriginPolicy {
   }
 
   /** For POST/PUT/PATCH/DELETE: the Origin, or without one, the browser's Sec-Fetch-Site. */
-  refusesWrite(headers: IncomingHttpHeaders): CrossSiteRefusal {
+  refusesWrite(headers: IncomingHttpHeaders): HttpError | null {
     const origin = single(headers.origin);
     if (origin !== undefined) {
       return this.allows(origin, single(headers.host))
         ? null
-        : `Cross-site request refused: origin ${origin} is not this site (PUBLIC_ORIGINS)`;
+        : new HttpError(403, "http.crossSiteOrigin", { origin });
     }
     return single(headers["sec-fetch-site"]) === "cross-site"
-      ? "Cross-site request refused: it came from another site (Sec-Fetch-Site: cross-site)"
+      ? new HttpError(403, "http.crossSiteFetch")
       : null;
   }
 

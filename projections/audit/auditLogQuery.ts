@@ -105,7 +105,7 @@ function cursorPosition(cursor: string): Position {
   } catch {
     // fall through: a cursor that is not a position is the caller's mistake
   }
-  throw new DomainError("bad_input", "cursor: is not one this query returned", "cursor");
+  throw new DomainError("bad_input", "input.unknownCursor", { field: "cursor" }, "cursor");
 }
 
 function toEntry(row: Row): AuditLogEntry {

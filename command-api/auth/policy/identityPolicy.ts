@@ -10,16 +10,14 @@ export function requireSignedIn(principal: Principal | null): Principal {
 /** An area of the product that belongs to one role (`/api/admin/*`, `/api/provider/*`). */
 export function requireRole(principal: Principal | null, roles: readonly PrincipalRole[]): Principal {
   const signedIn = requireSignedIn(principal);
-  if (!roles.includes(signedIn.role))
-    throw forbidden(`This is only available to ${roles.map((r) => `${r}s`).join(" and ")}`);
+  if (!roles.includes(signedIn.role)) throw forbidden("auth.onlyForRoles", { roles: roles.join(",") });
   return signedIn;
 }
 
 /** A user's own collection (profile, vehicles, contacts, history): the user, or an admin for support. */
 export function requireSelfOrAdmin(principal: Principal | null, userId: string): Principal {
   const signedIn = requireSignedIn(principal);
-  if (signedIn.userId !== userId && signedIn.role !== "admin")
-    throw forbidden("You can only see or change your own account's data");
+  if (signedIn.userId !== userId && signedIn.role !== "admin") throw forbidden("auth.ownAccountOnly");
   return signedIn;
 }
 
@@ -28,5 +26,5 @@ export function requireSelfOrAdmin(principal: Principal | null, userId: string):
  * the caller. The spec's client sends it from local storage; the session is the truth.
  */
 export function requireActingAsSelf(principal: Principal, claimedUserId: string, field: string): void {
-  if (claimedUserId !== principal.userId) throw forbidden(`${field} must be your own user id`, field);
+  if (claimedUserId !== principal.userId) throw forbidden("auth.ownUserIdOnly", { field }, field);
 }

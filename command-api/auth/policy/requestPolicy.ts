@@ -23,7 +23,7 @@ export function requireVisibleRequest<R extends RequestAudience>(
   request: R | null,
   requestId: string,
 ): R {
-  if (!request || !canSeeRequest(principal, request)) throw notFound(`Request ${requestId}`);
+  if (!request || !canSeeRequest(principal, request)) throw notFound({ resource: "Request", id: requestId });
   return request;
 }
 
@@ -39,6 +39,6 @@ export function requireRequestParty<R extends RequestAudience>(
     (request.customerId === principal.userId ||
       (request.providerId !== null && request.providerId === principal.userId) ||
       (options.adminMayRead && principal.role === "admin"));
-  if (!party) throw notFound(`Request ${requestId}`);
+  if (!party) throw notFound({ resource: "Request", id: requestId });
   return request;
 }

@@ -13,5 +13,5 @@ export function requireMayReadReviewsAbout(
   const signedIn = requireSignedIn(principal);
   if (subject.userType === "provider") return signedIn;
   if (signedIn.userId === subject.userId || signedIn.role !== "customer") return signedIn;
-  throw forbidden("Reviews about a customer are only shown to that customer and to providers");
+  throw forbidden("review.customerReviewsPrivate");
 }

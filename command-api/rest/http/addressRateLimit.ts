@@ -44,11 +44,13 @@ export class AddressRateLimit {
 }
 
 /** Admits the call, or refuses it with 429 and Retry-After, naming what was limited ("place look-ups"). */
-export function admitOrRefuse(limit: AddressRateLimit, address: string, what: string): void {
+export function admitOrRefuse(
+  limit: AddressRateLimit,
+  address: string,
+  what: "rateLimit.routeRequests" | "rateLimit.placeLookups",
+): void {
   const admission = limit.admit(address);
   if (admission.admitted) return;
   const seconds = Math.ceil(admission.retryAfterMs / 1000);
-  throw new HttpError(429, `Too many ${what}. Try again in ${seconds} s.`, undefined, {
-    "retry-after": String(seconds),
-  });
+  throw new HttpError(429, what, { seconds }, undefined, { "retry-after": String(seconds) });
 }

@@ -1,22 +1,22 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { DomainError } from "../../../domain/shared/domainError";
-import { errorBody } from "./errorBody";
+import { renderReason } from "../../../domain/shared/errorReasons";
+import { type ErrorBody, errorBody, reasonBody } from "./errorBody";
 import { HttpError } from "./httpError";
 import { STATUS_OF } from "./statusOfError";
 
 /** What Fastify itself refuses before a route runs, said for a person. */
-const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: "body: must be valid JSON",
-  FST_ERR_CTP_EMPTY_JSON_BODY: "body: must not be empty when Content-Type is application/json",
-  FST_ERR_CTP_BODY_TOO_LARGE: "body: is too large",
-  FST_ERR_CTP_INVALID_MEDIA_TYPE:
-    "Content-Type must be application/json (or multipart/form-data for uploads)",
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Content-Length does not match the body",
-  FST_ERR_CTP_INVALID_TYPE: "Content-Type is malformed",
+const FRAMEWORK_REFUSALS: Readonly<Record<string, () => ErrorBody>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => reasonBody("http.invalidJson", { field: "body" }),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => reasonBody("http.emptyJson", { field: "body" }),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => reasonBody("http.bodyTooLarge", { field: "body" }),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => reasonBody("http.unsupportedMediaType"),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => reasonBody("http.contentLengthMismatch"),
+  FST_ERR_CTP_INVALID_TYPE: () => reasonBody("http.malformedContentType"),
 };
 
 /** What a write told "the database is out of disk space" answers: the refusal is temporary. */
-export const DISK_FULL_MESSAGE = "The database is out of disk space; try again shortly.";
+export const DISK_FULL_MESSAGE = renderReason("server.diskFull", {});
 
 /**
  * PostgreSQL's disk_full (SQLSTATE 53100: a table or index could not be extended; the transaction
@@ -32,30 +32,36 @@ export function isDiskFull(error: unknown): boolean {
 }
 
 /**
- * Domain refusals become their status with the domain's message; HTTP refusals keep theirs; a full
+ * Domain refusals become their status with the domain's message and reason; HTTP refusals keep theirs; a full
  * database disk is 503 (temporary: retry once space is freed, no restart needed); anything
  * unexpected is logged and answered 500 without internals.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof DomainError) {
-      return reply.code(STATUS_OF[error.code]).send(errorBody(error.message, error.field));
+      return reply.code(STATUS_OF[error.code]).send(errorBody(error));
     }
     if (error instanceof HttpError) {
-      return reply.code(error.status).headers(error.headers).send(errorBody(error.message, error.field));
+      return reply.code(error.status).headers(error.headers).send(errorBody(error));
     }
     const framework = error as Partial<FastifyError>;
     const status = framework.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message =
-        (framework.code && FRAMEWORK_MESSAGES[framework.code]) ?? framework.message ?? "Bad request";
-      return reply.code(status).send(errorBody(message));
+      const known = framework.code ? FRAMEWORK_REFUSALS[framework.code] : undefined;
+      if (known) return reply.code(status).send(known());
+      return reply
+        .code(status)
+        .send(
+          framework.message
+            ? reasonBody("http.refused", { detail: framework.message })
+            : reasonBody("http.badRequest"),
+        );
     }
     if (isDiskFull(error)) {
       request.log.error({ err: error }, "request refused: the database is out of disk space");
-      return reply.code(503).send(errorBody(DISK_FULL_MESSAGE));
+      return reply.code(503).send(reasonBody("server.diskFull"));
     }
     request.log.error({ err: error }, "request failed");
-    return reply.code(500).send(errorBody("Something went wrong on our side. Please try again."));
+    return reply.code(500).send(reasonBody("server.internal"));
   });
 }

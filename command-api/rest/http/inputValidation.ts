@@ -1,12 +1,13 @@
 import type { z } from "zod";
-import { DomainError } from "../../../domain/shared/domainError";
+import { inputRefusal } from "../../inputRefusal";
 import { NUL_CHARACTER_REFUSED, nulCharacterPath } from "../../nulCharacterPath";
 import { fieldMessage } from "./errorBody";
 
 export type InputLocation = "body" | "params" | "query";
 
 /**
- * Validates one part of a request. The first issue becomes a 400 naming the field and the rule;
+ * Validates one part of a request. The first issue becomes a 400 naming the field and the rule (its
+ * reason found by inputRefusal);
  * the field is the path inside that part (`pickupLatitude`, `vehicleDetails.make`), or the part
  * itself when the whole of it is wrong (a body that is not an object).
  */
@@ -19,13 +20,13 @@ export function parseInput<S extends z.ZodType>(
   const nul = nulCharacterPath(value, "");
   if (nul !== null) {
     const field = nul || location;
-    throw new DomainError("bad_input", fieldMessage(field, NUL_CHARACTER_REFUSED), field);
+    throw inputRefusal(fieldMessage(field, NUL_CHARACTER_REFUSED), field);
   }
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.map(String).join(".") || location;
-  throw new DomainError("bad_input", fieldMessage(field, readable(issue)), field);
+  throw inputRefusal(fieldMessage(field, readable(issue)), field);
 }
 
 /**

@@ -62,7 +62,7 @@ export function adminRoutes(ctx: RestContext): RestRoute[] {
       errors: [404],
       async handle({ params }) {
         if (!(await accountById(ctx.sql, params.id)))
-          throw new DomainError("not_found", `User ${params.id} was not found`, "id");
+          throw new DomainError("not_found", "resource.notFound", { resource: "User", id: params.id }, "id");
         const ended = await ctx.sessions.revokeAllOf(params.id);
         return { sessionsEnded: ended.length };
       },

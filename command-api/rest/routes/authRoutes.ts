@@ -4,7 +4,7 @@ import { accountById } from "../../../projections/read-models/accounts/queries";
 import { ACCOUNTS } from "../../../projections/read-models/accounts/schema";
 import { PROVIDER_DIRECTORY } from "../../../projections/read-models/provider-directory/schema";
 import { PUSH_SETTINGS } from "../../../projections/read-models/push-settings/schema";
-import { waitSentence } from "../../auth/loginRateLimiter";
+import { tooManySignIns, tooManySignUps } from "../../auth/loginRateLimiter";
 import type { Principal } from "../../auth/principal";
 import { isHttps, SESSION_COOKIE, sessionCookieOptions } from "../../auth/sessionCookie";
 import { goOnline, startOnline } from "../../commands/providerCommands";
@@ -16,7 +16,6 @@ import type { RestContext } from "../restContext";
 import { AuthUser, LoginBody, RegisterBody, SessionsEnded } from "../schemas/authSchemas";
 
 const TAG = "Accounts and sessions";
-const INVALID_CREDENTIALS = "Invalid credentials";
 
 export function authRoutes(ctx: RestContext): RestRoute[] {
   /** Sets the cookie of a new session and answers who signed in. */
@@ -68,12 +67,9 @@ export function authRoutes(ctx: RestContext): RestRoute[] {
         checkRegistration(registration);
         const admission = await ctx.signUpLimiter.admit(request.ip);
         if (!admission.admitted) {
-          throw new HttpError(
-            429,
-            `Too many sign-ups from this address. ${waitSentence(admission.retryAfterMs)}`,
-            undefined,
-            { "retry-after": String(Math.ceil(admission.retryAfterMs / 1000)) },
-          );
+          throw new HttpError(429, ...tooManySignUps(admission.retryAfterMs), undefined, {
+            "retry-after": String(Math.ceil(admission.retryAfterMs / 1000)),
+          });
         }
         const { accountId, position } = await registerAccount(ctx.commands)(registration, anonymous);
         const principal: Principal = { userId: accountId, role: body.userType };
@@ -114,13 +110,13 @@ export function authRoutes(ctx: RestContext): RestRoute[] {
         const admission = await ctx.loginLimiter.admit(body.email, request.ip);
         if (!admission.admitted) {
           const waitMs = admission.retryAfterMs;
-          throw new HttpError(429, `Too many sign-in attempts. ${waitSentence(waitMs)}`, undefined, {
+          throw new HttpError(429, ...tooManySignIns(waitMs), undefined, {
             "retry-after": String(Math.ceil(waitMs / 1000)),
           });
         }
         const principal = await ctx.passwordLogin(body.email, body.password);
         // A failure stays counted as the attempt it was admitted as.
-        if (!principal) throw new DomainError("unauthenticated", INVALID_CREDENTIALS);
+        if (!principal) throw new DomainError("unauthenticated", "auth.invalidCredentials");
         await ctx.loginLimiter.succeeded(body.email, request.ip, admission.attemptId);
         return startSession(principal, request, reply);
       },

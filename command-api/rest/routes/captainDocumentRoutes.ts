@@ -22,7 +22,6 @@ import { readMultipartForm } from "../uploads/multipartForm";
 import { sendStoredFile } from "../uploads/sendStoredFile";
 
 const TAG = "Captain documents";
-const NOT_A_DOCUMENT = "Documents must be PDF, JPEG or PNG files";
 
 /** What clients see: no server paths, a URL to fetch the file instead. */
 function documentView(document: CaptainDocumentView) {
@@ -52,19 +51,14 @@ export function captainDocumentRoutes(ctx: RestContext): RestRoute[] {
       async handle({ principal, params, request }) {
         // Only the captain themselves: an admin reviews papers, never uploads them for someone.
         if (principal.userId !== params.providerId)
-          throw forbidden("You can only upload your own documents", "providerId");
+          throw forbidden("captain.ownDocumentsOnly", {}, "providerId");
         const form = await readMultipartForm(request, ctx.documents, "file", DOCUMENT_MAX_BYTES);
         const staged = form.file;
         try {
           const fields = parseInput(CaptainDocumentFields, form.fields, "body");
-          if (!staged)
-            throw new HttpError(
-              400,
-              "file: is required (the document, as a multipart part named file)",
-              "file",
-            );
+          if (!staged) throw new HttpError(400, "upload.documentRequired", { field: "file" }, "file");
           const contentType = DocumentStorage.documentTypeOf(staged);
-          if (!contentType) throw new HttpError(415, NOT_A_DOCUMENT, "file");
+          if (!contentType) throw new HttpError(415, "upload.notADocument", {}, "file");
           const documentId = ctx.commands.ids.next();
           const storagePath = DocumentStorage.documentPath(params.providerId, documentId, contentType);
           await ctx.documents.commit(staged, storagePath);
@@ -91,7 +85,7 @@ export function captainDocumentRoutes(ctx: RestContext): RestRoute[] {
           }
           const today = uaeToday(ctx.commands.clock);
           const stored = await captainDocument(ctx.sql, params.providerId, documentId, today);
-          if (!stored) throw notFound(`Document ${documentId}`);
+          if (!stored) throw notFound({ resource: "Document", id: documentId });
           return documentView(stored);
         } finally {
           if (staged) await ctx.documents.discard(staged);
@@ -107,7 +101,7 @@ export function captainDocumentRoutes(ctx: RestContext): RestRoute[] {
       params: CaptainDocumentFileParams,
       errors: [400, 401, 404],
       async handle({ principal, params, reply }) {
-        const what = `Document ${params.documentId}`;
+        const what = { resource: "Document", id: params.documentId };
         requireCaptainOrAdmin(principal, params.providerId, what);
         const today = uaeToday(ctx.commands.clock);
         const document = await captainDocument(ctx.sql, params.providerId, params.documentId, today);

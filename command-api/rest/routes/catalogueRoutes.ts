@@ -87,7 +87,8 @@ export function catalogueRoutes(ctx: RestContext): RestRoute[] {
           if (!known)
             throw new DomainError(
               "bad_input",
-              "serviceType: must be one of towing, jump-start, tire-change, fuel-delivery (or fuel)",
+              "input.oneOf",
+              { field: "serviceType", values: "towing, jump-start, tire-change, fuel-delivery (or fuel)" },
               "serviceType",
             );
           serviceType = known;

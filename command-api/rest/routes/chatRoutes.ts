@@ -58,7 +58,7 @@ export function chatRoutes(ctx: RestContext): RestRoute[] {
         "body",
       );
       if (form.file && body.imageUrl)
-        throw new HttpError(400, "imageUrl: send either an imageFile or an imageUrl, not both", "imageUrl");
+        throw new HttpError(400, "upload.imageFileOrUrl", { field: "imageUrl" }, "imageUrl");
       return { body, file: form.file };
     } catch (error) {
       if (form.file) await ctx.photos.discard(form.file);
@@ -151,12 +151,7 @@ export function chatRoutes(ctx: RestContext): RestRoute[] {
       async handle({ principal, params, request }) {
         await requireParty(principal, params.requestId, false);
         const form = await readMultipartForm(request, ctx.photos, "imageFile");
-        if (!form.file)
-          throw new HttpError(
-            400,
-            "imageFile: is required (the image, as a multipart part named imageFile)",
-            "imageFile",
-          );
+        if (!form.file) throw new HttpError(400, "upload.imageRequired", { field: "imageFile" }, "imageFile");
         const imageUrl = await storeChatImage(
           ctx,
           ctx.contextOf(principal, request),
@@ -198,14 +193,14 @@ export function chatRoutes(ctx: RestContext): RestRoute[] {
         await requireParty(principal, params.requestId, true);
         const url = chatImageUrl(params.requestId, params.file);
         const messages = await messagesOf(ctx.sql, params.requestId);
-        if (!messages.some((m) => m.imageUrl === url)) throw notFound(`Image ${params.file}`);
+        if (!messages.some((m) => m.imageUrl === url)) throw notFound({ resource: "Image", id: params.file });
         const extension = params.file.slice(params.file.lastIndexOf(".") + 1);
         return sendStoredFile(
           reply,
           ctx.photos,
           `chat/${params.requestId}/${params.file}`,
           IMAGE_TYPES_BY_EXTENSION[extension] ?? "application/octet-stream",
-          `Image ${params.file}`,
+          { resource: "Image", id: params.file },
         );
       },
     }),

@@ -76,7 +76,7 @@ export function contactRoutes(ctx: RestContext): RestRoute[] {
           await ctx.settled(position, [EMERGENCY_CONTACTS]);
         } catch (error) {
           if (error instanceof DomainError && error.code === "not_found")
-            throw notFound(`Emergency contact ${params.id}`);
+            throw notFound({ resource: "Emergency contact", id: params.id });
           throw error;
         }
         return undefined;

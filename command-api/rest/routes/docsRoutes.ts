@@ -72,7 +72,7 @@ export function docsRoutes(routes: () => readonly RouteMeta[]): RestRoute[] {
         if (params.file === REFERENCE_INIT)
           return reply.type("text/javascript; charset=utf-8").send(referenceInitScript);
         const type = REFERENCE_ASSETS[params.file];
-        if (!type) throw notFound(`Asset ${params.file}`);
+        if (!type) throw notFound({ resource: "Asset", id: params.file });
         return reply
           .type(type)
           .header("cache-control", "public, max-age=86400")

@@ -17,7 +17,6 @@ import { ShareBody, ShareCreated, SharedTrip, ShareTokenParams } from "../schema
 
 const TAG = "Family sharing";
 /** One answer for unknown, ended and never-issued links: a link says nothing about other trips. */
-const LINK_GONE = "This tracking link has expired or does not exist";
 
 export function familySharingRoutes(ctx: RestContext): RestRoute[] {
   return [
@@ -62,7 +61,7 @@ export function familySharingRoutes(ctx: RestContext): RestRoute[] {
         const share = await activeShareByToken(ctx.sql, params.shareToken, now);
         const trip = share ? await byId(ctx.sql, share.requestId) : null;
         if (!share || !trip || (FINISHED_STATUSES as readonly string[]).includes(trip.status))
-          throw new HttpError(410, LINK_GONE);
+          throw new HttpError(410, "share.linkGone");
         // The link is public: never let a cache hold a trip's position longer than a moment.
         reply.header("cache-control", "no-store");
         const provider = trip.providerId ? await providerById(ctx.sql, trip.providerId) : null;

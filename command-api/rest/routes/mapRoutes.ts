@@ -19,7 +19,7 @@ export interface MapApiDeps {
 /** Tiles and the style change only when the operator replaces the file: an hour in caches is fine. */
 const TILE_CACHE = "public, max-age=3600";
 
-const notServed = () => new HttpError(404, "This server serves no map tiles (MAP_TILES_PATH is not set)");
+const notServed = () => new HttpError(404, "map.noTiles");
 
 /**
  * The map's run-time settings, and the self-hosted tiles (MAP_TILES_PATH): each tile by z/x/y,
@@ -67,8 +67,10 @@ export function mapRoutes(deps: MapApiDeps): RestRoute[] {
       async handle({ params, reply }) {
         if (!tiles) throw notServed();
         const side = 2 ** params.z;
-        if (params.x >= side) throw new HttpError(400, `x must be below ${side} at zoom ${params.z}`, "x");
-        if (params.y >= side) throw new HttpError(400, `y must be below ${side} at zoom ${params.z}`, "y");
+        if (params.x >= side)
+          throw new HttpError(400, "map.tileOutside", { field: "x", side, zoom: params.z }, "x");
+        if (params.y >= side)
+          throw new HttpError(400, "map.tileOutside", { field: "y", side, zoom: params.z }, "y");
         // MapLibre takes 204 as an empty tile, where a 404 would be an error it reports.
         const found =
           params.z >= tiles.minZoom && params.z <= tiles.maxZoom
@@ -93,7 +95,7 @@ export function mapRoutes(deps: MapApiDeps): RestRoute[] {
         if (!archive) throw notServed();
         const range = byteRangeOf(request.headers.range, archive.size);
         if (range === "unsatisfiable")
-          throw new HttpError(416, `The archive has ${archive.size} bytes`, undefined, {
+          throw new HttpError(416, "map.rangeNotSatisfiable", { size: archive.size }, undefined, {
             "accept-ranges": "bytes",
             "content-range": `bytes */${archive.size}`,
           });

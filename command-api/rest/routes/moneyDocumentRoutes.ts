@@ -33,7 +33,7 @@ export function moneyDocumentRoutes(ctx: RestContext): RestRoute[] {
       params: DocumentParams,
       errors: [400, 401, 404],
       async handle({ principal, params, reply }) {
-        const what = `Document ${params.number}`;
+        const what = { resource: "Document", id: params.number };
         const row = await documentByNumber(ctx.sql, params.number);
         if (!row) throw notFound(what);
         if (principal.role !== "admin" && row.customerId !== principal.userId) throw notFound(what);
@@ -62,7 +62,8 @@ export function moneyDocumentRoutes(ctx: RestContext): RestRoute[] {
         const prepared = events
           .map((e) => asCurrentEvent<PayoutEvent>(e))
           .find((e) => e.type === "PayoutRunPrepared");
-        if (prepared?.type !== "PayoutRunPrepared") throw notFound(`Payout run ${params.runId}`);
+        if (prepared?.type !== "PayoutRunPrepared")
+          throw notFound({ resource: "Payout run", id: params.runId });
         return reply
           .type("text/csv; charset=utf-8")
           .header("cache-control", "no-store")

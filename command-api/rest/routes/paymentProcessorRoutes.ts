@@ -4,6 +4,7 @@ import { processorNotificationsStream } from "../../../domain/payments/notificat
 import { asTestCardProcessor, type TestCardProcessor } from "../../../domain/ports/paymentGateway";
 import { SYSTEM } from "../../../domain/shared/actor";
 import { DomainError } from "../../../domain/shared/domainError";
+import { inputRefusal } from "../../inputRefusal";
 import { uaeToday } from "../../uaeToday";
 import { HttpError } from "../http/httpError";
 import { publicRoute, type RestRoute, signedInRoute } from "../http/restRoute";
@@ -32,11 +33,7 @@ export const notificationEventId = (provider: string, notificationId: string) =>
 export function paymentProcessorRoutes(ctx: RestContext): RestRoute[] {
   const testProcessor = (path: string): TestCardProcessor => {
     const processor = asTestCardProcessor(ctx.commands.payments);
-    if (!processor)
-      throw new HttpError(
-        404,
-        `There is no ${path} in this API: the test card processor runs only when PAYMENT_PROVIDER=test`,
-      );
+    if (!processor) throw new HttpError(404, "payment.noTestProcessor", { path });
     return processor;
   };
 
@@ -55,8 +52,7 @@ export function paymentProcessorRoutes(ctx: RestContext): RestRoute[] {
         const processor = testProcessor(TOKENS_PATH);
         const [year, month] = uaeToday(ctx.commands.clock).split("-").map(Number) as [number, number];
         const result = processor.tokenize(body, { year, month });
-        if (!result.ok)
-          throw new DomainError("bad_input", `${result.field}: ${result.message}`, result.field);
+        if (!result.ok) throw inputRefusal(`${result.field}: ${result.message}`, result.field);
         return { token: result.token, brand: result.brand, last4: result.last4 };
       },
     }),
@@ -77,13 +73,15 @@ export function paymentProcessorRoutes(ctx: RestContext): RestRoute[] {
         if (customerId === null)
           throw new DomainError(
             "not_found",
-            `paymentId: there is no payment ${params.paymentId}`,
+            "payment.noSuchPayment",
+            { field: "paymentId", paymentId: params.paymentId },
             "paymentId",
           );
-        if (customerId !== principal.userId)
-          throw new DomainError("forbidden", "only the customer who booked may confirm this payment");
+        if (customerId !== principal.userId) throw new DomainError("forbidden", "payment.onlyBookerConfirms");
         await processor.confirmAuthentication(params.paymentId, body.outcome).catch((error: unknown) => {
-          throw new DomainError("conflict", error instanceof Error ? error.message : String(error));
+          throw new DomainError("conflict", "payment.confirmationRefused", {
+            detail: error instanceof Error ? error.message : String(error),
+          });
         });
         return undefined;
       },
@@ -109,15 +107,18 @@ export function paymentWebhookRoutes(ctx: RestContext): RestRoute[] {
       errors: [400, 404],
       async handle({ request }) {
         const verify = ctx.stripeWebhook;
-        if (!verify)
-          throw new HttpError(
-            404,
-            `There is no ${STRIPE_WEBHOOK_PATH} in this API: it needs PAYMENT_PROVIDER=stripe and STRIPE_WEBHOOK_SECRET`,
-          );
-        if (!Buffer.isBuffer(request.body)) throw new HttpError(400, "body: must be the JSON Stripe sent");
+        if (!verify) throw new HttpError(404, "payment.noStripeWebhook", { path: STRIPE_WEBHOOK_PATH });
+        if (!Buffer.isBuffer(request.body))
+          throw new HttpError(400, "payment.webhookBody", { field: "body" });
         const signature = request.headers["stripe-signature"];
         const checked = verify(request.body, typeof signature === "string" ? signature : undefined);
-        if (!checked.ok) throw new HttpError(400, checked.message, "Stripe-Signature");
+        if (!checked.ok)
+          throw new HttpError(
+            400,
+            "payment.webhookSignature",
+            { detail: checked.message },
+            "Stripe-Signature",
+          );
         const { notification } = checked;
         await ctx.commands.store.appendToStream(
           processorNotificationsStream(notification.provider),

@@ -19,7 +19,6 @@ import { sendStoredFile } from "../uploads/sendStoredFile";
 
 const TAG = "Photos";
 const RequestIdParams = z.object({ requestId: IdInput });
-const NOT_AN_IMAGE = "Photos must be image files (JPEG, PNG, GIF, WebP, HEIC or AVIF)";
 
 /** What clients see: no server paths, a URL to fetch the image instead. */
 function photoView(photo: ServicePhoto) {
@@ -68,10 +67,9 @@ export function photoRoutes(ctx: RestContext): RestRoute[] {
         try {
           const fields = parseInput(PhotoFields, form.fields, "body");
           requireActingAsSelf(principal, fields.uploadedBy, "uploadedBy");
-          if (!staged)
-            throw new HttpError(400, "file: is required (the image, as a multipart part named file)", "file");
+          if (!staged) throw new HttpError(400, "upload.photoRequired", { field: "file" }, "file");
           const contentType = PhotoStorage.imageTypeOf(staged);
-          if (!contentType) throw new HttpError(415, NOT_AN_IMAGE, "file");
+          if (!contentType) throw new HttpError(415, "upload.notAnImage", {}, "file");
           const photoId = ctx.commands.ids.next();
           const storagePath = PhotoStorage.photoPath(params.requestId, photoId, contentType);
           await ctx.photos.commit(staged, storagePath);
@@ -113,14 +111,11 @@ export function photoRoutes(ctx: RestContext): RestRoute[] {
       async handle({ principal, params, reply }) {
         await requireParty(principal, params.requestId, true);
         const photo = (await photosOf(ctx.sql, params.requestId)).find((p) => p.id === params.photoId);
-        if (!photo) throw notFound(`Photo ${params.photoId}`);
-        return sendStoredFile(
-          reply,
-          ctx.photos,
-          photo.storagePath,
-          photo.contentType,
-          `Photo ${params.photoId}`,
-        );
+        if (!photo) throw notFound({ resource: "Photo", id: params.photoId });
+        return sendStoredFile(reply, ctx.photos, photo.storagePath, photo.contentType, {
+          resource: "Photo",
+          id: params.photoId,
+        });
       },
     }),
   ];

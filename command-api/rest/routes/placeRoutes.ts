@@ -27,7 +27,7 @@ export function placeRoutes(
     ctx.commands.clock,
     ctx.placeLookupLimits ?? DEFAULT_PLACE_LOOKUP_LIMITS,
   );
-  const admit = (address: string) => admitOrRefuse(limit, address, "place look-ups");
+  const admit = (address: string) => admitOrRefuse(limit, address, "rateLimit.placeLookups");
   // A request that goes away (the customer typed on) cancels its look-up at the geocoding server.
   // (The response's "close" before it finished: the request's own "close" fires once its body is read.)
   function abortedWith(reply: { raw: NodeJS.WritableStream & { writableFinished: boolean } }): AbortSignal {

@@ -1,6 +1,6 @@
 import { ACCOUNTS } from "../../../projections/read-models/accounts/schema";
 import { RESET_LINK_SENT } from "../../auth/accountRecovery";
-import { waitSentence } from "../../auth/loginRateLimiter";
+import { tooManyPasswordAttempts } from "../../auth/loginRateLimiter";
 import { SESSION_COOKIE } from "../../auth/sessionCookie";
 import { HttpError } from "../http/httpError";
 import { publicRoute, type RestRoute, signedInRoute } from "../http/restRoute";
@@ -64,12 +64,9 @@ export function recoveryRoutes(ctx: RestContext): RestRoute[] {
         const profile = await ctx.recovery.emailOf(principal.userId);
         const admission = await ctx.loginLimiter.admit(profile, request.ip);
         if (!admission.admitted) {
-          throw new HttpError(
-            429,
-            `Too many password attempts. ${waitSentence(admission.retryAfterMs)}`,
-            undefined,
-            { "retry-after": String(Math.ceil(admission.retryAfterMs / 1000)) },
-          );
+          throw new HttpError(429, ...tooManyPasswordAttempts(admission.retryAfterMs), undefined, {
+            "retry-after": String(Math.ceil(admission.retryAfterMs / 1000)),
+          });
         }
         const { position } = await ctx.recovery.changePassword(
           principal,

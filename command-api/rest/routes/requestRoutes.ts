@@ -231,14 +231,16 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
   ) {
     if (providerId === null) return;
     const provider = await reads.provider(providerId);
-    if (!provider) throw new DomainError("bad_input", "providerId: no such provider", "providerId");
+    if (!provider)
+      throw new DomainError("bad_input", "provider.noSuchProvider", { field: "providerId" }, "providerId");
     // Suspended, not approved, or papers lapsed: customers are never shown them, so never book them.
     if (!worksOn(provider, uaeToday(ctx.commands.clock)))
-      throw new DomainError("bad_input", "providerId: this provider is not taking bookings", "providerId");
+      throw new DomainError("bad_input", "provider.notTakingBookings", { field: "providerId" }, "providerId");
     if (!provider.services.includes(serviceType))
       throw new DomainError(
         "bad_input",
-        `providerId: this provider does not offer ${serviceType}`,
+        "provider.doesNotOffer",
+        { field: "providerId", serviceType },
         "providerId",
       );
     if (truckId === null) return;
@@ -246,7 +248,8 @@ export function requestRoutes(ctx: RestContext): RestRoute[] {
     if (!fleet.some((truck) => truck.id === truckId))
       throw new DomainError(
         "bad_input",
-        "towingEquipmentId: this truck does not belong to the chosen provider",
+        "towing.notChosenProvidersTruck",
+        { field: "towingEquipmentId" },
         "towingEquipmentId",
       );
   }

@@ -29,7 +29,7 @@ export function reviewRoutes(ctx: RestContext): RestRoute[] {
       errors: [400, 401, 403, 404],
       async handle({ principal, params }) {
         const subject = await accountById(ctx.sql, params.id);
-        if (!subject) throw notFound(`User ${params.id}`);
+        if (!subject) throw notFound({ resource: "User", id: params.id });
         requireMayReadReviewsAbout(principal, { userId: subject.id, userType: subject.userType });
         return reviewsAbout(ctx.sql, params.id);
       },
@@ -52,7 +52,8 @@ export function reviewRoutes(ctx: RestContext): RestRoute[] {
         if (otherParty !== null && body.revieweeId !== otherParty)
           throw new DomainError(
             "bad_input",
-            "revieweeId: must be the other party of this request",
+            "review.revieweeNotOtherParty",
+            { field: "revieweeId" },
             "revieweeId",
           );
         const { position } = await postReview(ctx.commands)(

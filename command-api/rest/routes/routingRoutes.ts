@@ -25,7 +25,7 @@ export function routingRoutes(deps: { router: Router; routeLimit: AddressRateLim
       response: RouteSchema,
       errors: [400, 429],
       async handle({ query, request }) {
-        admitOrRefuse(deps.routeLimit, request.ip, "route requests");
+        admitOrRefuse(deps.routeLimit, request.ip, "rateLimit.routeRequests");
         return deps.router.route({ from: query.from, to: query.to, preference: query.preference });
       },
     }),

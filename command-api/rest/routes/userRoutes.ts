@@ -13,7 +13,7 @@ const TAG = "Profile";
 export function userRoutes(ctx: RestContext): RestRoute[] {
   async function profileOf(userId: string) {
     const profile = await accountById(ctx.sql, userId);
-    if (!profile) throw notFound(`User ${userId}`);
+    if (!profile) throw notFound({ resource: "User", id: userId });
     // Spec §3 lists profileImage; no upload flow exists for it yet.
     return { ...profile, profileImage: null };
   }

@@ -71,7 +71,7 @@ export function vehicleRoutes(ctx: RestContext): RestRoute[] {
           await ctx.settled(position, [USER_VEHICLES]);
         } catch (error) {
           if (error instanceof DomainError && error.code === "not_found")
-            throw notFound(`Vehicle ${params.id}`);
+            throw notFound({ resource: "Vehicle", id: params.id });
           throw error;
         }
         return undefined;

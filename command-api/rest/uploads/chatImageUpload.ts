@@ -5,8 +5,6 @@ import type { RestContext } from "../restContext";
 import type { StagedFile } from "./fileStore";
 import { PhotoStorage } from "./photoStorage";
 
-export const NOT_AN_IMAGE = "imageFile: Photos must be image files (JPEG, PNG, GIF, WebP, HEIC or AVIF)";
-
 /** The reference the server issues for a chat image, and the path its GET route serves it at. */
 export const chatImageUrl = (requestId: string, fileName: string) =>
   `/api/chat/${requestId}/images/${fileName}`;
@@ -24,7 +22,7 @@ export interface NamedChatImage {
  */
 export function nameChatImage(requestId: string, staged: StagedFile): NamedChatImage {
   const contentType = PhotoStorage.imageTypeOf(staged);
-  if (!contentType) throw new HttpError(415, NOT_AN_IMAGE, "imageFile");
+  if (!contentType) throw new HttpError(415, "upload.chatNotAnImage", { field: "imageFile" }, "imageFile");
   const fileName = PhotoStorage.newChatImageName(contentType);
   return {
     imageUrl: chatImageUrl(requestId, fileName),

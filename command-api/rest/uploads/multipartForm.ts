@@ -9,9 +9,6 @@ export interface MultipartForm {
   file: (StagedFile & { fileName: string; declaredType: string }) | null;
 }
 
-/** Spec §5 "File Too Large" message: the client shows it as is. */
-export const FILE_TOO_LARGE_MESSAGE = "File Too Large: Please select a file smaller than 10MB";
-
 /**
  * Reads a multipart form: text parts into `fields`, the one file part into a staged file. Size
  * limits are the multipart plugin's (set in registerRestApi) unless `maxFileBytes` sets this form's
@@ -23,8 +20,7 @@ export async function readMultipartForm(
   fileField: string,
   maxFileBytes?: number,
 ): Promise<MultipartForm> {
-  if (!request.isMultipart())
-    throw new HttpError(415, `send this as multipart/form-data with the image in a part named ${fileField}`);
+  if (!request.isMultipart()) throw new HttpError(415, "upload.notMultipart", { part: fileField });
   const fields: Record<string, string> = {};
   let file: MultipartForm["file"] = null;
   try {
@@ -37,11 +33,11 @@ export async function readMultipartForm(
       }
       if (part.fieldname !== fileField || file !== null) {
         part.file.resume(); // drain what we do not keep
-        throw new HttpError(400, `send exactly one file, in a part named ${fileField}`, fileField);
+        throw new HttpError(400, "upload.exactlyOneFile", { part: fileField }, fileField);
       }
       const staged = await files.stage(part.file);
       file = { ...staged, fileName: part.filename || "upload", declaredType: part.mimetype };
-      if (part.file.truncated) throw new HttpError(413, FILE_TOO_LARGE_MESSAGE, fileField);
+      if (part.file.truncated) throw new HttpError(413, "file.tooLarge", {}, fileField);
     }
   } catch (error) {
     if (file) await files.discard(file);
@@ -53,11 +49,12 @@ export async function readMultipartForm(
 function translate(error: unknown, fileField: string): unknown {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown }).code;
-  if (code === "FST_REQ_FILE_TOO_LARGE") return new HttpError(413, FILE_TOO_LARGE_MESSAGE, fileField);
+  if (code === "FST_REQ_FILE_TOO_LARGE") return new HttpError(413, "file.tooLarge", {}, fileField);
   if (code === "FST_PARTS_LIMIT" || code === "FST_FILES_LIMIT" || code === "FST_FIELDS_LIMIT")
-    return new HttpError(413, "the form has too many parts", fileField);
+    return new HttpError(413, "upload.tooManyParts", {}, fileField);
   // A failing disk is ours (a 500); anything else the parser threw is about the bytes the client sent.
   if ((error as { syscall?: unknown }).syscall !== undefined) return error;
-  const detail = error instanceof Error ? `: ${error.message}` : "";
-  return new HttpError(400, `the multipart form is malformed${detail}`);
+  return error instanceof Error
+    ? new HttpError(400, "upload.malformedBecause", { detail: error.message })
+    : new HttpError(400, "upload.malformed");
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { notFound } from "../../auth/policy/accessErrors";
+import { type Missing, notFound } from "../../auth/policy/accessErrors";
 import type { FileStore } from "./fileStore";
 
 /** Streams a stored upload; a file missing on disk (a restored backup without files) is a 404, not a 500. */
@@ -8,7 +8,7 @@ export async function sendStoredFile(
   files: FileStore,
   relativePath: string,
   contentType: string,
-  what: string,
+  what: Missing,
 ) {
   const stream = files.open(relativePath);
   const opened = await new Promise<boolean>((resolve) => {

@@ -41,7 +41,7 @@ export class AccountResolver {
   ): Promise<User> {
     requireSelfOrAdmin(ctx.principal, id);
     const profile = await accountById(ctx.services.sql, id);
-    if (!profile) throw new DomainError("not_found", `User ${id} was not found`);
+    if (!profile) throw new DomainError("not_found", "resource.notFound", { resource: "User", id });
     return profile;
   }
 
@@ -123,7 +123,7 @@ export class AccountResolver {
     return afterWrite(ctx, position, [USER_VEHICLES], async () => {
       const added = (await vehiclesOf(ctx.services.sql, principal.userId)).find((v) => v.id === vehicleId);
       if (!added)
-        throw new DomainError("not_found", `Vehicle ${vehicleId} is not readable yet; refetch shortly`);
+        throw new DomainError("not_found", "resource.notReadableYet", { resource: "Vehicle", id: vehicleId });
       return added;
     });
   }
@@ -164,7 +164,7 @@ export class AccountResolver {
     return afterWrite(ctx, position, [EMERGENCY_CONTACTS], async () => {
       const added = (await contactsOf(ctx.services.sql, principal.userId)).find((c) => c.id === contactId);
       if (!added)
-        throw new DomainError("not_found", `Contact ${contactId} is not readable yet; refetch shortly`);
+        throw new DomainError("not_found", "resource.notReadableYet", { resource: "Contact", id: contactId });
       return added;
     });
   }

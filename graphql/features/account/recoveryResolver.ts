@@ -1,12 +1,13 @@
 import { GraphQLError } from "graphql";
 import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
 import { RESET_LINK_SENT } from "../../../command-api/auth/accountRecovery";
-import { waitSentence } from "../../../command-api/auth/loginRateLimiter";
+import { tooManyPasswordAttempts } from "../../../command-api/auth/loginRateLimiter";
 import { DomainError } from "../../../domain/shared/domainError";
 import { ACCOUNTS } from "../../../projections/read-models/accounts/schema";
 import { signedIn } from "../../context/actingAs";
 import type { GraphqlContext } from "../../context/graphqlContext";
 import { afterWrite } from "../../context/readAfterWrite";
+import { reasonedError } from "../../errors/graphqlErrors";
 
 /** Forgot password, reset by link, change password: the rules of /api/auth/*-password (accountRecovery.ts). */
 @Resolver()
@@ -19,7 +20,7 @@ export class RecoveryResolver {
     @Arg("email", () => String, { description: "The email of the account to recover." }) email: string,
     @Ctx() ctx: GraphqlContext,
   ): Promise<string> {
-    if (!email.trim()) throw new DomainError("bad_input", "Please enter your email", "email");
+    if (!email.trim()) throw new DomainError("bad_input", "input.enterEmail", {}, "email");
     await ctx.services.recovery.forgotPassword(email, ctx.correlationId);
     return RESET_LINK_SENT;
   }
@@ -62,9 +63,11 @@ export class RecoveryResolver {
     const email = await recovery.emailOf(principal.userId);
     const admission = await loginLimiter.admit(email, ctx.clientAddress);
     if (!admission.admitted) {
-      throw new GraphQLError(`Too many password attempts. ${waitSentence(admission.retryAfterMs)}`, {
-        extensions: { code: "RATE_LIMITED", retryAfterSeconds: Math.ceil(admission.retryAfterMs / 1000) },
-      });
+      throw reasonedError(
+        "RATE_LIMITED",
+        { retryAfterSeconds: Math.ceil(admission.retryAfterMs / 1000) },
+        ...tooManyPasswordAttempts(admission.retryAfterMs),
+      );
     }
     const { position } = await recovery.changePassword(
       principal,

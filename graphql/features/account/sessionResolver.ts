@@ -1,6 +1,6 @@
 import { GraphQLError } from "graphql";
 import { Arg, Ctx, Int, Mutation, Resolver } from "type-graphql";
-import { waitSentence } from "../../../command-api/auth/loginRateLimiter";
+import { tooManySignIns, tooManySignUps } from "../../../command-api/auth/loginRateLimiter";
 import type { Principal } from "../../../command-api/auth/principal";
 import { commandContextOf } from "../../../command-api/auth/principal";
 import { goOnline, startOnline } from "../../../command-api/commands/providerCommands";
@@ -16,10 +16,9 @@ import { signedIn } from "../../context/actingAs";
 import type { GraphqlContext } from "../../context/graphqlContext";
 import { afterWrite } from "../../context/readAfterWrite";
 import type { SessionCookieJar } from "../../context/sessionCookieJar";
+import { reasonedError } from "../../errors/graphqlErrors";
 import { RegisterInput } from "./accountInputs";
 import { User } from "./accountTypes";
-
-const INVALID_CREDENTIALS = "Invalid credentials";
 
 /** Sign-up, sign-in and sign-out: the same session store and cookie as the REST facade's /api/auth/*. */
 @Resolver()
@@ -51,9 +50,11 @@ export class SessionResolver {
     // The same budget per address as REST's /api/auth/register (one table, every node).
     const admission = await ctx.services.signUpLimiter.admit(ctx.clientAddress);
     if (!admission.admitted) {
-      throw new GraphQLError(`Too many sign-ups from this address. ${waitSentence(admission.retryAfterMs)}`, {
-        extensions: { code: "RATE_LIMITED", retryAfterSeconds: Math.ceil(admission.retryAfterMs / 1000) },
-      });
+      throw reasonedError(
+        "RATE_LIMITED",
+        { retryAfterSeconds: Math.ceil(admission.retryAfterMs / 1000) },
+        ...tooManySignUps(admission.retryAfterMs),
+      );
     }
     const { accountId, position } = await registerAccount(ctx.services.commands)(registration, anonymous);
     const principal: Principal = { userId: accountId, role: input.userType };
@@ -90,18 +91,20 @@ export class SessionResolver {
     @Ctx() ctx: GraphqlContext,
   ): Promise<User> {
     const cookies = requireHttp(ctx);
-    if (!email.trim() || !password) throw new DomainError("bad_input", "Please fill in all fields");
+    if (!email.trim() || !password) throw new DomainError("bad_input", "input.fillInAllFields");
     const { loginLimiter, passwordLogin } = ctx.services;
     const admission = await loginLimiter.admit(email, ctx.clientAddress);
     if (!admission.admitted) {
       const waitMs = admission.retryAfterMs;
-      throw new GraphQLError(`Too many sign-in attempts. ${waitSentence(waitMs)}`, {
-        extensions: { code: "RATE_LIMITED", retryAfterSeconds: Math.ceil(waitMs / 1000) },
-      });
+      throw reasonedError(
+        "RATE_LIMITED",
+        { retryAfterSeconds: Math.ceil(waitMs / 1000) },
+        ...tooManySignIns(waitMs),
+      );
     }
     const principal = await passwordLogin(email, password);
     // A failure stays counted as the attempt it was admitted as.
-    if (!principal) throw new DomainError("unauthenticated", INVALID_CREDENTIALS);
+    if (!principal) throw new DomainError("unauthenticated", "auth.invalidCredentials");
     await loginLimiter.succeeded(email, ctx.clientAddress, admission.attemptId);
     await startSession(ctx, cookies, principal);
     return profileOf(ctx, principal.userId);
@@ -136,11 +139,7 @@ export class SessionResolver {
 }
 
 function requireHttp(ctx: GraphqlContext): SessionCookieJar {
-  if (!ctx.cookies)
-    throw new DomainError(
-      "bad_input",
-      "Sign in and out over HTTP POST /graphql: a WebSocket cannot set the session cookie",
-    );
+  if (!ctx.cookies) throw new DomainError("bad_input", "auth.signInOverHttp");
   return ctx.cookies;
 }
 
@@ -155,6 +154,7 @@ async function startSession(
 
 async function profileOf(ctx: GraphqlContext, accountId: string): Promise<User> {
   const profile = await accountById(ctx.services.sql, accountId);
-  if (!profile) throw new DomainError("not_found", `Account ${accountId} was not found`);
+  if (!profile)
+    throw new DomainError("not_found", "resource.notFound", { resource: "Account", id: accountId });
   return profile;
 }

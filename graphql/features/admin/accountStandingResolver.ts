@@ -83,7 +83,8 @@ export class AccountStandingResolver {
 
 async function existing(ctx: GraphqlContext, userId: string) {
   const account = await accountById(ctx.services.sql, userId);
-  if (!account) throw new DomainError("not_found", `User ${userId} was not found`, "userId");
+  if (!account)
+    throw new DomainError("not_found", "resource.notFound", { resource: "User", id: userId }, "userId");
   return account;
 }
 

@@ -62,7 +62,7 @@ export class AdminResolver {
   ): Promise<ActivityItem[]> {
     signedIn(ctx, ["admin"]);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100)
-      throw new DomainError("bad_input", "limit: must be 1 to 100", "limit");
+      throw new DomainError("bad_input", "input.range", { field: "limit", min: 1, max: 100 }, "limit");
     // Enough of the log that bursts told as one line (activityLines) still fill `limit` lines.
     const page = await queryAuditLog(ctx.services.sql, { limit: Math.min(500, limit * 25) });
     return activityLines(page.entries, limit).map(({ entry, summary }) => ({

@@ -7,8 +7,7 @@ export const MAX_ANALYTICS_DAYS = 366;
 
 function dayArg(name: "from" | "to", value: string): IsoDate {
   const parsed = isoDateSchema.safeParse(value);
-  if (!parsed.success)
-    throw new DomainError("bad_input", `${name}: must be a YYYY-MM-DD date, got "${value}"`, name);
+  if (!parsed.success) throw new DomainError("bad_input", "input.dateGot", { field: name, value }, name);
   return parsed.data;
 }
 
@@ -16,8 +15,13 @@ function dayArg(name: "from" | "to", value: string): IsoDate {
 export function analyticsRange(from: string, to: string): DayRange {
   const range = { from: dayArg("from", from), to: dayArg("to", to) };
   if (range.from > range.to)
-    throw new DomainError("bad_input", `to: ${range.to} is before from (${range.from})`, "to");
+    throw new DomainError(
+      "bad_input",
+      "range.toBeforeFrom",
+      { field: "to", to: range.to, from: range.from },
+      "to",
+    );
   if (addDays(range.from, MAX_ANALYTICS_DAYS - 1) < range.to)
-    throw new DomainError("bad_input", `to: the range may span at most ${MAX_ANALYTICS_DAYS} days`, "to");
+    throw new DomainError("bad_input", "range.tooLong", { field: "to", days: MAX_ANALYTICS_DAYS }, "to");
   return range;
 }

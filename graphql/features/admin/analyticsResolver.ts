@@ -31,7 +31,7 @@ export class AnalyticsResolver {
   ): Promise<Analytics> {
     signedIn(ctx, ["admin"]);
     if (!Number.isInteger(leaders) || leaders < 1 || leaders > 100)
-      throw new DomainError("bad_input", "leaders: must be 1 to 100", "leaders");
+      throw new DomainError("bad_input", "input.range", { field: "leaders", min: 1, max: 100 }, "leaders");
     const range = analyticsRange(from, to);
     const { sql } = ctx.services;
     const [rows, times, buckets, reasons, leaderboard] = await Promise.all([

@@ -33,11 +33,11 @@ export class UserManagementResolver {
   ): Promise<AdminUserPage> {
     signedIn(ctx, ["admin"]);
     if (!Number.isInteger(limit) || limit < 1 || limit > 200)
-      throw new DomainError("bad_input", "limit: must be 1 to 200", "limit");
+      throw new DomainError("bad_input", "input.range", { field: "limit", min: 1, max: 200 }, "limit");
     if (!Number.isInteger(offset) || offset < 0)
-      throw new DomainError("bad_input", "offset: must be 0 or more", "offset");
+      throw new DomainError("bad_input", "input.zeroOrMore", { field: "offset", min: 0 }, "offset");
     if (search && search.length > 200)
-      throw new DomainError("bad_input", "search: at most 200 characters", "search");
+      throw new DomainError("bad_input", "input.atMostChars", { field: "search", max: 200 }, "search");
     return searchUsers(ctx.services.sql, { role, limit, offset, ...(search ? { search } : {}) });
   }
 
@@ -51,7 +51,7 @@ export class UserManagementResolver {
   ): Promise<number> {
     signedIn(ctx, ["admin"]);
     if (!(await accountById(ctx.services.sql, userId)))
-      throw new DomainError("not_found", `User ${userId} was not found`, "userId");
+      throw new DomainError("not_found", "resource.notFound", { resource: "User", id: userId }, "userId");
     return (await ctx.services.sessions.revokeAllOf(userId)).length;
   }
 
@@ -70,7 +70,8 @@ export class UserManagementResolver {
   ): Promise<Page<ServiceRequestView>> {
     signedIn(ctx, ["admin"]);
     const account = await accountById(ctx.services.sql, userId);
-    if (!account) throw new DomainError("not_found", `User ${userId} was not found`, "userId");
+    if (!account)
+      throw new DomainError("not_found", "resource.notFound", { resource: "User", id: userId }, "userId");
     const page = { limit, cursor: cursor ?? null };
     return account.userType === "provider"
       ? byProvider(ctx.services.sql, userId, page)

@@ -48,9 +48,9 @@ export class AuditResolver {
   ): Promise<AuditLogPage> {
     signedIn(ctx, ["admin"]);
     if (cursor && !CURSOR.test(cursor))
-      throw new DomainError("bad_input", "cursor: is not one this query returned", "cursor");
+      throw new DomainError("bad_input", "input.unknownCursor", { field: "cursor" }, "cursor");
     if (!Number.isInteger(limit) || limit < 1 || limit > 500)
-      throw new DomainError("bad_input", "limit: must be 1 to 500", "limit");
+      throw new DomainError("bad_input", "input.range", { field: "limit", min: 1, max: 500 }, "limit");
     return queryAuditLog(ctx.services.sql, {
       ...(streamId ? { streamId } : {}),
       ...(eventType ? { eventType } : {}),
@@ -74,7 +74,8 @@ export class AuditResolver {
     if (principal.role !== "admin")
       requireVisibleRequest(principal, await byId(ctx.services.sql, requestId), requestId);
     const steps = await requestTimeline(ctx.services.commands.store, requestId);
-    if (steps.length === 0) throw new DomainError("not_found", `Request ${requestId} was not found`);
+    if (steps.length === 0)
+      throw new DomainError("not_found", "resource.notFound", { resource: "Request", id: requestId });
     return steps;
   }
 

@@ -88,9 +88,10 @@ function dashboardOwner(ctx: GraphqlContext, providerId: string | null | undefin
   const principal: Principal = signedIn(ctx, ["provider", "admin"]);
   if (principal.role === "provider") {
     if (providerId && providerId !== principal.userId)
-      throw new DomainError("forbidden", "You can only see your own dashboard", "providerId");
+      throw new DomainError("forbidden", "dashboard.ownOnly", {}, "providerId");
     return principal.userId;
   }
-  if (!providerId) throw new DomainError("bad_input", "providerId: is required for admins", "providerId");
+  if (!providerId)
+    throw new DomainError("bad_input", "dashboard.adminNamesProvider", { field: "providerId" }, "providerId");
   return providerId;
 }

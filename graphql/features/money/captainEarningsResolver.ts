@@ -62,7 +62,7 @@ export class CaptainEarningsResolver {
   ): Promise<CaptainEarnings> {
     signedIn(ctx, ["admin"]);
     const account = await accountById(ctx.services.sql, providerId);
-    if (account?.userType !== "provider") throw notFound(`Captain ${providerId}`);
+    if (account?.userType !== "provider") throw notFound({ resource: "Captain", id: providerId });
     return earningsOf(ctx, providerId);
   }
 
@@ -73,7 +73,7 @@ export class CaptainEarningsResolver {
     @Arg("limit", () => Int, { defaultValue: 50, description: "At most this many, 1 to 200." }) limit: number,
   ): Promise<EarningLine[]> {
     if (!Number.isInteger(limit) || limit < 1 || limit > 200)
-      throw new DomainError("bad_input", "limit: must be 1 to 200", "limit");
+      throw new DomainError("bad_input", "input.range", { field: "limit", min: 1, max: 200 }, "limit");
     return (await earningLines(ctx.services.sql, earnings.providerId, { limit })).map(earningLineOf);
   }
 
@@ -84,7 +84,7 @@ export class CaptainEarningsResolver {
     @Arg("count", () => Int, { defaultValue: 8, description: "How many weeks back, 1 to 52." }) count: number,
   ): Promise<WeeklyStatement[]> {
     if (!Number.isInteger(count) || count < 1 || count > 52)
-      throw new DomainError("bad_input", "count: must be 1 to 52", "count");
+      throw new DomainError("bad_input", "input.range", { field: "count", min: 1, max: 52 }, "count");
     const today = uaeToday(ctx.services.commands.clock);
     return (await weeklyStatements(ctx.services.sql, earnings.providerId, { weeks: count, today })).map(
       weeklyStatementOf,
@@ -130,8 +130,7 @@ export class CaptainEarningsResolver {
     const account = await afterWrite(ctx, position, [PAYOUT], () =>
       payoutAccount(ctx.services.sql, principal.userId),
     );
-    if (!account)
-      throw new DomainError("not_found", "the payout account is not recorded yet; reload", "iban");
+    if (!account) throw new DomainError("not_found", "payout.accountNotReadableYet", {}, "iban");
     return payoutAccountOf(account);
   }
 }

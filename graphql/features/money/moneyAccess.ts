@@ -23,6 +23,6 @@ export async function requireMoneyParty(
   requestId: string,
 ): Promise<ServiceRequestView> {
   const request = await byId(ctx.services.sql, requestId);
-  if (!request || !isMoneyParty(principal, request)) throw notFound(`Request ${requestId}`);
+  if (!request || !isMoneyParty(principal, request)) throw notFound({ resource: "Request", id: requestId });
   return request;
 }

@@ -25,15 +25,16 @@ function requirePeriod(from: string, to: string): { from: string; to: string } {
     ["to", to],
   ] as const) {
     if (!isoDateSchema.safeParse(value).success)
-      throw new DomainError("bad_input", `${field}: must be a date written YYYY-MM-DD`, field);
+      throw new DomainError("bad_input", "input.date", { field }, field);
   }
-  if (from > to) throw new DomainError("bad_input", `to: must not be before from (${from})`, "to");
+  if (from > to) throw new DomainError("bad_input", "range.notBeforeFrom", { field: "to", from }, "to");
   return { from, to };
 }
 
 async function readRun(ctx: GraphqlContext, runId: string): Promise<PayoutRun> {
   const row = await payoutRun(ctx.services.sql, runId);
-  if (!row) throw new DomainError("not_found", `Payout run ${runId} was not found`, "runId");
+  if (!row)
+    throw new DomainError("not_found", "resource.notFound", { resource: "Payout run", id: runId }, "runId");
   return payoutRunOf(row);
 }
 
@@ -48,7 +49,7 @@ export class MoneyAdminResolver {
   ): Promise<PayoutRun[]> {
     signedIn(ctx, ["admin"]);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100)
-      throw new DomainError("bad_input", "limit: must be 1 to 100", "limit");
+      throw new DomainError("bad_input", "input.range", { field: "limit", min: 1, max: 100 }, "limit");
     return (await payoutRuns(ctx.services.sql, { limit })).map(payoutRunOf);
   }
 

@@ -9,7 +9,7 @@ import {
 } from "../../../command-api/commands/moneyCommands";
 import { aedToFils } from "../../../domain/money/fils";
 import type { Position } from "../../../domain/ports/eventStore";
-import { DomainError } from "../../../domain/shared/domainError";
+import { DomainError, domainErrorOf } from "../../../domain/shared/domainError";
 import { requestMoney } from "../../../projections/read-models/money/queries";
 import { MONEY } from "../../../projections/read-models/money/schema";
 import { actingAs, signedIn } from "../../context/actingAs";
@@ -32,8 +32,7 @@ async function answer(
 ): Promise<RequestMoney> {
   const money = await afterWrite(ctx, position, [MONEY], () => readMoney(ctx, requestId));
   // The command was accepted on a request with money, so the row exists once the read model caught up.
-  if (!money)
-    throw new DomainError("not_found", `Request ${requestId} has no money recorded yet`, "requestId");
+  if (!money) throw new DomainError("not_found", "money.notRecordedYet", { requestId }, "requestId");
   return money;
 }
 
@@ -56,7 +55,7 @@ async function asMoneyParty(
 /** AED as typed (at most two decimals) to fils, or BAD_USER_INPUT naming the field. */
 export function filsOfAed(aed: number, field: string): number {
   if (!Number.isFinite(aed) || Math.abs(aed * 100 - Math.round(aed * 100)) > 1e-6)
-    throw new DomainError("bad_input", `${field}: must be an amount in AED with at most two decimals`, field);
+    throw new DomainError("bad_input", "input.aedTwoDecimals", { field }, field);
   return aedToFils(aed);
 }
 
@@ -158,7 +157,12 @@ export class RequestMoneyResolver {
 function renameField(commandField: string, apiField: string) {
   return (error: unknown): never => {
     if (error instanceof DomainError && error.field === commandField)
-      throw new DomainError(error.code, error.message.replace(commandField, apiField), apiField);
+      throw domainErrorOf(
+        error.code,
+        error.reason,
+        error.params.field === commandField ? { ...error.params, field: apiField } : error.params,
+        apiField,
+      );
     throw error;
   };
 }

@@ -32,7 +32,7 @@ export class RequestMoneySubscriptionResolver {
         {
           filter: (change) => change.requestId === requestId,
           map: async () => {
-            await requireAccessStill(`Request ${requestId}`, () =>
+            await requireAccessStill({ resource: "Request", id: requestId }, () =>
               requireMoneyParty(ctx, principal, requestId),
             );
             const row = await requestMoney(ctx.services.sql, requestId);

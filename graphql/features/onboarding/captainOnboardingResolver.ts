@@ -28,7 +28,13 @@ const ONBOARDING_READ_MODELS = [CAPTAIN_ONBOARDING, PROVIDER_DIRECTORY];
 /** The captain's onboarding as it stands today, or NOT_FOUND (no such captain). */
 export async function onboardingOf(ctx: GraphqlContext, providerId: string): Promise<CaptainOnboardingView> {
   const view = await captainOnboarding(ctx.services.sql, providerId, uaeToday(ctx.services.commands.clock));
-  if (!view) throw new DomainError("not_found", `Captain ${providerId} was not found`, "providerId");
+  if (!view)
+    throw new DomainError(
+      "not_found",
+      "resource.notFound",
+      { resource: "Captain", id: providerId },
+      "providerId",
+    );
   return view;
 }
 
@@ -56,7 +62,7 @@ export class CaptainOnboardingResolver {
     @Ctx() ctx: GraphqlContext,
   ): Promise<CaptainOnboarding> {
     const { principal } = actingAs(ctx);
-    requireCaptainOrAdmin(principal, providerId, `Captain ${providerId}`);
+    requireCaptainOrAdmin(principal, providerId, { resource: "Captain", id: providerId });
     return onboardingOf(ctx, providerId);
   }
 
@@ -70,7 +76,7 @@ export class CaptainOnboardingResolver {
   ): Promise<CaptainOnboarding[]> {
     actingAs(ctx, ["admin"]);
     if (!Number.isInteger(limit) || limit < 1 || limit > 200)
-      throw new DomainError("bad_input", "limit: must be 1 to 200", "limit");
+      throw new DomainError("bad_input", "input.range", { field: "limit", min: 1, max: 200 }, "limit");
     return verificationQueue(ctx.services.sql, uaeToday(ctx.services.commands.clock), limit);
   }
 

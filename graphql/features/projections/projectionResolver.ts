@@ -37,10 +37,10 @@ export class ProjectionResolver {
         .status()
         .map((status) => status.name)
         .join(", ");
-      throw new DomainError("not_found", `No projection is named "${name}" (known: ${known})`, "name");
+      throw new DomainError("not_found", "projection.unknown", { name, known }, "name");
     }
     if (current.state === "rebuilding" || current.rebuild?.phase === "replaying")
-      throw new DomainError("conflict", `${name} is already being rebuilt`, "name");
+      throw new DomainError("conflict", "projection.alreadyRebuilding", { name }, "name");
     // Minutes on a big log: the mutation answers at once and progress goes out on the subscription.
     runner.rebuild(name).catch((error: unknown) => ctx.services.onBackgroundError(error));
     return runner.status().find((status) => status.name === name) ?? current;

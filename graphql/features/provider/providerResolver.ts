@@ -48,7 +48,7 @@ export class ProviderResolver {
   ): Promise<RankedProvider[]> {
     signedIn(ctx);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100)
-      throw new DomainError("bad_input", "limit: must be 1 to 100", "limit");
+      throw new DomainError("bad_input", "input.range", { field: "limit", min: 1, max: 100 }, "limit");
     const listings = await onlineProviders(ctx.services.sql, {
       today: uaeToday(ctx.services.commands.clock),
       serviceType,
@@ -113,7 +113,7 @@ export class ProviderResolver {
       : await goOffline(ctx.services.commands)({ providerId }, command);
     return afterWrite(ctx, position, [PROVIDER_DIRECTORY], async () => {
       const provider = await providerById(ctx.services.sql, providerId);
-      if (!provider) throw new DomainError("not_found", "Your provider profile was not found");
+      if (!provider) throw new DomainError("not_found", "provider.ownProfileNotFound");
       return provider;
     });
   }
@@ -129,9 +129,19 @@ export class ProviderResolver {
   ): Promise<ReportedLocation> {
     const { principal } = actingAs(ctx, ["customer", "provider"]);
     if (!Number.isFinite(latitude) || Math.abs(latitude) > 90)
-      throw new DomainError("bad_input", "latitude: must be between -90 and 90", "latitude");
+      throw new DomainError(
+        "bad_input",
+        "input.between",
+        { field: "latitude", min: -90, max: 90 },
+        "latitude",
+      );
     if (!Number.isFinite(longitude) || Math.abs(longitude) > 180)
-      throw new DomainError("bad_input", "longitude: must be between -180 and 180", "longitude");
+      throw new DomainError(
+        "bad_input",
+        "input.between",
+        { field: "longitude", min: -180, max: 180 },
+        "longitude",
+      );
     const userType = principal.role === "provider" ? "provider" : "customer";
     await ctx.services.livePositions.report({ userId: principal.userId, userType, latitude, longitude });
     return { userId: principal.userId, latitude, longitude };

@@ -15,14 +15,16 @@ export async function requireBookableProvider(
 ): Promise<void> {
   if (providerId === null) return;
   const provider = await providerById(sql, providerId);
-  if (!provider) throw new DomainError("bad_input", "providerId: no such provider", "providerId");
+  if (!provider)
+    throw new DomainError("bad_input", "provider.noSuchProvider", { field: "providerId" }, "providerId");
   // Suspended, not approved, or papers lapsed: customers are never shown them, so never book them.
   if (!worksOn(provider, today))
-    throw new DomainError("bad_input", "providerId: this provider is not taking bookings", "providerId");
+    throw new DomainError("bad_input", "provider.notTakingBookings", { field: "providerId" }, "providerId");
   if (!provider.services.includes(serviceType))
     throw new DomainError(
       "bad_input",
-      `providerId: this provider does not offer ${serviceType}`,
+      "provider.doesNotOffer",
+      { field: "providerId", serviceType },
       "providerId",
     );
 }

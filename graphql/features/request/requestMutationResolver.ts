@@ -216,14 +216,10 @@ async function visibleTo(
 function feeFilsOf(acceptedFeeAed: number | null | undefined): number | null {
   if (acceptedFeeAed === null || acceptedFeeAed === undefined) return null;
   if (!Number.isFinite(acceptedFeeAed) || acceptedFeeAed < 0)
-    throw new DomainError(
-      "bad_input",
-      "acceptedFeeAed: must be an amount in AED, 0 or more",
-      "acceptedFeeAed",
-    );
+    throw new DomainError("bad_input", "input.aedZeroOrMore", { field: "acceptedFeeAed" }, "acceptedFeeAed");
   const fils = aedToFils(acceptedFeeAed);
   if (Math.abs(fils - acceptedFeeAed * 100) > 1e-6)
-    throw new DomainError("bad_input", "acceptedFeeAed: must have at most two decimals", "acceptedFeeAed");
+    throw new DomainError("bad_input", "input.twoDecimals", { field: "acceptedFeeAed" }, "acceptedFeeAed");
   return fils;
 }
 
@@ -234,6 +230,7 @@ async function readBack(
 ): Promise<ServiceRequest> {
   // The answer and the caller's history read request_history; other screens follow by subscription.
   const view = await afterWrite(ctx, position, [REQUEST_HISTORY], () => byId(ctx.services.sql, requestId));
-  if (!view) throw new DomainError("not_found", `Request ${requestId} is not readable yet; refetch shortly`);
+  if (!view)
+    throw new DomainError("not_found", "resource.notReadableYet", { resource: "Request", id: requestId });
   return view;
 }

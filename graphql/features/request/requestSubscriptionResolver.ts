@@ -56,7 +56,9 @@ async function stillVisibleView(
   requestId: string,
 ): Promise<ServiceRequestView> {
   const view = await currentView(ctx, change, requestId);
-  return requireAccessStill(`Request ${requestId}`, () => requireVisibleRequest(principal, view, requestId));
+  return requireAccessStill({ resource: "Request", id: requestId }, () =>
+    requireVisibleRequest(principal, view, requestId),
+  );
 }
 
 /** Live request status for tracking, history and the provider's offers (spec §7 request_update, new_request). */

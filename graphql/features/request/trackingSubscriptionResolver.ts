@@ -51,7 +51,7 @@ export class TrackingSubscriptionResolver {
           map: async () => {
             const current = await byId(ctx.services.sql, requestId);
             // Checked on every delivery: a captain whose offer ended stops following the customer.
-            const view = await requireAccessStill(`Request ${requestId}`, () =>
+            const view = await requireAccessStill({ resource: "Request", id: requestId }, () =>
               requireVisibleRequest(principal, current, requestId),
             );
             providerId = view.providerId;

@@ -7,7 +7,7 @@ import { guardedSubscribe } from "../../live/guardedSubscribe";
 import { liveIterator } from "../../live/liveIterator";
 import { endingAfter } from "./endingAfter";
 import { SharedTrip } from "./sharedTripTypes";
-import { currentShare, LINK_GONE, requireActiveShare, sharedTripView } from "./sharedTripView";
+import { currentShare, requireActiveShare, sharedTripView } from "./sharedTripView";
 
 /** A captain reports every few seconds; a follower needs no more than one picture a second. */
 const POSITION_INTERVAL_MS = 1000;
@@ -28,7 +28,7 @@ export class SharedTripResolver {
   ): Promise<SharedTrip> {
     const share = await requireActiveShare(ctx.services, shareToken);
     const current = await sharedTripView(ctx.services, share);
-    if (!current) throw new DomainError("not_found", LINK_GONE);
+    if (!current) throw new DomainError("not_found", "share.linkGone");
     return current.view;
   }
 

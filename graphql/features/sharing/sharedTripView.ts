@@ -13,9 +13,7 @@ import { liveTrackingOf } from "../request/liveTrackingOf";
 import type { SharedTrip } from "./sharedTripTypes";
 
 /** One answer for unknown, ended and never-issued links (as the REST facade): a link tells nothing about other trips. */
-export const LINK_GONE = "This tracking link has expired or does not exist";
-
-const linkGone = () => new DomainError("not_found", LINK_GONE);
+const linkGone = () => new DomainError("not_found", "share.linkGone");
 
 type Services = Pick<GraphqlServices, "sql" | "livePositions" | "commands">;
 

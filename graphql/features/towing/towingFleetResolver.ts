@@ -37,7 +37,13 @@ function truckAfter(
 ): Promise<TowingTruck> {
   return afterWrite(ctx, position, [TOWING_EQUIPMENT, PROVIDER_DIRECTORY], async () => {
     const truck = (await equipmentOfProvider(ctx.services.sql, providerId)).find((t) => t.id === equipmentId);
-    if (!truck) throw new DomainError("not_found", `Equipment ${equipmentId} was not found`, "equipmentId");
+    if (!truck)
+      throw new DomainError(
+        "not_found",
+        "resource.notFound",
+        { resource: "Equipment", id: equipmentId },
+        "equipmentId",
+      );
     return truck;
   });
 }

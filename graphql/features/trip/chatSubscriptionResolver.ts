@@ -52,7 +52,7 @@ export class ChatSubscriptionResolver {
           {
             map: async () => {
               // A party may stop being one (a captain who declined): checked on every delivery, not once.
-              await requireAccessStill(`Request ${requestId}`, async () =>
+              await requireAccessStill({ resource: "Request", id: requestId }, async () =>
                 requireRequestParty(principal, await byId(ctx.services.sql, requestId), requestId, {
                   adminMayRead: false,
                 }),
@@ -77,7 +77,8 @@ export class ChatSubscriptionResolver {
             if (!(await hasMessage(ctx.services.sql, requestId, afterMessageId)))
               throw new DomainError(
                 "bad_input",
-                `message ${afterMessageId} is not in this chat`,
+                "chat.messageNotInChat",
+                { messageId: afterMessageId },
                 "afterMessageId",
               );
             lastSeen = afterMessageId;

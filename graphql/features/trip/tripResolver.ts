@@ -55,11 +55,7 @@ export class TripResolver {
       },
     );
     const receiverId = principal.userId === request.customerId ? request.providerId : request.customerId;
-    if (!receiverId)
-      throw new DomainError(
-        "conflict",
-        "No active service: You need an active request to chat with a provider.",
-      );
+    if (!receiverId) throw new DomainError("conflict", "chat.noActiveService");
     const { position, messageId } = await sendChatMessage(ctx.services.commands)(
       {
         requestId: input.requestId,
@@ -76,7 +72,7 @@ export class TripResolver {
         (m) => m.id === messageId,
       );
       if (!sent)
-        throw new DomainError("not_found", `Message ${messageId} is not readable yet; refetch shortly`);
+        throw new DomainError("not_found", "resource.notReadableYet", { resource: "Message", id: messageId });
       return sent;
     });
   }
@@ -108,7 +104,8 @@ export class TripResolver {
       const share = (
         await sharesOf(ctx.services.sql, input.requestId, ctx.services.commands.clock.now())
       ).find((s) => s.id === shareId);
-      if (!share) throw new DomainError("not_found", `Share ${shareId} is not readable yet; refetch shortly`);
+      if (!share)
+        throw new DomainError("not_found", "resource.notReadableYet", { resource: "Share", id: shareId });
       return share;
     });
   }

@@ -11,11 +11,13 @@ export interface BoundingBox {
 export function assertBoundingBox(box: BoundingBox): void {
   const inRange = (value: number, limit: number) => Number.isFinite(value) && Math.abs(value) <= limit;
   if (!inRange(box.south, 90) || !inRange(box.north, 90))
-    throw new DomainError("bad_input", "bbox: south and north must be latitudes between -90 and 90", "bbox");
+    throw new DomainError("bad_input", "fleet.bboxLatitudes", { field: "bbox" }, "bbox");
   if (!inRange(box.west, 180) || !inRange(box.east, 180))
-    throw new DomainError("bad_input", "bbox: west and east must be longitudes between -180 and 180", "bbox");
-  if (box.south >= box.north) throw new DomainError("bad_input", "bbox: south must be below north", "bbox");
-  if (box.west >= box.east) throw new DomainError("bad_input", "bbox: west must be left of east", "bbox");
+    throw new DomainError("bad_input", "fleet.bboxLongitudes", { field: "bbox" }, "bbox");
+  if (box.south >= box.north)
+    throw new DomainError("bad_input", "fleet.bboxSouthBelowNorth", { field: "bbox" }, "bbox");
+  if (box.west >= box.east)
+    throw new DomainError("bad_input", "fleet.bboxWestLeftOfEast", { field: "bbox" }, "bbox");
 }
 
 export function contains(box: BoundingBox, latitude: number, longitude: number): boolean {

@@ -25,7 +25,12 @@ export const MAX_PAGE_SIZE = 500;
 export function pageSize(limit: number | undefined): number {
   if (limit === undefined) return DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
-    throw new DomainError("bad_input", `limit: must be a whole number from 1 to ${MAX_PAGE_SIZE}`, "limit");
+    throw new DomainError(
+      "bad_input",
+      "input.wholeNumberRange",
+      { field: "limit", min: 1, max: MAX_PAGE_SIZE },
+      "limit",
+    );
   }
   return limit;
 }
@@ -58,7 +63,7 @@ export function decodeCursor(text: string): KeysetCursor {
   } catch {
     // fall through to the error below: a malformed cursor is the caller's mistake, not ours
   }
-  throw new DomainError("bad_input", "cursor: is not one this query returned", "cursor");
+  throw new DomainError("bad_input", "input.unknownCursor", { field: "cursor" }, "cursor");
 }
 
 /** Four-digit years from 1000 only: PostgreSQL has no year 0 and does not read "+275760-…". */
