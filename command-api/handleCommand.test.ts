@@ -185,7 +185,7 @@ describe("handleCommand", () => {
       expect((await store.readStream("counter-old")).map((e) => e.data)).toEqual([{ n: 0 }, { n: 1 }]);
       await expect(run("counter-old", "Open")).rejects.toMatchObject({
         code: "conflict",
-        message: "already open",
+        message: "request r1 already exists",
       });
       expect(await store.readStream("counter-old")).toHaveLength(2);
     });

@@ -12,7 +12,7 @@ describe("presentError", () => {
   const logged: unknown[] = [];
   const log = (error: unknown) => logged.push(error);
 
-  it("gives each DomainError code its GraphQL code and keeps the field and the path", () => {
+  it("gives each DomainError code its GraphQL code and keeps the reason, params, field and path", () => {
     const codes = {
       bad_input: "BAD_USER_INPUT",
       unauthenticated: "UNAUTHENTICATED",
@@ -33,9 +33,14 @@ describe("presentError", () => {
         log,
       );
       expect(presented).toMatchObject({
-        message: "nope",
+        message: "rating must be a whole number from 1 to 5",
         path: ["request", "provider"],
-        extensions: { code: expected, field: "rating" },
+        extensions: {
+          code: expected,
+          field: "rating",
+          reason: "review.ratingRange",
+          params: { field: "rating", min: 1, max: 5 },
+        },
       });
     }
   });

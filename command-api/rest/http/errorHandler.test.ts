@@ -27,7 +27,7 @@ describe("the REST error handler's mapping of database errors", () => {
     for (const url of ["/full", "/wrapped"]) {
       const answer = await app.inject({ method: "GET", url });
       expect(answer.statusCode, url).toBe(503);
-      expect(answer.json(), url).toEqual({ error: DISK_FULL_MESSAGE });
+      expect(answer.json(), url).toEqual({ error: DISK_FULL_MESSAGE, reason: "server.diskFull", params: {} });
     }
     expect(DISK_FULL_MESSAGE).toMatch(/out of disk space; try again shortly/);
   });
