@@ -43,7 +43,7 @@ export function openApiDocument(routes: readonly RouteMeta[]): JsonSchema {
       title: "Roadside REST API",
       version: "1.0.0",
       description:
-        "The REST facade of spec §7. Errors answer JSON {error, field?}; see docs/api.md for sessions and the 401/403/404 rules.",
+        "The REST facade of spec §7. Errors answer JSON {error, reason, params, field?}: `error` in English, `reason` a stable id with `params` for a client to say it in its own language; see docs/api.md for sessions, the error reasons and the 401/403/404 rules.",
       license: { name: "Proprietary: Roadside terms of service", url: "/terms" },
     },
     // The API lives on the web app's own origin (the session cookie is first-party), whatever host serves it.
@@ -54,8 +54,23 @@ export function openApiDocument(routes: readonly RouteMeta[]): JsonSchema {
       schemas: {
         Error: {
           type: "object",
-          required: ["error"],
-          properties: { error: { type: "string" }, field: { type: "string" } },
+          required: ["error", "reason", "params"],
+          properties: {
+            error: { type: "string", description: "One readable sentence, in English" },
+            reason: {
+              type: "string",
+              description:
+                "The refusal's stable id (area.camelCase, e.g. request.wrongStatus); clients translate it with params",
+              examples: ["request.wrongStatus"],
+            },
+            params: {
+              type: "object",
+              description: "The values the reason's sentence names (ids, statuses, amounts, the field)",
+              additionalProperties: { type: ["string", "number"] },
+              examples: [{ status: "cancelled", expected: "accepted" }],
+            },
+            field: { type: "string", description: "The input at fault, when there is one" },
+          },
         },
       },
     },
