@@ -1,9 +1,12 @@
+import { loadServerErrorTexts, serverErrorText } from "../errors/serverErrorText";
 import { setServerStatus } from "./serverStatus";
 import { reportSessionExpired } from "./sessionExpiry";
 
 /**
  * A non-ok answer (spec §8): the message is "status: body", or "status: statusText" for an empty
- * body. `serverMessage` is the human part for toasts: the body's `message`/`error` when it is JSON.
+ * body. `serverMessage` is the human part for toasts: the body's `reason` said in the reader's
+ * language when the app knows it, else the body's `message`/`error` when it is JSON. `reason` and
+ * `params` are the body's own, for code that switches on what was refused.
  */
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -11,6 +14,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: string,
     readonly serverMessage: string,
+    readonly reason: string | null = null,
+    readonly params: Readonly<Record<string, unknown>> = {},
   ) {
     super(`${status}: ${body || serverMessage}`);
   }
@@ -27,18 +32,42 @@ export class ServerUnreachableError extends Error {
 /** Gateways answer these when our server is down behind them. */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
-function humanMessage(body: string, statusText: string): string {
+interface ErrorBodyFields {
+  message?: unknown;
+  error?: unknown;
+  reason?: unknown;
+  params?: unknown;
+}
+
+function parsedBody(body: string): ErrorBodyFields | null {
   const trimmed = body.trim();
-  if (trimmed.startsWith("{")) {
-    try {
-      const parsed = JSON.parse(trimmed) as { message?: unknown; error?: unknown };
-      if (typeof parsed.message === "string" && parsed.message) return parsed.message;
-      if (typeof parsed.error === "string" && parsed.error) return parsed.error;
-    } catch {
-      // Not JSON after all: fall through to the raw text.
-    }
+  if (!trimmed.startsWith("{")) return null;
+  try {
+    return JSON.parse(trimmed) as ErrorBodyFields;
+  } catch {
+    return null; // Not JSON after all.
   }
-  return trimmed || statusText;
+}
+
+function humanMessage(body: string, statusText: string): string {
+  const parsed = parsedBody(body);
+  if (typeof parsed?.message === "string" && parsed.message) return parsed.message;
+  if (typeof parsed?.error === "string" && parsed.error) return parsed.error;
+  return body.trim() || statusText;
+}
+
+/** The refusal in the reader's language when its reason is known (its catalogue loaded first). */
+async function apiErrorOf(status: number, body: string, statusText: string): Promise<ApiError> {
+  const english = humanMessage(body, statusText);
+  const parsed = parsedBody(body);
+  const reason = typeof parsed?.reason === "string" ? parsed.reason : null;
+  const params =
+    typeof parsed?.params === "object" && parsed.params !== null
+      ? (parsed.params as Record<string, unknown>)
+      : {};
+  if (reason === null) return new ApiError(status, body, english);
+  await loadServerErrorTexts().catch(() => undefined);
+  return new ApiError(status, body, serverErrorText(reason, params, english), reason, params);
 }
 
 export interface RequestOptions {
@@ -88,7 +117,7 @@ export async function apiRequest<T>(
   }
   setServerStatus("online");
   if (response.status === 401 && !path.startsWith("/api/auth/")) reportSessionExpired();
-  if (!response.ok) throw new ApiError(response.status, text, humanMessage(text, response.statusText));
+  if (!response.ok) throw await apiErrorOf(response.status, text, response.statusText);
   if (text === "") return undefined as T;
   try {
     return JSON.parse(text) as T;

@@ -1,6 +1,7 @@
 import { createClient as createWsClient } from "graphql-ws";
-import { Client, cacheExchange, fetchExchange, subscriptionExchange } from "urql";
+import { Client, cacheExchange, fetchExchange, mapExchange, subscriptionExchange } from "urql";
 import { reportSessionExpired } from "../api/sessionExpiry";
+import { translateGraphqlErrors } from "../errors/translateGraphqlErrors";
 
 /** The server closes a session's sockets with 4401; this reason says an admin suspended the account. */
 const SESSION_ENDED_CLOSE_CODE = 4401;
@@ -49,6 +50,8 @@ export function createGraphqlClient(
     fetchOptions: { credentials: "include" },
     exchanges: [
       cacheExchange,
+      // The server's refusals in the reader's language (extensions.reason and params); after the cache, as it may wait.
+      mapExchange({ onResult: translateGraphqlErrors }),
       fetchExchange,
       subscriptionExchange({
         forwardSubscription(request) {

@@ -13,6 +13,12 @@ import {
 
 const sets = catalogueSets();
 
+/**
+ * Namespaces whose keys arrive at run time: the server's refusals by reason id (shared/errors). Their
+ * keys are checked against the server's own table there, not against `t("...")` calls here.
+ */
+const KEYED_AT_RUN_TIME = new Set(["errors"]);
+
 describe("message catalogues", () => {
   it("are found (one per converted folder)", () => {
     expect(sets.map((set) => set.scope)).toEqual(expect.arrayContaining(["app", "shared/ui"]));
@@ -67,13 +73,16 @@ describe("message catalogues", () => {
       dynamic.push(...found.dynamic.map((call) => `${path}: ${call}`));
     }
 
-    it("every key the folder's code asks for exists, written out literally", () => {
-      expect(dynamic).toEqual([]);
-      const known = new Set([...Object.keys(set.en), ...pluralBases]);
-      expect([...used].filter((key) => !known.has(key))).toEqual([]);
-    });
+    it.skipIf(KEYED_AT_RUN_TIME.has(set.namespace))(
+      "every key the folder's code asks for exists, written out literally",
+      () => {
+        expect(dynamic).toEqual([]);
+        const known = new Set([...Object.keys(set.en), ...pluralBases]);
+        expect([...used].filter((key) => !known.has(key))).toEqual([]);
+      },
+    );
 
-    it("no key is left unused", () => {
+    it.skipIf(KEYED_AT_RUN_TIME.has(set.namespace))("no key is left unused", () => {
       const unused = Object.keys(set.en).filter((key) => !used.has(key) && !used.has(baseKey(key)));
       expect(unused).toEqual([]);
     });
