@@ -79,17 +79,51 @@ describe("sign-up and sign-in", () => {
   });
 
   it.each([
-    [{ password: "12345" }, { error: "Password must be at least 8 characters", field: "password" }],
+    [
+      { password: "12345" },
+      {
+        error: "Password must be at least 8 characters",
+        reason: "password.tooShort",
+        params: { min: 8 },
+        field: "password",
+      },
+    ],
     [
       { password: "12345678" },
       {
         error: "Password is one of the most common passwords; please choose one that is harder to guess",
+        reason: "password.common",
+        params: {},
         field: "password",
       },
     ],
-    [{ name: "  " }, { error: "Please fill in all required fields", field: "name" }],
-    [{ email: "aisha@" }, { error: "email: must be a valid email address", field: "email" }],
-    [{ userType: "admin" }, { error: "userType: must be customer or provider", field: "userType" }],
+    [
+      { name: "  " },
+      {
+        error: "Please fill in all required fields",
+        reason: "input.fillInAllRequiredFields",
+        params: {},
+        field: "name",
+      },
+    ],
+    [
+      { email: "aisha@" },
+      {
+        error: "email: must be a valid email address",
+        reason: "input.email",
+        params: { field: "email" },
+        field: "email",
+      },
+    ],
+    [
+      { userType: "admin" },
+      {
+        error: "userType: must be customer or provider",
+        reason: "input.eitherOr",
+        params: { field: "userType", first: "customer", second: "provider" },
+        field: "userType",
+      },
+    ],
   ])("refuses %j with the field and the rule", async (change, body) => {
     const response = await signUp(change);
     expect(response.status).toBe(400);
@@ -99,7 +133,12 @@ describe("sign-up and sign-in", () => {
   it("refuses a taken email, whatever its case", async () => {
     const response = await signUp({ email: "AISHA@example.ae" });
     expect(response.status).toBe(409);
-    expect(response.json).toEqual({ error: "an account with this email already exists", field: "email" });
+    expect(response.json).toEqual({
+      error: "an account with this email already exists",
+      reason: "account.emailTaken",
+      params: {},
+      field: "email",
+    });
   });
 
   it("says only 'Invalid credentials', then pauses that address at the account after 5 failures", async () => {
@@ -109,7 +148,11 @@ describe("sign-up and sign-in", () => {
       email: "nobody@example.ae",
       password: "whatever",
     });
-    expect(unknown.json).toEqual({ error: "Invalid credentials" });
+    expect(unknown.json).toEqual({
+      error: "Invalid credentials",
+      reason: "auth.invalidCredentials",
+      params: {},
+    });
     for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`)).status).toBe(401);
     const paused = await attempt("demo1234");
     expect(paused.status).toBe(429);
@@ -158,14 +201,28 @@ describe("the facade's edges", () => {
   it("answers unknown /api paths with 404 JSON", async () => {
     const response = await customer.get("/api/nothing/here?x=1");
     expect(response.status).toBe(404);
-    expect(response.json).toEqual({ error: "There is no GET /api/nothing/here in this API" });
+    expect(response.json).toEqual({
+      error: "There is no GET /api/nothing/here in this API",
+      reason: "http.noSuchPath",
+      params: { method: "GET", path: "/api/nothing/here" },
+    });
   });
 
   it("names the field of a bad query", async () => {
     const response = await customer.get("/api/towing/equipment/compatible/sedan?lat=25.2");
-    expect(response.json).toEqual({ error: "lng: is required with lat", field: "lng" });
+    expect(response.json).toEqual({
+      error: "lng: is required with lat",
+      reason: "input.requiredWith",
+      params: { field: "lng", other: "lat" },
+      field: "lng",
+    });
     const paging = await provider.get("/api/provider/requests?limit=30");
-    expect(paging.json).toEqual({ error: "limit: must be one of 25, 50, 100, 500", field: "limit" });
+    expect(paging.json).toEqual({
+      error: "limit: must be one of 25, 50, 100, 500",
+      reason: "input.oneOf",
+      params: { field: "limit", values: "25, 50, 100, 500" },
+      field: "limit",
+    });
   });
 
   it("says what is wrong with a body that is not JSON", async () => {
@@ -174,7 +231,11 @@ describe("the facade's edges", () => {
       headers: { "content-type": "application/json" },
     });
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({ error: "body: must be valid JSON" });
+    expect(response.json).toEqual({
+      error: "body: must be valid JSON",
+      reason: "http.invalidJson",
+      params: { field: "body" },
+    });
   });
 
   it("prices known services and falls back for others (spec §9)", async () => {
@@ -238,6 +299,8 @@ describe("requests", () => {
     );
     expect(response.json).toEqual({
       error: "providerId: this provider does not offer towing",
+      reason: "provider.doesNotOffer",
+      params: { field: "providerId", serviceType: "towing" },
       field: "providerId",
     });
   });
@@ -248,7 +311,12 @@ describe("requests", () => {
       bookingPayload({ providerId: "01890000-0000-7000-8000-000000000000" }),
     );
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({ error: "providerId: no such provider", field: "providerId" });
+    expect(response.json).toEqual({
+      error: "providerId: no such provider",
+      reason: "provider.noSuchProvider",
+      params: { field: "providerId" },
+      field: "providerId",
+    });
   });
 
   it("a booking in someone else's name is refused", async () => {
@@ -257,7 +325,12 @@ describe("requests", () => {
       bookingPayload({ customerId: DEMO.otherCustomer.id }),
     );
     expect(response.status).toBe(403);
-    expect(response.json).toEqual({ error: "customerId must be your own user id", field: "customerId" });
+    expect(response.json).toEqual({
+      error: "customerId must be your own user id",
+      reason: "auth.ownUserIdOnly",
+      params: { field: "customerId" },
+      field: "customerId",
+    });
   });
 
   it("the second provider action on a finished job is a conflict with the reason", async () => {
@@ -266,7 +339,11 @@ describe("requests", () => {
     expect(again.status).toBe(200);
     const late = await provider.patch(`/api/requests/${id}`, { status: "in-progress" });
     expect(late.status).toBe(409);
-    expect(late.json).toEqual({ error: "request is cancelled, not accepted" });
+    expect(late.json).toEqual({
+      error: "request is cancelled, not accepted",
+      reason: "request.wrongStatus",
+      params: { status: "cancelled", expected: "accepted" },
+    });
   });
 
   it("counts today's requests for the admin", async () => {
@@ -327,6 +404,8 @@ describe("photos", () => {
     expect(response.status).toBe(413);
     expect(response.json).toEqual({
       error: "File Too Large: Please select a file smaller than 10MB",
+      reason: "file.tooLarge",
+      params: {},
       field: "file",
     });
     expect(await readdir(join(server.dataDir, "tmp"))).toEqual([]);
@@ -413,6 +492,8 @@ describe("chat", () => {
     });
     expect(response.json).toEqual({
       error: "content must not be empty for a text message",
+      reason: "chat.emptyText",
+      params: { field: "content" },
       field: "content",
     });
   });
@@ -456,7 +537,11 @@ describe("family sharing", () => {
       await provider.patch(`/api/requests/${id}`, { status });
     const ended = await server.anonymous.get(shared.json.trackingUrl);
     expect(ended.status).toBe(410);
-    expect(ended.json).toEqual({ error: "This tracking link has expired or does not exist" });
+    expect(ended.json).toEqual({
+      error: "This tracking link has expired or does not exist",
+      reason: "share.linkGone",
+      params: {},
+    });
     expect((await server.anonymous.get(`/api/family-sharing/track/${"x".repeat(43)}`)).status).toBe(410);
   });
 });
@@ -464,7 +549,12 @@ describe("family sharing", () => {
 describe("profile", () => {
   it("edits what is sent and keeps the rest; checks the Emirates ID format", async () => {
     const bad = await customer.patch(`/api/users/${DEMO.customer.id}`, { emiratesId: "784-12" });
-    expect(bad.json).toEqual({ error: "emiratesId: must look like 784-XXXX-XXXXXXX-X", field: "emiratesId" });
+    expect(bad.json).toEqual({
+      error: "emiratesId: must look like 784-XXXX-XXXXXXX-X",
+      reason: "input.looksLike",
+      params: { field: "emiratesId", pattern: "784-XXXX-XXXXXXX-X" },
+      field: "emiratesId",
+    });
     const saved = await customer.patch(`/api/users/${DEMO.customer.id}`, {
       address: "Marina Walk",
       emiratesId: "784-1990-1234567-1",
@@ -483,7 +573,12 @@ describe("the spec's own messages (§5) and the rules behind them", () => {
   it("sign-in without a password says 'Please fill in all fields'", async () => {
     const response = await server.anonymous.post("/api/auth/login", { email: DEMO.customer.email });
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({ error: "Please fill in all fields", field: "password" });
+    expect(response.json).toEqual({
+      error: "Please fill in all fields",
+      reason: "input.fillInAllFields",
+      params: {},
+      field: "password",
+    });
   });
 
   it("emergency contacts: a blank name is 'Missing Information'; added, listed, removed", async () => {
@@ -496,6 +591,8 @@ describe("the spec's own messages (§5) and the rules behind them", () => {
     expect(blank.status).toBe(400);
     expect(blank.json).toEqual({
       error: "Missing Information: Please fill in both name and phone number",
+      reason: "input.missingNameAndPhone",
+      params: {},
       field: "contactName",
     });
     const added = await customer.post<{ id: string; contactName: string }>("/api/emergency-contacts", {
@@ -527,12 +624,19 @@ describe("the spec's own messages (§5) and the rules behind them", () => {
       });
     for (const rating of [0, 6, "2.5"]) {
       const refused = await review(rating);
-      expect(refused.json, String(rating)).toEqual({ error: "Please select a rating", field: "rating" });
+      expect(refused.json, String(rating)).toEqual({
+        error: "Please select a rating",
+        reason: "input.selectRating",
+        params: {},
+        field: "rating",
+      });
     }
     const early = await review(5);
     expect(early.status).toBe(409);
     expect(early.json).toEqual({
       error: "a review can only be posted once the job is completed (request is accepted)",
+      reason: "review.notCompleted",
+      params: { status: "accepted" },
     });
   });
 });

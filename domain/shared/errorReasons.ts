@@ -526,6 +526,7 @@ export const ERROR_REASONS = {
   "http.badRequest": "Bad request",
   "http.refused": "{{detail}}",
   "http.noSuchPath": "There is no {{method}} {{path}} in this API",
+  "http.noSuchPathHere": "There is no {{method}} {{path}} here",
   "http.crossSiteOrigin": "Cross-site request refused: origin {{origin}} is not this site (PUBLIC_ORIGINS)",
   "http.crossSiteFetch": "Cross-site request refused: it came from another site (Sec-Fetch-Site: cross-site)",
 

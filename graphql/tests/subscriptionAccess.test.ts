@@ -52,7 +52,11 @@ async function act(user: TestUser, mutation: string, requestId: string): Promise
 
 const ENDED = (requestId: string) => ({
   message: `Request ${requestId}: you no longer have access to it, so this subscription has ended`,
-  extensions: { code: "FORBIDDEN" },
+  extensions: {
+    code: "FORBIDDEN",
+    reason: "subscription.accessEnded",
+    params: { resource: "Request", id: requestId },
+  },
 });
 
 describe("access is checked on every delivery", () => {

@@ -104,7 +104,11 @@ describe("the web app on the API's port", () => {
     expect(missing.headers["content-type"]).toContain("application/json");
     const post = await app.inject({ method: "POST", url: "/history" });
     expect(post.statusCode).toBe(404);
-    expect(post.json()).toEqual({ error: "There is no POST /history here" });
+    expect(post.json()).toEqual({
+      error: "There is no POST /history here",
+      reason: "http.noSuchPathHere",
+      params: { method: "POST", path: "/history" },
+    });
   });
 
   it("serves the service worker uncached and the manifest with its media type", async () => {

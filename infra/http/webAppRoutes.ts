@@ -3,6 +3,7 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../../command-api/auth/sessionCookie";
+import { reasonBody } from "../../command-api/rest/http/errorBody";
 import { addInstallableAppHeaders } from "./installableAppHeaders";
 
 /** Paths the server answers itself; anything else that a browser asks for is a page of the web app. */
@@ -73,7 +74,11 @@ export async function registerWebAppRoutes(app: FastifyInstance, distDir: string
       reply.header("vary", "cookie");
       return reply.type("text/html").sendFile(pageFileFor(request, distDir));
     }
-    return reply.code(404).send({ error: `There is no ${request.method} ${request.url.split("?")[0]} here` });
+    return reply
+      .code(404)
+      .send(
+        reasonBody("http.noSuchPathHere", { method: request.method, path: request.url.split("?")[0] ?? "" }),
+      );
   });
   return true;
 }

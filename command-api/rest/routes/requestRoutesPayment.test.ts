@@ -158,6 +158,8 @@ describe("POST /api/requests pays before it books", () => {
     expect(refused.status).toBe(400);
     expect(refused.json).toEqual({
       error: "paymentToken: a card booking needs the card's token from the payment form",
+      reason: "payment.cardNeedsToken",
+      params: { field: "paymentToken" },
       field: "paymentToken",
     });
   });
