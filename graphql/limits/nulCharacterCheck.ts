@@ -36,7 +36,7 @@ export function nulCharacterRefusal({ document, variables }: OperationRequest): 
 function refused(field: string, nodes: ASTNode[]): GraphQLError {
   return new GraphQLError(`${field}: ${NUL_CHARACTER_REFUSED}`, {
     nodes,
-    extensions: { code: "BAD_USER_INPUT", field },
+    extensions: { code: "BAD_USER_INPUT", field, reason: "input.nulCharacter", params: { field } },
   });
 }
 
