@@ -1,4 +1,3 @@
-import { GraphQLError } from "graphql";
 import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
 import { RESET_LINK_SENT } from "../../../command-api/auth/accountRecovery";
 import { tooManyPasswordAttempts } from "../../../command-api/auth/loginRateLimiter";

@@ -1,4 +1,3 @@
-import { GraphQLError } from "graphql";
 import { Arg, Ctx, Int, Mutation, Resolver } from "type-graphql";
 import { tooManySignIns, tooManySignUps } from "../../../command-api/auth/loginRateLimiter";
 import type { Principal } from "../../../command-api/auth/principal";
