@@ -49,8 +49,22 @@ export async function choosePlace(
   option: string,
 ): Promise<void> {
   const box = scope.getByRole("combobox", { name: field });
+  const suggestion = scope.getByRole("option", { name: option, exact: true });
   await box.fill(typed);
-  await scope.getByRole("option", { name: option, exact: true }).click();
+  // A dialog still opening may move focus after the fill, which closes the list (as it should on
+  // blur); a customer would click back into the field, and so does this, until the suggestion shows.
+  await expect
+    .poll(
+      async () => {
+        if (await suggestion.isVisible()) return true;
+        if ((await box.inputValue()) !== typed) await box.fill(typed);
+        else if (!(await box.evaluate((input) => input === document.activeElement))) await box.click();
+        return false;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await suggestion.click();
   await expect.poll(() => box.inputValue()).toBe(option);
 }
 
