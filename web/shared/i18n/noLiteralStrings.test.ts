@@ -25,11 +25,11 @@ const CONVERTED = [
   "features/profile/SignOutEverywhere.tsx",
   "features/admin",
   "features/payouts",
+  "features/auth",
 ];
 
 const PENDING = [
   // Being changed by other engineers this round; converted in the second pass.
-  "features/auth",
   "features/landing",
   "features/map",
   "features/tracking",
