@@ -26,11 +26,11 @@ const CONVERTED = [
   "features/admin",
   "features/payouts",
   "features/auth",
+  "features/landing",
 ];
 
 const PENDING = [
   // Being changed by other engineers this round; converted in the second pass.
-  "features/landing",
   "features/map",
   "features/tracking",
   "features/provider/ProviderJobMap.tsx",
