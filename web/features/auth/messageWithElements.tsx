@@ -8,8 +8,10 @@ const MARK = "\u0000";
  * becomes the element of that name, wherever the language's word order puts it. The catalogue
  * keeps whole sentences, never fragments around a link.
  *
- *   const support = messageWithElements({ phone: <Link href={...}>{SUPPORT_PHONE}</Link> });
- *   <Text>{support.render(t("forgot.support", support.values))}</Text>
+ * Give `values` to the translate call in place of the elements, and its result to `render`:
+ * for "Call support on {{phone}}.", `messageWithElements({ phone: <Link ...>{SUPPORT_PHONE}</Link> })`.
+ *
+ * (The same helper is in features/auth and features/legal; shared/i18n is its natural home.)
  */
 export function messageWithElements(elements: Readonly<Record<string, ReactNode>>) {
   const values = Object.fromEntries(Object.keys(elements).map((name) => [name, `${MARK}${name}${MARK}`]));

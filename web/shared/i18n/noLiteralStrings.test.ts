@@ -27,6 +27,7 @@ const CONVERTED = [
   "features/payouts",
   "features/auth",
   "features/landing",
+  "features/legal",
 ];
 
 const PENDING = [
@@ -36,7 +37,6 @@ const PENDING = [
   "features/provider/ProviderJobMap.tsx",
   // Not reached yet.
   "features/captain-onboarding",
-  "features/legal",
   "features/payments",
   "features/photos",
   "features/places",
