@@ -25,6 +25,8 @@ const CONVERTED = [
   "features/profile/SignOutEverywhere.tsx",
   "features/admin",
   "features/payouts",
+  "features/provider/ProviderJobMap.tsx",
+  "features/provider",
 ];
 
 const PENDING = [
@@ -33,7 +35,6 @@ const PENDING = [
   "features/landing",
   "features/map",
   "features/tracking",
-  "features/provider/ProviderJobMap.tsx",
   // Not reached yet.
   "features/captain-onboarding",
   "features/legal",
@@ -42,7 +43,6 @@ const PENDING = [
   "features/places",
   // The rest of the profile: fleet, tow trucks, push settings.
   "features/profile",
-  "features/provider",
   "features/routes",
   "features/shared-trip",
 ];
