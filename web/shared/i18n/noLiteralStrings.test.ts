@@ -28,13 +28,14 @@ const CONVERTED = [
   "features/auth",
   "features/landing",
   "features/legal",
+  "features/provider/ProviderJobMap.tsx",
+  "features/provider",
 ];
 
 const PENDING = [
   // Being changed by other engineers this round; converted in the second pass.
   "features/map",
   "features/tracking",
-  "features/provider/ProviderJobMap.tsx",
   // Not reached yet.
   "features/captain-onboarding",
   "features/payments",
@@ -42,7 +43,6 @@ const PENDING = [
   "features/places",
   // The rest of the profile: fleet, tow trucks, push settings.
   "features/profile",
-  "features/provider",
   "features/routes",
   "features/shared-trip",
 ];
