@@ -1,8 +1,7 @@
 import { Badge, Box, Button, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import { useT } from "../../shared/i18n";
+import { messageWithElements, useT } from "../../shared/i18n";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "./demoAccounts";
 import { authMessages } from "./messages";
-import { messageWithElements } from "./messageWithElements";
 
 const ROLE_PALETTE: Record<DemoAccount["role"], string> = {
   admin: "purple",

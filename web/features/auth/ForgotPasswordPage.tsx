@@ -3,12 +3,11 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { passwordApi } from "../../shared/api";
 import { SUPPORT_PHONE, telHref } from "../../shared/config";
-import { useT } from "../../shared/i18n";
+import { messageWithElements, useT } from "../../shared/i18n";
 import { ContentPage } from "../../shared/ui";
 import { FormField } from "../../shared/ui/FormField";
 import { FormError } from "./FormError";
 import { authMessages } from "./messages";
-import { messageWithElements } from "./messageWithElements";
 import { recoveryErrorMessage } from "./recoveryErrorMessage";
 
 /**

@@ -2,10 +2,9 @@ import { Link, List, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { Link as RouterLink } from "react-router";
 import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from "../../shared/config";
-import { useT } from "../../shared/i18n";
+import { messageWithElements, useT } from "../../shared/i18n";
 import { ContentPage } from "../../shared/ui";
 import { legalMessages } from "./messages";
-import { messageWithElements } from "./messageWithElements";
 
 /** The terms of using Roadside, in plain language. */
 export function TermsPage() {

@@ -10,8 +10,6 @@ const MARK = "\u0000";
  *
  * Give `values` to the translate call in place of the elements, and its result to `render`:
  * for "Call support on {{phone}}.", `messageWithElements({ phone: <Link ...>{SUPPORT_PHONE}</Link> })`.
- *
- * (The same helper is in features/auth and features/legal; shared/i18n is its natural home.)
  */
 export function messageWithElements(elements: Readonly<Record<string, ReactNode>>) {
   const values = Object.fromEntries(Object.keys(elements).map((name) => [name, `${MARK}${name}${MARK}`]));
