@@ -25,26 +25,26 @@ const CONVERTED = [
   "features/profile/SignOutEverywhere.tsx",
   "features/admin",
   "features/payouts",
+  "features/map",
+  "features/places",
+  "features/routes",
+  "features/tracking",
+  "features/shared-trip",
 ];
 
 const PENDING = [
   // Being changed by other engineers this round; converted in the second pass.
   "features/auth",
   "features/landing",
-  "features/map",
-  "features/tracking",
   "features/provider/ProviderJobMap.tsx",
   // Not reached yet.
   "features/captain-onboarding",
   "features/legal",
   "features/payments",
   "features/photos",
-  "features/places",
   // The rest of the profile: fleet, tow trucks, push settings.
   "features/profile",
   "features/provider",
-  "features/routes",
-  "features/shared-trip",
 ];
 
 const componentFiles = (entry: string) =>
