@@ -30,21 +30,19 @@ const CONVERTED = [
   "features/legal",
   "features/provider/ProviderJobMap.tsx",
   "features/provider",
+  "features/map",
+  "features/places",
+  "features/routes",
+  "features/tracking",
+  "features/shared-trip",
 ];
 
 const PENDING = [
-  // Being changed by other engineers this round; converted in the second pass.
-  "features/map",
-  "features/tracking",
-  // Not reached yet.
   "features/captain-onboarding",
   "features/payments",
   "features/photos",
-  "features/places",
   // The rest of the profile: fleet, tow trucks, push settings.
   "features/profile",
-  "features/routes",
-  "features/shared-trip",
 ];
 
 const componentFiles = (entry: string) =>
