@@ -1,6 +1,5 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { expectAccessible } from "./support/accessibility";
 import { launchChromium, newContext, saveScreenshot } from "./support/browser";
 import { addVehicleAndBookNow, pickCaptainAndPay, signUpCustomer } from "./support/customerSteps";
 import { describeInBrowser } from "./support/describeInBrowser";
@@ -46,11 +45,7 @@ describeInBrowser(
     it("signs up, adds a vehicle, books towing from ranked captains, sees every step live, and reviews", async () => {
       const context = await newContext(browser, { baseURL: server.url, position: PICKUP });
       const page = await context.newPage();
-      // Every screen photographed is also checked with axe-core (issue 22).
-      const shot = async (name: string) => {
-        await saveScreenshot(page, `desktop-${name}`);
-        await expectAccessible(page, name);
-      };
+      const shot = (name: string) => saveScreenshot(page, `desktop-${name}`);
 
       await signUpCustomer(page, { name: "Mariam Test", email: `mariam.${Date.now()}@example.ae` });
       await page.getByRole("heading", { name: "Available Near You" }).waitFor();
