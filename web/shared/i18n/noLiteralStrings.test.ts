@@ -25,6 +25,7 @@ const CONVERTED = [
   "features/profile/SignOutEverywhere.tsx",
   "features/admin",
   "features/payouts",
+  "features/payments",
 ];
 
 const PENDING = [
@@ -37,7 +38,6 @@ const PENDING = [
   // Not reached yet.
   "features/captain-onboarding",
   "features/legal",
-  "features/payments",
   "features/photos",
   "features/places",
   // The rest of the profile: fleet, tow trucks, push settings.
