@@ -3,8 +3,8 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { switchDigits, switchLanguage } from "../../shared/i18n";
 import { renderWithProviders } from "../../shared/testing/renderWithProviders";
-import type { Quote } from "./paymentOperations";
 import { quoteFixture } from "./paymentFixtures";
+import type { Quote } from "./paymentOperations";
 import { QuoteBreakdown } from "./QuoteBreakdown";
 
 afterEach(async () => {
