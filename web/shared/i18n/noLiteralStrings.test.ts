@@ -26,6 +26,7 @@ const CONVERTED = [
   "features/admin",
   "features/payouts",
   "features/payments",
+  "features/photos",
 ];
 
 const PENDING = [
@@ -38,7 +39,6 @@ const PENDING = [
   // Not reached yet.
   "features/captain-onboarding",
   "features/legal",
-  "features/photos",
   "features/places",
   // The rest of the profile: fleet, tow trucks, push settings.
   "features/profile",
