@@ -27,6 +27,7 @@ const CONVERTED = [
   "features/payouts",
   "features/payments",
   "features/photos",
+  "features/captain-onboarding",
 ];
 
 const PENDING = [
@@ -37,7 +38,6 @@ const PENDING = [
   "features/tracking",
   "features/provider/ProviderJobMap.tsx",
   // Not reached yet.
-  "features/captain-onboarding",
   "features/legal",
   "features/places",
   // The rest of the profile: fleet, tow trucks, push settings.
