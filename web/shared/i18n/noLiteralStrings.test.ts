@@ -16,13 +16,7 @@ const CONVERTED = [
   "features/chat",
   "features/family-safety",
   "features/history",
-  "features/profile/ActivityTab.tsx",
-  "features/profile/ChangePasswordForm.tsx",
-  "features/profile/OverviewTab.tsx",
-  "features/profile/ProfilePage.tsx",
-  "features/profile/RewardsTab.tsx",
-  "features/profile/SettingsTab.tsx",
-  "features/profile/SignOutEverywhere.tsx",
+  "features/profile",
   "features/admin",
   "features/payouts",
   "features/payments",
@@ -40,8 +34,6 @@ const PENDING = [
   // Not reached yet.
   "features/legal",
   "features/places",
-  // The rest of the profile: fleet, tow trucks, push settings.
-  "features/profile",
   "features/provider",
   "features/routes",
   "features/shared-trip",
