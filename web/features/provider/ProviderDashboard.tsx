@@ -7,8 +7,8 @@ import { HistoryIcon } from "../../shared/ui";
 import {
   CaptainStatusBanner,
   ExpiryWarning,
-  offlineReason,
   useMyCaptainOnboarding,
+  useOfflineReason,
 } from "../captain-onboarding";
 import { DashboardHeader } from "./DashboardHeader";
 import { EarningsCard } from "./EarningsCard";
@@ -68,7 +68,7 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
 
   const presence = useProviderPresence(providerId);
   const captain = useMyCaptainOnboarding();
-  const onlineBlockedReason = captain.onboarding ? offlineReason(captain.onboarding) : null;
+  const onlineBlockedReason = useOfflineReason(captain.onboarding ?? null);
   // The server takes a captain offline when they may no longer work: show it without a reload.
   const { refresh: refreshPresence } = presence;
   const canGoOnline = captain.onboarding?.canGoOnline;
