@@ -59,3 +59,13 @@ const arabicPlurals = new Intl.PluralRules("ar");
 export function arabicPlural(count: number, forms: ArabicPluralForms): string {
   return forms[arabicPlurals.select(count)].replace("{count}", countIn("ar", count));
 }
+
+/** A distance in km as the reader writes it: "1 km" / "1 كم". */
+export function kmIn(language: MessageLanguage, km: number): string {
+  return new Intl.NumberFormat(language === "en" ? "en-US" : ARABIC, {
+    style: "unit",
+    unit: "kilometer",
+    unitDisplay: "short",
+    maximumFractionDigits: 1,
+  }).format(km);
+}
