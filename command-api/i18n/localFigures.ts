@@ -69,3 +69,9 @@ export function kmIn(language: MessageLanguage, km: number): string {
     maximumFractionDigits: 1,
   }).format(km);
 }
+
+/** A rate as the documents print it: "5 %" / "5%" (Intl's Arabic form, its direction marks included). */
+export function percentIn(language: MessageLanguage, percent: number): string {
+  if (language === "en") return `${percent} %`;
+  return new Intl.NumberFormat(ARABIC, { style: "percent", maximumFractionDigits: 2 }).format(percent / 100);
+}

@@ -60,8 +60,9 @@ async function drained() {
     store,
     requests: book,
     customers: {
-      nameOf: async (id) => (id === "c1" ? "Aisha Al Mansoori" : null),
-      emailOf: async (id) => (id === "c1" ? "aisha@example.ae" : null),
+      nameOf: async (id) => ({ c1: "Aisha Al Mansoori", c2: "مريم الكعبي" })[id] ?? null,
+      emailOf: async (id) => ({ c1: "aisha@example.ae", c2: "mariam@example.ae" })[id] ?? null,
+      languageOf: async (id) => (id === "c2" ? "ar" : null),
     },
     mailer: {
       async send(message) {
