@@ -174,6 +174,27 @@ describe("invoicing process", () => {
     expect(text).toContain(number);
   });
 
+  it("mails a customer who chose Arabic in Arabic; the PDF is the same bilingual one", async () => {
+    const r = rid("r");
+    book.completedJob(r, "c2");
+    await harness.apply([log.record(jobCompleted(r, "p1", 275, AT))]);
+    await drained();
+    await queueIssuedDocuments(r);
+    await drained();
+    const number = book.requests.get(r)!.invoiceNumber!;
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail).toMatchObject({
+      to: "mariam@example.ae",
+      subject: `فاتورتك الضريبية من رود سايد رقم ${number}`,
+    });
+    expect(mail!.text).toContain("مرحباً مريم الكعبي،");
+    expect(mail!.html).toMatch(/^<div dir="rtl" lang="ar">/);
+    const text = await pdfText(mail!.attachments![0]!.content);
+    expect(text).toContain("Tax Invoice فاتورة ضريبية");
+    expect(text).toContain("Customer مريم الكعبي العميل");
+  });
+
   it("issues a paid refund's credit note referring to the invoice, and mails it", async () => {
     const r = rid("r");
     book.completedJob(r, "c1");
