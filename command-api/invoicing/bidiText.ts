@@ -77,15 +77,13 @@ function visualRuns(line: string, direction: Direction, face: Face): Run[] {
       if (last.arabic === null) last.arabic = arabic;
     } else runs.push({ indices: [index], arabic, rtl });
   }
-  return runs.map(({ indices, arabic }) => {
-    const isArabic = arabic === true;
+  return runs.flatMap(({ indices, arabic, rtl }): Run[] => {
     const chars = indices.map((i) => mirrored.get(i) ?? line[i]!);
-    return {
-      // An Arabic run goes back to logical order for fontkit; the rest is drawn as it is seen.
-      text: isArabic ? chars.reverse().join("") : chars.join(""),
-      font: isArabic ? ARABIC_FONTS[face] : LATIN_FONTS[face],
-      arabic: isArabic,
-    };
+    if (arabic !== true) return [{ text: chars.join(""), font: LATIN_FONTS[face], arabic: false }];
+    // An Arabic run goes back to logical order for fontkit, which shapes it and reverses it again.
+    if (rtl) return [{ text: chars.reverse().join(""), font: ARABIC_FONTS[face], arabic: true }];
+    // Arabic-Indic digits read left to right, but fontkit would reverse them as Arabic: one by one.
+    return chars.map((char) => ({ text: char, font: ARABIC_FONTS[face], arabic: true }));
   });
 }
 
