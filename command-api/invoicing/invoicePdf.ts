@@ -77,7 +77,7 @@ export function renderCreditNotePdf(note: CreditNoteData): Promise<Uint8Array> {
     heading(doc, "creditNote", note.supplier);
     facts(doc, [
       ["creditNoteNumber", note.creditNoteNumber],
-      ["refersTo", `Refers to tax invoice ${note.invoiceNumber}`],
+      ["refersTo", EN.refersToInvoice(note.invoiceNumber), AR.refersToInvoice(note.invoiceNumber)],
       ["dateOfIssue", dayOf(note.issuedAt)],
       ["customer", note.customerName],
       ["reason", note.reason],
@@ -169,17 +169,22 @@ function heading(doc: PDFKit.PDFDocument, kind: "taxInvoice" | "creditNote", sup
 
 type Fact = keyof typeof EN.facts;
 
-/** Label (English), value, label (Arabic): one row per particular. */
-function facts(doc: PDFKit.PDFDocument, rows: readonly (readonly [Fact, string])[]): void {
+/**
+ * Label (English), value, label (Arabic): one row per particular. A value in words (not data) has
+ * its Arabic under it.
+ */
+function facts(doc: PDFKit.PDFDocument, rows: readonly (readonly [Fact, string, string?])[]): void {
   doc.fontSize(10);
-  for (const [fact, text] of rows) {
+  for (const [fact, text, arabicText] of rows) {
     const y = doc.y;
     doc.font(LATIN_FONTS.bold).fontSize(10).text(EN.facts[fact], LEFT, y, { width: 130 });
     let bottom = doc.y;
-    bottom = Math.max(bottom, value(doc, text, { x: 190, y, width: 215, size: 10, face: "regular" }));
+    let valueBottom = value(doc, text, { x: 190, y, width: 215, size: 10, face: "regular" });
     bottom = Math.max(bottom, arabic(doc, AR.facts[fact], { x: 410, y, width: RIGHT - 410, size: 10 }));
+    if (arabicText)
+      valueBottom = arabic(doc, arabicText, { x: 190, y: valueBottom, width: 215, size: 9, face: "regular" });
     doc.x = LEFT;
-    doc.y = bottom;
+    doc.y = Math.max(bottom, valueBottom);
   }
   doc.moveDown(1);
 }

@@ -25,6 +25,7 @@ export const ar: DocumentMessages = {
     reason: "السبب",
     request: "الطلب",
   },
+  refersToInvoice: (number) => `يصحّح الفاتورة الضريبية ${number}`,
   columns: {
     description: "الوصف",
     net: "السعر دون الضريبة (درهم)",

@@ -22,6 +22,7 @@ export const en = {
     reason: "Reason",
     request: "Request",
   },
+  refersToInvoice: (number: string) => `Refers to tax invoice ${number}`,
   columns: {
     description: "Description",
     net: "Price excl. VAT (AED)",
