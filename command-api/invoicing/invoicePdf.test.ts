@@ -119,7 +119,9 @@ describe("tax invoice PDF", () => {
     expect(text).toContain("Total credited incl. VAT AED 162.50");
     expect(text).toContain("Tax Credit Note إشعار دائن ضريبي");
     expect(text).toContain("رقم الإشعار الدائن");
-    expect(text).toContain("Refers to tax invoice INV-000042 الفاتورة الضريبية المرجعية INV-000042 يصحّح الفاتورة الضريبية");
+    expect(text).toContain(
+      "Refers to tax invoice INV-000042 الفاتورة الضريبية المرجعية INV-000042 يصحّح الفاتورة الضريبية",
+    );
     expect(text).toContain("Reason captain arrived late السبب");
     expect(text).toContain("captain arrived late : استرداد");
     expect(text).toContain("إجمالي المبلغ الدائن");
