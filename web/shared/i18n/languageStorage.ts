@@ -34,6 +34,7 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 export function rememberLanguage(language: Language): void {
   storage()?.setItem(LANGUAGE_KEY, language);
   if (typeof document !== "undefined")
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox.
     document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
 }
 

@@ -22,7 +22,9 @@ const findingsIn = (path: string) =>
 
 describe("no literal strings in components", () => {
   it("finds the feature folders", () => {
-    expect(SCOPES).toEqual(expect.arrayContaining(["features/booking", "features/provider", "features/admin"]));
+    expect(SCOPES).toEqual(
+      expect.arrayContaining(["features/booking", "features/provider", "features/admin"]),
+    );
   });
 
   it.each(SCOPES)("%s shows only catalogue texts", (scope) => {
