@@ -86,11 +86,13 @@ describeInBrowser("an Arabic-speaking customer, right to left, on a desktop and 
       .toEqual(["ar", "rtl"]);
     await page.getByRole("tab", { name: authAr["register.tab"] }).click();
     const form = page.getByRole("tabpanel", { name: authAr["register.tab"] });
-    await form.getByLabel(new RegExp(`^${authAr["field.fullName"]}`)).fill(name);
-    await form.getByLabel(new RegExp(`^${authAr["field.email"]}`)).fill(email);
-    await form.getByLabel(new RegExp(`^${authAr["field.phone"]}`)).fill("+971 50 555 0404");
-    await form.getByLabel(new RegExp(`^${authAr["field.password"]}`)).fill("tow-truck-7");
-    await form.getByLabel(new RegExp(`^${authAr["field.confirmPassword"]}`)).fill("tow-truck-7");
+    await form.getByLabel(new RegExp(`^${escapeRegExp(authAr["field.fullName"])}`)).fill(name);
+    await form.getByLabel(new RegExp(`^${escapeRegExp(authAr["field.email"])}`)).fill(email);
+    await form.getByLabel(new RegExp(`^${escapeRegExp(authAr["field.phone"])}`)).fill("+971 50 555 0404");
+    await form.getByLabel(new RegExp(`^${escapeRegExp(authAr["field.password"])}`)).fill("tow-truck-7");
+    await form
+      .getByLabel(new RegExp(`^${escapeRegExp(authAr["field.confirmPassword"])}`))
+      .fill("tow-truck-7");
     await form.getByRole("button", { name: authAr["signUp.submit"] }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByRole("heading", { name: bookingAr["near.title"] }).waitFor({ timeout: 20_000 });
@@ -98,16 +100,16 @@ describeInBrowser("an Arabic-speaking customer, right to left, on a desktop and 
 
   async function addVehicleAndBookNow(page: Page, plate: string): Promise<void> {
     await page
-      .getByRole("button", { name: new RegExp(`^${bookingAr["service.towing"]}`) })
+      .getByRole("button", { name: new RegExp(`^${escapeRegExp(bookingAr["service.towing"])}`) })
       .first()
       .click();
     const dialog = page.getByRole("dialog", { name: bookingAr["select.title"] });
     await dialog.getByText(bookingAr["select.none"]).waitFor();
     await dialog.getByRole("button", { name: bookingAr["select.add"] }).click();
-    await dialog.getByLabel(new RegExp(`^${bookingAr["add.name"]}`)).fill("باترول");
-    await dialog.getByLabel(new RegExp(`^${bookingAr["vehicle.plate"]}`)).fill(plate);
-    await dialog.getByLabel(new RegExp(`^${bookingAr["vehicle.make"]}`)).fill("Nissan");
-    await dialog.getByLabel(new RegExp(`^${bookingAr["vehicle.model"]}`)).fill("Patrol");
+    await dialog.getByLabel(new RegExp(`^${escapeRegExp(bookingAr["add.name"])}`)).fill("باترول");
+    await dialog.getByLabel(new RegExp(`^${escapeRegExp(bookingAr["vehicle.plate"])}`)).fill(plate);
+    await dialog.getByLabel(new RegExp(`^${escapeRegExp(bookingAr["vehicle.make"])}`)).fill("Nissan");
+    await dialog.getByLabel(new RegExp(`^${escapeRegExp(bookingAr["vehicle.model"])}`)).fill("Patrol");
     await dialog.getByRole("button", { name: bookingAr["add.save"] }).click();
     await expect
       .poll(() => dialog.getByRole("radio", { name: /باترول/ }).getAttribute("aria-checked"))
@@ -124,20 +126,22 @@ describeInBrowser("an Arabic-speaking customer, right to left, on a desktop and 
     const dialog = page.getByRole("dialog", {
       name: fill(bookingAr["home.bookService"], { service: bookingAr["service.towing"] }),
     });
-    // Arabic typed, with a typo: the gazetteer's Arabic names are searched too.
+    // Typed in Arabic: the gazetteer's Arabic names are searched and shown.
     await choosePlace(
       dialog,
-      new RegExp(`^${bookingAr["quick.destination"]}`),
-      "Dubai Marina",
-      "Dubai Marina, Dubai",
+      new RegExp(`^${escapeRegExp(bookingAr["quick.destination"])}`),
+      "مصفح",
+      "مصفح، أبوظبي",
     );
     await expectAccessible(page, "booking dialog (ar)");
     await dialog.getByRole("button", { name: bookingAr["quick.continue"] }).click();
     await dialog.getByTestId("quote-total").waitFor();
-    await dialog.getByLabel(new RegExp(`^${paymentsAr["card.number"]}`)).fill("4242 4242 4242 4242");
+    await dialog
+      .getByLabel(new RegExp(`^${escapeRegExp(paymentsAr["card.number"])}`))
+      .fill("4242 4242 4242 4242");
     await dialog.getByLabel(new RegExp(`^${escapeRegExp(paymentsAr["card.expiry"])}`)).fill("12/30");
-    await dialog.getByLabel(new RegExp(`^${paymentsAr["card.cvc"]}`)).fill("123");
-    await dialog.getByLabel(new RegExp(`^${paymentsAr["card.name"]}`)).fill("مريم");
+    await dialog.getByLabel(new RegExp(`^${escapeRegExp(paymentsAr["card.cvc"])}`)).fill("123");
+    await dialog.getByLabel(new RegExp(`^${escapeRegExp(paymentsAr["card.name"])}`)).fill("مريم");
     await expectAccessible(page, "payment step (ar)");
     await dialog.getByRole("button", { name: pattern(paymentsAr["action.payAndBook"]) }).click();
     await dialog.getByText(bookingAr["home.bookedTitle"]).first().waitFor();
@@ -234,15 +238,17 @@ describeInBrowser("an Arabic-speaking customer, right to left, on a desktop and 
     await page.getByText(providerAr["online.title"], { exact: true }).first().waitFor({ timeout: 20_000 });
     expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
     await saveScreenshot(page, "arabic-provider-dashboard");
-    await context.clearCookies();
+    await context.close();
 
-    await page.goto("/login?role=customer");
-    await page
+    const adminContext = await arabicContext(false);
+    const admin = await adminContext.newPage();
+    await admin.goto("/login?role=customer");
+    await admin
       .getByRole("button", { name: fill(authAr["demo.use.admin"], { email: "admin@roadside.ae" }) })
       .click();
-    await page.getByRole("button", { name: authAr["signIn.submit"], exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.goto("/admin-panel");
+    await admin.getByRole("button", { name: authAr["signIn.submit"], exact: true }).click();
+    await admin.waitForURL((url) => url.pathname === "/");
+    await admin.goto("/admin-panel");
     for (const section of [
       "overview",
       "operations",
@@ -252,13 +258,13 @@ describeInBrowser("an Arabic-speaking customer, right to left, on a desktop and 
       "system",
       "analytics",
     ] as const) {
-      const tab = page.getByRole("tab", {
+      const tab = admin.getByRole("tab", {
         name: new RegExp(`^${escapeRegExp(adminAr[`section.${section}`])}`),
       });
       await tab.click();
       await expect.poll(() => tab.getAttribute("aria-selected")).toBe("true");
-      await saveScreenshot(page, `arabic-admin-${section}`);
+      await saveScreenshot(admin, `arabic-admin-${section}`);
     }
-    await context.close();
+    await adminContext.close();
   }, 300_000);
 });

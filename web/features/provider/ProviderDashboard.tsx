@@ -199,7 +199,7 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
                   </Button>
                 </Alert.Root>
               ) : !table.page ? (
-                <Stack gap="2" aria-busy="true" aria-label={t("dashboard.requestsLoading")}>
+                <Stack gap="2" role="status" aria-busy="true" aria-label={t("dashboard.requestsLoading")}>
                   {Array.from({ length: 5 }, (_, index) => (
                     <Skeleton key={String(index)} height="10" />
                   ))}
