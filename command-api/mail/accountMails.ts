@@ -9,14 +9,22 @@ import { mailMessages } from "./messages";
 export const resetLinkOf = (publicUrl: string, token: string): string =>
   `${publicUrl.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
 
-export function passwordResetMail(
+interface LinkMailTexts {
+  readonly subject: string;
+  readonly intro: string;
+  readonly linkText: string;
+  linkLine(link: string): string;
+}
+
+/** A mail whose point is one link that expires: the intro, the link, how long it works. */
+function linkMail(
   to: string,
   link: string,
+  expiry: string,
+  m: LinkMailTexts,
   idempotencyKey: string,
   language: MessageLanguage,
 ): MailMessage {
-  const m = mailMessages(language).passwordReset;
-  const expiry = m.expiry(PASSWORD_RESET_TTL_MINUTES);
   const text = [m.intro, "", m.linkLine(link), "", expiry].join("\n");
   const html = htmlIn(
     language,
@@ -25,6 +33,16 @@ export function passwordResetMail(
 <p>${escapeHtml(expiry)}</p>`,
   );
   return { to, subject: m.subject, text, html, idempotencyKey };
+}
+
+export function passwordResetMail(
+  to: string,
+  link: string,
+  idempotencyKey: string,
+  language: MessageLanguage,
+): MailMessage {
+  const m = mailMessages(language).passwordReset;
+  return linkMail(to, link, m.expiry(PASSWORD_RESET_TTL_MINUTES), m, idempotencyKey, language);
 }
 
 export function passwordChangedMail(
@@ -48,13 +66,5 @@ export function verifyEmailMail(
   language: MessageLanguage,
 ): MailMessage {
   const m = mailMessages(language).verifyEmail;
-  const expiry = m.expiry(EMAIL_VERIFICATION_TTL_HOURS);
-  const text = [m.intro, "", m.linkLine(link), "", expiry].join("\n");
-  const html = htmlIn(
-    language,
-    `<p>${escapeHtml(m.intro)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(m.linkText)}</a></p>
-<p>${escapeHtml(expiry)}</p>`,
-  );
-  return { to, subject: m.subject, text, html, idempotencyKey };
+  return linkMail(to, link, m.expiry(EMAIL_VERIFICATION_TTL_HOURS), m, idempotencyKey, language);
 }

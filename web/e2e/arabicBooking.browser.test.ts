@@ -9,7 +9,7 @@ import providerAr from "../features/provider/messages/ar.json";
 import trackingAr from "../features/tracking/messages/ar.json";
 import { expectAccessible } from "./support/accessibility";
 import { launchChromium, saveScreenshot } from "./support/browser";
-import { choosePlace } from "./support/customerSteps";
+import { activeRequestId, choosePlace } from "./support/customerSteps";
 import { describeInBrowser } from "./support/describeInBrowser";
 import { type ProductServer, startProductServer } from "./support/productServer";
 import { ProviderApi } from "./support/providerApi";
@@ -32,21 +32,6 @@ function pattern(message: string, values: Record<string, string> = {}): RegExp {
     last = match.index + match[0].length;
   }
   return new RegExp(`^${source}${escapeRegExp(message.slice(last))}$`);
-}
-
-async function activeRequestId(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const response = await fetch("/graphql", {
-      method: "POST",
-      credentials: "include",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "{ activeRequest { id } }" }),
-    });
-    const body = (await response.json()) as { data?: { activeRequest: { id: string } | null } };
-    const id = body.data?.activeRequest?.id;
-    if (!id) throw new Error(`no active request: ${JSON.stringify(body)}`);
-    return id;
-  });
 }
 
 const sidewaysScroll = (page: Page) =>

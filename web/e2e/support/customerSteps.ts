@@ -100,3 +100,19 @@ export async function fillTestCard(page: Page, number: string): Promise<void> {
   await dialog.getByLabel(/^CVC/).fill("123");
   await dialog.getByLabel(/^Name on card/).fill("Test Customer");
 }
+
+/** The signed-in customer's active request, read as their app reads it (the page's own session). */
+export async function activeRequestId(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const response = await fetch("/graphql", {
+      method: "POST",
+      credentials: "include",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ activeRequest { id } }" }),
+    });
+    const body = (await response.json()) as { data?: { activeRequest: { id: string } | null } };
+    const id = body.data?.activeRequest?.id;
+    if (!id) throw new Error(`no active request: ${JSON.stringify(body)}`);
+    return id;
+  });
+}

@@ -16,17 +16,11 @@ import { useEffect, useMemo } from "react";
 import { useParams } from "react-router";
 import { Provider, useQuery, useSubscription } from "urql";
 import { SUPPORT_PHONE } from "../../shared/config";
-import {
-  enumLabel,
-  formatKm,
-  formatMinutes,
-  formatNumber,
-  formatRating,
-  formatTime,
-} from "../../shared/format";
+import { formatKm, formatMinutes, formatNumber, formatRating, formatTime } from "../../shared/format";
 import { createGraphqlClient, readFragment } from "../../shared/graphql";
 import { type Translate, useT } from "../../shared/i18n";
 import { BrandMark, PhoneIcon } from "../../shared/ui";
+import { useTrackingTexts } from "../tracking";
 import { sharedTripMessages } from "./messages";
 import { SharedTripMap } from "./SharedTripMap";
 import { SharedTripNotifySwitch } from "./SharedTripNotifySwitch";
@@ -68,57 +62,6 @@ function statusSentence(trip: SharedTrip, ended: boolean, t: SharedTripTranslate
   }
 }
 
-/** The request's status on its badge, as the customer's own screens name it. */
-function statusLabel(status: string, t: SharedTripTranslate): string {
-  switch (status) {
-    case "PENDING":
-      return t("status.pending");
-    case "ACCEPTED":
-      return t("status.accepted");
-    case "IN_PROGRESS":
-      return t("status.inProgress");
-    case "COMPLETED":
-      return t("status.completed");
-    case "CANCELLED":
-      return t("status.cancelled");
-    case "UNASSIGNED":
-      return t("status.unassigned");
-    default:
-      return enumLabel(status);
-  }
-}
-
-function serviceLabel(service: string, t: SharedTripTranslate): string {
-  switch (service) {
-    case "TOWING":
-      return t("service.towing");
-    case "JUMP_START":
-      return t("service.jumpStart");
-    case "TIRE_CHANGE":
-      return t("service.tireChange");
-    case "FUEL_DELIVERY":
-      return t("service.fuelDelivery");
-    default:
-      return enumLabel(service);
-  }
-}
-
-/** The captain's live status (spec §4) by the server's phase; an unknown phase as the server wrote it. */
-function phaseLabel(tracking: NonNullable<SharedTrip["tracking"]>, t: SharedTripTranslate): string {
-  switch (tracking.phase) {
-    case "en-route":
-      return t("phase.enRoute");
-    case "nearby":
-      return t("phase.nearby");
-    case "almost-there":
-      return t("phase.almostThere");
-    case "arriving-now":
-      return t("phase.arrivingNow");
-    default:
-      return tracking.status;
-  }
-}
-
 /**
  * The public page behind a family share link (/track/:shareToken): no sign-in. Its own GraphQL client
  * offers the token when the socket opens, the one case the server lets an anonymous socket in.
@@ -140,6 +83,7 @@ export function SharedTripPage() {
 
 function SharedTripView({ shareToken }: { readonly shareToken: string }) {
   const t = useT(sharedTripMessages);
+  const named = useTrackingTexts();
   const [first, refetch] = useQuery({
     query: SharedTripQuery,
     variables: { shareToken },
@@ -201,7 +145,7 @@ function SharedTripView({ shareToken }: { readonly shareToken: string }) {
                 {state.trip.sharedByName
                   ? t("title", {
                       name: state.trip.sharedByName,
-                      service: serviceLabel(state.trip.serviceType, t),
+                      service: named.service(state.trip.serviceType),
                     })
                   : t("titleAnonymous")}
               </Heading>
@@ -214,7 +158,7 @@ function SharedTripView({ shareToken }: { readonly shareToken: string }) {
                   {statusSentence(state.trip, state.ended, t)}
                 </Text>
                 <Badge colorPalette={STATUS_PALETTE[state.trip.status] ?? "gray"} variant="solid" size="md">
-                  {statusLabel(state.trip.status, t)}
+                  {named.status(state.trip.status)}
                 </Badge>
               </HStack>
               {state.ended && (
@@ -226,7 +170,7 @@ function SharedTripView({ shareToken }: { readonly shareToken: string }) {
                 <Stack gap="2">
                   <HStack justify="space-between">
                     <Badge colorPalette={state.trip.tracking.color} variant="subtle">
-                      {phaseLabel(state.trip.tracking, t)}
+                      {named.phase(state.trip.tracking.phase, state.trip.tracking.status)}
                     </Badge>
                     <Text fontSize="sm">
                       {formatNumber(state.trip.tracking.progressPercent / 100, { style: "percent" })}

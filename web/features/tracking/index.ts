@@ -7,7 +7,7 @@ export { TrackingDialog } from "./TrackingDialog";
 export { TrackingStatusBadge } from "./TrackingStatusBadge";
 export { trackingFigures } from "./trackingFigures";
 export { trackingPalette } from "./trackingPalette";
-export { requestStatusLabel } from "./trackingTexts";
+export { requestStatusLabel, useTrackingTexts } from "./trackingTexts";
 export {
   type LiveTracking,
   type TrackedRequest,

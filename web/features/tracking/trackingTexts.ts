@@ -1,5 +1,5 @@
 import { serviceDisplayName } from "../../../domain/rules/serviceTypes";
-import { i18n, type Translate } from "../../shared/i18n";
+import { i18n, type Translate, useT } from "../../shared/i18n";
 import { trackingMessages } from "./messages";
 
 type TrackingTranslate = Translate<typeof trackingMessages.english>;
@@ -61,4 +61,17 @@ export function serviceLabel(service: string, t: TrackingTranslate): string {
     default:
       return serviceDisplayName(service.toLowerCase().replace(/_/g, "-"));
   }
+}
+
+/**
+ * The request's status, the captain's live phase and the service, in the current language, for
+ * screens outside tracking that show them (the shared trip page): one wording everywhere.
+ */
+export function useTrackingTexts() {
+  const t = useT(trackingMessages);
+  return {
+    status: (status: string) => requestStatusLabel(status, t),
+    phase: (phase: string, serverLabel: string) => trackingPhaseLabel(phase, serverLabel, t),
+    service: (service: string) => serviceLabel(service, t),
+  };
 }
