@@ -241,7 +241,7 @@ export async function verify(
   );
   const inModel = (r: CommandRecord) => {
     const row = rowOf.get(r.description);
-    if (!row || row.n !== 1) return false;
+    if (row?.n !== 1) return false;
     return STATUS_ORDER.indexOf(row.status) >= STATUS_ORDER.indexOf(STATUS_AFTER[r.kind]);
   };
   const okNotInModel = ok.filter((r) => !inModel(r));

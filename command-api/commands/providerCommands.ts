@@ -1,6 +1,3 @@
-import type { z } from "zod";
-import { accountDecider } from "../../domain/account/decider";
-import type { AccountEvent } from "../../domain/account/events";
 import type { Position } from "../../domain/ports/eventStore";
 import {
   AddTowingEquipment,
@@ -10,12 +7,8 @@ import {
   SetTowingEquipmentAvailability,
 } from "../../domain/provider/commands";
 import { providerDecider as decider } from "../../domain/provider/decider";
-import { fold } from "../../domain/shared/decider";
 import { DomainError } from "../../domain/shared/domainError";
-import { accountStream, providerStream } from "../../domain/streams";
-import type { CommandContext } from "../commandContext";
-import type { CommandDeps } from "../commandDeps";
-import type { CommandInput } from "../commandInput";
+import { providerStream } from "../../domain/streams";
 import { defineCommand } from "../defineCommand";
 
 const stream = (c: { providerId: string }) => providerStream(c.providerId);

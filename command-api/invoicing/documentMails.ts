@@ -1,5 +1,9 @@
-import { formatAed } from "../../domain/money/fils";
+import { VAT_RATE_PERCENT } from "../../domain/money/vat";
 import type { MailMessage } from "../../domain/ports/mailer";
+import { aedIn, percentIn } from "../i18n/localFigures";
+import type { MessageLanguage } from "../i18n/recipientLanguage";
+import { bodiesOf } from "../mail/mailBody";
+import { documentMessages } from "./messages";
 import type { MoneyDocument } from "./moneyDocuments";
 
 /** Where the customer finds their requests (and each one's documents) on the web. */
@@ -7,47 +11,53 @@ const historyOf = (publicUrl: string) => `${publicUrl.replace(/\/+$/, "")}/histo
 
 /**
  * The mail that delivers an issued document (a registered supplier must deliver the tax invoice:
- * uae-facts "Money and VAT"), with its PDF attached. The key is the issuing event's id, so a resend
- * after a crash is the same mail.
+ * uae-facts "Money and VAT"), with its PDF attached, in the customer's language (the PDF itself is
+ * bilingual). The key is the issuing event's id, so a resend after a crash is the same mail.
  */
 export function moneyDocumentMail(
   to: string,
   document: MoneyDocument,
   pdf: Uint8Array,
-  p: { publicUrl: string; idempotencyKey: string },
+  p: { publicUrl: string; idempotencyKey: string; language: MessageLanguage },
 ): MailMessage {
+  const { language } = p;
+  const m = documentMessages(language);
   const attachments = [{ filename: `${document.number}.pdf`, contentType: "application/pdf", content: pdf }];
   const history = historyOf(p.publicUrl);
+  const { totals, customerName: name } = document.data;
+  const gross = aedIn(language, totals.grossFils);
+  const vat = aedIn(language, totals.vatFils);
   if (document.kind === "tax-invoice") {
-    const { totals } = document.data;
+    const lines = m.invoiceMail.lines({
+      name,
+      number: document.number,
+      gross,
+      vat,
+      rate: percentIn(language, VAT_RATE_PERCENT),
+      history,
+    });
     return {
       to,
-      subject: `Your Roadside tax invoice ${document.number}`,
-      text: [
-        `Dear ${document.data.customerName},`,
-        "",
-        `Thank you for using Roadside. Your tax invoice ${document.number} is attached:`,
-        `${formatAed(totals.grossFils)} including ${formatAed(totals.vatFils)} VAT (5 %).`,
-        "",
-        `You can download it again from your service history: ${history}`,
-      ].join("\n"),
+      subject: m.invoiceMail.subject(document.number),
+      ...bodiesOf(language, lines),
       idempotencyKey: p.idempotencyKey,
       attachments,
     };
   }
-  const { totals, invoiceNumber, reason } = document.data;
+  const { invoiceNumber, reason } = document.data;
+  const lines = m.creditNoteMail.lines({
+    name,
+    number: document.number,
+    invoiceNumber,
+    gross,
+    vat,
+    reason,
+    history,
+  });
   return {
     to,
-    subject: `Your Roadside credit note ${document.number} (refund of ${formatAed(totals.grossFils)})`,
-    text: [
-      `Dear ${document.data.customerName},`,
-      "",
-      `We have refunded ${formatAed(totals.grossFils)} (including ${formatAed(totals.vatFils)} VAT) to your card: ${reason}.`,
-      `The attached credit note ${document.number} corrects tax invoice ${invoiceNumber}.`,
-      "The refund may take a few working days to appear on your statement.",
-      "",
-      `Your service history has both documents: ${history}`,
-    ].join("\n"),
+    subject: m.creditNoteMail.subject({ number: document.number, gross }),
+    ...bodiesOf(language, lines),
     idempotencyKey: p.idempotencyKey,
     attachments,
   };

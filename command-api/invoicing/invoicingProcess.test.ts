@@ -60,8 +60,9 @@ async function drained() {
     store,
     requests: book,
     customers: {
-      nameOf: async (id) => (id === "c1" ? "Aisha Al Mansoori" : null),
-      emailOf: async (id) => (id === "c1" ? "aisha@example.ae" : null),
+      nameOf: async (id) => ({ c1: "Aisha Al Mansoori", c2: "مريم الكعبي" })[id] ?? null,
+      emailOf: async (id) => ({ c1: "aisha@example.ae", c2: "mariam@example.ae" })[id] ?? null,
+      languageOf: async (id) => (id === "c2" ? "ar" : null),
     },
     mailer: {
       async send(message) {
@@ -171,6 +172,27 @@ describe("invoicing process", () => {
     expect(text).toContain("Towing (starting price) 261.90 5 % 13.10 275.00");
     expect(text).toContain("Total incl. VAT AED 275.00");
     expect(text).toContain(number);
+  });
+
+  it("mails a customer who chose Arabic in Arabic; the PDF is the same bilingual one", async () => {
+    const r = rid("r");
+    book.completedJob(r, "c2");
+    await harness.apply([log.record(jobCompleted(r, "p1", 275, AT))]);
+    await drained();
+    await queueIssuedDocuments(r);
+    await drained();
+    const number = book.requests.get(r)!.invoiceNumber!;
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail).toMatchObject({
+      to: "mariam@example.ae",
+      subject: `فاتورتك الضريبية من رود سايد رقم ${number}`,
+    });
+    expect(mail!.text).toContain("مرحباً مريم الكعبي،");
+    expect(mail!.html).toMatch(/^<div dir="rtl" lang="ar">/);
+    const text = await pdfText(mail!.attachments![0]!.content);
+    expect(text).toContain("Tax Invoice فاتورة ضريبية");
+    expect(text).toContain("Customer مريم الكعبي العميل");
   });
 
   it("issues a paid refund's credit note referring to the invoice, and mails it", async () => {

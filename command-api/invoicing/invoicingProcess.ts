@@ -9,6 +9,7 @@ import {
   pendingInvoiceWork,
 } from "../../projections/invoice-queue/invoiceQueueProjection";
 import type { CommandContext } from "../commandContext";
+import { languageOf } from "../i18n/recipientLanguage";
 import { type DrainerLog, QueueDrainer } from "../payments/queueDrainer";
 import type { WorkLog } from "../payments/workLog";
 import { moneyDocumentMail } from "./documentMails";
@@ -46,6 +47,8 @@ export interface InvoicingPort {
 export interface CustomerDirectory {
   nameOf(customerId: string): Promise<string | null>;
   emailOf(customerId: string): Promise<string | null>;
+  /** The language the customer chose ("en" | "ar"), or null: their mails are written in it. */
+  languageOf(customerId: string): Promise<string | null>;
 }
 
 export interface InvoicingProcessDeps {
@@ -174,8 +177,13 @@ export class InvoicingProcess extends QueueDrainer<PendingInvoiceWork> {
     const to = await this.deps.customers.emailOf(document.data.customerId);
     if (!to) return "no-recipient";
     const pdf = await renderDocumentPdf(document);
+    const language = languageOf(await this.deps.customers.languageOf(document.data.customerId));
     await this.deps.mailer.send(
-      moneyDocumentMail(to, document, pdf, { publicUrl: this.deps.publicUrl, idempotencyKey: work.eventId }),
+      moneyDocumentMail(to, document, pdf, {
+        publicUrl: this.deps.publicUrl,
+        idempotencyKey: work.eventId,
+        language,
+      }),
     );
     this.deps.log.info({ requestId: work.requestId, number: document.number }, "invoicing: document mailed");
     return "mailed";

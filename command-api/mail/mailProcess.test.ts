@@ -82,6 +82,30 @@ describe("mail process", () => {
     expect(rows.map((r) => r.token_digest)).not.toContain(token);
   });
 
+  it("writes to an account that chose Arabic in Arabic, right to left; to one that chose nothing in English", async () => {
+    await harness.apply([
+      seeded("c1"),
+      log.record({
+        type: "PreferredLanguageSet",
+        data: { accountId: "c1", language: "ar", setAt: AT },
+      }),
+      log.record(resetRequested("r1")),
+      ...log.recordAll([accountRegistered({ accountId: "p1", userType: "provider" })]),
+    ]);
+    const sent: MailMessage[] = [];
+    await drained(processAt(1, async (message) => void sent.push(message)));
+    sent.sort((a, b) => a.to.localeCompare(b.to));
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([
+      ["c1@example.ae", "أعد تعيين كلمة مرور حسابك في رود سايد"],
+      ["p1@example.ae", "Confirm your Roadside email"],
+    ]);
+    expect(sent[0]!.html).toMatch(/^<div dir="rtl" lang="ar">/);
+    expect(sent[0]!.text).toMatch(
+      /اختر كلمة مرور جديدة من هنا: https:\/\/roadside\.test\/reset-password\?token=/,
+    );
+    expect(sent[1]!.html).not.toContain("rtl");
+  });
+
   it("never mails a link that has already expired", async () => {
     await harness.apply([seeded("c1"), log.record(resetRequested("r1"))]);
     const sent: MailMessage[] = [];

@@ -5,6 +5,7 @@ import { type PendingMail, pendingMails } from "../../projections/mail-queue/mai
 import { accountById, credentialsOfAccount } from "../../projections/read-models/accounts/queries";
 import { issueResetToken } from "../auth/resetTokens";
 import { issueVerificationToken } from "../auth/verificationTokens";
+import { languageOf, type MessageLanguage } from "../i18n/recipientLanguage";
 import { WakeLoop } from "../reactors/wakeLoop";
 import {
   passwordChangedMail,
@@ -68,10 +69,10 @@ export class MailProcess extends WakeLoop {
     if (this.deps.clock.now() >= mail.sendUntil) return "stale";
     const to = mail.recipient ?? (await credentialsOfAccount(this.deps.sql, mail.accountId))?.email;
     if (!to) return "no-recipient";
+    const account = await accountById(this.deps.sql, mail.accountId);
     // Verified since (by another link): a further link would only confuse.
-    if (mail.kind === "verify-email" && (await accountById(this.deps.sql, mail.accountId))?.emailVerified)
-      return "stale";
-    const message = await this.render(mail, to);
+    if (mail.kind === "verify-email" && account?.emailVerified) return "stale";
+    const message = await this.render(mail, to, languageOf(account?.preferredLanguage));
     // A queued row this code cannot render (its details missing) is never owed to anyone.
     if (message === null) return "stale";
     await this.deps.mailer.send(message);
@@ -79,14 +80,19 @@ export class MailProcess extends WakeLoop {
     return "sent";
   }
 
-  private async render(mail: PendingMail, to: string): Promise<MailMessage | null> {
+  /** The mail in the recipient's language (their account's choice; English until they made one). */
+  private async render(
+    mail: PendingMail,
+    to: string,
+    language: MessageLanguage,
+  ): Promise<MailMessage | null> {
     if (mail.kind === "password-reset" && mail.resetId) {
       const token = await issueResetToken(this.deps.sql, {
         resetId: mail.resetId,
         accountId: mail.accountId,
         expiresAt: mail.sendUntil,
       });
-      return passwordResetMail(to, resetLinkOf(this.deps.publicUrl, token), mail.eventId);
+      return passwordResetMail(to, resetLinkOf(this.deps.publicUrl, token), mail.eventId, language);
     }
     if (mail.kind === "verify-email") {
       const token = await issueVerificationToken(this.deps.sql, {
@@ -94,7 +100,7 @@ export class MailProcess extends WakeLoop {
         accountId: mail.accountId,
         expiresAt: mail.sendUntil,
       });
-      return verifyEmailMail(to, verifyLinkOf(this.deps.publicUrl, token), mail.eventId);
+      return verifyEmailMail(to, verifyLinkOf(this.deps.publicUrl, token), mail.eventId, language);
     }
     const dashboard = captainDashboardOf(this.deps.publicUrl);
     const { details } = mail;
@@ -105,18 +111,19 @@ export class MailProcess extends WakeLoop {
     ) {
       const paper = { kind: details.kind, expiresOn: details.expiresOn, dashboard };
       return mail.kind === "document-expiry-warning"
-        ? documentExpiryWarningMail(to, paper, mail.eventId)
-        : documentExpiredMail(to, paper, mail.eventId);
+        ? documentExpiryWarningMail(to, paper, mail.eventId, language)
+        : documentExpiredMail(to, paper, mail.eventId, language);
     }
     if (mail.kind === "captain-approved")
-      return captainApprovedMail(to, { note: details.note ?? "", dashboard }, mail.eventId);
+      return captainApprovedMail(to, { note: details.note ?? "", dashboard }, mail.eventId, language);
     if (mail.kind === "captain-rejected" && details.reason)
-      return captainRejectedMail(to, { reason: details.reason, dashboard }, mail.eventId);
+      return captainRejectedMail(to, { reason: details.reason, dashboard }, mail.eventId, language);
     if (mail.kind === "password-changed")
       return passwordChangedMail(
         to,
         `${this.deps.publicUrl.replace(/\/+$/, "")}/forgot-password`,
         mail.eventId,
+        language,
       );
     return null;
   }

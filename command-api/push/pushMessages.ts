@@ -1,38 +1,40 @@
-import { formatAed } from "../../domain/money/fils";
 import type { PushOptions, PushPayload } from "../../domain/ports/pushSender";
 import type { FamilyPushKind, PushKind } from "../../domain/push/notificationKinds";
+import { NEARBY_UNDER_KM } from "../../domain/rules/trackingStatus";
 import type { PushDetails } from "../../projections/push-queue/pushQueueProjection";
+import { aedIn, clockIn } from "../i18n/localFigures";
+import type { MessageLanguage } from "../i18n/recipientLanguage";
+import { pushMessages } from "./messages";
 
 /** The captain's screen for offers and jobs; the customer's home shows the active request. */
 const CAPTAIN_SCREEN = "/provider-dashboard";
 const CUSTOMER_ACTIVE_SCREEN = "/";
 const CUSTOMER_HISTORY_SCREEN = "/history";
 
-const uaeClock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Dubai",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hour12: false,
-});
-
 /**
- * What a notification says and opens. The tag groups what belongs together on the device: an
- * offer and its withdrawal share one (the withdrawal replaces the offer), a conversation one.
+ * What a notification says and opens, in the recipient's language. The tag groups what belongs
+ * together on the device: an offer and its withdrawal share one (the withdrawal replaces the offer),
+ * a conversation one.
  */
 export function pushMessageOf(
   kind: PushKind,
   details: PushDetails,
+  language: MessageLanguage,
 ): { payload: PushPayload; urgency: PushOptions["urgency"] } {
   const { requestId } = details;
+  const m = pushMessages(language);
+  const customer = (title: string, body: string, urgency: PushOptions["urgency"]) => ({
+    payload: { title, body, url: CUSTOMER_ACTIVE_SCREEN, tag: `request-${requestId}` },
+    urgency,
+  });
   switch (kind) {
     case "new-offer":
       return {
         payload: {
-          title: "New job offer",
+          title: m.newOffer.title,
           body: details.expiresAt
-            ? `A customer needs help. Answer before ${uaeClock.format(new Date(details.expiresAt))} (UAE time).`
-            : "A customer needs help. Answer it on your dashboard.",
+            ? m.newOffer.answerBefore(clockIn(language, new Date(details.expiresAt)))
+            : m.newOffer.answerOnDashboard,
           url: CAPTAIN_SCREEN,
           tag: `offer-${requestId}`,
         },
@@ -41,8 +43,8 @@ export function pushMessageOf(
     case "offer-withdrawn":
       return {
         payload: {
-          title: "Offer withdrawn",
-          body: "The job you were offered is no longer available.",
+          title: m.offerWithdrawn.title,
+          body: m.offerWithdrawn.body,
           url: CAPTAIN_SCREEN,
           tag: `offer-${requestId}`,
         },
@@ -51,26 +53,30 @@ export function pushMessageOf(
     case "job-cancelled":
       return {
         payload: {
-          title: "Job cancelled",
-          body: "The customer cancelled this job. You do not need to go.",
+          title: m.jobCancelled.title,
+          body: m.jobCancelled.body,
           url: CAPTAIN_SCREEN,
           tag: `job-${requestId}`,
         },
         urgency: "high",
       };
     case "captain-accepted":
-      return customer("Captain on the way", "A captain accepted your request.", requestId, "high");
+      return customer(m.captainAccepted.title, m.captainAccepted.body, "high");
     case "captain-nearby":
-      return customer("Captain nearby", "Your captain is less than 1 km away.", requestId, "high");
+      return customer(m.captainNearby.title, m.captainNearby.body(NEARBY_UNDER_KM), "high");
     case "captain-arrived":
-      return customer("Captain arrived", "Your captain has arrived and started the job.", requestId, "high");
+      return customer(m.captainArrived.title, m.captainArrived.body, "high");
     case "job-completed":
       if (details.receipt) {
         const { invoiceNumber, grossFils, vatFils } = details.receipt;
         return {
           payload: {
-            title: "Job completed: your receipt",
-            body: `You paid ${formatAed(grossFils)} incl. VAT ${formatAed(vatFils)}. Tap to open tax invoice ${invoiceNumber}.`,
+            title: m.receipt.title,
+            body: m.receipt.body({
+              paid: aedIn(language, grossFils),
+              vat: aedIn(language, vatFils),
+              invoiceNumber,
+            }),
             // The invoice's PDF, which the signed-in customer's browser may open (GET /api/documents/…).
             url: `/api/documents/${encodeURIComponent(invoiceNumber)}.pdf`,
             tag: `request-${requestId}`,
@@ -80,8 +86,8 @@ export function pushMessageOf(
       }
       return {
         payload: {
-          title: "Job completed",
-          body: "Your service is complete. You can rate your captain now.",
+          title: m.jobCompleted.title,
+          body: m.jobCompleted.body,
           url: CUSTOMER_HISTORY_SCREEN,
           tag: `request-${requestId}`,
         },
@@ -90,32 +96,17 @@ export function pushMessageOf(
     case "chat-message":
       return {
         payload: {
-          title: "New message",
-          body: "You have a new chat message about your job.",
+          title: m.chatMessage.title,
+          body: m.chatMessage.body,
           url: details.toCaptain ? CAPTAIN_SCREEN : CUSTOMER_ACTIVE_SCREEN,
           tag: `chat-${requestId}`,
         },
         urgency: "normal",
       };
     case "nobody-took-request":
-      return customer(
-        "No captain available",
-        "Nobody could take your request. Open the app to try again or call support.",
-        requestId,
-        "high",
-      );
+      return customer(m.nobodyTookRequest.title, m.nobodyTookRequest.body, "high");
   }
 }
-
-function customer(title: string, body: string, requestId: string, urgency: PushOptions["urgency"]) {
-  return { payload: { title, body, url: CUSTOMER_ACTIVE_SCREEN, tag: `request-${requestId}` }, urgency };
-}
-
-const FAMILY_ENDINGS: Readonly<Record<NonNullable<PushDetails["ending"]>, string>> = {
-  completed: "The job is complete.",
-  cancelled: "The trip was cancelled.",
-  unassigned: "No captain could take this request.",
-};
 
 /**
  * What the holder of a share link is told, and the link's page it opens. Only the trip's status,
@@ -126,16 +117,23 @@ export function familyPushMessageOf(
   kind: FamilyPushKind,
   details: PushDetails,
   shareToken: string,
+  language: MessageLanguage,
 ): { payload: PushPayload; urgency: PushOptions["urgency"] } {
+  const { family } = pushMessages(language);
   const url = `/track/${shareToken}`;
   const tag = `trip-${details.requestId}`;
   if (kind === "trip-started")
     return {
-      payload: { title: "Trip started", body: "The captain has arrived and started the job.", url, tag },
+      payload: { title: family.tripStarted.title, body: family.tripStarted.body, url, tag },
       urgency: "normal",
     };
   return {
-    payload: { title: "Trip ended", body: FAMILY_ENDINGS[details.ending ?? "completed"], url, tag },
+    payload: {
+      title: family.tripEnded.title,
+      body: family.tripEnded[details.ending ?? "completed"],
+      url,
+      tag,
+    },
     urgency: "normal",
   };
 }

@@ -3,8 +3,11 @@ import type { PushOptions, PushPayload, PushSender } from "../../domain/ports/pu
 import type { Sql } from "../../domain/ports/sql";
 import { isFamilyPushKind } from "../../domain/push/notificationKinds";
 import { type PendingPush, pendingPushes } from "../../projections/push-queue/pushQueueProjection";
+import { accountById } from "../../projections/read-models/accounts/queries";
 import { sharePushTargetsOf } from "../../projections/read-models/family-shares/queries";
 import { pushTargetsFor } from "../../projections/read-models/push-settings/queries";
+import { byId as requestById } from "../../projections/read-models/request-history/queries";
+import { languageOf, type MessageLanguage } from "../i18n/recipientLanguage";
 import { WakeLoop } from "../reactors/wakeLoop";
 import { familyPushMessageOf, pushMessageOf } from "./pushMessages";
 
@@ -104,8 +107,15 @@ export class PushProcess extends WakeLoop {
     const deliveries: Array<{ endpoint: string; recipient: string; payload: PushPayload; urgency: string }> =
       [];
     if (fresh && isFamilyPushKind(push.kind)) {
-      for (const target of await sharePushTargetsOf(this.deps.sql, push.details.requestId)) {
-        const { payload, urgency } = familyPushMessageOf(push.kind, push.details, target.shareToken);
+      const targets = await sharePushTargetsOf(this.deps.sql, push.details.requestId);
+      const language = targets.length > 0 ? await this.familyLanguageOf(push.details.requestId) : "en";
+      for (const target of targets) {
+        const { payload, urgency } = familyPushMessageOf(
+          push.kind,
+          push.details,
+          target.shareToken,
+          language,
+        );
         deliveries.push({
           endpoint: target.endpoint,
           recipient: `${SHARE_RECIPIENT}${target.shareId}`,
@@ -114,8 +124,10 @@ export class PushProcess extends WakeLoop {
         });
       }
     } else if (fresh && !isFamilyPushKind(push.kind)) {
-      const { payload, urgency } = pushMessageOf(push.kind, push.details);
-      for (const target of await pushTargetsFor(this.deps.sql, push.accountId, push.kind))
+      const targets = await pushTargetsFor(this.deps.sql, push.accountId, push.kind);
+      const language = targets.length > 0 ? await this.languageOf(push.accountId) : "en";
+      const { payload, urgency } = pushMessageOf(push.kind, push.details, language);
+      for (const target of targets)
         deliveries.push({
           endpoint: target.endpoint,
           recipient: push.accountId,
@@ -136,6 +148,20 @@ export class PushProcess extends WakeLoop {
         [push.eventId, deliveries.length, now],
       );
     });
+  }
+
+  /** The recipient's language: their account's choice, English until they made one. */
+  private async languageOf(accountId: string): Promise<MessageLanguage> {
+    return languageOf((await accountById(this.deps.sql, accountId))?.preferredLanguage);
+  }
+
+  /**
+   * A share link's holder has no account, so no language of their own: they are told in the language
+   * of the customer who shared the trip with them (the family's, most likely).
+   */
+  private async familyLanguageOf(requestId: string): Promise<MessageLanguage> {
+    const request = await requestById(this.deps.sql, requestId);
+    return request ? this.languageOf(request.customerId) : "en";
   }
 
   private async dueDeliveries(): Promise<DueDelivery[]> {

@@ -19,6 +19,8 @@ beforeAll(async () => {
   await mkdir(join(dist, "prerendered"));
   await writeFile(join(dist, "prerendered", "index.html"), "<!doctype html><h1>Stuck on the road?</h1>");
   await writeFile(join(dist, "prerendered", "login.html"), "<!doctype html><h1>Sign in</h1>");
+  await mkdir(join(dist, "prerendered", "ar"));
+  await writeFile(join(dist, "prerendered", "ar", "index.html"), '<!doctype html><html lang="ar" dir="rtl">');
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
 
@@ -95,6 +97,22 @@ describe("the web app on the API's port", () => {
     }
     // Pages that were not pre-rendered are the shell for everyone.
     expect((await app.inject("/history")).body).toBe("<!doctype html><title>Roadside</title>");
+  });
+
+  it("sends the pre-rendered page in the reader's language: the remembered choice, else the browser's", async () => {
+    const app = await server();
+    const arabic = '<!doctype html><html lang="ar" dir="rtl">';
+    const landing = (headers: Record<string, string>) => app.inject({ url: "/", headers });
+    expect((await landing({ "accept-language": "ar-AE,ar;q=0.9,en;q=0.8" })).body).toBe(arabic);
+    expect((await landing({ "accept-language": "ar", cookie: "roadside_language=en" })).body).toContain(
+      "Stuck on the road?",
+    );
+    expect((await landing({ "accept-language": "en-US", cookie: "roadside_language=ar" })).body).toBe(arabic);
+    expect((await landing({ "accept-language": "ar" })).headers.vary).toMatch(/accept-language/i);
+    // No Arabic sign-in page in this build: the shell, which renders in the reader's language.
+    expect((await app.inject({ url: "/login", headers: { "accept-language": "ar" } })).body).toBe(
+      "<!doctype html><title>Roadside</title>",
+    );
   });
 
   it("keeps JSON 404s for server paths", async () => {

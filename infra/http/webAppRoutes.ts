@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../../command-api/auth/sessionCookie";
 import { reasonBody } from "../../command-api/rest/http/errorBody";
 import { addInstallableAppHeaders } from "./installableAppHeaders";
+import { pageLanguageOf } from "./pageLanguage";
 
 /** Paths the server answers itself; anything else that a browser asks for is a page of the web app. */
 // /metrics among them: it lives on METRICS_PORT only, and the public port answers it 404, not with a page.
@@ -17,11 +18,12 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
 
 /**
  * The public pages the build rendered to HTML (web/build/prerenderPlugin.ts), by path: what the app
- * shows first to a visitor without a session, painted before any script arrives.
+ * shows first to a visitor without a session, painted before any script arrives. English at the
+ * top of prerendered/, each other language in its own folder (prerendered/ar/).
  */
 const PRERENDERED: Record<string, string> = {
-  "/": "prerendered/index.html",
-  "/login": "prerendered/login.html",
+  "/": "index.html",
+  "/login": "login.html",
 };
 
 const SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`);
@@ -32,8 +34,10 @@ const SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`);
  * bare path gets the page as a visitor first sees it.
  */
 function pageFileFor(request: FastifyRequest, distDir: string): string {
-  const prerendered = PRERENDERED[request.url];
-  if (!prerendered || SESSION.test(request.headers.cookie ?? "")) return "index.html";
+  const file = PRERENDERED[request.url];
+  if (!file || SESSION.test(request.headers.cookie ?? "")) return "index.html";
+  const language = pageLanguageOf(request.headers);
+  const prerendered = language === "en" ? `prerendered/${file}` : `prerendered/${language}/${file}`;
   return existsSync(join(distDir, prerendered)) ? prerendered : "index.html";
 }
 
@@ -70,8 +74,9 @@ export async function registerWebAppRoutes(app: FastifyInstance, distDir: string
     const path = request.url.split("?")[0]!;
     const wantsPage = request.method === "GET" && !SERVER_PATHS.test(request.url) && !FILE_PATH.test(path);
     if (wantsPage) {
-      // The same URL answers differently with and without a session: no cache may mix them up.
-      reply.header("vary", "cookie");
+      // The same URL answers differently with and without a session, and by the reader's language:
+      // no cache may mix them up.
+      reply.header("vary", "cookie, accept-language");
       return reply.type("text/html").sendFile(pageFileFor(request, distDir));
     }
     return reply

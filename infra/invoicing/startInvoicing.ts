@@ -50,6 +50,7 @@ export async function startInvoicing(deps: InvoicingDeps): Promise<RunningInvoic
     customers: {
       nameOf: async (id) => (await accountById(deps.sql, id))?.name ?? null,
       emailOf: async (id) => (await credentialsOfAccount(deps.sql, id))?.email ?? null,
+      languageOf: async (id) => (await accountById(deps.sql, id))?.preferredLanguage ?? null,
     },
     mailer: deps.mailer,
     workLog,

@@ -10,10 +10,11 @@ import type { PushSender } from "../../domain/ports/pushSender";
 import type { Sql } from "../../domain/ports/sql";
 import type { Actor } from "../../domain/shared/actor";
 import { SYSTEM } from "../../domain/shared/actor";
-import { chatStream, requestStream, shareStream } from "../../domain/streams";
+import { accountStream, chatStream, requestStream, shareStream } from "../../domain/streams";
 import { plainTextHasher } from "../../graphql/testing/plainTextHasher";
 import { readModelProjections } from "../../projections/read-models";
 import { pushEndpointsOf } from "../../projections/read-models/push-settings/queries";
+import { accountRegistered } from "../../projections/read-models/testing/accountEventBuilders";
 import {
   cancellationFeeCharged,
   quoteIssued,
@@ -407,6 +408,40 @@ describe("the push reactor", () => {
         "Captain on the way",
         "Captain arrived",
         "Job completed",
+      ]);
+    });
+
+    it("speaks Arabic to a customer who chose it, and to the family they shared the trip with", async () => {
+      await append(
+        accountStream("cust-11"),
+        "AccountRegistered",
+        accountRegistered({ accountId: "cust-11", registeredAt: now() }).data,
+      );
+      await append(accountStream("cust-11"), "PreferredLanguageSet", {
+        accountId: "cust-11",
+        language: "ar",
+        setAt: now(),
+      });
+      const customer = await subscribed("cust-11", "customer");
+      await startReactor();
+      await requested("r11", "cust-11");
+      await share("r11", "sh11");
+      const sister = await subscribedThrough("r11", "sh11");
+      await append(requestStream("r11"), "JobAccepted", jobAccepted("r11", "cap-11", now()).data);
+      await append(requestStream("r11"), "JobStarted", jobStarted("r11", "cap-11", now()).data);
+      await expect.poll(() => payloadsTo(sister).length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => payloadsTo(customer).length, { timeout: 10_000 }).toBe(2);
+      expect(payloadsTo(customer)).toEqual([
+        { title: "الكابتن في الطريق", body: "قبل أحد الكباتن طلبك.", url: "/", tag: "request-r11" },
+        { title: "وصل الكابتن", body: "وصل الكابتن وبدأ العمل.", url: "/", tag: "request-r11" },
+      ]);
+      expect(payloadsTo(sister)).toEqual([
+        {
+          title: "بدأت الرحلة",
+          body: "وصل الكابتن وبدأ العمل.",
+          url: `/track/${tokenOf("sh11")}`,
+          tag: "trip-r11",
+        },
       ]);
     });
 

@@ -26,7 +26,10 @@ await yieldToMain();
 // build time (web/build/prerenderPlugin.ts), inert until now: the app takes that markup over
 // (hydration keeps the painted nodes, so the page neither flickers nor repaints its largest text)
 // and makes it live. Otherwise the app renders into the empty container.
-const prerendered = container.querySelector<HTMLElement>(":scope > [data-prerendered]");
+// It is hydrated only when it is in the language the app starts in (a reader who just switched, or a
+// cache that mixed them up): hydrating other words would be a mismatch, so the app renders afresh.
+const painted = container.querySelector<HTMLElement>(":scope > [data-prerendered]");
+const prerendered = painted?.dataset.prerendered === currentLanguage() ? painted : null;
 const { createRoot, hydrateRoot } = reactDom;
 const app = (
   <StrictMode>

@@ -1,11 +1,14 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Client } from "urql";
+import { i18n, type Language, loadRegistered } from "../shared/i18n";
 import { AppProviders } from "./AppProviders";
 import { routes } from "./routes";
 
 /** The public pages the build renders to HTML (web/build/prerenderPlugin.ts); the server sends them to visitors without a session. */
 export const PRERENDERED_PATHS = ["/", "/login"] as const;
+/** Every language the pages are pre-rendered in; the server picks one per reader (infra/http/pageLanguage.ts). */
+export const PRERENDERED_LANGUAGES = ["en", "ar"] as const satisfies readonly Language[];
 
 /** The build runs without a browser: an empty storage is a first-time visitor's (no stored user). */
 function emptyStorage(): Storage {
@@ -23,12 +26,26 @@ function emptyStorage(): Storage {
 }
 
 /**
- * The markup the app renders first at `path` for a visitor without a session, with Chakra's
- * styles inline (emotion writes each component's <style> beside it when rendering to a string).
- * The browser paints it before any script arrives; main.tsx then hydrates it.
+ * The markup the app renders first at `path` for a visitor without a session, in `language`, with
+ * Chakra's styles inline (emotion writes each component's <style> beside it when rendering to a
+ * string). The browser paints it before any script arrives; main.tsx then hydrates it. A render
+ * cannot wait for a catalogue (useT would suspend), so the page is rendered once in English first,
+ * which registers its screens' namespaces, and their catalogues in `language` are loaded before
+ * the render that counts.
  */
-export function renderPublicPage(path: (typeof PRERENDERED_PATHS)[number]): string {
+export async function renderPublicPage(
+  path: (typeof PRERENDERED_PATHS)[number],
+  language: Language,
+): Promise<string> {
   globalThis.localStorage ??= emptyStorage();
+  await i18n.changeLanguage("en");
+  renderPage(path);
+  await loadRegistered(language);
+  await i18n.changeLanguage(language);
+  return renderPage(path);
+}
+
+function renderPage(path: (typeof PRERENDERED_PATHS)[number]): string {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return renderToString(
     // No exchanges: rendering to a string runs no effects, so nothing is ever sent through it.

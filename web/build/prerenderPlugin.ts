@@ -1,14 +1,24 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { createServer, type Plugin } from "vite";
 
 /** Where the pre-rendered pages go inside the build; the server sends them (infra/http/webAppRoutes.ts). */
 export const PRERENDERED_DIR = "prerendered";
 
-/** The file a pre-rendered path is written to: "/" → index.html, "/login" → login.html. */
-export function prerenderedFileOf(path: string): string {
-  return path === "/" ? "index.html" : `${path.slice(1)}.html`;
+/**
+ * The file a pre-rendered path is written to: "/" → index.html, "/login" → login.html, English at
+ * the top and other languages in their folder ("ar/index.html"), as infra/http/webAppRoutes.ts reads them.
+ */
+export function prerenderedFileOf(path: string, language = "en"): string {
+  const file = path === "/" ? "index.html" : `${path.slice(1)}.html`;
+  return language === "en" ? file : `${language}/${file}`;
+}
+
+/** The page's `<html>` in its language and writing direction, as applyDocumentLanguage sets it live. */
+export function withDocumentLanguage(page: string, language: string): string {
+  const direction = language === "ar" ? "rtl" : "ltr";
+  return page.replace(/<html lang="[^"]*">/, `<html lang="${language}" dir="${direction}">`);
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -53,7 +63,8 @@ export function startAfterFirstPaint(shell: string): { page: string; file: strin
 /** What web/app/prerender.tsx exports (named here: the build's compiler settings are not the app's). */
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
-  renderPublicPage(path: string): string;
+  PRERENDERED_LANGUAGES: readonly string[];
+  renderPublicPage(path: string, language: string): Promise<string>;
 }
 
 /**
@@ -92,18 +103,25 @@ export function prerenderPlugin(configFile: string): Plugin {
           server: { middlewareMode: true, hmr: false, ws: false },
         });
         try {
-          const { PRERENDERED_PATHS, renderPublicPage } = (await server.ssrLoadModule(
+          const { PRERENDERED_PATHS, PRERENDERED_LANGUAGES, renderPublicPage } = (await server.ssrLoadModule(
             "/app/prerender.tsx",
           )) as PrerenderModule;
-          await mkdir(join(outDir, PRERENDERED_DIR), { recursive: true });
-          for (const path of PRERENDERED_PATHS) {
-            // Inert until the app has hydrated it: its buttons cannot work before the scripts run, so
-            // they take no focus or taps, and tools (browser tests, screen readers) wait for the live
-            // ones. `display: contents` keeps the wrapper out of the layout: the page lies out as the app's.
-            const markup = `<div data-prerendered inert style="display:contents">${renderPublicPage(path)}</div>`;
-            const page = shell.replace(root, `<div id="root">${markup}</div>`);
-            await writeFile(join(outDir, PRERENDERED_DIR, prerenderedFileOf(path)), page);
-          }
+          for (const language of PRERENDERED_LANGUAGES)
+            for (const path of PRERENDERED_PATHS) {
+              // Inert until the app has hydrated it: its buttons cannot work before the scripts run, so
+              // they take no focus or taps, and tools (browser tests, screen readers) wait for the live
+              // ones. `display: contents` keeps the wrapper out of the layout: the page lies out as the
+              // app's. `data-prerendered` names the language: the app hydrates it only in that language.
+              const html = await renderPublicPage(path, language);
+              const markup = `<div data-prerendered="${language}" inert style="display:contents">${html}</div>`;
+              const page = withDocumentLanguage(
+                shell.replace(root, `<div id="root">${markup}</div>`),
+                language,
+              );
+              const file = join(outDir, PRERENDERED_DIR, prerenderedFileOf(path, language));
+              await mkdir(dirname(file), { recursive: true });
+              await writeFile(file, page);
+            }
         } finally {
           await server.close();
         }

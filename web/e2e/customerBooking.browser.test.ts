@@ -1,7 +1,12 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { launchChromium, newContext, saveScreenshot } from "./support/browser";
-import { addVehicleAndBookNow, pickCaptainAndPay, signUpCustomer } from "./support/customerSteps";
+import {
+  activeRequestId,
+  addVehicleAndBookNow,
+  pickCaptainAndPay,
+  signUpCustomer,
+} from "./support/customerSteps";
 import { describeInBrowser } from "./support/describeInBrowser";
 import { type ProductServer, startProductServer } from "./support/productServer";
 import { ProviderApi } from "./support/providerApi";
@@ -9,21 +14,6 @@ import { ProviderApi } from "./support/providerApi";
 const PICKUP = { latitude: 25.2048, longitude: 55.2708 };
 /** `km` north of the pickup. */
 const north = (km: number) => ({ latitude: PICKUP.latitude + km * 0.008993, longitude: PICKUP.longitude });
-
-async function activeRequestId(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const response = await fetch("/graphql", {
-      method: "POST",
-      credentials: "include",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "{ activeRequest { id } }" }),
-    });
-    const body = (await response.json()) as { data?: { activeRequest: { id: string } | null } };
-    const id = body.data?.activeRequest?.id;
-    if (!id) throw new Error(`no active request: ${JSON.stringify(body)}`);
-    return id;
-  });
-}
 
 describeInBrowser(
   "a customer books towing and follows it live to the review (built app, real server)",

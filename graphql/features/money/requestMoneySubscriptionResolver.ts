@@ -2,7 +2,6 @@ import { Arg, ID, Resolver, Root, Subscription } from "type-graphql";
 import { requireSignedIn } from "../../../command-api/auth/policy/identityPolicy";
 import { MONEY_CHANGED_TOPIC, type MoneyChanged } from "../../../projections/read-models/money/projection";
 import { requestMoney } from "../../../projections/read-models/money/queries";
-import type { GraphqlContext } from "../../context/graphqlContext";
 import { requireAccessStill } from "../../live/accessEnded";
 import { checkedIterator, guardedSubscribe } from "../../live/guardedSubscribe";
 import { liveIterator } from "../../live/liveIterator";

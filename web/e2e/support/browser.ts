@@ -3,6 +3,7 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium, devices, type Page } from "playwright-core";
+import { expectAccessible } from "./accessibility";
 
 /** Debian's Chromium (`apt-get install chromium`); browsers are never downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -53,9 +54,14 @@ export function newContext(
   });
 }
 
+/**
+ * Keeps a picture of the screen as a test artifact, and checks it with axe-core (issue 22): every
+ * screen a browser test photographs has no serious or critical accessibility violation.
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   const path = join(ARTIFACTS_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: false });
+  await expectAccessible(page, name);
   return path;
 }

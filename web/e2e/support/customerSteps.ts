@@ -49,8 +49,22 @@ export async function choosePlace(
   option: string,
 ): Promise<void> {
   const box = scope.getByRole("combobox", { name: field });
+  const suggestion = scope.getByRole("option", { name: option, exact: true });
   await box.fill(typed);
-  await scope.getByRole("option", { name: option, exact: true }).click();
+  // A dialog still opening may move focus after the fill, which closes the list (as it should on
+  // blur); a customer would click back into the field, and so does this, until the suggestion shows.
+  await expect
+    .poll(
+      async () => {
+        if (await suggestion.isVisible()) return true;
+        if ((await box.inputValue()) !== typed) await box.fill(typed);
+        else if (!(await box.evaluate((input) => input === document.activeElement))) await box.click();
+        return false;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await suggestion.click();
   await expect.poll(() => box.inputValue()).toBe(option);
 }
 
@@ -85,4 +99,20 @@ export async function fillTestCard(page: Page, number: string): Promise<void> {
   await dialog.getByLabel(/^Expiry/).fill("12/30");
   await dialog.getByLabel(/^CVC/).fill("123");
   await dialog.getByLabel(/^Name on card/).fill("Test Customer");
+}
+
+/** The signed-in customer's active request, read as their app reads it (the page's own session). */
+export async function activeRequestId(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const response = await fetch("/graphql", {
+      method: "POST",
+      credentials: "include",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ activeRequest { id } }" }),
+    });
+    const body = (await response.json()) as { data?: { activeRequest: { id: string } | null } };
+    const id = body.data?.activeRequest?.id;
+    if (!id) throw new Error(`no active request: ${JSON.stringify(body)}`);
+    return id;
+  });
 }

@@ -1,12 +1,15 @@
 import { HStack, Link } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
+import { useT } from "../../shared/i18n";
+import { authMessages } from "./messages";
 
 /** Forgot password, terms and privacy (spec §2.3): under every sign-in form. */
 export function AuthLinks({ forgotPassword = true }: { readonly forgotPassword?: boolean }) {
+  const t = useT(authMessages);
   return (
     <HStack
       as="nav"
-      aria-label="Account help"
+      aria-label={t("links.label")}
       justify="center"
       gap="4"
       wrap="wrap"
@@ -15,14 +18,14 @@ export function AuthLinks({ forgotPassword = true }: { readonly forgotPassword?:
     >
       {forgotPassword && (
         <Link asChild colorPalette="red" variant="underline">
-          <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+          <RouterLink to="/forgot-password">{t("links.forgotPassword")}</RouterLink>
         </Link>
       )}
       <Link asChild variant="underline">
-        <RouterLink to="/terms">Terms of Service</RouterLink>
+        <RouterLink to="/terms">{t("links.terms")}</RouterLink>
       </Link>
       <Link asChild variant="underline">
-        <RouterLink to="/privacy">Privacy Policy</RouterLink>
+        <RouterLink to="/privacy">{t("links.privacy")}</RouterLink>
       </Link>
     </HStack>
   );

@@ -1,6 +1,8 @@
 import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { useT } from "../../shared/i18n";
 import { ArrowLeftIcon, BrandMark } from "../../shared/ui";
 import { AuthLinks } from "./AuthLinks";
+import { authMessages } from "./messages";
 import { SignInForm } from "./SignInForm";
 import { SignUpForm } from "./SignUpForm";
 
@@ -14,26 +16,26 @@ export interface AuthScreenProps {
   readonly onSwitchMode: (mode: AuthMode) => void;
 }
 
-const SUBTITLE: Record<AuthMode, Record<AuthRole, string>> = {
-  signin: {
-    customer: "Sign in to request help and follow your captain live.",
-    provider: "Sign in to take jobs, run your fleet and get paid.",
-  },
-  signup: {
-    customer: "Create a customer account: help on the road in minutes, anywhere in the UAE.",
-    provider: "Create a provider account: receive requests near you and build your reputation.",
-  },
-};
-
 /** Sign in or sign up for the role chosen on the landing (spec §2.3). */
 export function AuthScreen({ mode, userType, onBack, onSwitchMode }: AuthScreenProps) {
-  const roleName = userType === "provider" ? "Service Provider" : "Customer";
+  const t = useT(authMessages);
+  const subtitle: Readonly<Record<AuthMode, Record<AuthRole, string>>> = {
+    signin: {
+      customer: t("screen.subtitle.signin.customer"),
+      provider: t("screen.subtitle.signin.provider"),
+    },
+    signup: {
+      customer: t("screen.subtitle.signup.customer"),
+      provider: t("screen.subtitle.signup.provider"),
+    },
+  };
+  const roleName = userType === "provider" ? t("role.provider") : t("role.customer");
   return (
     <Container as="main" id="main" maxW="lg" py={{ base: "4", md: "10" }} px={{ base: "4", md: "6" }}>
       <Stack gap="6">
         <Stack direction="row" justify="space-between" align="center">
           <Button variant="ghost" size="sm" ms="-2" onClick={onBack}>
-            <ArrowLeftIcon /> Back to home
+            <ArrowLeftIcon /> {t("backToHome")}
           </Button>
           <BrandMark size="sm" />
         </Stack>
@@ -49,9 +51,9 @@ export function AuthScreen({ mode, userType, onBack, onSwitchMode }: AuthScreenP
               {roleName}
             </Text>
             <Heading as="h1" size="2xl">
-              {mode === "signin" ? "Welcome back" : "Create your account"}
+              {mode === "signin" ? t("screen.welcomeBack") : t("screen.createYourAccount")}
             </Heading>
-            <Text color="fg.muted">{SUBTITLE[mode][userType]}</Text>
+            <Text color="fg.muted">{subtitle[mode][userType]}</Text>
           </Stack>
           {mode === "signin" ? (
             <SignInForm surface="auth-screen" />
@@ -59,7 +61,7 @@ export function AuthScreen({ mode, userType, onBack, onSwitchMode }: AuthScreenP
             <SignUpForm surface="auth-screen" userType={userType} />
           )}
           <Text textAlign="center" mt="6" fontSize="sm">
-            {mode === "signin" ? "Don't have an account? " : "Already have an account? "}
+            {mode === "signin" ? t("screen.noAccount") : t("screen.haveAccount")}{" "}
             <Button
               variant="plain"
               size="sm"
@@ -69,7 +71,7 @@ export function AuthScreen({ mode, userType, onBack, onSwitchMode }: AuthScreenP
               textDecoration="underline"
               onClick={() => onSwitchMode(mode === "signin" ? "signup" : "signin")}
             >
-              {mode === "signin" ? "Create Account" : "Sign In"}
+              {mode === "signin" ? t("signUp.submit") : t("signIn.submit")}
             </Button>
           </Text>
         </Box>

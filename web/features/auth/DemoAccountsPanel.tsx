@@ -1,11 +1,8 @@
 import { Badge, Box, Button, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { messageWithElements, useT } from "../../shared/i18n";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "./demoAccounts";
+import { authMessages } from "./messages";
 
-const ROLE_LABEL: Record<DemoAccount["role"], string> = {
-  admin: "Admin",
-  customer: "Customer",
-  provider: "Provider",
-};
 const ROLE_PALETTE: Record<DemoAccount["role"], string> = {
   admin: "purple",
   customer: "blue",
@@ -14,6 +11,22 @@ const ROLE_PALETTE: Record<DemoAccount["role"], string> = {
 
 /** The seeded accounts; picking one fills the sign-in form (spec §2.3). */
 export function DemoAccountsPanel({ onPick }: { readonly onPick: (account: DemoAccount) => void }) {
+  const t = useT(authMessages);
+  const roleLabel: Readonly<Record<DemoAccount["role"], string>> = {
+    admin: t("demo.role.admin"),
+    customer: t("demo.role.customer"),
+    provider: t("demo.role.provider"),
+  };
+  const accountLabel = (account: DemoAccount): string => {
+    const email = { email: account.email };
+    const labels: Readonly<Record<DemoAccount["role"], string>> = {
+      admin: t("demo.use.admin", email),
+      customer: t("demo.use.customer", email),
+      provider: t("demo.use.provider", email),
+    };
+    return labels[account.role];
+  };
+  const intro = messageWithElements({ password: <Text as="strong">{DEMO_PASSWORD}</Text> });
   return (
     <Box
       as="section"
@@ -24,11 +37,10 @@ export function DemoAccountsPanel({ onPick }: { readonly onPick: (account: DemoA
       bg="bg.muted"
     >
       <Heading as="h2" id="demo-accounts-heading" size="sm" mb="1">
-        Demo accounts
+        {t("demo.title")}
       </Heading>
       <Text fontSize="sm" color="fg.muted" mb="3">
-        Pick one to fill the form. Every demo account uses the password{" "}
-        <Text as="strong">{DEMO_PASSWORD}</Text>.
+        {intro.render(t("demo.intro", intro.values))}
       </Text>
       <SimpleGrid as="ul" listStyleType="none" columns={1} gap="2">
         {DEMO_ACCOUNTS.map((account) => (
@@ -42,13 +54,13 @@ export function DemoAccountsPanel({ onPick }: { readonly onPick: (account: DemoA
               justifyContent="space-between"
               bg="bg"
               onClick={() => onPick(account)}
-              aria-label={`Use the ${ROLE_LABEL[account.role].toLowerCase()} demo account ${account.email}`}
+              aria-label={accountLabel(account)}
             >
-              <Text as="span" truncate>
+              <Text as="span" truncate dir="ltr">
                 {account.email}
               </Text>
               <Badge colorPalette={ROLE_PALETTE[account.role]} size="sm">
-                {ROLE_LABEL[account.role]}
+                {roleLabel[account.role]}
               </Badge>
             </Button>
           </li>

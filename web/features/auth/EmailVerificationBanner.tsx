@@ -1,7 +1,9 @@
 import { Alert, Button, HStack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { emailVerificationApi } from "../../shared/api";
+import { useT } from "../../shared/i18n";
 import { useSession } from "../../shared/session";
+import { authMessages } from "./messages";
 import { recoveryErrorMessage } from "./recoveryErrorMessage";
 
 /**
@@ -10,7 +12,9 @@ import { recoveryErrorMessage } from "./recoveryErrorMessage";
  */
 export function EmailVerificationBanner() {
   const { user } = useSession();
-  const [answer, setAnswer] = useState<string | null>(null);
+  const t = useT(authMessages);
+  // The server's sentence; null after a failure it said nothing about (the generic message shows).
+  const [answer, setAnswer] = useState<string | null | undefined>(undefined);
   const [pending, setPending] = useState(false);
   if (!user || user.userType === "admin" || user.emailVerified !== false) return null;
 
@@ -25,7 +29,15 @@ export function EmailVerificationBanner() {
     }
   };
 
-  const to = user.email ? ` to ${user.email}` : "";
+  const email = user.email ? { email: user.email } : null;
+  const title =
+    user.userType === "provider"
+      ? email
+        ? t("banner.provider", email)
+        : t("banner.providerNoEmail")
+      : email
+        ? t("banner.customer", email)
+        : t("banner.customerNoEmail");
   return (
     <Alert.Root
       status={user.userType === "provider" ? "warning" : "info"}
@@ -34,18 +46,14 @@ export function EmailVerificationBanner() {
     >
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>
-          {user.userType === "provider"
-            ? `You cannot go online until you confirm your email. We sent a link${to}.`
-            : `Please confirm your email: we sent a link${to}.`}
-        </Alert.Title>
+        <Alert.Title>{title}</Alert.Title>
         <HStack gap="3" mt="1" flexWrap="wrap">
           <Button size="xs" variant="outline" onClick={resend} disabled={pending}>
-            {pending ? "Sending..." : "Send a new link"}
+            {pending ? t("sending") : t("banner.resend")}
           </Button>
-          {answer && (
+          {answer !== undefined && (
             <Text fontSize="sm" role="status">
-              {answer}
+              {answer ?? t("error.generic")}
             </Text>
           )}
         </HStack>

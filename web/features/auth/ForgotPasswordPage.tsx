@@ -3,9 +3,11 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { passwordApi } from "../../shared/api";
 import { SUPPORT_PHONE, telHref } from "../../shared/config";
+import { messageWithElements, useT } from "../../shared/i18n";
 import { ContentPage } from "../../shared/ui";
 import { FormField } from "../../shared/ui/FormField";
 import { FormError } from "./FormError";
+import { authMessages } from "./messages";
 import { recoveryErrorMessage } from "./recoveryErrorMessage";
 
 /**
@@ -18,15 +20,17 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const errorId = useId();
+  const t = useT(authMessages);
+  const documentTitle = t("forgot.documentTitle");
 
   useEffect(() => {
-    document.title = "Forgot password – Roadside";
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) {
-      setError("Please enter your email");
+      setError(t("forgot.emailRequired"));
       return;
     }
     setError(null);
@@ -34,17 +38,25 @@ export function ForgotPasswordPage() {
     try {
       setSent((await passwordApi.forgotPassword(email.trim())).message);
     } catch (failure) {
-      setError(recoveryErrorMessage(failure));
+      setError(recoveryErrorMessage(failure) ?? t("error.generic"));
     } finally {
       setPending(false);
     }
   };
 
+  const support = messageWithElements({
+    phone: (
+      <Link href={telHref(SUPPORT_PHONE)} colorPalette="red" variant="underline" dir="ltr">
+        {SUPPORT_PHONE}
+      </Link>
+    ),
+  });
+
   return (
     <ContentPage
-      title="Forgot your password?"
-      subtitle="Enter the email of your account and we will send you a link to choose a new password."
-      back={{ to: "/login", label: "Back to sign in" }}
+      title={t("forgot.title")}
+      subtitle={t("forgot.subtitle")}
+      back={{ to: "/login", label: t("backToSignIn") }}
     >
       {sent ? (
         <Alert.Root status="success" role="status">
@@ -55,34 +67,30 @@ export function ForgotPasswordPage() {
         <form onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
           <Stack gap="4">
             <FormError id={errorId} message={error} />
-            <FormField label="Email" required>
+            <FormField label={t("field.email")} required>
               <Input
                 type="email"
                 name="email"
                 autoComplete="email"
                 inputMode="email"
-                placeholder="you@example.ae"
+                placeholder={t("field.emailPlaceholder")}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
               />
             </FormField>
             <Button type="submit" colorPalette="red" size="lg" disabled={pending}>
-              {pending ? "Sending..." : "Send reset link"}
+              {pending ? t("sending") : t("forgot.submit")}
             </Button>
           </Stack>
         </form>
       )}
       <Text color="fg.muted" fontSize="sm">
-        No access to that mailbox any more? Call support on{" "}
-        <Link href={telHref(SUPPORT_PHONE)} colorPalette="red" variant="underline">
-          {SUPPORT_PHONE}
-        </Link>
-        : they will confirm the account is yours. Roadside will never ask for your password.
+        {support.render(t("forgot.support", support.values))}
       </Text>
       <HStack fontSize="sm" gap="1">
-        <Text>Remembered it?</Text>
+        <Text>{t("forgot.remembered")}</Text>
         <Link asChild colorPalette="red" variant="underline">
-          <RouterLink to="/login">Sign in</RouterLink>
+          <RouterLink to="/login">{t("signInLink")}</RouterLink>
         </Link>
       </HStack>
     </ContentPage>

@@ -1,9 +1,11 @@
 import { Box, Button, Container, Heading, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { Navigate, Link as RouterLink, useSearchParams } from "react-router";
+import { useT } from "../../shared/i18n";
 import { homePathFor, useSession } from "../../shared/session";
 import { ArrowLeftIcon, BrandMark } from "../../shared/ui";
 import { AuthLinks } from "./AuthLinks";
+import { authMessages } from "./messages";
 import { SignInForm } from "./SignInForm";
 import { type AccountType, SignUpForm } from "./SignUpForm";
 
@@ -15,10 +17,12 @@ export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get("tab") === "register" ? "register" : "login";
   const role: AccountType = params.get("role") === "provider" ? "provider" : "customer";
+  const t = useT(authMessages);
+  const documentTitle = tab === "login" ? t("login.documentTitle") : t("register.documentTitle");
 
   useEffect(() => {
-    document.title = tab === "login" ? "Sign in – Roadside" : "Create account – Roadside";
-  }, [tab]);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   if (user) return <Navigate to={homePathFor(user.userType)} replace />;
 
@@ -35,7 +39,7 @@ export function LoginPage() {
         <Stack direction="row" justify="space-between" align="center">
           <Button asChild variant="ghost" size="sm" ms="-2">
             <RouterLink to="/">
-              <ArrowLeftIcon /> Back to home
+              <ArrowLeftIcon /> {t("backToHome")}
             </RouterLink>
           </Button>
           <BrandMark size="sm" />
@@ -43,9 +47,9 @@ export function LoginPage() {
         <Box bg="bg" borderRadius="xl" borderWidth="1px" shadow="sm" p={{ base: "5", md: "8" }}>
           <Stack gap="1" mb="5">
             <Heading as="h1" size="2xl">
-              {tab === "login" ? "Sign in to Roadside" : "Join Roadside"}
+              {tab === "login" ? t("login.title") : t("register.title")}
             </Heading>
-            <Text color="fg.muted">24/7 roadside assistance across the UAE.</Text>
+            <Text color="fg.muted">{t("login.tagline")}</Text>
           </Stack>
           <Tabs.Root
             value={tab}
@@ -58,8 +62,8 @@ export function LoginPage() {
             unmountOnExit
           >
             <Tabs.List mb="5">
-              <Tabs.Trigger value="login">Login</Tabs.Trigger>
-              <Tabs.Trigger value="register">Register</Tabs.Trigger>
+              <Tabs.Trigger value="login">{t("login.tab")}</Tabs.Trigger>
+              <Tabs.Trigger value="register">{t("register.tab")}</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="login">
               <SignInForm surface="login-page" />

@@ -2,9 +2,11 @@ import { Alert, Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { passwordApi } from "../../shared/api";
+import { useT } from "../../shared/i18n";
 import { ContentPage, PasswordInput } from "../../shared/ui";
 import { FormField } from "../../shared/ui/FormField";
 import { FormError } from "./FormError";
+import { authMessages } from "./messages";
 import { recoveryErrorMessage } from "./recoveryErrorMessage";
 
 /** Where a reset mail's link lands: `/reset-password?token=...` sets a new password once. */
@@ -17,33 +19,35 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const errorId = useId();
+  const t = useT(authMessages);
+  const documentTitle = t("reset.documentTitle");
 
   useEffect(() => {
-    document.title = "Choose a new password – Roadside";
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError("Please choose a new password");
-    if (password !== confirm) return setError("Passwords do not match");
+    if (!password) return setError(t("reset.passwordRequired"));
+    if (password !== confirm) return setError(t("validation.passwordsDiffer"));
     setError(null);
     setPending(true);
     try {
       setDone((await passwordApi.resetPassword(token, password)).message);
     } catch (failure) {
-      setError(recoveryErrorMessage(failure));
+      setError(recoveryErrorMessage(failure) ?? t("error.generic"));
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <ContentPage title="Choose a new password" back={{ to: "/login", label: "Back to sign in" }}>
+    <ContentPage title={t("reset.title")} back={{ to: "/login", label: t("backToSignIn") }}>
       {!token ? (
         <Text>
-          This page needs the link from your reset email.{" "}
+          {t("reset.needsLink")}{" "}
           <Link asChild colorPalette="red" variant="underline">
-            <RouterLink to="/forgot-password">Ask for a new link</RouterLink>
+            <RouterLink to="/forgot-password">{t("reset.askNewLink")}</RouterLink>
           </Link>
         </Text>
       ) : done ? (
@@ -53,14 +57,14 @@ export function ResetPasswordPage() {
             <Alert.Title>{done}</Alert.Title>
           </Alert.Root>
           <Button asChild colorPalette="red" size="lg" alignSelf="flex-start">
-            <RouterLink to="/login">Sign in</RouterLink>
+            <RouterLink to="/login">{t("signInLink")}</RouterLink>
           </Button>
         </Stack>
       ) : (
         <form onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
           <Stack gap="4">
             <FormError id={errorId} message={error} />
-            <FormField label="New password" required>
+            <FormField label={t("reset.newPassword")} required>
               <PasswordInput
                 name="password"
                 autoComplete="new-password"
@@ -68,7 +72,7 @@ export function ResetPasswordPage() {
                 onChange={(event) => setPassword(event.target.value)}
               />
             </FormField>
-            <FormField label="Confirm new password" required>
+            <FormField label={t("reset.confirmPassword")} required>
               <PasswordInput
                 name="confirm"
                 autoComplete="new-password"
@@ -77,12 +81,12 @@ export function ResetPasswordPage() {
               />
             </FormField>
             <Button type="submit" colorPalette="red" size="lg" disabled={pending}>
-              {pending ? "Saving..." : "Set new password"}
+              {pending ? t("reset.saving") : t("reset.submit")}
             </Button>
             <HStack fontSize="sm" gap="1">
-              <Text>Link expired?</Text>
+              <Text>{t("reset.expired")}</Text>
               <Link asChild colorPalette="red" variant="underline">
-                <RouterLink to="/forgot-password">Ask for a new one</RouterLink>
+                <RouterLink to="/forgot-password">{t("reset.askNewOne")}</RouterLink>
               </Link>
             </HStack>
           </Stack>

@@ -1,13 +1,20 @@
 import { Button, Input, Stack } from "@chakra-ui/react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { usePublicConfig } from "../../shared/config";
+import { useT } from "../../shared/i18n";
 import { PasswordInput } from "../../shared/ui";
 import { FormField } from "../../shared/ui/FormField";
 import type { AuthSurface } from "./authToasts";
-import { type SignInValues, validateSignIn } from "./authValidation";
+import {
+  type AuthFormProblem,
+  authFormProblemText,
+  type SignInValues,
+  validateSignIn,
+} from "./authValidation";
 import { DemoAccountsPanel } from "./DemoAccountsPanel";
 import { DEMO_PASSWORD } from "./demoAccounts";
 import { FormError } from "./FormError";
+import { authMessages } from "./messages";
 import { useAuthSubmit } from "./useAuthSubmit";
 
 export interface SignInFormProps {
@@ -21,35 +28,36 @@ export interface SignInFormProps {
 export function SignInForm({ surface }: SignInFormProps) {
   const showDemoAccounts = usePublicConfig()?.demoAccounts === true;
   const [values, setValues] = useState<SignInValues>({ email: "", password: "" });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AuthFormProblem | null>(null);
   const { pending, submitSignIn } = useAuthSubmit(surface);
   const submitRef = useRef<HTMLButtonElement>(null);
   const errorId = useId();
+  const t = useT(authMessages);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const message = validateSignIn(values);
-    setError(message);
-    if (!message) void submitSignIn(values);
+    const problem = validateSignIn(values);
+    setError(problem);
+    if (!problem) void submitSignIn(values);
   };
 
   return (
     <Stack gap="6">
       <form onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
         <Stack gap="4">
-          <FormError id={errorId} message={error} />
-          <FormField label="Email" required>
+          <FormError id={errorId} message={error && authFormProblemText(t, error)} />
+          <FormField label={t("field.email")} required>
             <Input
               type="email"
               name="email"
               autoComplete="email"
               inputMode="email"
-              placeholder="you@example.ae"
+              placeholder={t("field.emailPlaceholder")}
               value={values.email}
               onChange={(event) => setValues({ ...values, email: event.target.value })}
             />
           </FormField>
-          <FormField label="Password" required>
+          <FormField label={t("field.password")} required>
             <PasswordInput
               name="password"
               autoComplete="current-password"
@@ -58,7 +66,7 @@ export function SignInForm({ surface }: SignInFormProps) {
             />
           </FormField>
           <Button ref={submitRef} type="submit" colorPalette="red" size="lg" disabled={pending}>
-            {pending ? "Signing In..." : "Sign In"}
+            {pending ? t("signIn.pending") : t("signIn.submit")}
           </Button>
         </Stack>
       </form>

@@ -1,11 +1,19 @@
 import { Button, Input, RadioGroup, Stack } from "@chakra-ui/react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { AUTH_FLOW_GEOLOCATION, currentPosition } from "../../shared/geo";
+import { useT } from "../../shared/i18n";
 import { PasswordInput } from "../../shared/ui";
 import { FormField } from "../../shared/ui/FormField";
 import type { AuthSurface } from "./authToasts";
-import { type SignUpValues, validateSignUp } from "./authValidation";
+import {
+  type AuthFormProblem,
+  authFormProblemText,
+  MIN_PASSWORD_LENGTH,
+  type SignUpValues,
+  validateSignUp,
+} from "./authValidation";
 import { FormError } from "./FormError";
+import { authMessages } from "./messages";
 import { useAuthSubmit } from "./useAuthSubmit";
 
 export type AccountType = "customer" | "provider";
@@ -24,9 +32,10 @@ const EMPTY: SignUpValues = { name: "", email: "", phone: "", password: "", conf
 export function SignUpForm({ surface, userType, chooseUserType = false, onUserTypeChange }: SignUpFormProps) {
   const [values, setValues] = useState<SignUpValues>(EMPTY);
   const [accountType, setAccountType] = useState<AccountType>(userType);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AuthFormProblem | null>(null);
   const { pending, submitSignUp } = useAuthSubmit(surface);
   const errorId = useId();
+  const t = useT(authMessages);
 
   useEffect(() => setAccountType(userType), [userType]);
 
@@ -43,15 +52,15 @@ export function SignUpForm({ surface, userType, chooseUserType = false, onUserTy
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const message = validateSignUp(values);
-    setError(message);
-    if (!message) void submitSignUp(values, accountType);
+    const problem = validateSignUp(values);
+    setError(problem);
+    if (!problem) void submitSignUp(values, accountType);
   };
 
   return (
     <form onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
       <Stack gap="4">
-        <FormError id={errorId} message={error} />
+        <FormError id={errorId} message={error && authFormProblemText(t, error)} />
         {chooseUserType && (
           <RadioGroup.Root
             value={accountType}
@@ -63,35 +72,35 @@ export function SignUpForm({ surface, userType, chooseUserType = false, onUserTy
             colorPalette="red"
           >
             <RadioGroup.Label fontWeight="medium" fontSize="sm" mb="2">
-              Account type
+              {t("signUp.accountType")}
             </RadioGroup.Label>
             <Stack direction={{ base: "column", sm: "row" }} gap={{ base: "2", sm: "6" }}>
               <RadioGroup.Item value="customer">
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>Customer</RadioGroup.ItemText>
+                <RadioGroup.ItemText>{t("role.customer")}</RadioGroup.ItemText>
               </RadioGroup.Item>
               <RadioGroup.Item value="provider">
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>Service Provider</RadioGroup.ItemText>
+                <RadioGroup.ItemText>{t("role.provider")}</RadioGroup.ItemText>
               </RadioGroup.Item>
             </Stack>
           </RadioGroup.Root>
         )}
-        <FormField label="Full Name" required>
+        <FormField label={t("field.fullName")} required>
           <Input autoComplete="name" {...field("name")} />
         </FormField>
-        <FormField label="Email" required>
+        <FormField label={t("field.email")} required>
           <Input
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.ae"
+            placeholder={t("field.emailPlaceholder")}
             {...field("email")}
           />
         </FormField>
-        <FormField label="Phone" required>
+        <FormField label={t("field.phone")} required>
           <Input
             type="tel"
             autoComplete="tel"
@@ -100,14 +109,18 @@ export function SignUpForm({ surface, userType, chooseUserType = false, onUserTy
             {...field("phone")}
           />
         </FormField>
-        <FormField label="Password" required helperText="At least 8 characters, not a common password.">
+        <FormField
+          label={t("field.password")}
+          required
+          helperText={t("field.passwordHelp", { count: MIN_PASSWORD_LENGTH })}
+        >
           <PasswordInput autoComplete="new-password" {...field("password")} />
         </FormField>
-        <FormField label="Confirm Password" required>
+        <FormField label={t("field.confirmPassword")} required>
           <PasswordInput autoComplete="new-password" {...field("confirmPassword")} />
         </FormField>
         <Button type="submit" colorPalette="red" size="lg" disabled={pending}>
-          {pending ? "Creating Account..." : "Create Account"}
+          {pending ? t("signUp.pending") : t("signUp.submit")}
         </Button>
       </Stack>
     </form>

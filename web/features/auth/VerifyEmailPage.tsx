@@ -2,11 +2,17 @@ import { Alert, Button, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { emailVerificationApi } from "../../shared/api";
+import { useT } from "../../shared/i18n";
 import { homePathFor, useSession } from "../../shared/session";
 import { ContentPage } from "../../shared/ui";
+import { authMessages } from "./messages";
 import { recoveryErrorMessage } from "./recoveryErrorMessage";
 
-type Outcome = { kind: "working" } | { kind: "done"; message: string } | { kind: "failed"; message: string };
+/** A failure's message is null when the server said nothing (the generic message shows). */
+type Outcome =
+  | { kind: "working" }
+  | { kind: "done"; message: string }
+  | { kind: "failed"; message: string | null };
 
 /** Where a verification mail's link lands: `/verify-email?token=...` confirms the email once. */
 export function VerifyEmailPage() {
@@ -16,10 +22,12 @@ export function VerifyEmailPage() {
   const [outcome, setOutcome] = useState<Outcome>({ kind: "working" });
   // The link works once: a second effect run (React's strict mode) must not spend it again.
   const sent = useRef(false);
+  const t = useT(authMessages);
+  const documentTitle = t("verify.documentTitle");
 
   useEffect(() => {
-    document.title = "Confirm your email – Roadside";
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   useEffect(() => {
     if (!token || sent.current) return;
@@ -39,21 +47,21 @@ export function VerifyEmailPage() {
   const next = user ? homePathFor(user.userType) : "/login";
   return (
     <ContentPage
-      title="Confirm your email"
-      back={{ to: next, label: user ? "Back to the app" : "Back to sign in" }}
+      title={t("verify.title")}
+      back={{ to: next, label: user ? t("verify.backToApp") : t("backToSignIn") }}
     >
       {!token ? (
-        <Text>This page needs the link from your verification email.</Text>
+        <Text>{t("verify.needsLink")}</Text>
       ) : outcome.kind === "working" ? (
-        <Text role="status">Confirming your email...</Text>
+        <Text role="status">{t("verify.working")}</Text>
       ) : (
         <Stack gap="4">
           <Alert.Root status={outcome.kind === "done" ? "success" : "error"} role="status">
             <Alert.Indicator />
-            <Alert.Title>{outcome.message}</Alert.Title>
+            <Alert.Title>{outcome.message ?? t("error.generic")}</Alert.Title>
           </Alert.Root>
           <Button asChild colorPalette="red" size="lg" alignSelf="flex-start">
-            <RouterLink to={next}>{user ? "Continue" : "Sign in"}</RouterLink>
+            <RouterLink to={next}>{user ? t("verify.continue") : t("signInLink")}</RouterLink>
           </Button>
         </Stack>
       )}

@@ -1,4 +1,5 @@
 import { ApiError, ServerUnreachableError } from "../../shared/api";
+import type { AuthT } from "./messages";
 
 /** Which screen failed: the landing's auth screen and the /login page word failures differently (spec §8). */
 export type AuthSurface = "auth-screen" | "login-page";
@@ -9,16 +10,17 @@ export interface ToastText {
   readonly description: string;
 }
 
-export const WELCOME_BACK: ToastText = {
-  title: "Welcome Back",
-  description: "You have been signed in successfully.",
-};
-export const ACCOUNT_CREATED: ToastText = {
-  title: "Account Created",
-  description: "Welcome! Your account has been created successfully.",
-};
+export const welcomeBackToast = (t: AuthT): ToastText => ({
+  title: t("toast.welcomeBack.title"),
+  description: t("toast.welcomeBack.text"),
+});
 
-/** The server's own words when it gave some, else null. */
+export const accountCreatedToast = (t: AuthT): ToastText => ({
+  title: t("toast.accountCreated.title"),
+  description: t("toast.accountCreated.text"),
+});
+
+/** The server's own words when it gave some, else null (server error codes are translated separately). */
 function serverWords(error: unknown): string | null {
   if (error instanceof ApiError) return error.serverMessage || null;
   if (error instanceof ServerUnreachableError) return error.message;
@@ -26,15 +28,23 @@ function serverWords(error: unknown): string | null {
 }
 
 /** The destructive toast for a failed sign-in or sign-up, per surface (spec §8). */
-export function authFailureToast(surface: AuthSurface, action: AuthAction, error: unknown): ToastText {
+export function authFailureToast(
+  t: AuthT,
+  surface: AuthSurface,
+  action: AuthAction,
+  error: unknown,
+): ToastText {
   const words = serverWords(error);
   if (surface === "auth-screen") {
     return {
-      title: "Authentication Failed",
-      description: words ?? "Please check your credentials and try again.",
+      title: t("toast.authFailed.title"),
+      description: words ?? t("toast.authFailed.text"),
     };
   }
   return action === "signin"
-    ? { title: "Login Failed", description: words ?? "Invalid credentials" }
-    : { title: "Registration Failed", description: words ?? "Please check your information" };
+    ? { title: t("toast.loginFailed.title"), description: words ?? t("toast.loginFailed.text") }
+    : {
+        title: t("toast.registrationFailed.title"),
+        description: words ?? t("toast.registrationFailed.text"),
+      };
 }

@@ -2,10 +2,12 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { authApi } from "../../shared/api";
 import { AUTH_FLOW_GEOLOCATION, currentPosition, type LatLng } from "../../shared/geo";
+import { useT } from "../../shared/i18n";
 import { homePathFor, useSession } from "../../shared/session";
 import { notify } from "../../shared/toast";
-import { ACCOUNT_CREATED, type AuthSurface, authFailureToast, WELCOME_BACK } from "./authToasts";
+import { type AuthSurface, accountCreatedToast, authFailureToast, welcomeBackToast } from "./authToasts";
 import type { SignInValues, SignUpValues } from "./authValidation";
+import { authMessages } from "./messages";
 
 /** Central Dubai: where a new user is placed when the browser gives no position (spec §9). */
 export const DEFAULT_NEW_USER_LOCATION: LatLng = { latitude: 25.2048, longitude: 55.2708 };
@@ -35,16 +37,18 @@ export function useAuthSubmit(surface: AuthSurface) {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  const t = useT(authMessages);
 
   async function submitSignIn(values: SignInValues): Promise<void> {
     setPending(true);
     try {
       const user = await authApi.login({ email: values.email.trim(), password: values.password });
       signIn(user);
-      notify.success(WELCOME_BACK.title, WELCOME_BACK.description);
+      const welcome = welcomeBackToast(t);
+      notify.success(welcome.title, welcome.description);
       navigate(homePathFor(user.userType), { replace: true });
     } catch (error) {
-      const toast = authFailureToast(surface, "signin", error);
+      const toast = authFailureToast(t, surface, "signin", error);
       notify.error(toast.title, toast.description);
     } finally {
       setPending(false);
@@ -66,13 +70,14 @@ export function useAuthSubmit(surface: AuthSurface) {
         isOnline: userType === "customer",
       });
       signIn(user);
-      notify.success(ACCOUNT_CREATED.title, ACCOUNT_CREATED.description);
+      const created = accountCreatedToast(t);
+      notify.success(created.title, created.description);
       // A new captain starts with the onboarding they must finish before they can go online.
       navigate(user.userType === "provider" ? CAPTAIN_ONBOARDING_PATH : homePathFor(user.userType), {
         replace: true,
       });
     } catch (error) {
-      const toast = authFailureToast(surface, "signup", error);
+      const toast = authFailureToast(t, surface, "signup", error);
       notify.error(toast.title, toast.description);
     } finally {
       setPending(false);

@@ -2,9 +2,11 @@ import { Alert, Box, Button, Heading, Input, SimpleGrid, Stack, Text } from "@ch
 import { type FormEvent, useState } from "react";
 import { useMutation } from "urql";
 import { readFragment } from "../../shared/graphql";
+import { useT } from "../../shared/i18n";
 import { notify } from "../../shared/toast";
 import { CheckboxChoices } from "../../shared/ui/CheckboxChoices";
 import { FormField } from "../../shared/ui/FormField";
+import { onboardingMessages } from "./messages";
 import {
   type CaptainOnboarding,
   CaptainOnboardingFields,
@@ -13,13 +15,13 @@ import {
 import { uaeToday } from "./papers";
 import {
   type CaptainProfileForm,
-  EMIRATE_OPTIONS,
+  emirateOptions,
   type ProfileFieldErrors,
   profileChanged,
   profileFieldOf,
   profileFormOf,
   profileInputOf,
-  SERVICE_OPTIONS,
+  serviceOptions,
   validateCaptainProfile,
 } from "./profileForm";
 
@@ -33,6 +35,7 @@ export interface BusinessProfileFormProps {
  * Keyed by the saved profile where it is used, so a saved change starts the form afresh.
  */
 export function BusinessProfileForm({ onboarding, onSaved }: BusinessProfileFormProps) {
+  const t = useT(onboardingMessages);
   const saved = onboarding.profile;
   const [form, setForm] = useState<CaptainProfileForm>(() => profileFormOf(saved));
   const [errors, setErrors] = useState<ProfileFieldErrors>({});
@@ -45,7 +48,7 @@ export function BusinessProfileForm({ onboarding, onSaved }: BusinessProfileForm
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const found = validateCaptainProfile(form, uaeToday());
+    const found = validateCaptainProfile(form, uaeToday(), t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const result = await complete({ input: profileInputOf(form) });
@@ -61,10 +64,7 @@ export function BusinessProfileForm({ onboarding, onSaved }: BusinessProfileForm
       const next = readFragment(CaptainOnboardingFields, result.data.completeCaptainProfile);
       onSaved(next);
     }
-    notify.success(
-      "Business Profile Saved",
-      approved ? "Submit it for review to go online again." : undefined,
-    );
+    notify.success(t("profile.saved"), approved ? t("profile.savedApproved") : undefined);
   };
 
   const text = (key: "tradeName" | "tradeLicenceNumber" | "insurancePolicyNumber" | "emiratesId") =>
@@ -85,59 +85,58 @@ export function BusinessProfileForm({ onboarding, onSaved }: BusinessProfileForm
     <Box asChild bg="bg" borderWidth="1px" borderRadius="xl" p="5">
       <form onSubmit={save} noValidate aria-labelledby="business-profile-heading">
         <Heading as="h2" id="business-profile-heading" size="md" mb="1">
-          Business profile
+          {t("profile.title")}
         </Heading>
         <Text fontSize="sm" color="fg.muted" mb="4">
-          An admin checks these details against your documents.
+          {t("profile.intro")}
         </Text>
         <Stack gap="4">
           {underReview && (
             <Alert.Root status="info" size="sm">
               <Alert.Indicator />
-              <Alert.Title>
-                Your application is under review: you can change it once the admin has answered.
-              </Alert.Title>
+              <Alert.Title>{t("profile.locked")}</Alert.Title>
             </Alert.Root>
           )}
           {approved && (
             <Alert.Root status="warning" size="sm" data-testid="approved-change-note">
               <Alert.Indicator />
-              <Alert.Title>
-                You are approved. Saving a changed profile takes you offline: submit it for review, and you
-                can go online again once an admin approves it.
-              </Alert.Title>
+              <Alert.Title>{t("profile.approvedNote")}</Alert.Title>
             </Alert.Root>
           )}
           {(Object.keys(errors).length > 0 || formError) && (
             <Alert.Root status="error" size="sm" role="alert">
               <Alert.Indicator />
-              <Alert.Title>{formError ?? "Please correct the highlighted fields"}</Alert.Title>
+              <Alert.Title>{formError ?? t("profile.correct")}</Alert.Title>
             </Alert.Root>
           )}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Trade name" required error={errors.tradeName}>
+            <FormField label={t("profile.tradeName")} required error={errors.tradeName}>
               <Input {...text("tradeName")} autoComplete="organization" />
             </FormField>
-            <FormField label="Emirates ID" required error={errors.emiratesId}>
-              <Input {...text("emiratesId")} placeholder="784-XXXX-XXXXXXX-X" />
+            <FormField label={t("profile.emiratesId")} required error={errors.emiratesId}>
+              <Input {...text("emiratesId")} placeholder={t("profile.emiratesIdPlaceholder")} />
             </FormField>
-            <FormField label="Trade licence number" required error={errors.tradeLicenceNumber}>
+            <FormField label={t("profile.tradeLicenceNumber")} required error={errors.tradeLicenceNumber}>
               <Input {...text("tradeLicenceNumber")} />
             </FormField>
-            <FormField label="Trade licence expiry" required error={errors.tradeLicenceExpiry}>
+            <FormField label={t("profile.tradeLicenceExpiry")} required error={errors.tradeLicenceExpiry}>
               <Input {...date("tradeLicenceExpiry")} />
             </FormField>
-            <FormField label="Insurance policy number" required error={errors.insurancePolicyNumber}>
+            <FormField
+              label={t("profile.insurancePolicyNumber")}
+              required
+              error={errors.insurancePolicyNumber}
+            >
               <Input {...text("insurancePolicyNumber")} />
             </FormField>
-            <FormField label="Insurance expiry" required error={errors.insuranceExpiry}>
+            <FormField label={t("profile.insuranceExpiry")} required error={errors.insuranceExpiry}>
               <Input {...date("insuranceExpiry")} />
             </FormField>
           </SimpleGrid>
           <CheckboxChoices
-            legend="Emirates you serve"
+            legend={t("profile.emirates")}
             required
-            options={EMIRATE_OPTIONS}
+            options={emirateOptions(t)}
             values={form.emirates}
             onChange={(emirates) => setForm({ ...form, emirates })}
             error={errors.emirates}
@@ -145,9 +144,9 @@ export function BusinessProfileForm({ onboarding, onSaved }: BusinessProfileForm
             disabled={underReview}
           />
           <CheckboxChoices
-            legend="Services you offer"
+            legend={t("profile.services")}
             required
-            options={SERVICE_OPTIONS}
+            options={serviceOptions(t)}
             values={form.services}
             onChange={(services) => setForm({ ...form, services })}
             error={errors.services}
@@ -160,7 +159,7 @@ export function BusinessProfileForm({ onboarding, onSaved }: BusinessProfileForm
             alignSelf="flex-start"
             disabled={saving || underReview || !changed}
           >
-            {saving ? "Saving..." : saved === null ? "Save business profile" : "Save changes"}
+            {saving ? t("profile.saving") : saved === null ? t("profile.save") : t("profile.saveChanges")}
           </Button>
         </Stack>
       </form>

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { Link as RouterLink } from "react-router";
+import { useT } from "../../shared/i18n";
 import { useSession } from "../../shared/session";
 import { ArrowLeftIcon } from "../../shared/ui";
 import { LoadErrorAlert } from "../../shared/ui/LoadErrorAlert";
@@ -8,6 +9,7 @@ import { BusinessProfileForm } from "./BusinessProfileForm";
 import { CaptainStatusBanner } from "./CaptainStatusBanner";
 import { DocumentsSection } from "./DocumentsSection";
 import { ExpiryWarning } from "./ExpiryWarning";
+import { onboardingMessages } from "./messages";
 import { uaeToday } from "./papers";
 import { ReviewHistory } from "./ReviewHistory";
 import { SubmitForReview } from "./SubmitForReview";
@@ -18,10 +20,12 @@ export function CaptainOnboardingPage() {
   const { user } = useSession();
   const { onboarding, error, refresh, replace } = useMyCaptainOnboarding();
   const today = uaeToday();
+  const t = useT(onboardingMessages);
+  const documentTitle = t("page.documentTitle");
 
   useEffect(() => {
-    document.title = "Captain onboarding – Roadside";
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   if (user?.userType !== "provider") return null;
   return (
@@ -29,24 +33,17 @@ export function CaptainOnboardingPage() {
       <Stack gap="6">
         <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2">
           <RouterLink to="/provider">
-            <ArrowLeftIcon /> Back to dashboard
+            <ArrowLeftIcon /> {t("page.back")}
           </RouterLink>
         </Button>
         <Box>
           <Heading as="h1" size="2xl">
-            Captain onboarding
+            {t("page.title")}
           </Heading>
-          <Text color="fg.muted">
-            Customers book captains who are licensed and insured: tell us about your business and upload your
-            papers. An admin reviews them before you can go online.
-          </Text>
+          <Text color="fg.muted">{t("page.intro")}</Text>
         </Box>
-        {error && (
-          <LoadErrorAlert title={`Your application could not be loaded: ${error}`} onRetry={refresh} />
-        )}
-        {!onboarding && !error && (
-          <Skeleton height="64" borderRadius="xl" aria-label="Loading your application" />
-        )}
+        {error && <LoadErrorAlert title={t("page.loadFailed", { reason: error })} onRetry={refresh} />}
+        {!onboarding && !error && <Skeleton height="64" borderRadius="xl" aria-label={t("page.loading")} />}
         {onboarding && (
           <>
             <CaptainStatusBanner onboarding={onboarding} />
@@ -60,10 +57,10 @@ export function CaptainOnboardingPage() {
             <SubmitForReview onboarding={onboarding} today={today} onSubmitted={replace} />
             <Box bg="bg" borderWidth="1px" borderRadius="xl" p="5">
               <Text fontSize="sm" color="fg.muted" mb="2">
-                Towing jobs are offered only with a tow truck of yours that fits the customer's vehicle.
+                {t("page.trucksNote")}
               </Text>
               <Button asChild size="sm" variant="outline">
-                <RouterLink to="/vehicles">Manage your tow trucks</RouterLink>
+                <RouterLink to="/vehicles">{t("page.manageTrucks")}</RouterLink>
               </Button>
             </Box>
             <ReviewHistory reviews={onboarding.reviews} />

@@ -1,6 +1,8 @@
 import { Alert, Button } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
+import { useT } from "../../shared/i18n";
 import { captainStatusView } from "./captainStatusView";
+import { onboardingMessages } from "./messages";
 import type { CaptainOnboarding } from "./onboardingDocuments";
 
 export interface CaptainStatusBannerProps {
@@ -11,7 +13,8 @@ export interface CaptainStatusBannerProps {
 
 /** Where the captain stands, always in view: suspended, incomplete, under review, approved, rejected or expired. */
 export function CaptainStatusBanner({ onboarding, linkToOnboarding = false }: CaptainStatusBannerProps) {
-  const view = captainStatusView(onboarding);
+  const t = useT(onboardingMessages);
+  const view = captainStatusView(onboarding, t);
   const actionable = onboarding.suspensionReason === null && onboarding.status !== "APPROVED";
   return (
     <Alert.Root status={view.tone} alignItems="center" data-testid="captain-status" aria-live="polite">
@@ -23,7 +26,9 @@ export function CaptainStatusBanner({ onboarding, linkToOnboarding = false }: Ca
       {linkToOnboarding && actionable && (
         <Button asChild size="sm" variant="outline" flexShrink="0">
           <RouterLink to="/provider/onboarding">
-            {onboarding.status === "UNDER_REVIEW" ? "View application" : "Complete application"}
+            {onboarding.status === "UNDER_REVIEW"
+              ? t("status.viewApplication")
+              : t("status.completeApplication")}
           </RouterLink>
         </Button>
       )}

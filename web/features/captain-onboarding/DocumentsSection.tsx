@@ -1,4 +1,6 @@
 import { Box, Heading, Stack, Text } from "@chakra-ui/react";
+import { useT } from "../../shared/i18n";
+import { onboardingMessages } from "./messages";
 import type { CaptainOnboarding } from "./onboardingDocuments";
 import { PaperUpload } from "./PaperUpload";
 import { currentPapers, type PaperKind } from "./papers";
@@ -18,6 +20,7 @@ function suggestedExpiry(onboarding: CaptainOnboarding, kind: PaperKind): string
 
 /** The three papers: each one's state, its file, and the upload of a new one. */
 export function DocumentsSection({ onboarding, today, onUploaded }: DocumentsSectionProps) {
+  const t = useT(onboardingMessages);
   const locked = onboarding.status === "UNDER_REVIEW";
   return (
     <Box
@@ -30,12 +33,10 @@ export function DocumentsSection({ onboarding, today, onUploaded }: DocumentsSec
       p="5"
     >
       <Heading as="h2" id="documents-heading" size="md" mb="1">
-        Documents
+        {t("documents.title")}
       </Heading>
       <Text fontSize="sm" color="fg.muted" mb="4">
-        {locked
-          ? "Your documents are under review: you can upload new ones once the admin has answered."
-          : "Upload a scan or photo of each paper with its expiry date. Only you and our admins can see them."}
+        {locked ? t("documents.locked") : t("documents.intro")}
       </Text>
       <Stack gap="3">
         {currentPapers(onboarding.documents).map((standing) => (

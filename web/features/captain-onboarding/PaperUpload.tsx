@@ -1,11 +1,13 @@
 import { Badge, Box, Button, Heading, HStack, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { ServerUnreachableError } from "../../shared/api";
+import { useT } from "../../shared/i18n";
 import { notify } from "../../shared/toast";
 import { FormField } from "../../shared/ui/FormField";
 import { DOCUMENT_ACCEPT, documentFileProblem } from "./documentFile";
-import { PAPER_LABEL, type PaperStanding, paperStateText } from "./papers";
-import { DocumentUploadError, uploadCaptainDocument } from "./uploadCaptainDocument";
+import { type OnboardingT, onboardingMessages } from "./messages";
+import { type PaperStanding, paperLabel, paperStateText } from "./papers";
+import { DocumentUploadError, uploadCaptainDocument, uploadErrorText } from "./uploadCaptainDocument";
 
 export interface PaperUploadProps {
   readonly providerId: string;
@@ -18,12 +20,14 @@ export interface PaperUploadProps {
   readonly onUploaded: () => void;
 }
 
-function badgeOf(standing: PaperStanding, today: string): { palette: string; text: string } {
+function badgeOf(standing: PaperStanding, today: string, t: OnboardingT): { palette: string; text: string } {
   if (standing.pending && standing.pending.expiresOn > today)
-    return { palette: "orange", text: "pending review" };
-  if (standing.approved && standing.approved.expiresOn > today) return { palette: "green", text: "approved" };
-  if (standing.approved || standing.expired || standing.pending) return { palette: "red", text: "expired" };
-  return { palette: "gray", text: "missing" };
+    return { palette: "orange", text: t("badge.pending") };
+  if (standing.approved && standing.approved.expiresOn > today)
+    return { palette: "green", text: t("badge.approved") };
+  if (standing.approved || standing.expired || standing.pending)
+    return { palette: "red", text: t("badge.expired") };
+  return { palette: "gray", text: t("badge.missing") };
 }
 
 /** One paper: where it stands, a link to the uploaded file, and the upload of a new one with its expiry. */
@@ -36,7 +40,8 @@ export function PaperUpload({
   onUploaded,
 }: PaperUploadProps) {
   const headingId = useId();
-  const label = PAPER_LABEL[standing.kind];
+  const t = useT(onboardingMessages);
+  const label = paperLabel(standing.kind, t);
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [expiresOn, setExpiresOn] = useState(suggestedExpiry);
@@ -45,42 +50,39 @@ export function PaperUpload({
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const shown = standing.pending ?? standing.approved ?? standing.expired;
-  const badge = badgeOf(standing, today);
+  const badge = badgeOf(standing, today, t);
 
   const choose = (chosen: File | null) => {
     setFormError(null);
     setFile(chosen);
-    setFileError(chosen ? documentFileProblem(chosen) : null);
+    setFileError(chosen ? documentFileProblem(chosen, t) : null);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const problem = file ? documentFileProblem(file) : "Choose the scanned document first.";
+    const problem = file ? documentFileProblem(file, t) : t("upload.chooseFirst");
     const expiryProblem =
-      expiresOn === ""
-        ? "Expiry date is required"
-        : expiresOn <= today
-          ? "This document has already expired: upload a valid one"
-          : null;
+      expiresOn === "" ? t("expiryRequired") : expiresOn <= today ? t("upload.alreadyExpired") : null;
     setFileError(problem);
     setExpiryError(expiryProblem);
     if (problem || expiryProblem || !file) return;
     setUploading(true);
     try {
       await uploadCaptainDocument(providerId, { kind: standing.kind, expiresOn, file });
-      notify.success("Document Uploaded", `${label}: ${file.name} is ready for review.`);
+      notify.success(t("upload.done"), t("upload.doneText", { paper: label, file: file.name }));
       setFile(null);
       if (fileInput.current) fileInput.current.value = "";
       onUploaded();
     } catch (failure) {
       if (failure instanceof DocumentUploadError) {
-        if (failure.field === "expiresOn") setExpiryError(failure.message);
+        const text = uploadErrorText(failure, t);
+        if (failure.field === "expiresOn") setExpiryError(text);
         else if (failure.field === "file" || failure.status === 413 || failure.status === 415)
-          setFileError(failure.message);
-        else setFormError(failure.message);
-      } else if (failure instanceof ServerUnreachableError) setFormError(failure.message);
-      else setFormError("The upload failed. Please try again.");
+          setFileError(text);
+        else setFormError(text);
+      } else if (failure instanceof ServerUnreachableError) setFormError(t("upload.unreachable"));
+      else setFormError(t("upload.failed"));
     } finally {
       setUploading(false);
     }
@@ -97,19 +99,19 @@ export function PaperUpload({
             <Badge colorPalette={badge.palette}>{badge.text}</Badge>
           </HStack>
           <Text fontSize="sm" color="fg.muted" data-testid="paper-state">
-            {paperStateText(standing, today)}
+            {paperStateText(standing, today, t)}
           </Text>
         </Box>
         {shown && (
           <Link href={shown.url} target="_blank" rel="noopener" fontSize="sm" colorPalette="red">
-            View {shown.fileName}
+            {t("upload.view", { file: shown.fileName })}
           </Link>
         )}
       </HStack>
       {!locked && (
-        <form onSubmit={submit} noValidate aria-label={`Upload ${label}`}>
+        <form onSubmit={submit} noValidate aria-label={t("upload.form", { paper: label })}>
           <Stack direction={{ base: "column", md: "row" }} gap="3" mt="3" align={{ md: "end" }}>
-            <FormField label="File (PDF, JPEG or PNG, up to 10 MB)" error={fileError} flex="2">
+            <FormField label={t("upload.file")} error={fileError} flex="2">
               <Input
                 ref={fileInput}
                 type="file"
@@ -118,7 +120,7 @@ export function PaperUpload({
                 onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
               />
             </FormField>
-            <FormField label="Expiry date" error={expiryError} flex="1">
+            <FormField label={t("upload.expiry")} error={expiryError} flex="1">
               <Input type="date" value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} />
             </FormField>
             <Button
@@ -129,7 +131,7 @@ export function PaperUpload({
               loading={uploading}
               disabled={uploading}
             >
-              {shown ? "Upload new" : "Upload"}
+              {shown ? t("upload.new") : t("upload.upload")}
             </Button>
           </Stack>
           {formError && (

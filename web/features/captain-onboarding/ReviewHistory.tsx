@@ -1,11 +1,13 @@
 import { Box, Heading, Stack, Text } from "@chakra-ui/react";
+import { formatWhen } from "../../shared/format";
+import { useT } from "../../shared/i18n";
+import { onboardingMessages } from "./messages";
 import type { CaptainOnboarding } from "./onboardingDocuments";
 import { reviewText } from "./reviewHistoryText";
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-AE", { timeZone: "Asia/Dubai" });
-
 /** The captain's history of reviews, oldest first. */
 export function ReviewHistory({ reviews }: { readonly reviews: CaptainOnboarding["reviews"] }) {
+  const t = useT(onboardingMessages);
   if (reviews.length === 0) return null;
   return (
     <Box
@@ -17,15 +19,15 @@ export function ReviewHistory({ reviews }: { readonly reviews: CaptainOnboarding
       p="5"
     >
       <Heading as="h2" id="review-history-heading" size="md" mb="3">
-        History
+        {t("history.title")}
       </Heading>
       <Stack as="ol" listStyleType="none" gap="1">
         {reviews.map((review, index) => (
           <Text as="li" key={`${review.at}-${String(index)}`} fontSize="sm">
             <Text as="span" color="fg.muted">
-              {when(review.at)}
+              {formatWhen(review.at)}
             </Text>{" "}
-            · {reviewText(review)}
+            · {reviewText(review, t)}
           </Text>
         ))}
       </Stack>

@@ -1,7 +1,9 @@
 import { Box, Button, Heading, Text } from "@chakra-ui/react";
 import { useMutation } from "urql";
 import { readFragment } from "../../shared/graphql";
+import { useT } from "../../shared/i18n";
 import { notify } from "../../shared/toast";
+import { onboardingMessages } from "./messages";
 import {
   type CaptainOnboarding,
   CaptainOnboardingFields,
@@ -18,25 +20,26 @@ export interface SubmitForReviewProps {
 /** "Submit for review": on once the profile and the three papers are in, with what is missing said otherwise. */
 export function SubmitForReview({ onboarding, today, onSubmitted }: SubmitForReviewProps) {
   const [{ fetching }, submit] = useMutation(SubmitCaptainForReviewMutation);
-  const blocker = submitBlocker(onboarding, today);
+  const t = useT(onboardingMessages);
+  const blocker = submitBlocker(onboarding, today, t);
 
   const run = async () => {
     const result = await submit({});
     if (result.error) {
-      notify.error("Could Not Submit", result.error.graphQLErrors[0]?.message ?? result.error.message);
+      notify.error(t("submit.failed"), result.error.graphQLErrors[0]?.message ?? result.error.message);
       return;
     }
     if (result.data) onSubmitted(readFragment(CaptainOnboardingFields, result.data.submitCaptainForReview));
-    notify.success("Submitted for Review", "An admin will check your profile and documents.");
+    notify.success(t("submit.done"), t("submit.doneText"));
   };
 
   return (
     <Box as="section" aria-labelledby="submit-heading" bg="bg" borderWidth="1px" borderRadius="xl" p="5">
       <Heading as="h2" id="submit-heading" size="md" mb="1">
-        Review
+        {t("submit.title")}
       </Heading>
       <Text fontSize="sm" color="fg.muted" mb="3" data-testid="submit-hint">
-        {blocker ?? "Everything is in: send your profile and documents to an admin for review."}
+        {blocker ?? t("submit.ready")}
       </Text>
       <Button
         colorPalette="red"
@@ -44,7 +47,7 @@ export function SubmitForReview({ onboarding, today, onSubmitted }: SubmitForRev
         loading={fetching}
         onClick={() => void run()}
       >
-        Submit for review
+        {t("submit.action")}
       </Button>
     </Box>
   );

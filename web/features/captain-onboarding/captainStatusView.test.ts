@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { captainStatusView, offlineReason } from "./captainStatusView";
+import { i18n } from "../../shared/i18n";
+import { offlineReason as offlineReasonIn, captainStatusView as statusViewIn } from "./captainStatusView";
+import { type OnboardingT, onboardingMessages } from "./messages";
+
+const english = i18n.getFixedT("en", onboardingMessages.namespace) as unknown as OnboardingT;
+const captainStatusView = (facts: Parameters<typeof statusViewIn>[0]) => statusViewIn(facts, english);
+const offlineReason = (facts: Parameters<typeof offlineReasonIn>[0]) => offlineReasonIn(facts, english);
 
 const facts = (over: Partial<Parameters<typeof captainStatusView>[0]> = {}) => ({
   status: "INCOMPLETE" as const,

@@ -1,5 +1,7 @@
+import { i18n, useT } from "../../shared/i18n";
+import { type OnboardingT, onboardingMessages } from "./messages";
 import type { CaptainOnboarding } from "./onboardingDocuments";
-import { PAPER_KINDS, PAPER_LABEL } from "./papers";
+import { PAPER_KINDS, paperLabel } from "./papers";
 
 export interface CaptainStatusView {
   readonly tone: "info" | "warning" | "success" | "error";
@@ -17,78 +19,76 @@ type StatusFacts = Pick<
  * application stands (incomplete → under review → approved, or rejected, or a paper expired).
  * The server's statusMessage says why they cannot work; these words only frame it.
  */
-export function captainStatusView(facts: StatusFacts): CaptainStatusView {
+export function captainStatusView(facts: StatusFacts, t: OnboardingT): CaptainStatusView {
   if (facts.suspensionReason !== null)
     return {
       tone: "error",
-      title: "Account suspended",
-      description: `An admin suspended your account: ${facts.suspensionReason}. Contact support to have it reinstated.`,
+      title: t("status.suspended"),
+      description: t("status.suspendedText", { reason: facts.suspensionReason }),
     };
   switch (facts.status) {
     case "INCOMPLETE":
       return {
         tone: "info",
-        title: "Application incomplete",
-        description:
-          facts.statusMessage ??
-          "Complete your business profile and upload your documents, then submit them for review.",
+        title: t("status.incomplete"),
+        description: facts.statusMessage ?? t("status.incompleteText"),
       };
     case "UNDER_REVIEW":
       return {
         tone: "info",
-        title: "Under review",
-        description:
-          facts.statusMessage ??
-          "Your documents are under review: you can go online once an admin approves them.",
+        title: t("status.underReview"),
+        description: facts.statusMessage ?? t("status.underReviewText"),
       };
     case "REJECTED":
       return {
         tone: "error",
-        title: "Application not approved",
+        title: t("status.rejected"),
         description:
-          facts.statusMessage ??
-          `Your application was not approved: ${facts.rejectionReason ?? "no reason given"}. Fix it and submit again.`,
+          facts.statusMessage ?? t("status.rejectedText", { reason: facts.rejectionReason ?? t("noReason") }),
       };
     case "DOCUMENTS_EXPIRED":
       return {
         tone: "error",
-        title: "Document expired",
-        description: facts.statusMessage ?? expiredPaperText(facts.documents),
+        title: t("status.expired"),
+        description: facts.statusMessage ?? expiredPaperText(facts.documents, t),
       };
     case "APPROVED":
       return facts.emailVerified
-        ? {
-            tone: "success",
-            title: "Approved",
-            description: "You are approved: go online to receive job offers.",
-          }
-        : {
-            tone: "warning",
-            title: "Approved: confirm your email",
-            description:
-              "You are approved. Open the link we emailed you to confirm your address, then go online.",
-          };
+        ? { tone: "success", title: t("status.approved"), description: t("status.approvedText") }
+        : { tone: "warning", title: t("status.confirmEmail"), description: t("status.confirmEmailText") };
   }
 }
 
-function expiredPaperText(documents: StatusFacts["documents"]): string {
+function expiredPaperText(documents: StatusFacts["documents"], t: OnboardingT): string {
   const kind = PAPER_KINDS.find((paper) =>
     documents.some((document) => document.kind === paper && document.state === "EXPIRED"),
   );
-  const label = kind ? PAPER_LABEL[kind] : "One of your documents";
-  return `${label} has expired: upload a new one and submit it for review.`;
+  return t("status.expiredText", { paper: kind ? paperLabel(kind, t) : t("status.oneOfYourDocuments") });
 }
+
+type OfflineFacts = Pick<
+  CaptainOnboarding,
+  "canGoOnline" | "statusMessage" | "suspensionReason" | "emailVerified"
+>;
 
 /**
  * Why the online switch is off-limits, or null when the captain may go online. The server decides
- * (canGoOnline); this picks the words for its reason.
+ * (canGoOnline); this picks the words for its reason. Without `t` it speaks the current language
+ * (a screen re-rendering on a language switch should call useOfflineReason instead).
  */
 export function offlineReason(
-  facts: Pick<CaptainOnboarding, "canGoOnline" | "statusMessage" | "suspensionReason" | "emailVerified">,
+  facts: OfflineFacts,
+  t: OnboardingT = i18n.getFixedT(null, onboardingMessages.namespace) as unknown as OnboardingT,
 ): string | null {
   if (facts.canGoOnline) return null;
-  if (facts.suspensionReason !== null) return `Your account is suspended: ${facts.suspensionReason}.`;
+  if (facts.suspensionReason !== null) return t("offline.suspended", { reason: facts.suspensionReason });
   if (facts.statusMessage !== null) return facts.statusMessage;
-  if (!facts.emailVerified) return "Confirm your email address to go online: open the link we emailed you.";
-  return "You cannot go online right now.";
+  if (!facts.emailVerified) return t("offline.confirmEmail");
+  return t("offline.cannot");
+}
+
+/** offlineReason in the current language, kept current as the language changes (null facts: null). */
+export function useOfflineReason(facts: OfflineFacts | null): string | null {
+  const t = useT(onboardingMessages);
+  return facts ? offlineReason(facts, t) : null;
 }

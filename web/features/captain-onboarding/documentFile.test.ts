@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { documentFileProblem, MAX_DOCUMENT_BYTES } from "./documentFile";
+import { i18n } from "../../shared/i18n";
+import { MAX_DOCUMENT_BYTES, documentFileProblem as problemIn } from "./documentFile";
+import { type OnboardingT, onboardingMessages } from "./messages";
+
+const english = i18n.getFixedT("en", onboardingMessages.namespace) as unknown as OnboardingT;
+const documentFileProblem = (file: Parameters<typeof problemIn>[0]) => problemIn(file, english);
 
 describe("documentFileProblem", () => {
   it("takes PDF, JPEG and PNG files up to 10 MB", () => {

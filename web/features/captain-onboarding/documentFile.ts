@@ -1,3 +1,6 @@
+import { formatNumber } from "../../shared/format";
+import type { OnboardingT } from "./messages";
+
 /** The server takes papers of at most 10 MB (DOCUMENT_MAX_BYTES in command-api's DocumentStorage). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
@@ -11,16 +14,20 @@ export const DOCUMENT_ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.
  * Why a chosen file cannot be uploaded as a paper, or null when it can. The server reads the file's
  * first bytes to be sure; this spares the captain an upload that would be refused.
  */
-export function documentFileProblem(file: {
-  readonly name: string;
-  readonly size: number;
-  readonly type: string;
-}): string | null {
+export function documentFileProblem(
+  file: { readonly name: string; readonly size: number; readonly type: string },
+  t: OnboardingT,
+): string | null {
   const typeKnown = file.type !== "";
   if (typeKnown ? !ACCEPTED_TYPES.includes(file.type) : !ACCEPTED_EXTENSIONS.test(file.name))
-    return `${file.name} is not a PDF, JPEG or PNG file: choose a scan or photo in one of those formats.`;
-  if (file.size === 0) return `${file.name} is empty: choose the scan again.`;
-  if (file.size > MAX_DOCUMENT_BYTES)
-    return `${file.name} is ${(file.size / (1024 * 1024)).toFixed(1)} MB: documents may be at most 10 MB. Scan at a lower resolution or save it as PDF.`;
+    return t("file.wrongType", { file: file.name });
+  if (file.size === 0) return t("file.empty", { file: file.name });
+  if (file.size > MAX_DOCUMENT_BYTES) {
+    const size = formatNumber(file.size / (1024 * 1024), {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    return t("file.tooLarge", { file: file.name, size });
+  }
   return null;
 }

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { currentPapers, dayBefore, formatPaperDate, paperStateText, uaeToday, usablePaper } from "./papers";
+import { i18n } from "../../shared/i18n";
+import { type OnboardingT, onboardingMessages } from "./messages";
+import {
+  currentPapers,
+  dayBefore,
+  formatPaperDate,
+  paperStateText as stateTextIn,
+  uaeToday,
+  usablePaper,
+} from "./papers";
+
+const english = i18n.getFixedT("en", onboardingMessages.namespace) as unknown as OnboardingT;
+const paperStateText = (standing: Parameters<typeof stateTextIn>[0], today: string) =>
+  stateTextIn(standing, today, english);
 
 type Doc = {
   kind: "TRADE_LICENCE" | "INSURANCE" | "EMIRATES_ID";

@@ -1,4 +1,6 @@
 import { uaeWallClock } from "../../../domain/rules/uaeTime";
+import { formatDateTime } from "../../shared/format";
+import type { OnboardingT } from "./messages";
 import type { CaptainDocument } from "./onboardingDocuments";
 
 export type PaperKind = CaptainDocument["kind"];
@@ -6,11 +8,34 @@ export type PaperKind = CaptainDocument["kind"];
 /** The three papers a captain keeps valid to work, in the order the screens list them. */
 export const PAPER_KINDS: readonly PaperKind[] = ["TRADE_LICENCE", "INSURANCE", "EMIRATES_ID"];
 
-export const PAPER_LABEL: Readonly<Record<PaperKind, string>> = {
-  TRADE_LICENCE: "Trade licence",
-  INSURANCE: "Insurance certificate",
-  EMIRATES_ID: "Emirates ID",
-};
+/** A paper's name as a heading or at the start of a sentence: "Trade licence". */
+export function paperLabel(kind: PaperKind, t: OnboardingT): string {
+  const labels: Readonly<Record<PaperKind, string>> = {
+    TRADE_LICENCE: t("paper.tradeLicence"),
+    INSURANCE: t("paper.insurance"),
+    EMIRATES_ID: t("paper.emiratesId"),
+  };
+  return labels[kind];
+}
+
+/** A paper's name inside a sentence: "Upload a valid trade licence first." */
+export function paperInSentence(kind: PaperKind, t: OnboardingT): string {
+  const names: Readonly<Record<PaperKind, string>> = {
+    TRADE_LICENCE: t("paperInSentence.tradeLicence"),
+    INSURANCE: t("paperInSentence.insurance"),
+    EMIRATES_ID: t("paperInSentence.emiratesId"),
+  };
+  return names[kind];
+}
+
+/** "a, b and c" in the reader's language (the catalogue's own joining words, without a serial comma). */
+export function joinWords(words: readonly string[], t: OnboardingT): string {
+  const [first = "", ...rest] = words;
+  if (rest.length === 0) return first;
+  const last = rest[rest.length - 1] as string;
+  const list = rest.slice(0, -1).reduce((joined, next) => t("list.next", { list: joined, next }), first);
+  return t("list.last", { list, last });
+}
 
 /** The REST upload's `kind` field names the papers lower-case with dashes. */
 export const PAPER_UPLOAD_KIND: Readonly<Record<PaperKind, "trade-licence" | "insurance" | "emirates-id">> = {
@@ -26,12 +51,7 @@ export const uaeToday = (now: Date = new Date()): string => uaeWallClock(now).da
 export function formatPaperDate(isoDate: string): string {
   const parsed = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return isoDate;
-  return parsed.toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return formatDateTime(parsed, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 }
 
 /** One paper's uploads as the captain needs them: the approved one, a newer one waiting, a lapsed one. */
@@ -72,24 +92,27 @@ export function usablePaper<D extends Pick<CaptainDocument, "kind" | "state" | "
 export function paperStateText(
   standing: PaperStanding<Pick<CaptainDocument, "kind" | "state" | "expiresOn">>,
   today: string,
+  t: OnboardingT,
 ): string {
   const { approved, pending, expired } = standing;
-  const approvedText =
-    approved === null
-      ? null
-      : approved.expiresOn > today
-        ? `Approved, valid until ${formatPaperDate(dayBefore(approved.expiresOn))}`
-        : `Expired on ${formatPaperDate(approved.expiresOn)}`;
+  const approvedValid = approved !== null && approved.expiresOn > today;
   if (pending !== null) {
     const waiting =
       pending.expiresOn > today
-        ? "Pending review"
-        : `The upload waiting for review expired on ${formatPaperDate(pending.expiresOn)}: upload a valid one`;
-    return approvedText ? `${waiting} (the current one: ${lowerFirst(approvedText)})` : waiting;
+        ? t("state.pending")
+        : t("state.pendingExpired", { date: formatPaperDate(pending.expiresOn) });
+    if (approved === null) return waiting;
+    const current = approvedValid
+      ? t("state.currentApprovedUntil", { date: formatPaperDate(dayBefore(approved.expiresOn)) })
+      : t("state.currentExpiredOn", { date: formatPaperDate(approved.expiresOn) });
+    return t("state.withCurrent", { waiting, current });
   }
-  if (approvedText) return approvedText;
-  if (expired !== null) return `Expired on ${formatPaperDate(expired.expiresOn)}`;
-  return "Not uploaded";
+  if (approved !== null)
+    return approvedValid
+      ? t("state.approvedUntil", { date: formatPaperDate(dayBefore(approved.expiresOn)) })
+      : t("state.expiredOn", { date: formatPaperDate(approved.expiresOn) });
+  if (expired !== null) return t("state.expiredOn", { date: formatPaperDate(expired.expiresOn) });
+  return t("state.none");
 }
 
 /** `expiresOn` is the first day a paper is invalid, so it is valid until the day before. */
@@ -98,5 +121,3 @@ export function dayBefore(isoDate: string): string {
   if (Number.isNaN(time)) return isoDate;
   return new Date(time - 86_400_000).toISOString().slice(0, 10);
 }
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../shared/i18n";
+import { type OnboardingT, onboardingMessages } from "./messages";
 import {
   type CaptainProfileForm,
   EMPTY_PROFILE_FORM,
   profileChanged,
   profileFieldOf,
   profileInputOf,
-  validateCaptainProfile,
+  validateCaptainProfile as validateIn,
 } from "./profileForm";
+
+const english = i18n.getFixedT("en", onboardingMessages.namespace) as unknown as OnboardingT;
+const validateCaptainProfile = (form: CaptainProfileForm, today: string) => validateIn(form, today, english);
 
 const TODAY = "2026-03-10";
 const VALID: CaptainProfileForm = {

@@ -1,4 +1,5 @@
 import type { VariablesOf } from "../../shared/graphql";
+import type { OnboardingT } from "./messages";
 import type { CaptainProfileDetails, CompleteCaptainProfileMutation } from "./onboardingDocuments";
 
 export type CaptainProfileInput = VariablesOf<typeof CompleteCaptainProfileMutation>["input"];
@@ -19,12 +20,14 @@ export interface CaptainProfileForm {
 
 export type ProfileFieldErrors = Partial<Record<keyof CaptainProfileForm, string>>;
 
-export const SERVICE_OPTIONS: readonly { value: ServiceType; label: string }[] = [
-  { value: "TOWING", label: "Towing" },
-  { value: "JUMP_START", label: "Jump start" },
-  { value: "TIRE_CHANGE", label: "Tire change" },
-  { value: "FUEL_DELIVERY", label: "Fuel delivery" },
-];
+export function serviceOptions(t: OnboardingT): readonly { value: ServiceType; label: string }[] {
+  return [
+    { value: "TOWING", label: t("service.towing") },
+    { value: "JUMP_START", label: t("service.jumpStart") },
+    { value: "TIRE_CHANGE", label: t("service.tireChange") },
+    { value: "FUEL_DELIVERY", label: t("service.fuelDelivery") },
+  ];
+}
 
 export const EMPTY_PROFILE_FORM: CaptainProfileForm = {
   tradeName: "",
@@ -45,31 +48,33 @@ export function profileFormOf(profile: CaptainProfileDetails | null): CaptainPro
 const EMIRATES_ID = /^784-\d{4}-\d{7}-\d$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const TEXT_FIELDS: readonly [keyof CaptainProfileForm, string][] = [
-  ["tradeName", "Trade name"],
-  ["tradeLicenceNumber", "Trade licence number"],
-  ["insurancePolicyNumber", "Insurance policy number"],
-];
-
 /** What the captain can fix before sending: required fields, the ID's format, dates not yet past. */
-export function validateCaptainProfile(form: CaptainProfileForm, today: string): ProfileFieldErrors {
+export function validateCaptainProfile(
+  form: CaptainProfileForm,
+  today: string,
+  t: OnboardingT,
+): ProfileFieldErrors {
   const errors: ProfileFieldErrors = {};
-  for (const [key, label] of TEXT_FIELDS) {
-    if (String(form[key]).trim() === "") errors[key] = `${label} is required`;
+  const required: readonly ["tradeName" | "tradeLicenceNumber" | "insurancePolicyNumber", string][] = [
+    ["tradeName", t("profile.tradeNameRequired")],
+    ["tradeLicenceNumber", t("profile.tradeLicenceNumberRequired")],
+    ["insurancePolicyNumber", t("profile.insurancePolicyNumberRequired")],
+  ];
+  for (const [key, missing] of required) {
+    if (form[key].trim() === "") errors[key] = missing;
   }
   const dates: readonly ["tradeLicenceExpiry" | "insuranceExpiry", string][] = [
-    ["tradeLicenceExpiry", "The trade licence"],
-    ["insuranceExpiry", "The insurance policy"],
+    ["tradeLicenceExpiry", t("profile.tradeLicenceExpired")],
+    ["insuranceExpiry", t("profile.insuranceExpired")],
   ];
-  for (const [key, label] of dates) {
+  for (const [key, expired] of dates) {
     const value = form[key];
-    if (!ISO_DATE.test(value)) errors[key] = "Expiry date is required";
-    else if (value <= today) errors[key] = `${label} has expired: renew it first`;
+    if (!ISO_DATE.test(value)) errors[key] = t("expiryRequired");
+    else if (value <= today) errors[key] = expired;
   }
-  if (!EMIRATES_ID.test(form.emiratesId.trim()))
-    errors.emiratesId = "Emirates ID must look like 784-XXXX-XXXXXXX-X";
-  if (form.emirates.length === 0) errors.emirates = "Choose at least one emirate you serve";
-  if (form.services.length === 0) errors.services = "Choose at least one service you offer";
+  if (!EMIRATES_ID.test(form.emiratesId.trim())) errors.emiratesId = t("profile.emiratesIdFormat");
+  if (form.emirates.length === 0) errors.emirates = t("profile.emiratesRequired");
+  if (form.services.length === 0) errors.services = t("profile.servicesRequired");
   return errors;
 }
 
@@ -118,12 +123,14 @@ export function profileFieldOf(field: unknown): keyof CaptainProfileForm | null 
 }
 
 /** The seven emirates, in the coverage list's order (spec §1). */
-export const EMIRATE_OPTIONS: readonly { value: Emirate; label: string }[] = [
-  { value: "DUBAI", label: "Dubai" },
-  { value: "ABU_DHABI", label: "Abu Dhabi" },
-  { value: "SHARJAH", label: "Sharjah" },
-  { value: "AJMAN", label: "Ajman" },
-  { value: "RAS_AL_KHAIMAH", label: "Ras Al Khaimah" },
-  { value: "FUJAIRAH", label: "Fujairah" },
-  { value: "UMM_AL_QUWAIN", label: "Umm Al Quwain" },
-];
+export function emirateOptions(t: OnboardingT): readonly { value: Emirate; label: string }[] {
+  return [
+    { value: "DUBAI", label: t("emirate.dubai") },
+    { value: "ABU_DHABI", label: t("emirate.abuDhabi") },
+    { value: "SHARJAH", label: t("emirate.sharjah") },
+    { value: "AJMAN", label: t("emirate.ajman") },
+    { value: "RAS_AL_KHAIMAH", label: t("emirate.rasAlKhaimah") },
+    { value: "FUJAIRAH", label: t("emirate.fujairah") },
+    { value: "UMM_AL_QUWAIN", label: t("emirate.ummAlQuwain") },
+  ];
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { reviewText } from "./reviewHistoryText";
+import { i18n } from "../../shared/i18n";
+import { type OnboardingT, onboardingMessages } from "./messages";
+import { reviewText as reviewTextIn } from "./reviewHistoryText";
+
+const english = i18n.getFixedT("en", onboardingMessages.namespace) as unknown as OnboardingT;
+const reviewText = (review: Parameters<typeof reviewTextIn>[0]) => reviewTextIn(review, english);
 
 const review = (
   step: Parameters<typeof reviewText>[0]["step"],

@@ -1,5 +1,6 @@
+import type { OnboardingT } from "./messages";
 import type { CaptainOnboarding } from "./onboardingDocuments";
-import { PAPER_LABEL, type PaperKind } from "./papers";
+import { type PaperKind, paperLabel } from "./papers";
 
 type Review = CaptainOnboarding["reviews"][number];
 
@@ -12,26 +13,33 @@ const PAPER_OF_REST_KIND: Readonly<Record<string, PaperKind>> = {
   EMIRATES_ID: "EMIRATES_ID",
 };
 
-const paperName = (reason: string | null) => {
+const paperName = (reason: string | null, t: OnboardingT) => {
   const kind = reason === null ? undefined : PAPER_OF_REST_KIND[reason];
-  return kind ? PAPER_LABEL[kind] : (reason ?? "A document");
+  return kind ? paperLabel(kind, t) : (reason ?? t("review.aDocument"));
 };
 
 /** One line of the captain's review history: what happened, by whom, and why. */
-export function reviewText(review: Review): string {
-  const by = review.actorName ? ` by ${review.actorName}` : "";
+export function reviewText(review: Review, t: OnboardingT): string {
+  const name = review.actorName;
   switch (review.step) {
     case "SUBMITTED":
-      return "Submitted for review";
-    case "APPROVED":
-      return `Approved${by}${review.reason ? `: ${review.reason}` : ""}`;
-    case "REJECTED":
-      return `Not approved${by}: ${review.reason ?? "no reason given"}`;
+      return t("review.submitted");
+    case "APPROVED": {
+      const reason = review.reason;
+      if (name && reason) return t("review.approvedByWhy", { name, reason });
+      if (name) return t("review.approvedBy", { name });
+      if (reason) return t("review.approvedWhy", { reason });
+      return t("review.approved");
+    }
+    case "REJECTED": {
+      const reason = review.reason ?? t("noReason");
+      return name ? t("review.rejectedBy", { name, reason }) : t("review.rejected", { reason });
+    }
     case "EXPIRY_WARNED":
-      return `${paperName(review.reason)} expires within 30 days: reminder sent`;
+      return t("review.expiryWarned", { paper: paperName(review.reason, t) });
     case "DOCUMENT_EXPIRED":
-      return `${paperName(review.reason)} expired`;
+      return t("review.expired", { paper: paperName(review.reason, t) });
     case "PROFILE_CHANGED":
-      return "Business profile changed: it needs a new review";
+      return t("review.profileChanged");
   }
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { submitBlocker } from "./submitRules";
+import { i18n } from "../../shared/i18n";
+import { type OnboardingT, onboardingMessages } from "./messages";
+import { submitBlocker as blockerIn } from "./submitRules";
+
+const english = i18n.getFixedT("en", onboardingMessages.namespace) as unknown as OnboardingT;
+const submitBlocker = (facts: Parameters<typeof blockerIn>[0], today: string) =>
+  blockerIn(facts, today, english);
 
 const TODAY = "2026-03-10";
 const PROFILE = {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { uploadErrorOf } from "./uploadCaptainDocument";
+import { i18n } from "../../shared/i18n";
+import { type OnboardingT, onboardingMessages } from "./messages";
+import { uploadErrorOf, uploadErrorText } from "./uploadCaptainDocument";
+
+const english = i18n.getFixedT("en", onboardingMessages.namespace) as unknown as OnboardingT;
+const textOf = (status: number, body: string) => uploadErrorText(uploadErrorOf(status, body), english);
 
 describe("uploadErrorOf", () => {
   it("keeps the server's sentence and the field it names", () => {
@@ -9,13 +14,14 @@ describe("uploadErrorOf", () => {
     );
     expect(error).toMatchObject({
       status: 400,
-      message: "this insurance certificate has already expired",
+      serverMessage: "this insurance certificate has already expired",
       field: "expiresOn",
     });
+    expect(uploadErrorText(error, english)).toBe("this insurance certificate has already expired");
   });
   it("explains a refusal without a body by its status", () => {
-    expect(uploadErrorOf(413, "").message).toBe("The file is larger than 10 MB.");
-    expect(uploadErrorOf(415, "<html>").message).toBe("The file is not a PDF, JPEG or PNG.");
-    expect(uploadErrorOf(500, "").message).toBe("The upload failed (500). Please try again.");
+    expect(textOf(413, "")).toBe("The file is larger than 10 MB.");
+    expect(textOf(415, "<html>")).toBe("The file is not a PDF, JPEG or PNG.");
+    expect(textOf(500, "")).toBe("The upload failed (500). Please try again.");
   });
 });

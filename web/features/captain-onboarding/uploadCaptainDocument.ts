@@ -1,25 +1,34 @@
 import { ServerUnreachableError } from "../../shared/api";
+import type { OnboardingT } from "./messages";
 import type { CaptainDocument } from "./onboardingDocuments";
 import { PAPER_UPLOAD_KIND, type PaperKind } from "./papers";
 
-/** A refused upload: the server's sentence, the form field it names (if any) and the status. */
+/** A refused upload: the server's sentence (null when it sent none), the form field it names (if any) and the status. */
 export class DocumentUploadError extends Error {
   override readonly name = "DocumentUploadError";
   constructor(
     readonly status: number,
-    message: string,
+    readonly serverMessage: string | null,
     readonly field: string | null,
   ) {
-    super(message);
+    super(serverMessage ?? `The upload failed (${status}).`);
   }
 }
 
-/** What the captain reads for a refusal without a sentence of the server's. */
-const STATUS_TEXT: Readonly<Record<number, string>> = {
-  409: "Your documents are under review: wait for the admin's answer before replacing one.",
-  413: "The file is larger than 10 MB.",
-  415: "The file is not a PDF, JPEG or PNG.",
-};
+/** What the captain reads for a refused upload: the server's sentence, else what its status means. */
+export function uploadErrorText(error: DocumentUploadError, t: OnboardingT): string {
+  if (error.serverMessage !== null) return error.serverMessage;
+  switch (error.status) {
+    case 409:
+      return t("upload.underReview");
+    case 413:
+      return t("upload.tooLarge");
+    case 415:
+      return t("upload.wrongType");
+    default:
+      return t("upload.failedStatus", { status: error.status });
+  }
+}
 
 /**
  * POST /api/providers/{providerId}/documents as multipart: the `kind` and `expiresOn` fields, then
@@ -59,9 +68,5 @@ export function uploadErrorOf(status: number, body: string): DocumentUploadError
   } catch {
     // Not JSON (a proxy's page): the status says enough.
   }
-  return new DocumentUploadError(
-    status,
-    message ?? STATUS_TEXT[status] ?? `The upload failed (${status}). Please try again.`,
-    field,
-  );
+  return new DocumentUploadError(status, message, field);
 }

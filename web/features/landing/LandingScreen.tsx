@@ -2,9 +2,11 @@ import { Badge, Box, Button, Container, Heading, HStack, Link, Stack, Text } fro
 import { useEffect } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { SUPPORT_PHONE, telHref } from "../../shared/config";
+import { useT } from "../../shared/i18n";
 import { BrandMark } from "../../shared/ui";
 import { type AuthMode, type AuthRole, AuthScreen } from "../auth";
 import { OurServices, ServiceCoverage, WhyChooseUs } from "./LandingSections";
+import { landingMessages } from "./messages";
 import { RoleCards } from "./RoleCards";
 
 function readRole(value: string | null): AuthRole | null {
@@ -24,10 +26,12 @@ export function LandingScreen() {
   const navigate = useNavigate();
   const role = readRole(params.get("role"));
   const mode = readMode(params.get("auth"));
+  const t = useT(landingMessages);
+  const documentTitle = t("documentTitle");
 
   useEffect(() => {
-    document.title = "Roadside – 24/7 roadside assistance in the UAE";
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   if (role && mode) {
     return (
@@ -42,6 +46,14 @@ export function LandingScreen() {
 
   const chooseRole = (next: AuthRole | null) => setParams(next ? { role: next } : {}, { replace: true });
   const openAuth = (next: AuthMode) => role && setParams({ role, auth: next });
+  const signInLabel: Readonly<Record<AuthRole, string>> = {
+    customer: t("signIn.customer"),
+    provider: t("signIn.provider"),
+  };
+  const createAccountLabel: Readonly<Record<AuthRole, string>> = {
+    customer: t("createAccount.customer"),
+    provider: t("createAccount.provider"),
+  };
 
   return (
     <Box>
@@ -50,7 +62,7 @@ export function LandingScreen() {
           <HStack justify="space-between">
             <BrandMark />
             <Badge colorPalette="green" variant="subtle" size="md">
-              Available 24/7
+              {t("available")}
             </Badge>
           </HStack>
         </Container>
@@ -60,11 +72,10 @@ export function LandingScreen() {
           <Container maxW="4xl" px={{ base: "4", md: "6" }} pt={{ base: "8", md: "16" }}>
             <Stack gap="4" textAlign="center" align="center" mb="8">
               <Heading as="h1" size={{ base: "3xl", md: "5xl" }} lineHeight="1.1" maxW="3xl">
-                Stuck on the road? Help is on the way, anywhere in the UAE.
+                {t("hero.title")}
               </Heading>
               <Text fontSize={{ base: "md", md: "lg" }} color="fg.muted" maxW="2xl">
-                Towing, jump starts, tire changes and fuel delivery around the clock, with your captain
-                tracked live on the map.
+                {t("hero.text")}
               </Text>
             </Stack>
             <Stack gap="5">
@@ -76,9 +87,9 @@ export function LandingScreen() {
                     size="lg"
                     minW={{ sm: "44" }}
                     onClick={() => openAuth("signin")}
-                    aria-label={`Sign In as a ${role}`}
+                    aria-label={signInLabel[role]}
                   >
-                    Sign In
+                    {t("signIn")}
                   </Button>
                   <Button
                     variant="outline"
@@ -87,14 +98,14 @@ export function LandingScreen() {
                     size="lg"
                     minW={{ sm: "44" }}
                     onClick={() => openAuth("signup")}
-                    aria-label={`Create Account as a ${role}`}
+                    aria-label={createAccountLabel[role]}
                   >
-                    Create Account
+                    {t("createAccount")}
                   </Button>
                 </Stack>
               ) : (
                 <Text textAlign="center" color="fg.muted" fontSize="sm">
-                  Choose how you'll use Roadside to sign in or create an account.
+                  {t("chooseRole")}
                 </Text>
               )}
             </Stack>
@@ -118,17 +129,17 @@ export function LandingScreen() {
             color="fg.muted"
           >
             <Text>
-              24/7 support:{" "}
-              <Link href={telHref(SUPPORT_PHONE)} colorPalette="red" variant="underline">
+              {t("footer.support")}{" "}
+              <Link href={telHref(SUPPORT_PHONE)} colorPalette="red" variant="underline" dir="ltr">
                 {SUPPORT_PHONE}
               </Link>
             </Text>
             <HStack gap="4">
               <Link asChild variant="underline">
-                <RouterLink to="/terms">Terms of Service</RouterLink>
+                <RouterLink to="/terms">{t("footer.terms")}</RouterLink>
               </Link>
               <Link asChild variant="underline">
-                <RouterLink to="/privacy">Privacy Policy</RouterLink>
+                <RouterLink to="/privacy">{t("footer.privacy")}</RouterLink>
               </Link>
             </HStack>
           </Stack>

@@ -1,5 +1,7 @@
 import { Badge, Box, Heading, HStack, SimpleGrid, Square, Stack, Text, Wrap } from "@chakra-ui/react";
-import { EMIRATES } from "../../../domain/rules/emirates";
+import { EMIRATES, type Emirate } from "../../../domain/rules/emirates";
+import { formatNumber } from "../../shared/format";
+import { useT } from "../../shared/i18n";
 import {
   BatteryIcon,
   ClockIcon,
@@ -9,32 +11,10 @@ import {
   TireIcon,
   TruckIcon,
 } from "../../shared/ui";
+import { landingMessages } from "./messages";
 
-const SERVICES = [
-  {
-    title: "Towing",
-    text: "Flatbed and wheel-lift recovery to a garage or home, for sedans up to heavy SUVs.",
-    icon: TruckIcon,
-  },
-  {
-    title: "Jump Start",
-    text: "A flat battery boosted on the spot, or replaced when it is beyond saving.",
-    icon: BatteryIcon,
-  },
-  {
-    title: "Tire Change",
-    text: "Your spare fitted, or a puncture repaired where you stopped.",
-    icon: TireIcon,
-  },
-  { title: "Fuel Delivery", text: "Petrol or diesel brought to you when the tank runs dry.", icon: FuelIcon },
-] as const;
-
-const REASONS = [
-  { title: "24/7 Service", text: "Day or night, weekends and holidays.", icon: ClockIcon },
-  { title: "GPS Tracking", text: "Follow your captain live on the map until they arrive.", icon: MapPinIcon },
-  { title: "Licensed & Insured", text: "Every provider is licensed and insured.", icon: ShieldIcon },
-  { title: "15-30 min", text: "Average response time.", icon: TruckIcon },
-] as const;
+/** The average response time the landing promises, in minutes. */
+const RESPONSE_MINUTES = { min: 15, max: 30 } as const;
 
 function SectionHeading({
   id,
@@ -56,16 +36,34 @@ function SectionHeading({
 }
 
 export function OurServices() {
+  const t = useT(landingMessages);
+  const services = [
+    { key: "towing", title: t("service.towing.title"), text: t("service.towing.text"), icon: TruckIcon },
+    {
+      key: "jump-start",
+      title: t("service.jumpStart.title"),
+      text: t("service.jumpStart.text"),
+      icon: BatteryIcon,
+    },
+    {
+      key: "tire-change",
+      title: t("service.tireChange.title"),
+      text: t("service.tireChange.text"),
+      icon: TireIcon,
+    },
+    {
+      key: "fuel-delivery",
+      title: t("service.fuelDelivery.title"),
+      text: t("service.fuelDelivery.text"),
+      icon: FuelIcon,
+    },
+  ];
   return (
     <Box as="section" aria-labelledby="services-heading">
-      <SectionHeading
-        id="services-heading"
-        title="Our Services"
-        text="Help for the problems that stop you on the road."
-      />
+      <SectionHeading id="services-heading" title={t("services.title")} text={t("services.text")} />
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        {SERVICES.map(({ title, text, icon: ServiceIcon }) => (
-          <Box as="li" key={title} bg="bg" borderWidth="1px" borderRadius="xl" p="5">
+        {services.map(({ key, title, text, icon: ServiceIcon }) => (
+          <Box as="li" key={key} bg="bg" borderWidth="1px" borderRadius="xl" p="5">
             <Square size="10" borderRadius="lg" bg="red.100" color="red.700" mb="3">
               <ServiceIcon boxSize="5" />
             </Square>
@@ -83,16 +81,27 @@ export function OurServices() {
 }
 
 export function WhyChooseUs() {
+  const t = useT(landingMessages);
+  const reasons = [
+    { key: "all-hours", title: t("reason.allHours.title"), text: t("reason.allHours.text"), icon: ClockIcon },
+    { key: "tracking", title: t("reason.tracking.title"), text: t("reason.tracking.text"), icon: MapPinIcon },
+    { key: "licensed", title: t("reason.licensed.title"), text: t("reason.licensed.text"), icon: ShieldIcon },
+    {
+      key: "response",
+      title: t("reason.response.title", {
+        min: formatNumber(RESPONSE_MINUTES.min),
+        max: formatNumber(RESPONSE_MINUTES.max),
+      }),
+      text: t("reason.response.text"),
+      icon: TruckIcon,
+    },
+  ];
   return (
     <Box as="section" aria-labelledby="why-heading">
-      <SectionHeading
-        id="why-heading"
-        title="Why Choose Us"
-        text="Fast, trackable help from people you can trust."
-      />
+      <SectionHeading id="why-heading" title={t("why.title")} text={t("why.text")} />
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        {REASONS.map(({ title, text, icon: ReasonIcon }) => (
-          <HStack as="li" key={title} align="start" gap="3" bg="bg" borderWidth="1px" borderRadius="xl" p="4">
+        {reasons.map(({ key, title, text, icon: ReasonIcon }) => (
+          <HStack as="li" key={key} align="start" gap="3" bg="bg" borderWidth="1px" borderRadius="xl" p="4">
             <Square size="9" borderRadius="full" bg="blue.100" color="blue.700" flexShrink="0">
               <ReasonIcon boxSize="4" />
             </Square>
@@ -110,13 +119,19 @@ export function WhyChooseUs() {
 }
 
 export function ServiceCoverage() {
+  const t = useT(landingMessages);
+  const emirateName: Readonly<Record<Emirate, string>> = {
+    Dubai: t("emirate.dubai"),
+    "Abu Dhabi": t("emirate.abuDhabi"),
+    Sharjah: t("emirate.sharjah"),
+    Ajman: t("emirate.ajman"),
+    "Ras Al Khaimah": t("emirate.rasAlKhaimah"),
+    Fujairah: t("emirate.fujairah"),
+    "Umm Al Quwain": t("emirate.ummAlQuwain"),
+  };
   return (
     <Box as="section" aria-labelledby="coverage-heading">
-      <SectionHeading
-        id="coverage-heading"
-        title="Service Coverage"
-        text="Captains on the road in all seven emirates, centred on Dubai."
-      />
+      <SectionHeading id="coverage-heading" title={t("coverage.title")} text={t("coverage.text")} />
       <Wrap as="ul" listStyleType="none" gap="2">
         {EMIRATES.map((emirate) => (
           <li key={emirate}>
@@ -127,7 +142,7 @@ export function ServiceCoverage() {
               px="3"
               py="1.5"
             >
-              <MapPinIcon boxSize="3.5" /> {emirate}
+              <MapPinIcon boxSize="3.5" /> {emirateName[emirate]}
             </Badge>
           </li>
         ))}

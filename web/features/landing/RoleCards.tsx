@@ -1,21 +1,8 @@
 import { Box, SimpleGrid, Square, Text } from "@chakra-ui/react";
+import { useT } from "../../shared/i18n";
 import { CheckIcon, UserIcon, WrenchIcon } from "../../shared/ui";
 import type { AuthRole } from "../auth";
-
-const ROLES: readonly { role: AuthRole; title: string; text: string; icon: typeof UserIcon }[] = [
-  {
-    role: "customer",
-    title: "I Need Help",
-    text: "Request emergency or scheduled help, follow your captain live on the map, pay and leave a review.",
-    icon: UserIcon,
-  },
-  {
-    role: "provider",
-    title: "I Provide Services",
-    text: "Accept service requests, manage your fleet, receive payments and build your reputation.",
-    icon: WrenchIcon,
-  },
-];
+import { landingMessages } from "./messages";
 
 export interface RoleCardsProps {
   readonly role: AuthRole | null;
@@ -25,9 +12,24 @@ export interface RoleCardsProps {
 
 /** Two toggle cards: pressing one chooses that role, pressing it again clears the choice (spec §2.2). */
 export function RoleCards({ role, onChange }: RoleCardsProps) {
+  const t = useT(landingMessages);
+  const roles: readonly { role: AuthRole; title: string; text: string; icon: typeof UserIcon }[] = [
+    {
+      role: "customer",
+      title: t("role.customer.title"),
+      text: t("role.customer.text"),
+      icon: UserIcon,
+    },
+    {
+      role: "provider",
+      title: t("role.provider.title"),
+      text: t("role.provider.text"),
+      icon: WrenchIcon,
+    },
+  ];
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" role="group" aria-label="How will you use Roadside?">
-      {ROLES.map(({ role: value, title, text, icon: RoleIcon }) => {
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" role="group" aria-label={t("roles.label")}>
+      {roles.map(({ role: value, title, text, icon: RoleIcon }) => {
         const chosen = role === value;
         return (
           <Box

@@ -2,106 +2,78 @@ import { Link, List, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { Link as RouterLink } from "react-router";
 import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from "../../shared/config";
+import { messageWithElements, useT } from "../../shared/i18n";
 import { ContentPage } from "../../shared/ui";
+import { legalMessages } from "./messages";
 
 /** The terms of using Roadside, in plain language. */
 export function TermsPage() {
+  const t = useT(legalMessages);
+  const documentTitle = t("terms.documentTitle");
+
   useEffect(() => {
-    document.title = "Terms of Service – Roadside";
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
+
+  const contact = messageWithElements({
+    phone: (
+      <Link href={telHref(SUPPORT_PHONE)} colorPalette="red" variant="underline" dir="ltr">
+        {SUPPORT_PHONE}
+      </Link>
+    ),
+    email: (
+      <Link href={`mailto:${SUPPORT_EMAIL}`} colorPalette="red" variant="underline" dir="ltr">
+        {SUPPORT_EMAIL}
+      </Link>
+    ),
+    privacy: (
+      <Link asChild colorPalette="red" variant="underline">
+        <RouterLink to="/privacy">{t("terms.contact.privacyLink")}</RouterLink>
+      </Link>
+    ),
+  });
 
   return (
     <ContentPage
-      title="Terms of Service"
-      subtitle="The rules for using Roadside, as a customer or as a service provider."
-      back={{ to: "/login", label: "Back to sign in" }}
+      title={t("terms.title")}
+      subtitle={t("terms.subtitle")}
+      back={{ to: "/login", label: t("backToSignIn") }}
     >
-      <Text>
-        Roadside is a marketplace: it connects drivers who need roadside help in the United Arab Emirates with
-        independent, licensed service providers ("captains"). By creating an account or booking a service you
-        agree to these terms.
-      </Text>
+      <Text>{t("terms.intro")}</Text>
 
-      <Text as="h2">1. Accounts</Text>
+      <Text as="h2">{t("terms.accounts.heading")}</Text>
       <List.Root ps="5" gap="1">
-        <List.Item>
-          You must give your real name, a phone number where you can be reached and a working email.
-        </List.Item>
-        <List.Item>
-          Keep your password to yourself. You are responsible for what happens under your account.
-        </List.Item>
-        <List.Item>
-          A customer account books services; a provider account receives and carries out requests.
-        </List.Item>
+        <List.Item>{t("terms.accounts.realDetails")}</List.Item>
+        <List.Item>{t("terms.accounts.password")}</List.Item>
+        <List.Item>{t("terms.accounts.types")}</List.Item>
       </List.Root>
 
-      <Text as="h2">2. Booking a service</Text>
+      <Text as="h2">{t("terms.booking.heading")}</Text>
       <List.Root ps="5" gap="1">
-        <List.Item>
-          Prices are shown in UAE dirhams (AED) before you confirm. The starting price of each service is the
-          minimum; the final price is shown on your request once the job is done.
-        </List.Item>
-        <List.Item>
-          Arrival times are estimates based on distance and traffic. We show your captain's position live so
-          you can see where they are.
-        </List.Item>
-        <List.Item>
-          Describe your vehicle and location accurately. A captain may decline a job they cannot do safely,
-          for example a vehicle their truck cannot carry.
-        </List.Item>
-        <List.Item>You may cancel a request that has not been completed from the request's panel.</List.Item>
+        <List.Item>{t("terms.booking.prices")}</List.Item>
+        <List.Item>{t("terms.booking.arrival")}</List.Item>
+        <List.Item>{t("terms.booking.accuracy")}</List.Item>
+        <List.Item>{t("terms.booking.cancel")}</List.Item>
       </List.Root>
 
-      <Text as="h2">3. Providers</Text>
+      <Text as="h2">{t("terms.providers.heading")}</Text>
       <List.Root ps="5" gap="1">
-        <List.Item>
-          Providers must hold the licences and insurance their work requires in the emirate where they
-          operate, and keep their vehicles and equipment roadworthy.
-        </List.Item>
-        <List.Item>
-          Accept only jobs you can reach and complete, and keep your online status truthful.
-        </List.Item>
-        <List.Item>
-          Providers are independent businesses; they, not Roadside, carry out the service.
-        </List.Item>
+        <List.Item>{t("terms.providers.licences")}</List.Item>
+        <List.Item>{t("terms.providers.jobs")}</List.Item>
+        <List.Item>{t("terms.providers.independent")}</List.Item>
       </List.Root>
 
-      <Text as="h2">4. Reviews and conduct</Text>
-      <Text>
-        After a completed job, customers and providers may rate each other from 1 to 5 stars and leave a
-        comment. Keep reviews honest and respectful; we may remove reviews that are abusive, share personal
-        data or are unrelated to the service. Harassment of customers, captains or support staff ends the
-        account.
-      </Text>
+      <Text as="h2">{t("terms.reviews.heading")}</Text>
+      <Text>{t("terms.reviews.text")}</Text>
 
-      <Text as="h2">5. Emergencies</Text>
-      <Text>
-        Roadside is not an emergency service. If anyone is injured or in danger, call the police on 999 or an
-        ambulance on 998 first.
-      </Text>
+      <Text as="h2">{t("terms.emergencies.heading")}</Text>
+      <Text>{t("terms.emergencies.text")}</Text>
 
-      <Text as="h2">6. Liability</Text>
-      <Text>
-        We work to keep Roadside available around the clock, but we cannot promise it will never be
-        interrupted. Nothing in these terms limits rights you have under UAE consumer protection law.
-      </Text>
+      <Text as="h2">{t("terms.liability.heading")}</Text>
+      <Text>{t("terms.liability.text")}</Text>
 
-      <Text as="h2">7. Contact</Text>
-      <Text>
-        Questions about these terms: call{" "}
-        <Link href={telHref(SUPPORT_PHONE)} colorPalette="red" variant="underline">
-          {SUPPORT_PHONE}
-        </Link>{" "}
-        or write to{" "}
-        <Link href={`mailto:${SUPPORT_EMAIL}`} colorPalette="red" variant="underline">
-          {SUPPORT_EMAIL}
-        </Link>
-        . How we handle your data is described in our{" "}
-        <Link asChild colorPalette="red" variant="underline">
-          <RouterLink to="/privacy">Privacy Policy</RouterLink>
-        </Link>
-        .
-      </Text>
+      <Text as="h2">{t("terms.contact.heading")}</Text>
+      <Text>{contact.render(t("terms.contact.text", contact.values))}</Text>
     </ContentPage>
   );
 }

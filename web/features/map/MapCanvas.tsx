@@ -12,6 +12,7 @@ import {
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { formatKm, formatMinutes } from "../../shared/format";
+import { type Language, useLanguage, useT } from "../../shared/i18n";
 import { CrosshairIcon, MapPinIcon, MinusIcon, PlusIcon } from "../../shared/ui";
 import type { RouteLine } from "../routes";
 import { LayersPanel } from "./controls/LayersPanel";
@@ -35,20 +36,22 @@ import {
 } from "./mapConstants";
 import type { MapViewProps } from "./mapViewProps";
 import { pathLengthKm } from "./measure";
+import { mapMessages } from "./messages";
 import type { KnownPlace } from "./places";
 import { FleetPopupContent, ProviderPopupContent, TruckPopupContent } from "./popupContent";
 import { providerBadges } from "./providerBadges";
+import { applyLabelLanguage, localizeLabels } from "./style/localizeLabels";
 import { useMapSettings } from "./style/mapSettings";
 import {
+  type MapNotice,
   offlineResolved,
   type ResolvedStyle,
   resolveBaseStyle,
-  unavailableNotice,
 } from "./style/resolveBaseStyle";
 import { TRAFFIC_SOURCE, useTrafficLayer } from "./style/useTrafficLayer";
 import { watchTileFailures } from "./style/watchTileFailures";
 import type { LatLng, MapPin, ProviderMarker, TowingTruckMarker } from "./types";
-import { providerActionLabel, visibleProviders } from "./visibleProviders";
+import { providerAction, visibleProviders } from "./visibleProviders";
 
 // Without this, a production build cannot find maplibre's worker and renders a blank map (DESIGN.md).
 setWorkerUrl(workerUrl);
@@ -85,7 +88,7 @@ type Popup =
   | { readonly kind: "user"; readonly at: LatLng }
   | { readonly kind: "place"; readonly place: KnownPlace }
   | { readonly kind: "pin"; readonly pin: MapPin }
-  | { readonly kind: "captain"; readonly name: string; readonly role: string; readonly at: LatLng }
+  | { readonly kind: "captain"; readonly name: string; readonly role: string | null; readonly at: LatLng }
   | { readonly kind: "vehicle"; readonly vehicle: FleetVehicle; readonly at: LatLng };
 
 function popupPosition(popup: Popup): LatLng {
@@ -105,12 +108,17 @@ function popupPosition(popup: Popup): LatLng {
 
 /** The map widget (spec §2.5): maplibre draws the base map, deck.gl everything on it. Loaded lazily. */
 export default function MapCanvas(props: MapViewProps) {
+  const t = useT(mapMessages);
+  // Place names in the style's data follow the reader's language (issue 22).
+  const language = useLanguage();
+  const languageRef = useRef<Language>(language);
+  languageRef.current = language;
   const containerRef = useRef<HTMLDivElement>(null);
   // The map and its deck.gl overlay, created together once the container exists.
   const [instance, setInstance] = useState<{ map: MapLibreMap; overlay: MapLibreOverlay } | null>(null);
   const map = instance?.map ?? null;
   const [ready, setReady] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<"webgl" | "start" | null>(null);
   const [zoom, setZoom] = useState(props.initialView?.zoom ?? INITIAL_ZOOM);
   const [base, setBase] = useState<BaseLayer>("street");
   // The map's run-time settings (GET /api/map/config), then the chosen layer's style: the
@@ -159,7 +167,7 @@ export default function MapCanvas(props: MapViewProps) {
     try {
       created = new MapLibreMapClass({
         container,
-        style: first.style,
+        style: localizeLabels(first.style, languageRef.current),
         center: toLngLat(initialView.current ?? DEFAULT_CENTER),
         zoom: initialView.current?.zoom ?? INITIAL_ZOOM,
         maxZoom: TILE_MAX_ZOOM[first.base],
@@ -168,11 +176,7 @@ export default function MapCanvas(props: MapViewProps) {
       });
       appliedStyle.current = first;
     } catch (error) {
-      setFailure(
-        error instanceof Error && /webgl/i.test(error.message)
-          ? "This device or browser cannot draw the map (WebGL2 is needed)."
-          : "The map could not be started.",
-      );
+      setFailure(error instanceof Error && /webgl/i.test(error.message) ? "webgl" : "start");
       return;
     }
     const overlay = new MapLibreOverlay({ interleaved: false, layers: [] });
@@ -198,9 +202,16 @@ export default function MapCanvas(props: MapViewProps) {
     if (!map || !resolved || appliedStyle.current === resolved) return;
     appliedStyle.current = resolved;
     map.setMaxZoom(settings?.styles[resolved.base]?.maxZoom ?? TILE_MAX_ZOOM[resolved.base]);
-    map.setStyle(resolved.style);
+    map.setStyle(localizeLabels(resolved.style, languageRef.current));
     return nudgeUntilIdle(map);
   }, [map, resolved, settings]);
+
+  // The language changed under a drawn (or loading) style: its labels only, so nothing else reloads.
+  useEffect(() => {
+    const applied = resolved && appliedStyle.current === resolved ? resolved : null;
+    if (!map || !applied?.labels) return;
+    return applyLabelLanguage(map, applied.style, language);
+  }, [map, resolved, language]);
 
   // A configured style whose tiles keep failing (offline, blocked) gives way to the offline map.
   useEffect(() => {
@@ -209,7 +220,7 @@ export default function MapCanvas(props: MapViewProps) {
     return watchTileFailures(map, {
       ignoreSources: [TRAFFIC_SOURCE],
       onFailing: () =>
-        setResolved(offlineResolved(failing, OFFLINE_LAND, unavailableNotice(failing, "tiles"))),
+        setResolved(offlineResolved(failing, OFFLINE_LAND, { base: failing, failed: "tiles" })),
     });
   }, [map, resolved]);
 
@@ -325,7 +336,7 @@ export default function MapCanvas(props: MapViewProps) {
       else if (id === "pins") setPopup({ kind: "pin", pin: info.object as MapPin });
       else if (id === "captain") {
         const captain = info.object as LatLng & { name: string; role?: string };
-        setPopup({ kind: "captain", name: captain.name, role: captain.role ?? "your captain", at: captain });
+        setPopup({ kind: "captain", name: captain.name, role: captain.role ?? null, at: captain });
       } else if (id.startsWith("fleet") && info.coordinate) {
         setPopup({
           kind: "vehicle",
@@ -376,6 +387,43 @@ export default function MapCanvas(props: MapViewProps) {
     props.onRoutePreferenceChange?.(preference);
   };
 
+  const noticeText = (notice: MapNotice): string => {
+    const texts: Readonly<Record<MapNotice["failed"], Readonly<Record<BaseLayer, string>>>> = {
+      style: {
+        street: t("notice.style.street"),
+        satellite: t("notice.style.satellite"),
+        terrain: t("notice.style.terrain"),
+      },
+      tiles: {
+        street: t("notice.tiles.street"),
+        satellite: t("notice.tiles.satellite"),
+        terrain: t("notice.tiles.terrain"),
+      },
+    };
+    return texts[notice.failed][notice.base];
+  };
+
+  const popupLabel = (shown: Popup): string => {
+    switch (shown.kind) {
+      case "provider":
+        return shown.provider.name;
+      case "truck":
+        return shown.truck.truckName;
+      case "user":
+        return t("popup.yourLocation");
+      case "place":
+        return shown.place.label;
+      case "pin":
+        return shown.pin.kind === "pickup"
+          ? t("popup.pickupLabel", { label: shown.pin.label })
+          : t("popup.destinationLabel", { label: shown.pin.label });
+      case "captain":
+        return shown.name;
+      case "vehicle":
+        return t("popup.vehicle", { id: shown.vehicle.id });
+    }
+  };
+
   const closePopup = useCallback(() => setPopup(null), []);
   const measuredKm = pathLengthKm(measurePoints);
 
@@ -388,7 +436,7 @@ export default function MapCanvas(props: MapViewProps) {
       overflow="hidden"
       borderRadius="inherit"
       role="region"
-      aria-label={props.label ?? "Map of Dubai"}
+      aria-label={props.label ?? t("label")}
       aria-busy={!ready && !failure}
       data-map-ready={ready}
     >
@@ -407,9 +455,9 @@ export default function MapCanvas(props: MapViewProps) {
           role="alert"
         >
           <MapPinIcon boxSize="8" color="fg.muted" />
-          <Text fontWeight="semibold">Map unavailable</Text>
+          <Text fontWeight="semibold">{t("unavailable")}</Text>
           <Text color="fg.muted" fontSize="sm">
-            {failure}
+            {failure === "webgl" ? t("failure.webgl") : t("failure.start")}
           </Text>
         </VStack>
       )}
@@ -428,9 +476,9 @@ export default function MapCanvas(props: MapViewProps) {
 
           <Stack position="absolute" top="3" insetEnd="3" zIndex="3" gap="2" align="end">
             {props.cornerAction}
-            <Stack gap="2" as="nav" aria-label="Map controls">
+            <Stack gap="2" as="nav" aria-label={t("controls")}>
               <IconButton
-                aria-label="Zoom in"
+                aria-label={t("zoomIn")}
                 variant="surface"
                 bg="bg"
                 shadow="md"
@@ -440,7 +488,7 @@ export default function MapCanvas(props: MapViewProps) {
                 <PlusIcon />
               </IconButton>
               <IconButton
-                aria-label="Zoom out"
+                aria-label={t("zoomOut")}
                 variant="surface"
                 bg="bg"
                 shadow="md"
@@ -450,7 +498,7 @@ export default function MapCanvas(props: MapViewProps) {
                 <MinusIcon />
               </IconButton>
               <IconButton
-                aria-label="Centre on my location"
+                aria-label={t("centreOnMe")}
                 variant="surface"
                 bg="bg"
                 shadow="md"
@@ -473,7 +521,7 @@ export default function MapCanvas(props: MapViewProps) {
                 />
               )}
               <IconButton
-                aria-label={measuring ? "Stop measuring" : "Measure distance"}
+                aria-label={measuring ? t("measure.stop") : t("measure.start")}
                 aria-pressed={measuring}
                 variant={measuring ? "solid" : "surface"}
                 colorPalette={measuring ? "purple" : "gray"}
@@ -492,7 +540,7 @@ export default function MapCanvas(props: MapViewProps) {
               </IconButton>
               {props.gpsTracking && (
                 <IconButton
-                  aria-label={props.gpsTracking.active ? "Stop GPS tracking" : "Start GPS tracking"}
+                  aria-label={props.gpsTracking.active ? t("gps.stop") : t("gps.start")}
                   aria-pressed={props.gpsTracking.active}
                   variant={props.gpsTracking.active ? "solid" : "surface"}
                   colorPalette={props.gpsTracking.active ? "green" : "gray"}
@@ -520,22 +568,23 @@ export default function MapCanvas(props: MapViewProps) {
                 maxW="72"
                 data-testid="map-notice"
               >
-                {resolved.notice}
+                {noticeText(resolved.notice)}
               </Text>
             )}
             {props.gpsTracking?.active && (
               <Badge colorPalette="green" variant="solid" shadow="md">
-                ● GPS Active
+                {t("gps.active")}
               </Badge>
             )}
             {props.routeCard && (
               <Box bg="bg" shadow="md" borderRadius="md" px="3" py="2" aria-live="polite">
                 <Text fontSize="xs" color="fg.muted">
-                  {props.routeCard.live ? "Live Tracking" : "Route Planned"}
+                  {props.routeCard.live ? t("routeCard.live") : t("routeCard.planned")}
                 </Text>
                 <Text fontWeight="semibold">
-                  ETA {props.routeCard.approximate ? "approx. " : ""}
-                  {formatMinutes(props.routeCard.etaMinutes)}
+                  {props.routeCard.approximate
+                    ? t("routeCard.etaApprox", { eta: formatMinutes(props.routeCard.etaMinutes) })
+                    : t("routeCard.eta", { eta: formatMinutes(props.routeCard.etaMinutes) })}
                 </Text>
               </Box>
             )}
@@ -543,12 +592,12 @@ export default function MapCanvas(props: MapViewProps) {
               <HStack bg="bg" shadow="md" borderRadius="md" px="3" py="2" aria-live="polite" gap="3">
                 <Text fontSize="sm">
                   {measurePoints.length < 2
-                    ? "Click the map to measure"
-                    : `Distance: ${formatKm(measuredKm)}`}
+                    ? t("measure.hint")
+                    : t("measure.distance", { distance: formatKm(measuredKm) })}
                 </Text>
                 {measurePoints.length > 0 && (
                   <Button size="2xs" variant="ghost" onClick={() => setMeasurePoints([])}>
-                    Clear
+                    {t("measure.clear")}
                   </Button>
                 )}
               </HStack>
@@ -561,7 +610,7 @@ export default function MapCanvas(props: MapViewProps) {
                 <ProviderPopupContent
                   provider={popup.provider}
                   badges={badges.get(popup.provider.id) ?? []}
-                  actionLabel={providerActionLabel(props.selectedService, props.vehicleSelected ?? false)}
+                  action={providerAction(props.selectedService, props.vehicleSelected ?? false)}
                   onAction={props.onProviderAction && (() => props.onProviderAction?.(popup.provider))}
                 />
               )}
@@ -571,18 +620,20 @@ export default function MapCanvas(props: MapViewProps) {
                   onBook={props.onTruckBook && (() => props.onTruckBook?.(popup.truck))}
                 />
               )}
-              {popup.kind === "user" && <Text fontWeight="semibold">Your Location</Text>}
+              {popup.kind === "user" && <Text fontWeight="semibold">{t("popup.yourLocation")}</Text>}
               {popup.kind === "place" && <Text fontWeight="semibold">{popup.place.label}</Text>}
               {popup.kind === "pin" && (
                 <Stack gap="0">
                   <Text fontSize="xs" color="fg.muted">
-                    {popup.pin.kind === "pickup" ? "Pickup" : "Destination"}
+                    {popup.pin.kind === "pickup" ? t("popup.pickup") : t("popup.destination")}
                   </Text>
                   <Text fontWeight="semibold">{popup.pin.label}</Text>
                 </Stack>
               )}
               {popup.kind === "captain" && (
-                <Text fontWeight="semibold">{`${popup.name} (${popup.role})`}</Text>
+                <Text fontWeight="semibold">
+                  {t("popup.captain", { name: popup.name, role: popup.role ?? t("popup.yourCaptain") })}
+                </Text>
               )}
               {popup.kind === "vehicle" && <FleetPopupContent vehicle={popup.vehicle} />}
             </MapPopup>
@@ -591,23 +642,4 @@ export default function MapCanvas(props: MapViewProps) {
       )}
     </Box>
   );
-}
-
-function popupLabel(popup: Popup): string {
-  switch (popup.kind) {
-    case "provider":
-      return popup.provider.name;
-    case "truck":
-      return popup.truck.truckName;
-    case "user":
-      return "Your Location";
-    case "place":
-      return popup.place.label;
-    case "pin":
-      return `${popup.pin.kind === "pickup" ? "Pickup" : "Destination"}: ${popup.pin.label}`;
-    case "captain":
-      return popup.name;
-    case "vehicle":
-      return `Vehicle ${popup.vehicle.id}`;
-  }
 }

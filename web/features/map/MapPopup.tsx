@@ -1,6 +1,8 @@
 import { Box, CloseButton } from "@chakra-ui/react";
 import type { Map as MapLibreMap } from "maplibre-gl";
 import { type ReactNode, useEffect, useState } from "react";
+import { useT } from "../../shared/i18n";
+import { mapMessages } from "./messages";
 import type { LatLng } from "./types";
 
 export interface MapPopupProps {
@@ -16,6 +18,7 @@ export interface MapPopupProps {
  * canvas: no maplibre Popup, so it takes Chakra styles and needs no glyphs. Escape closes it.
  */
 export function MapPopup({ map, at, label, onClose, children }: MapPopupProps) {
+  const t = useT(mapMessages);
   const [, setFrame] = useState(0);
 
   useEffect(() => {
@@ -71,7 +74,7 @@ export function MapPopup({ map, at, label, onClose, children }: MapPopupProps) {
         position="absolute"
         top="1.5"
         insetEnd="1.5"
-        aria-label="Close"
+        aria-label={t("popup.close")}
         onClick={onClose}
       />
       {children}

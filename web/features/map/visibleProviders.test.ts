@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProviderMarker } from "./types";
-import { providerActionLabel, visibleProviders } from "./visibleProviders";
+import { providerAction, visibleProviders } from "./visibleProviders";
 
 const provider = (id: string, services?: string[]): ProviderMarker => ({
   id,
@@ -30,10 +30,10 @@ describe("visibleProviders", () => {
   });
 });
 
-describe("providerActionLabel", () => {
+describe("providerAction", () => {
   it("says Book Now only for towing with a vehicle chosen", () => {
-    expect(providerActionLabel("towing", true)).toBe("Book Now");
-    expect(providerActionLabel("towing", false)).toBe("Select Provider");
-    expect(providerActionLabel("jump-start", true)).toBe("Select Provider");
+    expect(providerAction("towing", true)).toBe("book");
+    expect(providerAction("towing", false)).toBe("select");
+    expect(providerAction("jump-start", true)).toBe("select");
   });
 });

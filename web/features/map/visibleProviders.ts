@@ -12,10 +12,10 @@ export function visibleProviders(
   return providers.filter((provider) => !provider.services || provider.services.includes("towing"));
 }
 
-/** The marker's button (spec §2.5): booking towing directly needs a chosen vehicle. */
-export function providerActionLabel(
+/** The marker's button (spec §2.5): Book Now, or Select Provider, since booking towing directly needs a chosen vehicle. */
+export function providerAction(
   service: MapService | null | undefined,
   vehicleSelected: boolean,
-): string {
-  return service === "towing" && vehicleSelected ? "Book Now" : "Select Provider";
+): "book" | "select" {
+  return service === "towing" && vehicleSelected ? "book" : "select";
 }

@@ -1,6 +1,8 @@
 import { HStack, Input, Stack } from "@chakra-ui/react";
+import { useT } from "../../shared/i18n";
 import { FormField } from "../../shared/ui/FormField";
 import { type CardFields, groupCardNumber } from "./cardDetails";
+import { paymentsMessages } from "./messages";
 
 export interface CardFormProps {
   readonly value: CardFields;
@@ -11,6 +13,7 @@ export interface CardFormProps {
 
 /** Card number, expiry, CVC and name; autocomplete hints let the browser fill a saved card. */
 export function CardForm({ value, onChange, errors, disabled }: CardFormProps) {
+  const t = useT(paymentsMessages);
   const set = (field: keyof CardFields) => (event: { target: { value: string } }) =>
     onChange({
       ...value,
@@ -18,7 +21,7 @@ export function CardForm({ value, onChange, errors, disabled }: CardFormProps) {
     });
   return (
     <Stack gap="3">
-      <FormField label="Card number" required error={errors.number}>
+      <FormField label={t("card.number")} required error={errors.number}>
         <Input
           disabled={disabled}
           value={value.number}
@@ -29,16 +32,16 @@ export function CardForm({ value, onChange, errors, disabled }: CardFormProps) {
         />
       </FormField>
       <HStack gap="3" align="start">
-        <FormField label="Expiry (MM/YY)" required error={errors.expiry}>
+        <FormField label={t("card.expiry")} required error={errors.expiry}>
           <Input
             disabled={disabled}
             value={value.expiry}
             onChange={set("expiry")}
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={t("card.expiryPlaceholder")}
           />
         </FormField>
-        <FormField label="CVC" required error={errors.cvc}>
+        <FormField label={t("card.cvc")} required error={errors.cvc}>
           <Input
             disabled={disabled}
             value={value.cvc}
@@ -50,7 +53,7 @@ export function CardForm({ value, onChange, errors, disabled }: CardFormProps) {
           />
         </FormField>
       </HStack>
-      <FormField label="Name on card" required error={errors.name}>
+      <FormField label={t("card.name")} required error={errors.name}>
         <Input disabled={disabled} value={value.name} onChange={set("name")} autoComplete="cc-name" />
       </FormField>
     </Stack>

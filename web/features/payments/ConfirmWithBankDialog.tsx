@@ -1,6 +1,8 @@
 import { Button, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { useT } from "../../shared/i18n";
 import { ModalDialog } from "../../shared/ui/ModalDialog";
+import { paymentsMessages } from "./messages";
 
 export interface ConfirmWithBankDialogProps {
   readonly open: boolean;
@@ -15,6 +17,7 @@ export interface ConfirmWithBankDialogProps {
  * answer a real bank page would give.
  */
 export function ConfirmWithBankDialog(props: ConfirmWithBankDialogProps) {
+  const t = useT(paymentsMessages);
   const [pending, setPending] = useState<"approve" | "fail" | null>(null);
   const answer = async (outcome: "approve" | "fail") => {
     setPending(outcome);
@@ -28,7 +31,7 @@ export function ConfirmWithBankDialog(props: ConfirmWithBankDialogProps) {
     <ModalDialog
       open={props.open}
       onOpenChange={(open) => !open && pending === null && props.onCancel()}
-      title="Confirm with your bank"
+      title={t("bank.title")}
       footer={
         <>
           <Button
@@ -37,7 +40,7 @@ export function ConfirmWithBankDialog(props: ConfirmWithBankDialogProps) {
             loading={pending === "fail"}
             disabled={pending !== null}
           >
-            Fail
+            {t("bank.fail")}
           </Button>
           <Button
             colorPalette="red"
@@ -45,15 +48,12 @@ export function ConfirmWithBankDialog(props: ConfirmWithBankDialogProps) {
             loading={pending === "approve"}
             disabled={pending !== null}
           >
-            Approve
+            {t("bank.approve")}
           </Button>
         </>
       }
     >
-      <Text>
-        Your bank asks you to confirm the hold of {props.amountText} on your card. This is the test
-        processor's bank page: choose Approve to confirm as your bank app would, or Fail to refuse.
-      </Text>
+      <Text>{t("bank.text", { amount: props.amountText })}</Text>
     </ModalDialog>
   );
 }

@@ -3,10 +3,12 @@ import type { StripeCardElement } from "@stripe/stripe-js";
 import { useRef, useState } from "react";
 import { ApiError } from "../../shared/api";
 import { formatAed } from "../../shared/format";
+import { useT } from "../../shared/i18n";
 import { CardForm } from "./CardForm";
 import { ConfirmWithBankDialog } from "./ConfirmWithBankDialog";
 import { type CardFields, checkCard, EMPTY_CARD } from "./cardDetails";
-import { PaymentDeclinedError, PaymentRequiresActionError } from "./paymentErrors";
+import { paymentsMessages } from "./messages";
+import { PaymentDeclinedError, PaymentRequiresActionError, reasonText } from "./paymentErrors";
 import type { QuoteInput } from "./paymentOperations";
 import { QuoteBreakdown } from "./QuoteBreakdown";
 import { StripeCardForm } from "./StripeCardForm";
@@ -25,13 +27,6 @@ export interface BookingPayment {
   readonly paymentToken: string | null;
 }
 
-// Apple Pay on the web needs Apple's payment sheet and a merchant validation this build does not
-// have, so it is not offered here (the API still takes apple-pay, with a token from a native app).
-const METHODS: readonly { value: PaymentChoice; label: string }[] = [
-  { value: "CARD", label: "Card" },
-  { value: "CASH", label: "Cash" },
-];
-
 export interface PaymentStepProps {
   /** What is being booked, for the server's quote. */
   readonly quoteInput: QuoteInput;
@@ -44,7 +39,8 @@ export interface PaymentStepProps {
 }
 
 /** Drops a message's final full stop, so it reads inside a sentence of ours. */
-const clause = (message: string | undefined, fallback: string) => (message || fallback).replace(/\.\s*$/, "");
+const clause = (message: string | undefined, fallback: string) =>
+  (message || fallback).replace(/[.\u06d4]\s*$/, "");
 
 /**
  * The payment step of every booking path: the server's quote (lines, VAT, total, time held), then
@@ -52,6 +48,7 @@ const clause = (message: string | undefined, fallback: string) => (message || fa
  * through Stripe.js in the browser); the booking carries only the token.
  */
 export function PaymentStep(props: PaymentStepProps) {
+  const t = useT(paymentsMessages);
   const payments = usePaymentConfig();
   const quoting = useQuote(props.quoteInput);
   const quote = quoting.quote;
@@ -72,23 +69,35 @@ export function PaymentStep(props: PaymentStepProps) {
   const stripeJs = useStripeJs(stripeKey);
   const stripe = stripeJs.status === "ready" ? stripeJs.stripe : null;
   const method: PaymentChoice = chosen ?? "CARD";
+  // Apple Pay on the web needs Apple's payment sheet and a merchant validation this build does not
+  // have, so it is not offered here (the API still takes apple-pay, with a token from a native app).
+  const methods: readonly { value: PaymentChoice; label: string }[] = [
+    { value: "CARD", label: t("method.card") },
+    { value: "CASH", label: t("method.cash") },
+  ];
+  const stripeFailure =
+    stripeJs.status !== "failed"
+      ? null
+      : stripeJs.reason === null
+        ? t("stripe.unavailable")
+        : t("stripe.loadFailed", { reason: stripeJs.reason });
   // Why card entry cannot be used right now (null: it can); a Stripe load failure is shown apart,
   // with its own way out.
   const cardBlocked =
     method === "CASH"
       ? null
       : provider === null
-        ? "Loading the card processor..."
+        ? t("blocked.loadingProcessor")
         : provider === "test"
           ? null
           : provider !== "stripe"
-            ? `Card entry does not support the "${provider}" processor. Choose Cash to book now and pay the captain on arrival.`
+            ? t("blocked.unsupportedProcessor", { provider })
             : !stripeKey
-              ? "Card payments are not set up on this server (it has no Stripe publishable key). Choose Cash to book now and pay the captain on arrival."
-              : stripeJs.status === "failed"
-                ? stripeJs.message
+              ? t("blocked.noStripeKey")
+              : stripeFailure !== null
+                ? stripeFailure
                 : stripe === null
-                  ? "Loading Stripe's secure card form..."
+                  ? t("blocked.loadingStripe")
                   : null;
   const quoteLive = quote !== null && secondsLeft !== null && secondsLeft > 0;
 
@@ -103,24 +112,20 @@ export function PaymentStep(props: PaymentStepProps) {
       await props.onBook(payment);
     } catch (error) {
       if (error instanceof PaymentDeclinedError) {
-        setProblem(`${error.message} Try another card or pay cash.`);
+        setProblem(t("declined", { reason: reasonText(error.reason, t) }));
         // The number is the part that was refused; the rest is kept so another card is quick to enter.
         setCard((current) => ({ ...current, number: "" }));
         stripeCard.current?.clear();
       } else if (error instanceof PaymentRequiresActionError) {
         const { clientSecret, confirmUrl } = error.action;
         if (afterBankCheck) {
-          setProblem(
-            "Your bank still asks to confirm the payment after the check. No booking was made. Try again, use another card or pay cash.",
-          );
+          setProblem(t("bank.stillAsks"));
         } else if (stripe && clientSecret) {
           await confirmWithStripe(clientSecret, payment);
         } else if (confirmUrl) {
           setBankCheck({ confirmUrl, payment });
         } else {
-          setProblem(
-            "Your bank asks to confirm the payment, which this card form cannot do. No booking was made. Use another card or pay cash.",
-          );
+          setProblem(t("bank.cannotConfirm"));
         }
       } else {
         setProblem(error instanceof Error ? error.message : String(error));
@@ -136,12 +141,12 @@ export function PaymentStep(props: PaymentStepProps) {
     let failure: string | null = null;
     try {
       const result = await stripe.handleNextAction({ clientSecret });
-      if (result.error) failure = clause(result.error.message, "the check was not completed");
+      if (result.error) failure = clause(result.error.message, t("bank.checkNotCompleted"));
     } catch (error) {
-      failure = clause((error as Error).message, "the check could not be started");
+      failure = clause((error as Error).message, t("bank.checkNotStarted"));
     }
     if (failure !== null) {
-      setProblem(`The payment was not confirmed with your bank: ${failure}. No booking was made.`);
+      setProblem(t("bank.notConfirmedBecause", { reason: failure }));
       return;
     }
     await submit(payment, true);
@@ -149,7 +154,7 @@ export function PaymentStep(props: PaymentStepProps) {
 
   /** The test processor's token for the typed card, or null (the reason is shown). */
   const testProcessorToken = async (): Promise<string | null> => {
-    const check = checkCard(card, new Date());
+    const check = checkCard(card, new Date(), t);
     if (!check.ok) {
       setErrors(check.errors);
       return null;
@@ -158,9 +163,8 @@ export function PaymentStep(props: PaymentStepProps) {
     try {
       return (await tokeniseTestCard(check.card)).token;
     } catch (error) {
-      setProblem(
-        `The card could not be checked: ${error instanceof ApiError ? error.serverMessage : (error as Error).message}`,
-      );
+      const reason = error instanceof ApiError ? error.serverMessage : (error as Error).message;
+      setProblem(t("card.notChecked", { reason }));
       return null;
     }
   };
@@ -170,7 +174,7 @@ export function PaymentStep(props: PaymentStepProps) {
     const element = stripeCard.current;
     if (!stripe || !element) return null;
     const name = card.name.trim();
-    setErrors(name === "" ? { name: "Name on card: enter the name as printed on the card" } : {});
+    setErrors(name === "" ? { name: t("card.nameRequired") } : {});
     if (name === "") return null;
     try {
       const result = await stripe.createPaymentMethod({
@@ -182,15 +186,17 @@ export function PaymentStep(props: PaymentStepProps) {
         // A number, expiry or CVC Stripe refuses belongs under the card field; anything else
         // (a refused card, Stripe unreachable) is the step's problem.
         if (result.error.type === "validation_error")
-          setStripeCardError(result.error.message ?? "Check the card");
+          setStripeCardError(result.error.message ?? t("stripe.checkCard"));
         else
-          setProblem(`The card could not be checked: ${clause(result.error.message, "Stripe refused it")}.`);
+          setProblem(
+            t("card.notCheckedByStripe", { reason: clause(result.error.message, t("stripe.refused")) }),
+          );
         return null;
       }
       return result.paymentMethod.id;
     } catch (error) {
       setProblem(
-        `The card could not be checked: ${clause((error as Error).message, "Stripe did not answer")}.`,
+        t("card.notCheckedByStripe", { reason: clause((error as Error).message, t("stripe.noAnswer")) }),
       );
       return null;
     }
@@ -223,9 +229,8 @@ export function PaymentStep(props: PaymentStepProps) {
       await answerTestAuthentication(bankCheck.confirmUrl, outcome);
     } catch (error) {
       setBankCheck(null);
-      setProblem(
-        `Your bank's answer could not be sent: ${error instanceof ApiError ? error.serverMessage : (error as Error).message}`,
-      );
+      const reason = error instanceof ApiError ? error.serverMessage : (error as Error).message;
+      setProblem(t("bank.answerNotSent", { reason }));
       return;
     }
     const payment = bankCheck.payment;
@@ -236,10 +241,10 @@ export function PaymentStep(props: PaymentStepProps) {
 
   const amount = quote ? formatAed(quote.totalAed) : "";
   const actionLabel = !quote
-    ? "Getting your price..."
+    ? t("action.gettingPrice")
     : method === "CASH"
-      ? `Book · pay ${amount} in cash`
-      : `Pay & Book ${amount}`;
+      ? t("action.bookCash", { amount })
+      : t("action.payAndBook", { amount });
 
   return (
     <Stack gap="4">
@@ -259,10 +264,10 @@ export function PaymentStep(props: PaymentStepProps) {
         disabled={pending}
       >
         <Text fontWeight="medium" mb="2" id="payment-method-label">
-          Payment method
+          {t("method.label")}
         </Text>
         <HStack gap="4" aria-labelledby="payment-method-label" wrap="wrap">
-          {METHODS.map((option) => (
+          {methods.map((option) => (
             <RadioGroup.Item key={option.value} value={option.value}>
               <RadioGroup.ItemHiddenInput />
               <RadioGroup.ItemIndicator />
@@ -274,20 +279,19 @@ export function PaymentStep(props: PaymentStepProps) {
 
       {method === "CASH" ? (
         <Text fontSize="sm" color="fg.muted">
-          Pay the captain {amount || "the quoted price"} in cash when the job is done.
+          {amount ? t("cash.note", { amount }) : t("cash.noteWithoutAmount")}
         </Text>
-      ) : provider === "stripe" && stripeJs.status === "failed" ? (
+      ) : provider === "stripe" && stripeFailure !== null ? (
         <Stack gap="2" role="note">
           <Text fontSize="sm">
-            {stripeJs.message} Card payments need it: check your connection or any blocker of scripts from
-            js.stripe.com and try again, or pay the captain in cash on arrival.
+            {stripeFailure} {t("stripe.needed")}
           </Text>
           <HStack gap="2" wrap="wrap">
             <Button size="sm" variant="outline" onClick={stripeJs.retry}>
-              Try again
+              {t("action.tryAgain")}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setChosen("CASH")}>
-              Pay cash instead
+              {t("action.payCashInstead")}
             </Button>
           </HStack>
         </Stack>
@@ -310,16 +314,14 @@ export function PaymentStep(props: PaymentStepProps) {
             disabled={pending}
           />
           <Text fontSize="xs" color="fg.muted">
-            Your card details go straight to Stripe, our card processor. The amount is held on your card now
-            and taken when the job is done; a cancellation before a captain accepts releases it.
+            {t("stripe.note")}
           </Text>
         </Stack>
       ) : (
         <Stack gap="3">
           <CardForm value={card} onChange={setCard} errors={errors} disabled={pending} />
           <Text fontSize="xs" color="fg.muted">
-            The amount is held on your card now and taken when the job is done; a cancellation before a
-            captain accepts releases it.
+            {t("hold.note")}
           </Text>
           <TestCardList
             cards={payments.config?.testCards ?? []}
@@ -336,14 +338,14 @@ export function PaymentStep(props: PaymentStepProps) {
 
       <HStack justify="end" gap="2" wrap="wrap">
         <Button variant="outline" onClick={props.onBack} disabled={pending}>
-          Back
+          {t("action.back")}
         </Button>
         <Button
           colorPalette="red"
           onClick={pay}
           disabled={!quoteLive || cardBlocked !== null}
           loading={pending}
-          loadingText="Booking..."
+          loadingText={t("action.booking")}
         >
           {actionLabel}
         </Button>
@@ -355,7 +357,7 @@ export function PaymentStep(props: PaymentStepProps) {
         onAnswer={answerBank}
         onCancel={() => {
           setBankCheck(null);
-          setProblem("The payment was not confirmed with your bank. No booking was made.");
+          setProblem(t("bank.notConfirmed"));
         }}
       />
     </Stack>

@@ -1,7 +1,9 @@
 import { Box, Input, Stack } from "@chakra-ui/react";
 import type { Stripe, StripeCardElement, StripeCardElementChangeEvent } from "@stripe/stripe-js";
 import { useEffect, useRef } from "react";
+import { currentLanguage, useT } from "../../shared/i18n";
 import { FormField } from "../../shared/ui/FormField";
+import { paymentsMessages } from "./messages";
 
 export interface StripeCardFormProps {
   readonly stripe: Stripe;
@@ -27,10 +29,13 @@ export function StripeCardForm(props: StripeCardFormProps) {
   const callbacks = useRef({ onElement: props.onElement, onCardChange: props.onCardChange });
   callbacks.current = { onElement: props.onElement, onCardChange: props.onCardChange };
   const { stripe } = props;
+  const t = useT(paymentsMessages);
+  // Stripe's frame and its own messages (an invalid number, a past expiry) in the reader's language.
+  const language = currentLanguage();
 
   useEffect(() => {
     if (!host.current) return;
-    const card = stripe.elements({ locale: "en" }).create("card", {
+    const card = stripe.elements({ locale: language }).create("card", {
       // UAE addresses have no postal code; Stripe would otherwise ask for one for some card countries.
       hidePostalCode: true,
       // 16px, as our inputs: a smaller font makes iOS Safari zoom the page when the field is focused.
@@ -45,7 +50,7 @@ export function StripeCardForm(props: StripeCardFormProps) {
       element.current = null;
       card.destroy();
     };
-  }, [stripe]);
+  }, [stripe, language]);
 
   useEffect(() => {
     element.current?.update({ disabled: props.disabled ?? false });
@@ -53,7 +58,7 @@ export function StripeCardForm(props: StripeCardFormProps) {
 
   return (
     <Stack gap="3">
-      <FormField label="Card" required error={props.cardError}>
+      <FormField label={t("card.card")} required error={props.cardError}>
         <Box
           ref={host}
           data-testid="stripe-card-element"
@@ -65,7 +70,7 @@ export function StripeCardForm(props: StripeCardFormProps) {
           py="2.5"
         />
       </FormField>
-      <FormField label="Name on card" required error={props.nameError}>
+      <FormField label={t("card.name")} required error={props.nameError}>
         <Input
           disabled={props.disabled}
           value={props.name}

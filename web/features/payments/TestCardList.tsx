@@ -1,5 +1,8 @@
 import { Box, Button, Stack, Text } from "@chakra-ui/react";
+import { useT } from "../../shared/i18n";
+import { paymentsMessages } from "./messages";
 import type { TestCard } from "./paymentOperations";
+import { testCardLabel } from "./quoteLines";
 
 /**
  * The test processor's documented cards (any future expiry, any 3-digit CVC): tapping one fills the
@@ -12,28 +15,41 @@ export function TestCardList({
   readonly cards: readonly TestCard[];
   readonly onUse: (number: string) => void;
 }) {
+  const t = useT(paymentsMessages);
   if (cards.length === 0) return null;
   return (
-    <Box as="section" aria-label="Test cards" borderWidth="1px" borderStyle="dashed" borderRadius="md" p="3">
+    <Box
+      as="section"
+      aria-label={t("testCards.label")}
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderRadius="md"
+      p="3"
+    >
       <Text fontSize="sm" fontWeight="medium">
-        Test mode: no real money moves. Use one of these cards with any future expiry and any 3-digit CVC.
+        {t("testCards.intro")}
       </Text>
       <Stack gap="1" mt="2">
-        {cards.map((card) => (
-          <Button
-            key={card.number}
-            size="xs"
-            variant="ghost"
-            justifyContent="space-between"
-            onClick={() => onUse(card.number)}
-            aria-label={`Use test card ${card.number}: ${card.label}`}
-          >
-            <Text fontFamily="mono">{card.number}</Text>
-            <Text color="fg.muted">
-              {card.brand} · {card.label}
-            </Text>
-          </Button>
-        ))}
+        {cards.map((card) => {
+          const label = testCardLabel(card, t);
+          return (
+            <Button
+              key={card.number}
+              size="xs"
+              variant="ghost"
+              justifyContent="space-between"
+              onClick={() => onUse(card.number)}
+              aria-label={t("testCards.use", { number: card.number, label })}
+            >
+              <Text fontFamily="mono" dir="ltr">
+                {card.number}
+              </Text>
+              <Text color="fg.muted">
+                {card.brand} · {label}
+              </Text>
+            </Button>
+          );
+        })}
       </Stack>
     </Box>
   );

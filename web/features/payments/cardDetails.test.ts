@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkCard, groupCardNumber, passesLuhn } from "./cardDetails";
+import { i18n } from "../../shared/i18n";
+import { checkCard as checkCardIn, groupCardNumber, passesLuhn } from "./cardDetails";
+import { type PaymentsT, paymentsMessages } from "./messages";
+
+const english = i18n.getFixedT("en", paymentsMessages.namespace) as unknown as PaymentsT;
+const checkCard = (fields: Parameters<typeof checkCardIn>[0], today: Date) =>
+  checkCardIn(fields, today, english);
 
 const TODAY = new Date("2026-11-25T08:00:00Z");
 const GOOD = { number: "4242 4242 4242 4242", expiry: "12/29", cvc: "123", name: "Aisha Khan" };

@@ -1,3 +1,5 @@
+import type { PaymentsT } from "./messages";
+
 /** What the card form holds, as typed. */
 export interface CardFields {
   readonly number: string;
@@ -45,25 +47,24 @@ export function groupCardNumber(typed: string): string {
  * Checks the card form; each error names its field. `today` decides whether the expiry has passed
  * (a card is valid to the end of its expiry month).
  */
-export function checkCard(fields: CardFields, today: Date): CardCheck {
+export function checkCard(fields: CardFields, today: Date, t: PaymentsT): CardCheck {
   const errors: Partial<Record<keyof CardFields, string>> = {};
   const number = fields.number.replace(/[\s-]/g, "");
-  if (!/^\d{12,19}$/.test(number)) errors.number = "Card number: enter the 12 to 19 digits on the card";
-  else if (!passesLuhn(number))
-    errors.number = "Card number: this is not a valid card number; check the digits";
+  if (!/^\d{12,19}$/.test(number)) errors.number = t("card.numberDigits");
+  else if (!passesLuhn(number)) errors.number = t("card.numberInvalid");
 
   const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(fields.expiry.trim());
   const expMonth = expiry ? Number(expiry[1]) : 0;
   const expYear = expiry ? 2000 + Number(expiry[2]) : 0;
-  if (!expiry || expMonth < 1 || expMonth > 12) errors.expiry = "Expiry: use MM/YY, e.g. 12/29";
+  if (!expiry || expMonth < 1 || expMonth > 12) errors.expiry = t("card.expiryFormat");
   else {
     const monthNow = today.getUTCFullYear() * 12 + today.getUTCMonth() + 1;
-    if (expYear * 12 + expMonth < monthNow) errors.expiry = "Expiry: this card has expired";
+    if (expYear * 12 + expMonth < monthNow) errors.expiry = t("card.expired");
   }
 
   const cvc = fields.cvc.trim();
-  if (!/^\d{3,4}$/.test(cvc)) errors.cvc = "CVC: enter the 3 digits on the back (4 on the front for Amex)";
-  if (fields.name.trim() === "") errors.name = "Name on card: enter the name as printed on the card";
+  if (!/^\d{3,4}$/.test(cvc)) errors.cvc = t("card.cvcDigits");
+  if (fields.name.trim() === "") errors.name = t("card.nameRequired");
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, card: { number, expMonth, expYear, cvc } };

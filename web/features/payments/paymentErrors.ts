@@ -1,4 +1,5 @@
 import type { CombinedError } from "urql";
+import type { PaymentsT } from "./messages";
 
 /** The card was refused: no booking exists; the words say why (spec: PAYMENT_DECLINED {reason}). */
 export class PaymentDeclinedError extends Error {
@@ -31,6 +32,20 @@ export class PaymentRequiresActionError extends Error {
 export function reasonWords(reason: string): string {
   const words = reason.replace(/[-_]+/g, " ").trim().toLowerCase();
   return words === "" ? "no reason given" : words;
+}
+
+/** A decline reason in the reader's language: the processor's known codes, else the code read as words. */
+export function reasonText(reason: string, t: PaymentsT): string {
+  const known: Readonly<Record<string, string>> = {
+    declined: t("reason.declined"),
+    "insufficient-funds": t("reason.insufficientFunds"),
+    "expired-card": t("reason.expiredCard"),
+    "incorrect-cvc": t("reason.incorrectCvc"),
+    "authentication-failed": t("reason.authenticationFailed"),
+    "processing-error": t("reason.processingError"),
+  };
+  const words = reason.replace(/[-_]+/g, " ").trim().toLowerCase();
+  return known[reason] ?? (words === "" ? t("reason.none") : words);
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);

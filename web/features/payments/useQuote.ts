@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useMutation } from "urql";
+import { formatNumber } from "../../shared/format";
 import { readFragment } from "../../shared/graphql";
 import { type Quote, QuoteBookingMutation, QuoteFields, type QuoteInput } from "./paymentOperations";
 
+/** The quote was not given: the server's sentence, or null when nothing came back at all. */
+export interface QuoteFailure {
+  readonly serverMessage: string | null;
+}
+
 export interface QuoteState {
   readonly quote: Quote | null;
-  readonly error: string | null;
+  readonly error: QuoteFailure | null;
   readonly loading: boolean;
   /** Asks the server for a fresh quote (after it expired, or after an error). */
   readonly requote: () => void;
@@ -18,7 +24,7 @@ export interface QuoteState {
 export function useQuote(input: QuoteInput): QuoteState {
   const [state, run] = useMutation(QuoteBookingMutation);
   const [quote, setQuote] = useState<Quote | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<QuoteFailure | null>(null);
   const key = JSON.stringify(input);
   // The latest answer wins: a slow first quote must not replace the re-quote that followed it.
   const attempt = useRef(0);
@@ -30,7 +36,9 @@ export function useQuote(input: QuoteInput): QuoteState {
       if (mine !== attempt.current) return;
       if (outcome.data) setQuote(readFragment(QuoteFields, outcome.data.quoteBooking));
       else
-        setError(outcome.error?.graphQLErrors[0]?.message ?? outcome.error?.message ?? "No quote came back");
+        setError({
+          serverMessage: outcome.error?.graphQLErrors[0]?.message ?? outcome.error?.message ?? null,
+        });
     });
   }, [run, key]);
 
@@ -47,9 +55,9 @@ export function secondsUntil(validUntil: string, now: number): number {
   return Math.max(0, Math.ceil((Date.parse(validUntil) - now) / 1000));
 }
 
-/** "9:05" for 545 seconds. */
+/** "9:05" for 545 seconds, in the reader's digits. */
 export function formatCountdown(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+  return `${formatNumber(Math.floor(seconds / 60))}:${formatNumber(seconds % 60, { minimumIntegerDigits: 2 })}`;
 }
 
 /**

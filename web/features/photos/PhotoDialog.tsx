@@ -2,6 +2,7 @@ import { Box, Button, Image, Input, SimpleGrid, Skeleton, Stack, Text } from "@c
 import { type FormEvent, useRef, useState } from "react";
 import { useQuery } from "urql";
 import { ApiError } from "../../shared/api";
+import { useT } from "../../shared/i18n";
 import { useSession } from "../../shared/session";
 import { notify } from "../../shared/toast";
 import { DialogActions } from "../../shared/ui/DialogActions";
@@ -9,6 +10,7 @@ import { FormField } from "../../shared/ui/FormField";
 import { LoadErrorAlert } from "../../shared/ui/LoadErrorAlert";
 import { ModalDialog } from "../../shared/ui/ModalDialog";
 import { SelectInput } from "../../shared/ui/SelectInput";
+import { photosMessages } from "./messages";
 import { RequestPhotosQuery } from "./photoQueries";
 import { PHOTO_TYPES, type PhotoKind, photoDescription, photoFileProblem } from "./photoRules";
 import { uploadPhoto } from "./uploadPhoto";
@@ -21,11 +23,27 @@ export interface PhotoDialogProps {
 }
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-const PHOTO_TYPE_OPTIONS = PHOTO_TYPES.map((value) => ({ value, label: capitalise(value) }));
 
 /** "Photo Documentation" (spec §2.6): the job's photos, and uploading one (image, under 10 MB). */
 export function PhotoDialog({ requestId, open, onOpenChange }: PhotoDialogProps) {
   const { user } = useSession();
+  const t = useT(photosMessages);
+  const kindName: Readonly<Record<PhotoKind, string>> = {
+    before: t("kind.before"),
+    problem: t("kind.problem"),
+    during: t("kind.during"),
+    after: t("kind.after"),
+    receipt: t("kind.receipt"),
+  };
+  // What an empty description becomes (the spec's "<type> photo", which is what the server stores).
+  const defaultDescription: Readonly<Record<PhotoKind, string>> = {
+    before: t("placeholder.before"),
+    problem: t("placeholder.problem"),
+    during: t("placeholder.during"),
+    after: t("placeholder.after"),
+    receipt: t("placeholder.receipt"),
+  };
+  const photoTypeOptions = PHOTO_TYPES.map((value) => ({ value, label: kindName[value] }));
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: RequestPhotosQuery,
     variables: { requestId },
@@ -40,8 +58,12 @@ export function PhotoDialog({ requestId, open, onOpenChange }: PhotoDialogProps)
 
   const choose = (chosen: File | null) => {
     const problem = chosen ? photoFileProblem(chosen) : null;
+    if (problem === "too-large") {
+      notify.error(t("tooLarge"), t("tooLargeText"));
+    } else if (problem === "not-an-image") {
+      notify.error(t("notImage"), t("notImageText"));
+    }
     if (problem) {
-      notify.error(problem.title, problem.description);
       if (fileInput.current) fileInput.current.value = "";
       setFile(null);
       return;
@@ -60,17 +82,16 @@ export function PhotoDialog({ requestId, open, onOpenChange }: PhotoDialogProps)
         description: photoDescription(photoType, description),
         uploadedBy: user.id,
       });
-      notify.success("Photo Uploaded", `${capitalise(photoDescription(photoType, description))} was added.`);
+      const added = description.trim() === "" ? defaultDescription[photoType] : description.trim();
+      notify.success(t("uploaded"), t("uploadedText", { description: capitalise(added) }));
       setFile(null);
       setDescription("");
       if (fileInput.current) fileInput.current.value = "";
       reexecute({ requestPolicy: "network-only" });
     } catch (failure) {
       const tooLarge = failure instanceof ApiError && failure.status === 413;
-      notify.error(
-        tooLarge ? "File Too Large" : "Upload Failed",
-        tooLarge ? "Please select a file smaller than 10MB" : "Could not upload photo. Please try again.",
-      );
+      if (tooLarge) notify.error(t("tooLarge"), t("tooLargeText"));
+      else notify.error(t("failed"), t("failedText"));
     } finally {
       setUploading(false);
     }
@@ -81,27 +102,33 @@ export function PhotoDialog({ requestId, open, onOpenChange }: PhotoDialogProps)
     <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Photo Documentation"
+      title={t("title")}
       size={{ base: "full", md: "lg" }}
       scrollBehavior="inside"
       contentProps={{ minH: { md: "auto" } }}
-      footer={<DialogActions cancelLabel="Close" onCancel={() => onOpenChange(false)} />}
+      footer={<DialogActions cancelLabel={t("close")} onCancel={() => onOpenChange(false)} />}
     >
       <Stack gap="5">
         {error && !data && (
           <LoadErrorAlert
-            title="Photos could not be loaded"
+            title={t("loadFailed")}
             onRetry={() => reexecute({ requestPolicy: "network-only" })}
           />
         )}
-        {fetching && !data && <Skeleton height="24" aria-label="Loading photos" />}
+        {fetching && !data && <Skeleton height="24" aria-label={t("loading")} />}
         {data && photos.length === 0 && (
           <Text fontSize="sm" color="fg.muted">
-            No photos yet. Photos of the problem, the work and the receipt help if anything is disputed.
+            {t("none")}
           </Text>
         )}
         {photos.length > 0 && (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3 }} gap="3" aria-label="Photos">
+          <SimpleGrid
+            as="ul"
+            listStyleType="none"
+            columns={{ base: 2, md: 3 }}
+            gap="3"
+            aria-label={t("list")}
+          >
             {photos.map((photo) => (
               <Box as="li" key={photo.id} borderWidth="1px" borderRadius="lg" overflow="hidden">
                 <Image
@@ -112,33 +139,36 @@ export function PhotoDialog({ requestId, open, onOpenChange }: PhotoDialogProps)
                   w="full"
                 />
                 <Text fontSize="xs" px="2" py="1" truncate>
-                  {capitalise(photo.photoType)} · {photo.description}
+                  {t("caption", {
+                    type: kindName[photo.photoType as PhotoKind] ?? capitalise(photo.photoType),
+                    description: photo.description,
+                  })}
                 </Text>
               </Box>
             ))}
           </SimpleGrid>
         )}
         <Box asChild borderWidth="1px" borderRadius="lg" p="3">
-          <form onSubmit={submit} aria-label="Upload a photo">
+          <form onSubmit={submit} aria-label={t("uploadForm")}>
             <Stack gap="3">
-              <FormField label="Photo type">
+              <FormField label={t("type")}>
                 <SelectInput
                   size="sm"
                   value={photoType}
                   onChange={(e) => setPhotoType(e.target.value as PhotoKind)}
-                  options={PHOTO_TYPE_OPTIONS}
+                  options={photoTypeOptions}
                 />
               </FormField>
-              <FormField label="Description (optional)">
+              <FormField label={t("description")}>
                 <Input
                   size="sm"
                   value={description}
                   maxLength={200}
-                  placeholder={`${photoType} photo`}
+                  placeholder={defaultDescription[photoType]}
                   onChange={(e) => setDescription(e.target.value)}
                 />
               </FormField>
-              <FormField label="Image (under 10 MB)" required requiredMark={false}>
+              <FormField label={t("image")} required requiredMark={false}>
                 <Input
                   ref={fileInput}
                   size="sm"
@@ -155,7 +185,7 @@ export function PhotoDialog({ requestId, open, onOpenChange }: PhotoDialogProps)
                 alignSelf="flex-start"
                 disabled={!file || uploading}
               >
-                {uploading ? "Uploading..." : "Upload Photo"}
+                {uploading ? t("uploading") : t("upload")}
               </Button>
             </Stack>
           </form>

@@ -1,14 +1,23 @@
 import "maplibre-gl/dist/maplibre-gl.css";
 import { neighbours, uae } from "virtual:uae-outline";
 import { Box } from "@chakra-ui/react";
-import { AttributionControl, Map as MapLibreMap, Marker, setWorkerUrl } from "maplibre-gl";
+import {
+  AttributionControl,
+  Map as MapLibreMap,
+  Marker,
+  type StyleSpecification,
+  setWorkerUrl,
+} from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { LatLng } from "../../shared/geo";
+import { type Language, useLanguage, useT } from "../../shared/i18n";
+import { applyLabelLanguage, localizeLabels } from "../map/style/localizeLabels";
 import { loadMapSettings } from "../map/style/mapSettings";
 import { offlineStyle } from "../map/style/offlineStyle";
 import { resolveBaseStyle } from "../map/style/resolveBaseStyle";
 import { watchTileFailures } from "../map/style/watchTileFailures";
+import { placesMessages } from "./messages";
 
 // Without this, a production build cannot find maplibre's worker and renders a blank map (DESIGN.md).
 setWorkerUrl(workerUrl);
@@ -33,8 +42,13 @@ const OFFLINE_LAND = { uae, neighbours };
  * the server's street map (GET /api/map/config) once that answers; back if its tiles keep failing.
  */
 export default function PinMap({ at, onPick, label }: PinMapProps) {
+  const t = useT(placesMessages);
+  const language = useLanguage();
+  const languageRef = useRef<Language>(language);
+  languageRef.current = language;
   const container = useRef<HTMLDivElement>(null);
   const marker = useRef<Marker | null>(null);
+  const [street, setStreet] = useState<{ map: MapLibreMap; style: StyleSpecification } | null>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
   const start = useRef(at);
@@ -57,7 +71,8 @@ export default function PinMap({ at, onPick, label }: PinMapProps) {
       }))
       .then(({ settings, resolved }) => {
         if (!live || resolved.kind !== "configured") return;
-        map.setStyle(resolved.style);
+        map.setStyle(localizeLabels(resolved.style, languageRef.current));
+        setStreet({ map, style: resolved.style });
         map.addControl(
           new AttributionControl({ compact: true, customAttribution: settings.attribution || undefined }),
           "bottom-right",
@@ -69,7 +84,6 @@ export default function PinMap({ at, onPick, label }: PinMapProps) {
       });
     const element = document.createElement("div");
     element.setAttribute("role", "img");
-    element.setAttribute("aria-label", `${label} pin`);
     element.dataset.testid = "place-pin";
     element.style.cssText =
       "width:22px;height:22px;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:#dc2626;border:3px solid white;box-shadow:0 1px 4px rgba(0,0,0,.5);cursor:grab";
@@ -89,9 +103,22 @@ export default function PinMap({ at, onPick, label }: PinMapProps) {
       live = false;
       stopWatching();
       marker.current = null;
+      setStreet(null);
       map.remove();
     };
-  }, [label]);
+  }, []);
+
+  // The pin's accessible name, in the language: "Pickup location pin".
+  const pinName = t("pin", { label });
+  useEffect(() => {
+    marker.current?.getElement().setAttribute("aria-label", pinName);
+  }, [pinName]);
+
+  // The street map's place names follow the language (issue 22).
+  useEffect(() => {
+    if (!street) return;
+    return applyLabelLanguage(street.map, street.style, language);
+  }, [street, language]);
 
   // A place chosen another way (search, GPS) moves the pin there too.
   useEffect(() => {
@@ -112,7 +139,7 @@ export default function PinMap({ at, onPick, label }: PinMapProps) {
       overflow="hidden"
       borderWidth="1px"
       data-testid="pin-map"
-      aria-label={`Map: click or drag the pin to set the ${label.toLowerCase()}`}
+      aria-label={t("pinMap", { what: label.toLowerCase() })}
       role="region"
     />
   );

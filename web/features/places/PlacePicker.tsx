@@ -1,7 +1,10 @@
 import { Box, Button, HStack, Input, Spinner, Stack, Text } from "@chakra-ui/react";
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from "react";
+import { formatNumber } from "../../shared/format";
 import type { LatLng } from "../../shared/geo";
+import { useT } from "../../shared/i18n";
 import { FormField } from "../../shared/ui/FormField";
+import { placesMessages } from "./messages";
 import { type ChosenPlace, type PlaceFieldValue, placeFieldProblem, positionPlace } from "./placeField";
 import { type GeoPlace, reversePlace } from "./placesApi";
 import { SuggestionOption, suggestionKey } from "./SuggestionOption";
@@ -23,13 +26,9 @@ export interface PlacePickerProps {
   readonly showProblem?: boolean;
 }
 
-/** "Pinned point (25.12345, 55.12345)": a pin's label until (or when no) reverse geocoding names it. */
-export function pinnedText(at: LatLng): string {
-  return `Pinned point (${at.latitude.toFixed(5)}, ${at.longitude.toFixed(5)})`;
-}
-export function myPositionText(at: LatLng): string {
-  return `My position (${at.latitude.toFixed(5)}, ${at.longitude.toFixed(5)})`;
-}
+/** A coordinate to five decimals (about a metre), in the reader's digits: "25.12345". */
+const coordinate = (degrees: number) =>
+  formatNumber(degrees, { minimumFractionDigits: 5, maximumFractionDigits: 5, useGrouping: false });
 
 /**
  * A place field: search as you type with suggestions, "Use my position", and "Pick on map" (a pin
@@ -37,6 +36,7 @@ export function myPositionText(at: LatLng): string {
  * resolved to a place is reported under the field, and the dialog refuses to submit it.
  */
 export function PlacePicker(props: PlacePickerProps) {
+  const t = useT(placesMessages);
   const { value, onChange, userLocation } = props;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -51,7 +51,17 @@ export function PlacePicker(props: PlacePickerProps) {
   const suggestions = usePlaceSuggestions(value.text, near, open && value.place === null);
   const what = props.label.toLowerCase();
   const problem = placeFieldProblem(value, props.required ?? false, what);
-  const shownProblem = problem && (left || props.showProblem) && !open ? problem : null;
+  const shownProblem =
+    problem && (left || props.showProblem) && !open
+      ? problem.kind === "empty"
+        ? t("problem.empty", { what: problem.what })
+        : t("problem.unresolved", { text: problem.text })
+      : null;
+  // "Pinned point (25.12345, 55.12345)": a point's label until (or when no) reverse geocoding names it.
+  const pinnedText = (at: LatLng) =>
+    t("pinnedPoint", { latitude: coordinate(at.latitude), longitude: coordinate(at.longitude) });
+  const myPositionText = (at: LatLng) =>
+    t("myPosition", { latitude: coordinate(at.latitude), longitude: coordinate(at.longitude) });
 
   const choose = (place: GeoPlace) => {
     namingFor.current?.abort();
@@ -136,7 +146,7 @@ export function PlacePicker(props: PlacePickerProps) {
             <Box
               id={listId}
               role="listbox"
-              aria-label={`${props.label} suggestions`}
+              aria-label={t("suggestions", { label: props.label })}
               position="absolute"
               zIndex="dropdown"
               top="100%"
@@ -152,15 +162,15 @@ export function PlacePicker(props: PlacePickerProps) {
               {suggestions.loading && suggestions.places.length === 0 ? (
                 <HStack px="3" py="2" color="fg.muted" fontSize="sm">
                   <Spinner size="xs" />
-                  <Text>Searching…</Text>
+                  <Text>{t("searching")}</Text>
                 </HStack>
               ) : suggestions.error ? (
                 <Text px="3" py="2" fontSize="sm" color="red.600">
-                  Could not search places: {suggestions.error}
+                  {t("searchFailed", { error: suggestions.error })}
                 </Text>
               ) : suggestions.places.length === 0 ? (
                 <Text px="3" py="2" fontSize="sm" color="fg.muted">
-                  No place found. Try another spelling, or pick it on the map.
+                  {t("noPlace")}
                 </Text>
               ) : (
                 suggestions.places.map((place, index) => (
@@ -184,19 +194,19 @@ export function PlacePicker(props: PlacePickerProps) {
           variant="outline"
           onClick={() => choosePoint(userLocation, myPositionText(userLocation))}
         >
-          Use my position
+          {t("useMyPosition")}
         </Button>
         <Button size="xs" variant="outline" aria-expanded={mapOpen} onClick={() => setMapOpen((o) => !o)}>
-          {mapOpen ? "Hide map" : "Pick on map"}
+          {mapOpen ? t("hideMap") : t("pickOnMap")}
         </Button>
         {naming && (
           <Text fontSize="xs" color="fg.muted" role="status">
-            Naming the spot…
+            {t("naming")}
           </Text>
         )}
       </HStack>
       {mapOpen && (
-        <Suspense fallback={<Text fontSize="sm">Loading map…</Text>}>
+        <Suspense fallback={<Text fontSize="sm">{t("loadingMap")}</Text>}>
           <PinMap at={near} label={props.label} onPick={(at) => choosePoint(at, pinnedText(at))} />
         </Suspense>
       )}

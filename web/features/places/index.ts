@@ -2,6 +2,7 @@ export { PlacePicker } from "./PlacePicker";
 export {
   type ChosenPlace,
   EMPTY_PLACE_FIELD,
+  type PlaceFieldProblem,
   type PlaceFieldValue,
   placeFieldOf,
   placeFieldProblem,

@@ -25,13 +25,22 @@ export function positionPlace(at: LatLng, label: string): ChosenPlace {
   return { location: label, latitude: at.latitude, longitude: at.longitude };
 }
 
+/** Why a field cannot be submitted: nothing chosen for a required `what`, or typed `text` never resolved. */
+export type PlaceFieldProblem =
+  | { readonly kind: "empty"; readonly what: string }
+  | { readonly kind: "unresolved"; readonly text: string };
+
 /**
  * Why a field cannot be submitted, or null when it can: typed text must have been resolved to a
- * place, since a label without its own coordinates would send the captain somewhere else.
+ * place, since a label without its own coordinates would send the captain somewhere else. The
+ * picker says it in the reader's language.
  */
-export function placeFieldProblem(value: PlaceFieldValue, required: boolean, what: string): string | null {
-  if (value.text.trim() === "") return required ? `Choose the ${what}.` : null;
-  if (value.place === null)
-    return `“${value.text.trim()}” is not a place yet: choose one of the suggestions, use your position, or pick it on the map.`;
+export function placeFieldProblem(
+  value: PlaceFieldValue,
+  required: boolean,
+  what: string,
+): PlaceFieldProblem | null {
+  if (value.text.trim() === "") return required ? { kind: "empty", what } : null;
+  if (value.place === null) return { kind: "unresolved", text: value.text.trim() };
   return null;
 }

@@ -2,9 +2,11 @@ import { Alert, Badge, Box, Button, Heading, HStack, Input, SimpleGrid, Stack, T
 import { type FormEvent, useState } from "react";
 import { useMutation } from "urql";
 import { type FragmentOf, readFragment } from "../../shared/graphql";
+import { useT } from "../../shared/i18n";
 import { notify } from "../../shared/toast";
 import { FormField } from "../../shared/ui/FormField";
 import { SelectInput } from "../../shared/ui/SelectInput";
+import { profileMessages } from "./messages";
 import { AddVehicleMutation, RemoveVehicleMutation, VehicleFields } from "./profileQueries";
 import {
   type FieldErrors,
@@ -16,21 +18,6 @@ import {
   vehicleInput,
 } from "./profileValidation";
 
-/** Spec §3: the profile form's vehicle types, and the fuel types. */
-const VEHICLE_TYPES: readonly { value: VehicleType; label: string }[] = [
-  { value: "SEDAN", label: "Sedan" },
-  { value: "SUV", label: "SUV" },
-  { value: "HATCHBACK", label: "Hatchback" },
-  { value: "COUPE", label: "Coupe" },
-  { value: "TRUCK", label: "Truck" },
-  { value: "MOTORCYCLE", label: "Motorcycle" },
-];
-const FUEL_TYPES: readonly { value: FuelType; label: string }[] = [
-  { value: "PETROL", label: "Petrol" },
-  { value: "DIESEL", label: "Diesel" },
-  { value: "ELECTRIC", label: "Electric" },
-  { value: "HYBRID", label: "Hybrid" },
-];
 const EMPTY: VehicleForm = {
   vehicleName: "",
   vehicleMake: "",
@@ -50,7 +37,23 @@ export interface FleetTabProps {
 
 /** "My Fleet": saved vehicles, primary first, with add and remove (spec §2.7, §5). */
 export function FleetTab({ vehicles: fragments, onChanged }: FleetTabProps) {
+  const t = useT(profileMessages);
   const vehicles = fragments.map((fragment) => readFragment(VehicleFields, fragment));
+  /** Spec §3: the profile form's vehicle types, and the fuel types. */
+  const vehicleTypes: readonly { value: VehicleType; label: string }[] = [
+    { value: "SEDAN", label: t("vehicleType.sedan") },
+    { value: "SUV", label: t("vehicleType.suv") },
+    { value: "HATCHBACK", label: t("vehicleType.hatchback") },
+    { value: "COUPE", label: t("vehicleType.coupe") },
+    { value: "TRUCK", label: t("vehicleType.truck") },
+    { value: "MOTORCYCLE", label: t("vehicleType.motorcycle") },
+  ];
+  const fuelTypes: readonly { value: FuelType; label: string }[] = [
+    { value: "PETROL", label: t("fuel.petrol") },
+    { value: "DIESEL", label: t("fuel.diesel") },
+    { value: "ELECTRIC", label: t("fuel.electric") },
+    { value: "HYBRID", label: t("fuel.hybrid") },
+  ];
   const [draft, setDraft] = useState<VehicleForm>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<VehicleForm>>({});
   const [{ fetching: adding }, add] = useMutation(AddVehicleMutation);
@@ -59,15 +62,15 @@ export function FleetTab({ vehicles: fragments, onChanged }: FleetTabProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateVehicle(draft);
+    const found = validateVehicle(draft, t);
     setErrors(found);
     if (hasErrors(found)) return;
     const result = await add({ input: vehicleInput(draft) });
     if (result.error) {
-      notify.error("Failed to Add Vehicle", result.error.graphQLErrors[0]?.message ?? "Please try again");
+      notify.error(t("fleet.addFailed"), result.error.graphQLErrors[0]?.message ?? t("fleet.tryAgain"));
       return;
     }
-    notify.success("Vehicle Added", `${draft.vehicleName.trim()} is in your fleet.`);
+    notify.success(t("fleet.added"), t("fleet.inFleet", { name: draft.vehicleName.trim() }));
     setDraft(EMPTY);
     onChanged();
   };
@@ -77,10 +80,10 @@ export function FleetTab({ vehicles: fragments, onChanged }: FleetTabProps) {
     const result = await remove({ vehicleId: id });
     setRemoving(null);
     if (result.error) {
-      notify.error("Failed to Remove Vehicle", result.error.graphQLErrors[0]?.message ?? "Please try again");
+      notify.error(t("fleet.removeFailed"), result.error.graphQLErrors[0]?.message ?? t("fleet.tryAgain"));
       return;
     }
-    notify.success("Vehicle Removed", `${name} was removed.`);
+    notify.success(t("fleet.removed"), t("fleet.removedText", { name }));
     onChanged();
   };
 
@@ -102,11 +105,11 @@ export function FleetTab({ vehicles: fragments, onChanged }: FleetTabProps) {
     <Stack gap="6">
       <Box as="section" aria-labelledby="fleet-heading">
         <Heading as="h2" id="fleet-heading" size="md" mb="3">
-          My Fleet
+          {t("fleet.title")}
         </Heading>
-        {vehicles.length === 0 && <Text color="fg.muted">No saved vehicles yet. Add one below.</Text>}
+        {vehicles.length === 0 && <Text color="fg.muted">{t("fleet.none")}</Text>}
         {vehicles.length > 0 && (
-          <Stack as="ul" listStyleType="none" gap="3" aria-label="Saved vehicles">
+          <Stack as="ul" listStyleType="none" gap="3" aria-label={t("fleet.saved")}>
             {vehicles.map((vehicle) => (
               <HStack
                 as="li"
@@ -121,7 +124,7 @@ export function FleetTab({ vehicles: fragments, onChanged }: FleetTabProps) {
                 <Box minW="0">
                   <HStack gap="2">
                     <Text fontWeight="semibold">{vehicle.vehicleName}</Text>
-                    {vehicle.isDefault && <Badge colorPalette="blue">Primary</Badge>}
+                    {vehicle.isDefault && <Badge colorPalette="blue">{t("fleet.primary")}</Badge>}
                   </HStack>
                   <Text fontSize="sm" color="fg.muted">
                     {[vehicle.vehicleYear, vehicle.vehicleMake, vehicle.vehicleModel, vehicle.vehicleColor]
@@ -136,9 +139,9 @@ export function FleetTab({ vehicles: fragments, onChanged }: FleetTabProps) {
                   colorPalette="red"
                   onClick={() => removeOne(vehicle.id, vehicle.vehicleName)}
                   disabled={removing === vehicle.id}
-                  aria-label={`Remove ${vehicle.vehicleName}`}
+                  aria-label={t("fleet.removeNamed", { name: vehicle.vehicleName })}
                 >
-                  {removing === vehicle.id ? "Removing..." : "Remove"}
+                  {removing === vehicle.id ? t("fleet.removing") : t("fleet.remove")}
                 </Button>
               </HStack>
             ))}
@@ -149,41 +152,41 @@ export function FleetTab({ vehicles: fragments, onChanged }: FleetTabProps) {
       <Box asChild bg="bg" borderWidth="1px" borderRadius="xl" p="5">
         <form onSubmit={submit} noValidate aria-labelledby="add-vehicle-heading">
           <Heading as="h2" id="add-vehicle-heading" size="md" mb="4">
-            Add a vehicle
+            {t("fleet.add")}
           </Heading>
           <Stack gap="4">
             {hasErrors(errors) && (
               <Alert.Root status="error" size="sm" role="alert">
                 <Alert.Indicator />
-                <Alert.Title>Please correct the highlighted fields</Alert.Title>
+                <Alert.Title>{t("overview.correct")}</Alert.Title>
               </Alert.Root>
             )}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {textField("vehicleName", "Vehicle name", true, "Family car")}
-              {textField("licensePlate", "Licence plate", true, "DXB A 12345")}
-              {textField("vehicleMake", "Make", true)}
-              {textField("vehicleModel", "Model", true)}
-              {textField("vehicleYear", "Year", false)}
-              {textField("vehicleColor", "Colour", false)}
-              <FormField label="Type">
+              {textField("vehicleName", t("vehicle.name"), true, t("vehicle.namePlaceholder"))}
+              {textField("licensePlate", t("vehicle.plate"), true, t("vehicle.platePlaceholder"))}
+              {textField("vehicleMake", t("vehicle.make"), true)}
+              {textField("vehicleModel", t("vehicle.model"), true)}
+              {textField("vehicleYear", t("vehicle.year"), false)}
+              {textField("vehicleColor", t("vehicle.colour"), false)}
+              <FormField label={t("vehicle.type")}>
                 <SelectInput
                   value={draft.vehicleType}
                   onChange={set("vehicleType")}
-                  placeholder="Choose…"
-                  options={VEHICLE_TYPES}
+                  placeholder={t("choose")}
+                  options={vehicleTypes}
                 />
               </FormField>
-              <FormField label="Fuel">
+              <FormField label={t("vehicle.fuel")}>
                 <SelectInput
                   value={draft.fuelType}
                   onChange={set("fuelType")}
-                  placeholder="Choose…"
-                  options={FUEL_TYPES}
+                  placeholder={t("choose")}
+                  options={fuelTypes}
                 />
               </FormField>
             </SimpleGrid>
             <Button type="submit" colorPalette="red" alignSelf="flex-start" disabled={adding}>
-              {adding ? "Adding..." : "Add Vehicle"}
+              {adding ? t("fleet.adding") : t("fleet.addVehicle")}
             </Button>
           </Stack>
         </form>

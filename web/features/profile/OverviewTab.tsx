@@ -29,7 +29,6 @@ function formOf(profile: Profile): ProfileForm {
 }
 
 /** Every emirate, by name. */
-const CITY_OPTIONS = EMIRATE_VALUES.map((value) => ({ value, label: emirateLabel(value) }));
 
 /** Read-only details and the edit form (spec §2.7). */
 export function OverviewTab({ profile }: { readonly profile: Profile }) {
@@ -40,7 +39,7 @@ export function OverviewTab({ profile }: { readonly profile: Profile }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateProfile(form);
+    const found = validateProfile(form, t);
     setErrors(found);
     if (hasErrors(found)) return;
     const result = await update({ input: profileInput(form) });
@@ -65,12 +64,12 @@ export function OverviewTab({ profile }: { readonly profile: Profile }) {
         </Heading>
         <DataList.Root orientation="horizontal" size="md" aria-label={t("overview.details")}>
           {[
-            [t("overview.fullName"), orNotProvided(profile.name)],
+            [t("overview.fullName"), orNotProvided(profile.name, t)],
             [t("overview.email"), profile.email],
-            [t("overview.phone"), orNotProvided(profile.phone)],
-            [t("overview.city"), emirateLabel(profile.city)],
-            [t("overview.address"), orNotProvided(profile.address)],
-            [t("overview.emiratesId"), orNotProvided(profile.emiratesId)],
+            [t("overview.phone"), orNotProvided(profile.phone, t)],
+            [t("overview.city"), emirateLabel(profile.city, t)],
+            [t("overview.address"), orNotProvided(profile.address, t)],
+            [t("overview.emiratesId"), orNotProvided(profile.emiratesId, t)],
           ].map(([label, value]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel>{label}</DataList.ItemLabel>
@@ -106,7 +105,11 @@ export function OverviewTab({ profile }: { readonly profile: Profile }) {
                 />
               </FormField>
               <FormField label={t("overview.city")}>
-                <SelectInput value={form.city} onChange={set("city")} options={CITY_OPTIONS} />
+                <SelectInput
+                  value={form.city}
+                  onChange={set("city")}
+                  options={EMIRATE_VALUES.map((value) => ({ value, label: emirateLabel(value, t) }))}
+                />
               </FormField>
               <FormField label={t("overview.emiratesId")} error={errors.emiratesId}>
                 <Input

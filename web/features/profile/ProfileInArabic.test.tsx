@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { currentLanguage, switchDigits, switchLanguage } from "../../shared/i18n";
 import { renderWithProviders } from "../../shared/testing/renderWithProviders";
 import { LanguageSwitch } from "../../shared/ui/LanguageSwitch";
 import type { Activity } from "./profileQueries";
 import { RewardsTab } from "./RewardsTab";
+import { TowTruckForm } from "./TowTruckForm";
+import { EMPTY_TRUCK_FORM } from "./truckForm";
 
 const activity = (points: number, pointsToGold: number): Activity => ({
   requests: 30,
@@ -62,5 +64,22 @@ describe("the profile in Arabic", () => {
     fireEvent.click(screen.getByRole("button", { name: /English/ }));
     await waitFor(() => expect(screen.getByText("You are a Gold member")).toBeTruthy());
     expect(document.documentElement.getAttribute("dir")).toBe("ltr");
+  });
+
+  it("checks a tow truck in Arabic, naming each missing field", async () => {
+    await switchLanguage("ar");
+    renderWithProviders(
+      <TowTruckForm
+        title="إضافة شاحنة سحب"
+        initial={EMPTY_TRUCK_FORM}
+        submitLabel="إضافة"
+        onSave={vi.fn()}
+      />,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "إضافة" }));
+    expect(await screen.findByText("يرجى تصحيح الحقول المحددة")).toBeTruthy();
+    expect(screen.getByText("اسم الشاحنة مطلوب")).toBeTruthy();
+    expect(screen.getByText("اختر نوع مركبة واحدًا على الأقل تستطيع سحبه")).toBeTruthy();
+    expect(screen.getByText("دفع رباعي كبيرة")).toBeTruthy();
   });
 });

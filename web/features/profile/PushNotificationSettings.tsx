@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "urql";
 import { usePublicConfig } from "../../shared/config";
 import { readFragment } from "../../shared/graphql";
+import { useT } from "../../shared/i18n";
 import { notify } from "../../shared/toast";
 import {
   currentEndpoint,
@@ -10,6 +11,7 @@ import {
   subscribeThisBrowser,
   unsubscribeThisBrowser,
 } from "./browserPushSubscription";
+import { profileMessages } from "./messages";
 import {
   AddPushSubscriptionMutation,
   PushSettingsFields,
@@ -18,19 +20,6 @@ import {
   SetPushPreferenceMutation,
 } from "./pushQueries";
 
-/** What each kind is called on the screen; the server lists the kinds of the caller's role. */
-const KIND_LABELS: Readonly<Record<string, string>> = {
-  "new-offer": "New job offers",
-  "offer-withdrawn": "Offers withdrawn",
-  "job-cancelled": "Jobs cancelled by the customer",
-  "captain-accepted": "A captain accepted my request",
-  "captain-nearby": "My captain is nearby",
-  "captain-arrived": "My captain arrived",
-  "job-completed": "Job completed",
-  "chat-message": "Chat messages",
-  "nobody-took-request": "Nobody took my request",
-};
-
 /**
  * Push Notifications (issue 23): the switch subscribes this browser with the server's key and
  * sends the subscription to the server, whose worker sends the notifications; each kind has its
@@ -38,6 +27,19 @@ const KIND_LABELS: Readonly<Record<string, string>> = {
  */
 export function PushNotificationSettings() {
   const config = usePublicConfig();
+  const t = useT(profileMessages);
+  /** What each kind is called on the screen; the server lists the kinds of the caller's role. */
+  const kindLabels: Readonly<Record<string, string>> = {
+    "new-offer": t("push.kind.newOffer"),
+    "offer-withdrawn": t("push.kind.offerWithdrawn"),
+    "job-cancelled": t("push.kind.jobCancelled"),
+    "captain-accepted": t("push.kind.captainAccepted"),
+    "captain-nearby": t("push.kind.captainNearby"),
+    "captain-arrived": t("push.kind.captainArrived"),
+    "job-completed": t("push.kind.jobCompleted"),
+    "chat-message": t("push.kind.chatMessage"),
+    "nobody-took-request": t("push.kind.nobodyTookRequest"),
+  };
   const [settings] = useQuery({ query: PushSettingsQuery, requestPolicy: "cache-and-network" });
   const [, add] = useMutation(AddPushSubscriptionMutation);
   const [, remove] = useMutation(RemovePushSubscriptionMutation);
@@ -54,32 +56,26 @@ export function PushNotificationSettings() {
   const publicKey = config?.pushPublicKey ?? null;
   const available = pushSupported() && publicKey !== null;
   const status = !pushSupported()
-    ? "Not available in this browser"
+    ? t("push.unavailable")
     : publicKey === null
-      ? "This server sends no notifications"
+      ? t("push.noServerKey")
       : on
-        ? "On for this browser"
-        : "Off for this browser";
+        ? t("push.on")
+        : t("push.off");
 
   const turnOn = async (key: string) => {
     const outcome = await subscribeThisBrowser(key);
     if (outcome.kind === "denied") {
-      notify.info("Push Notifications", "Allow notifications for Roadside in your browser's site settings.");
+      notify.info(t("push.title"), t("push.allow"));
       return;
     }
     if (outcome.kind === "no-service-worker") {
-      notify.info(
-        "Push Notifications",
-        "The app is still getting ready in this browser. Reload the page and try again.",
-      );
+      notify.info(t("push.title"), t("push.notReady"));
       return;
     }
     const result = await add({ input: outcome.subscription });
     if (result.error) {
-      notify.error(
-        "Could not turn on notifications",
-        result.error.graphQLErrors[0]?.message ?? "Please try again.",
-      );
+      notify.error(t("push.turnOnFailed"), result.error.graphQLErrors[0]?.message ?? t("push.tryAgain"));
       return;
     }
     setEndpoint(outcome.subscription.endpoint);
@@ -95,7 +91,7 @@ export function PushNotificationSettings() {
     <Stack gap="3">
       <HStack justify="space-between" gap="4">
         <Box>
-          <Text fontWeight="medium">Push Notifications</Text>
+          <Text fontWeight="medium">{t("push.title")}</Text>
           <Text fontSize="sm" color="fg.muted">
             {status}
           </Text>
@@ -110,16 +106,13 @@ export function PushNotificationSettings() {
             try {
               await (checked ? turnOn(publicKey) : turnOff());
             } catch {
-              notify.error(
-                "Push Notifications",
-                "This browser could not change its subscription. Please try again.",
-              );
+              notify.error(t("push.title"), t("push.changeFailed"));
             } finally {
               setBusy(false);
             }
           }}
         >
-          <Switch.HiddenInput aria-label="Push Notifications" />
+          <Switch.HiddenInput aria-label={t("push.title")} />
           <Switch.Control />
         </Switch.Root>
       </HStack>
@@ -127,7 +120,7 @@ export function PushNotificationSettings() {
         <Stack gap="2" ps="4" borderStartWidth="2px">
           {data.preferences.map((preference) => (
             <HStack key={preference.kind} justify="space-between" gap="4">
-              <Text fontSize="sm">{KIND_LABELS[preference.kind] ?? preference.kind}</Text>
+              <Text fontSize="sm">{kindLabels[preference.kind] ?? preference.kind}</Text>
               <Switch.Root
                 size="sm"
                 checked={preference.enabled}
@@ -136,12 +129,12 @@ export function PushNotificationSettings() {
                   const result = await setPreference({ kind: preference.kind, enabled: checked });
                   if (result.error)
                     notify.error(
-                      "Could not save",
-                      result.error.graphQLErrors[0]?.message ?? "Please try again.",
+                      t("push.saveFailed"),
+                      result.error.graphQLErrors[0]?.message ?? t("push.tryAgain"),
                     );
                 }}
               >
-                <Switch.HiddenInput aria-label={KIND_LABELS[preference.kind] ?? preference.kind} />
+                <Switch.HiddenInput aria-label={kindLabels[preference.kind] ?? preference.kind} />
                 <Switch.Control />
               </Switch.Root>
             </HStack>

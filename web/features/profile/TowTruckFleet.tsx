@@ -1,11 +1,14 @@
 import { Badge, Box, Button, Heading, HStack, Skeleton, Stack, Switch, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { type CombinedError, useMutation, useQuery } from "urql";
+import { formatNumber } from "../../shared/format";
 import { readFragment } from "../../shared/graphql";
+import { useT } from "../../shared/i18n";
 import { notify } from "../../shared/toast";
 import { DialogActions } from "../../shared/ui/DialogActions";
 import { LoadErrorAlert } from "../../shared/ui/LoadErrorAlert";
 import { ModalDialog } from "../../shared/ui/ModalDialog";
+import { profileMessages } from "./messages";
 import { TowTruckForm, type TruckSaveRefusal } from "./TowTruckForm";
 import {
   AddTowTruckMutation,
@@ -16,20 +19,21 @@ import {
   type TowTruck,
   TowTruckFields,
 } from "./towTruckDocuments";
-import { EMPTY_TRUCK_FORM, TRUCK_TYPE_OPTIONS, TRUCK_VEHICLE_OPTIONS, truckFormOf } from "./truckForm";
+import { EMPTY_TRUCK_FORM, truckFormOf, truckTypeOptions, truckVehicleOptions } from "./truckForm";
 
 const refusalOf = (error: CombinedError): TruckSaveRefusal => ({
   message: error.graphQLErrors[0]?.message ?? error.message,
   field: error.graphQLErrors[0]?.extensions?.field,
 });
-const typeLabel = (value: string) =>
-  TRUCK_TYPE_OPTIONS.find((option) => option.value === value)?.label ?? value;
-const vehicleLabel = (value: string) =>
-  TRUCK_VEHICLE_OPTIONS.find((option) => option.value === value)?.label ?? value;
 
 /** A captain's "My Fleet": their tow trucks, each editable, retirable and switchable on and off. */
 export function TowTruckFleet() {
+  const t = useT(profileMessages);
   const [result, reexecute] = useQuery({ query: MyTowTrucksQuery, requestPolicy: "cache-and-network" });
+  const typeLabel = (value: string) =>
+    truckTypeOptions(t).find((option) => option.value === value)?.label ?? value;
+  const vehicleLabel = (value: string) =>
+    truckVehicleOptions(t).find((option) => option.value === value)?.label ?? value;
   const [, add] = useMutation(AddTowTruckMutation);
   const [, edit] = useMutation(EditTowTruckMutation);
   const [{ fetching: retiring }, retire] = useMutation(RetireTowTruckMutation);
@@ -44,7 +48,7 @@ export function TowTruckFleet() {
     setSwitching(truck.id);
     const answer = await setAvailability({ equipmentId: truck.id, isAvailable });
     setSwitching(null);
-    if (answer.error) notify.error("Could Not Change Availability", refusalOf(answer.error).message);
+    if (answer.error) notify.error(t("trucks.availabilityFailed"), refusalOf(answer.error).message);
     else reload();
   };
 
@@ -52,10 +56,10 @@ export function TowTruckFleet() {
     if (!retiringTruck) return;
     const answer = await retire({ equipmentId: retiringTruck.id });
     if (answer.error) {
-      notify.error("Could Not Retire Truck", refusalOf(answer.error).message);
+      notify.error(t("trucks.retireFailed"), refusalOf(answer.error).message);
       return;
     }
-    notify.success("Truck Retired", `${retiringTruck.truckName} left your fleet.`);
+    notify.success(t("trucks.retired"), t("trucks.retiredText", { name: retiringTruck.truckName }));
     setRetiringTruck(null);
     if (editing?.id === retiringTruck.id) setEditing(null);
     reload();
@@ -65,25 +69,23 @@ export function TowTruckFleet() {
     <Stack gap="6">
       <Box as="section" aria-labelledby="trucks-heading">
         <Heading as="h2" id="trucks-heading" size="md" mb="1">
-          My Fleet
+          {t("fleet.title")}
         </Heading>
         <Text fontSize="sm" color="fg.muted" mb="3">
-          Towing jobs are offered to you only with an available truck that can tow the customer's vehicle.
+          {t("trucks.intro")}
         </Text>
         {result.error && !result.data && (
           <LoadErrorAlert
-            title={`Your trucks could not be loaded: ${refusalOf(result.error).message}`}
+            title={t("trucks.loadFailed", { reason: refusalOf(result.error).message })}
             onRetry={reload}
           />
         )}
         {!result.data && !result.error && (
-          <Skeleton height="24" borderRadius="lg" aria-label="Loading your trucks" />
+          <Skeleton height="24" borderRadius="lg" aria-label={t("trucks.loading")} />
         )}
-        {result.data && trucks.length === 0 && (
-          <Text color="fg.muted">No tow trucks yet. Add one below.</Text>
-        )}
+        {result.data && trucks.length === 0 && <Text color="fg.muted">{t("trucks.none")}</Text>}
         {trucks.length > 0 && (
-          <Stack as="ul" listStyleType="none" gap="3" aria-label="Tow trucks">
+          <Stack as="ul" listStyleType="none" gap="3" aria-label={t("trucks.list")}>
             {trucks.map((truck) => (
               <Box as="li" key={truck.id} bg="bg" borderWidth="1px" borderRadius="lg" p="4">
                 <HStack justify="space-between" align="start" gap="3" wrap="wrap">
@@ -91,16 +93,19 @@ export function TowTruckFleet() {
                     <HStack gap="2">
                       <Text fontWeight="semibold">{truck.truckName}</Text>
                       <Badge colorPalette={truck.isAvailable ? "green" : "gray"}>
-                        {truck.isAvailable ? "available" : "unavailable"}
+                        {truck.isAvailable ? t("trucks.available") : t("trucks.unavailable")}
                       </Badge>
                     </HStack>
                     <Text fontSize="sm" color="fg.muted">
-                      {typeLabel(truck.truckType)} · {truck.capacity.toLocaleString("en-AE")} kg
+                      {typeLabel(truck.truckType)} ·{" "}
+                      {formatNumber(truck.capacity, { style: "unit", unit: "kilogram" })}
                       {truck.plate ? ` · ${truck.plate}` : ""}
                     </Text>
                     <Text fontSize="sm" color="fg.muted">
-                      Tows: {truck.compatibleVehicles.map(vehicleLabel).join(", ")}
-                      {truck.features.length > 0 ? ` · ${truck.features.join(", ")}` : ""}
+                      {t("trucks.tows", {
+                        vehicles: truck.compatibleVehicles.map(vehicleLabel).join(t("listSeparator")),
+                      })}
+                      {truck.features.length > 0 ? ` · ${truck.features.join(t("listSeparator"))}` : ""}
                     </Text>
                   </Box>
                   <HStack gap="2">
@@ -111,12 +116,12 @@ export function TowTruckFleet() {
                       disabled={switching === truck.id}
                       onCheckedChange={(details) => void toggle(truck, details.checked)}
                     >
-                      <Switch.HiddenInput aria-label={`${truck.truckName} available for jobs`} />
+                      <Switch.HiddenInput aria-label={t("trucks.availableFor", { name: truck.truckName })} />
                       <Switch.Control />
-                      <Switch.Label fontSize="sm">Available</Switch.Label>
+                      <Switch.Label fontSize="sm">{t("trucks.availableSwitch")}</Switch.Label>
                     </Switch.Root>
                     <Button size="sm" variant="outline" onClick={() => setEditing(truck)}>
-                      Edit
+                      {t("trucks.edit")}
                     </Button>
                     <Button
                       size="sm"
@@ -124,7 +129,7 @@ export function TowTruckFleet() {
                       colorPalette="red"
                       onClick={() => setRetiringTruck(truck)}
                     >
-                      Retire
+                      {t("trucks.retire")}
                     </Button>
                   </HStack>
                 </HStack>
@@ -137,14 +142,14 @@ export function TowTruckFleet() {
       {editing ? (
         <TowTruckForm
           key={editing.id}
-          title={`Edit ${editing.truckName}`}
+          title={t("trucks.editTitle", { name: editing.truckName })}
           initial={truckFormOf(editing)}
-          submitLabel="Save truck"
+          submitLabel={t("trucks.save")}
           onCancel={() => setEditing(null)}
           onSave={async (input) => {
             const answer = await edit({ equipmentId: editing.id, input });
             if (answer.error) return refusalOf(answer.error);
-            notify.success("Truck Saved", `${input.truckName} is up to date.`);
+            notify.success(t("trucks.saved"), t("trucks.savedText", { name: input.truckName }));
             setEditing(null);
             reload();
             return null;
@@ -152,13 +157,13 @@ export function TowTruckFleet() {
         />
       ) : (
         <TowTruckForm
-          title="Add a tow truck"
+          title={t("trucks.addTitle")}
           initial={EMPTY_TRUCK_FORM}
-          submitLabel="Add truck"
+          submitLabel={t("trucks.add")}
           onSave={async (input) => {
             const answer = await add({ input });
             if (answer.error) return refusalOf(answer.error);
-            notify.success("Truck Added", `${input.truckName} is in your fleet.`);
+            notify.success(t("trucks.added"), t("fleet.inFleet", { name: input.truckName }));
             reload();
             return null;
           }}
@@ -168,21 +173,19 @@ export function TowTruckFleet() {
       <ModalDialog
         open={retiringTruck !== null}
         onOpenChange={(open) => !open && !retiring && setRetiringTruck(null)}
-        title="Retire truck"
+        title={t("trucks.retireTitle")}
         footer={
           <DialogActions
             onCancel={() => setRetiringTruck(null)}
             cancelDisabled={retiring}
-            actionLabel="Retire"
+            actionLabel={t("trucks.retire")}
             onAction={() => void confirmRetire()}
             pending={retiring}
-            pendingText="Retiring..."
+            pendingText={t("trucks.retiring")}
           />
         }
       >
-        <Text>
-          {retiringTruck?.truckName} leaves your fleet for good: it is never offered, shown or booked again.
-        </Text>
+        <Text>{t("trucks.retireText", { name: retiringTruck?.truckName ?? "" })}</Text>
       </ModalDialog>
     </Stack>
   );

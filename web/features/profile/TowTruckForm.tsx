@@ -1,17 +1,19 @@
 import { Alert, Box, Button, Heading, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
+import { useT } from "../../shared/i18n";
 import { CheckboxChoices } from "../../shared/ui/CheckboxChoices";
 import { FormField } from "../../shared/ui/FormField";
 import { SelectInput } from "../../shared/ui/SelectInput";
+import { profileMessages } from "./messages";
 import type { TowTruckInput } from "./towTruckDocuments";
 import {
-  TRUCK_TYPE_OPTIONS,
-  TRUCK_VEHICLE_OPTIONS,
   type TruckFieldErrors,
   type TruckForm,
   type TruckType,
   truckFieldOf,
   truckInputOf,
+  truckTypeOptions,
+  truckVehicleOptions,
   validateTruck,
 } from "./truckForm";
 
@@ -32,6 +34,7 @@ export interface TowTruckFormProps {
 
 /** Add or edit a tow truck: name, type, capacity, the vehicles it can tow, features and plate. */
 export function TowTruckForm({ title, initial, submitLabel, onSave, onCancel }: TowTruckFormProps) {
+  const t = useT(profileMessages);
   const [draft, setDraft] = useState<TruckForm>(initial);
   const [errors, setErrors] = useState<TruckFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -40,7 +43,7 @@ export function TowTruckForm({ title, initial, submitLabel, onSave, onCancel }: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const found = validateTruck(draft);
+    const found = validateTruck(draft, t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
@@ -70,39 +73,39 @@ export function TowTruckForm({ title, initial, submitLabel, onSave, onCancel }: 
           {(Object.keys(errors).length > 0 || formError) && (
             <Alert.Root status="error" size="sm" role="alert">
               <Alert.Indicator />
-              <Alert.Title>{formError ?? "Please correct the highlighted fields"}</Alert.Title>
+              <Alert.Title>{formError ?? t("overview.correct")}</Alert.Title>
             </Alert.Root>
           )}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Truck name" required error={errors.truckName}>
-              <Input {...text("truckName")} placeholder="Flatbed 1" />
+            <FormField label={t("truck.name")} required error={errors.truckName}>
+              <Input {...text("truckName")} placeholder={t("truck.namePlaceholder")} />
             </FormField>
-            <FormField label="Plate" required error={errors.plate}>
-              <Input {...text("plate")} placeholder="DXB T 12345" />
+            <FormField label={t("truck.plate")} required error={errors.plate}>
+              <Input {...text("plate")} placeholder={t("truck.platePlaceholder")} />
             </FormField>
-            <FormField label="Type" required error={errors.truckType}>
+            <FormField label={t("truck.type")} required error={errors.truckType}>
               <SelectInput
                 value={draft.truckType}
                 onChange={(event) => setDraft({ ...draft, truckType: event.target.value as TruckType | "" })}
-                placeholder="Choose…"
-                options={TRUCK_TYPE_OPTIONS}
+                placeholder={t("choose")}
+                options={truckTypeOptions(t)}
               />
             </FormField>
-            <FormField label="Capacity (kg)" required error={errors.capacity}>
+            <FormField label={t("truck.capacity")} required error={errors.capacity}>
               <Input {...text("capacity")} inputMode="numeric" placeholder="3500" />
             </FormField>
           </SimpleGrid>
           <CheckboxChoices
-            legend="Vehicles it can tow"
+            legend={t("truck.vehicles")}
             required
-            options={TRUCK_VEHICLE_OPTIONS}
+            options={truckVehicleOptions(t)}
             values={draft.compatibleVehicles}
             onChange={(compatibleVehicles) => setDraft({ ...draft, compatibleVehicles })}
             error={errors.compatibleVehicles}
             columns={4}
           />
-          <FormField label="Features" helperText="Separate them with commas." error={errors.features}>
-            <Input {...text("features")} placeholder="Winch, Dollies, GPS tracking" />
+          <FormField label={t("truck.features")} helperText={t("truck.featuresHelp")} error={errors.features}>
+            <Input {...text("features")} placeholder={t("truck.featuresPlaceholder")} />
           </FormField>
           <HStack gap="2">
             <Button type="submit" colorPalette="red" loading={saving} disabled={saving}>
@@ -110,7 +113,7 @@ export function TowTruckForm({ title, initial, submitLabel, onSave, onCancel }: 
             </Button>
             {onCancel && (
               <Button variant="ghost" onClick={onCancel} disabled={saving}>
-                Cancel
+                {t("cancel")}
               </Button>
             )}
           </HStack>

@@ -1,5 +1,6 @@
-import { enumLabel } from "../../shared/format";
+import { formatNumber } from "../../shared/format";
 import type { VariablesOf } from "../../shared/graphql";
+import type { ProfileT } from "./messages";
 import type { AddVehicleMutation, UpdateProfileMutation } from "./profileQueries";
 
 type ProfileInput = VariablesOf<typeof UpdateProfileMutation>["input"];
@@ -41,19 +42,30 @@ export const EMIRATE_VALUES: readonly Emirate[] = [
   "UMM_AL_QUWAIN",
 ];
 
-/** "RAS_AL_KHAIMAH" → "Ras Al Khaimah". */
-export const emirateLabel = (value: string): string => enumLabel(value);
+/** "RAS_AL_KHAIMAH" → "Ras Al Khaimah" / "رأس الخيمة". */
+export function emirateLabel(value: Emirate, t: ProfileT): string {
+  const names: Readonly<Record<Emirate, string>> = {
+    DUBAI: t("emirate.dubai"),
+    ABU_DHABI: t("emirate.abuDhabi"),
+    SHARJAH: t("emirate.sharjah"),
+    AJMAN: t("emirate.ajman"),
+    RAS_AL_KHAIMAH: t("emirate.rasAlKhaimah"),
+    FUJAIRAH: t("emirate.fujairah"),
+    UMM_AL_QUWAIN: t("emirate.ummAlQuwain"),
+  };
+  return names[value];
+}
 
 /** Spec §5: 784-XXXX-XXXXXXX-X, the format the server checks too. */
 const EMIRATES_ID = /^784-\d{4}-\d{7}-\d$/;
 
 /** Spec §5 profile edit: name and phone required; an Emirates ID, when given, in its format. */
-export function validateProfile(form: ProfileForm): FieldErrors<ProfileForm> {
+export function validateProfile(form: ProfileForm, t: ProfileT): FieldErrors<ProfileForm> {
   const errors: FieldErrors<ProfileForm> = {};
-  if (form.name.trim() === "") errors.name = "Full Name is required";
-  if (form.phone.trim() === "") errors.phone = "Phone is required";
+  if (form.name.trim() === "") errors.name = t("overview.nameRequired");
+  if (form.phone.trim() === "") errors.phone = t("overview.phoneRequired");
   const id = form.emiratesId.trim();
-  if (id !== "" && !EMIRATES_ID.test(id)) errors.emiratesId = "Emirates ID must look like 784-XXXX-XXXXXXX-X";
+  if (id !== "" && !EMIRATES_ID.test(id)) errors.emiratesId = t("overview.emiratesIdFormat");
   return errors;
 }
 
@@ -72,16 +84,23 @@ export function profileInput(form: ProfileForm): ProfileInput {
 const FIRST_CAR_YEAR = 1900;
 
 /** Spec §5 add vehicle: name, plate, make and model required; a year, when given, a real one. */
-export function validateVehicle(form: VehicleForm, now: Date = new Date()): FieldErrors<VehicleForm> {
+export function validateVehicle(
+  form: VehicleForm,
+  t: ProfileT,
+  now: Date = new Date(),
+): FieldErrors<VehicleForm> {
   const errors: FieldErrors<VehicleForm> = {};
-  if (form.vehicleName.trim() === "") errors.vehicleName = "Vehicle name is required";
-  if (form.licensePlate.trim() === "") errors.licensePlate = "Licence plate is required";
-  if (form.vehicleMake.trim() === "") errors.vehicleMake = "Make is required";
-  if (form.vehicleModel.trim() === "") errors.vehicleModel = "Model is required";
+  if (form.vehicleName.trim() === "") errors.vehicleName = t("vehicle.nameRequired");
+  if (form.licensePlate.trim() === "") errors.licensePlate = t("vehicle.plateRequired");
+  if (form.vehicleMake.trim() === "") errors.vehicleMake = t("vehicle.makeRequired");
+  if (form.vehicleModel.trim() === "") errors.vehicleModel = t("vehicle.modelRequired");
   const year = form.vehicleYear.trim();
   const latest = now.getFullYear() + 1;
   if (year !== "" && !(/^\d{4}$/.test(year) && Number(year) >= FIRST_CAR_YEAR && Number(year) <= latest))
-    errors.vehicleYear = `Year must be between ${FIRST_CAR_YEAR} and ${latest}`;
+    errors.vehicleYear = t("vehicle.yearRange", {
+      first: formatNumber(FIRST_CAR_YEAR, { useGrouping: false }),
+      latest: formatNumber(latest, { useGrouping: false }),
+    });
   return errors;
 }
 
@@ -103,6 +122,6 @@ export function vehicleInput(form: VehicleForm): VehicleInput {
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
 /** "Not provided" for an empty optional field (spec §2.7). */
-export function orNotProvided(value: string | null | undefined): string {
-  return value && value.trim() !== "" ? value : "Not provided";
+export function orNotProvided(value: string | null | undefined, t: ProfileT): string {
+  return value && value.trim() !== "" ? value : t("overview.notProvided");
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../shared/i18n";
+import { type ProfileT, profileMessages } from "./messages";
 import {
   EMPTY_TRUCK_FORM,
   featureList,
@@ -6,8 +8,11 @@ import {
   truckFieldOf,
   truckFormOf,
   truckInputOf,
-  validateTruck,
+  validateTruck as validateTruckIn,
 } from "./truckForm";
+
+const english = i18n.getFixedT("en", profileMessages.namespace) as unknown as ProfileT;
+const validateTruck = (form: TruckForm) => validateTruckIn(form, english);
 
 const VALID: TruckForm = {
   truckName: " Falcon 1 ",
@@ -76,6 +81,7 @@ describe("featureList and truckFieldOf", () => {
   it("splits features on commas", () => {
     expect(featureList("")).toEqual([]);
     expect(featureList("Winch,Dollies")).toEqual(["Winch", "Dollies"]);
+    expect(featureList("ونش، تتبع GPS")).toEqual(["ونش", "تتبع GPS"]);
   });
   it("maps the server's field names onto the form", () => {
     expect(truckFieldOf("equipment.capacityKg")).toBe("capacity");

@@ -1,27 +1,41 @@
+import type { ProfileT } from "./messages";
 import type { TowTruck, TowTruckInput } from "./towTruckDocuments";
 
 export type TruckVehicleType = TowTruckInput["compatibleVehicles"][number];
 export type TruckType = "flatbed" | "wheel-lift" | "integrated" | "heavy-duty" | "motorcycle";
 
 /** The spec's towing equipment types. */
-export const TRUCK_TYPE_OPTIONS: readonly { value: TruckType; label: string }[] = [
-  { value: "flatbed", label: "Flatbed" },
-  { value: "wheel-lift", label: "Wheel-lift" },
-  { value: "integrated", label: "Integrated" },
-  { value: "heavy-duty", label: "Heavy-duty" },
-  { value: "motorcycle", label: "Motorcycle" },
+export const TRUCK_TYPES: readonly TruckType[] = [
+  "flatbed",
+  "wheel-lift",
+  "integrated",
+  "heavy-duty",
+  "motorcycle",
 ];
 
-export const TRUCK_VEHICLE_OPTIONS: readonly { value: TruckVehicleType; label: string }[] = [
-  { value: "SEDAN", label: "Sedan" },
-  { value: "SUV", label: "SUV" },
-  { value: "LUXURY", label: "Luxury" },
-  { value: "HEAVY_SUV", label: "Heavy SUV" },
-  { value: "TRUCK", label: "Truck" },
-  { value: "MOTORCYCLE", label: "Motorcycle" },
-  { value: "HATCHBACK", label: "Hatchback" },
-  { value: "COUPE", label: "Coupe" },
-];
+export function truckTypeOptions(t: ProfileT): readonly { value: TruckType; label: string }[] {
+  const labels: Readonly<Record<TruckType, string>> = {
+    flatbed: t("truckType.flatbed"),
+    "wheel-lift": t("truckType.wheelLift"),
+    integrated: t("truckType.integrated"),
+    "heavy-duty": t("truckType.heavyDuty"),
+    motorcycle: t("truckType.motorcycle"),
+  };
+  return TRUCK_TYPES.map((value) => ({ value, label: labels[value] }));
+}
+
+export function truckVehicleOptions(t: ProfileT): readonly { value: TruckVehicleType; label: string }[] {
+  return [
+    { value: "SEDAN", label: t("vehicleType.sedan") },
+    { value: "SUV", label: t("vehicleType.suv") },
+    { value: "LUXURY", label: t("vehicleType.luxury") },
+    { value: "HEAVY_SUV", label: t("vehicleType.heavySuv") },
+    { value: "TRUCK", label: t("vehicleType.truck") },
+    { value: "MOTORCYCLE", label: t("vehicleType.motorcycle") },
+    { value: "HATCHBACK", label: t("vehicleType.hatchback") },
+    { value: "COUPE", label: t("vehicleType.coupe") },
+  ];
+}
 
 /** The truck form as typed: capacity as text, features as one comma-separated line. */
 export interface TruckForm {
@@ -44,8 +58,7 @@ export const EMPTY_TRUCK_FORM: TruckForm = {
   plate: "",
 };
 
-const isTruckType = (value: string): value is TruckType =>
-  TRUCK_TYPE_OPTIONS.some((option) => option.value === value);
+const isTruckType = (value: string): value is TruckType => TRUCK_TYPES.some((type) => type === value);
 
 export function truckFormOf(truck: TowTruck): TruckForm {
   return {
@@ -58,23 +71,26 @@ export function truckFormOf(truck: TowTruck): TruckForm {
   };
 }
 
-/** "Winch, GPS tracking,  " → ["Winch", "GPS tracking"]: one feature per comma, blanks and repeats dropped. */
+/**
+ * "Winch, GPS tracking,  " → ["Winch", "GPS tracking"]: one feature per comma (the Arabic comma "،"
+ * too), blanks and repeats dropped.
+ */
 export function featureList(text: string): string[] {
-  return [...new Set(text.split(",").map((feature) => feature.trim()))].filter((feature) => feature !== "");
+  return [...new Set(text.split(/[,\u060c]/).map((feature) => feature.trim()))].filter(
+    (feature) => feature !== "",
+  );
 }
 
 /** What the captain can fix before sending; the server checks its own limits and names the field. */
-export function validateTruck(form: TruckForm): TruckFieldErrors {
+export function validateTruck(form: TruckForm, t: ProfileT): TruckFieldErrors {
   const errors: TruckFieldErrors = {};
-  if (form.truckName.trim() === "") errors.truckName = "Truck name is required";
-  if (form.truckType === "") errors.truckType = "Choose the truck type";
+  if (form.truckName.trim() === "") errors.truckName = t("truck.nameRequired");
+  if (form.truckType === "") errors.truckType = t("truck.typeRequired");
   const capacity = form.capacity.trim();
-  if (capacity === "") errors.capacity = "Capacity is required";
-  else if (!/^\d+$/.test(capacity) || Number(capacity) <= 0)
-    errors.capacity = "Capacity must be a whole number of kilograms";
-  if (form.compatibleVehicles.length === 0)
-    errors.compatibleVehicles = "Choose at least one vehicle type it can tow";
-  if (form.plate.trim() === "") errors.plate = "Plate is required";
+  if (capacity === "") errors.capacity = t("truck.capacityRequired");
+  else if (!/^\d+$/.test(capacity) || Number(capacity) <= 0) errors.capacity = t("truck.capacityWhole");
+  if (form.compatibleVehicles.length === 0) errors.compatibleVehicles = t("truck.vehiclesRequired");
+  if (form.plate.trim() === "") errors.plate = t("truck.plateRequired");
   return errors;
 }
 

@@ -3,7 +3,6 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../shared/testing/renderWithProviders";
 import { DashboardHeader, type DashboardHeaderProps } from "./DashboardHeader";
-import { ONLINE_TEXT } from "./periods";
 
 const props = (over: Partial<DashboardHeaderProps>): DashboardHeaderProps => ({
   online: false,
@@ -29,12 +28,12 @@ describe("DashboardHeader's online switch", () => {
   it("works when the captain may go online", () => {
     renderWithProviders(<DashboardHeader {...props({})} />);
     expect(switchInput().disabled).toBe(false);
-    expect(screen.getByTestId("online-text").textContent).toBe(ONLINE_TEXT.offline.text);
+    expect(screen.getByTestId("online-text").textContent).toBe("Paused all incoming requests");
   });
 
   it("still lets an online captain who lost the right go offline", () => {
     renderWithProviders(<DashboardHeader {...props({ online: true, onlineBlockedReason: "expired" })} />);
     expect(switchInput().disabled).toBe(false);
-    expect(screen.getByTestId("online-text").textContent).toBe(ONLINE_TEXT.online.text);
+    expect(screen.getByTestId("online-text").textContent).toBe("Receiving requests from enterprise clients");
   });
 });

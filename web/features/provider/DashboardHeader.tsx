@@ -11,14 +11,14 @@ import {
   VisuallyHidden,
 } from "@chakra-ui/react";
 import { useNavigate } from "react-router";
+import { useT } from "../../shared/i18n";
 import { useSession } from "../../shared/session";
 import { ArrowLeftIcon } from "../../shared/ui";
 import { LanguageSwitch } from "../../shared/ui/LanguageSwitch";
 import { LogoutButton } from "../../shared/ui/LogoutButton";
 import { SelectInput } from "../../shared/ui/SelectInput";
-import { isPeriod, ONLINE_TEXT, PERIOD_LABEL, PERIODS, type Period } from "./periods";
-
-const PERIOD_OPTIONS = PERIODS.map((value) => ({ value, label: PERIOD_LABEL[value] }));
+import { providerMessages } from "./messages";
+import { isPeriod, onlineText, PERIODS, type Period, periodLabel } from "./periods";
 
 export interface DashboardHeaderProps {
   /** Null while the server has not said yet. */
@@ -36,7 +36,8 @@ export interface DashboardHeaderProps {
 export function DashboardHeader(props: DashboardHeaderProps) {
   const navigate = useNavigate();
   const { user } = useSession();
-  const status = props.online ? ONLINE_TEXT.online : ONLINE_TEXT.offline;
+  const t = useT(providerMessages);
+  const status = onlineText(t, props.online === true);
   // Going offline stays possible; going online waits for the server's yes.
   const blocked = props.onlineBlockedReason !== null && !props.online;
 
@@ -45,12 +46,18 @@ export function DashboardHeader(props: DashboardHeaderProps) {
       <Container maxW="7xl" px={{ base: "4", md: "6" }} py="3">
         <Stack direction={{ base: "column", md: "row" }} justify="space-between" gap="3">
           <HStack gap="2">
-            <Button variant="ghost" size="sm" ms="-2" onClick={() => navigate("/")} aria-label="Back to home">
+            <Button
+              variant="ghost"
+              size="sm"
+              ms="-2"
+              onClick={() => navigate("/")}
+              aria-label={t("header.back")}
+            >
               <ArrowLeftIcon />
             </Button>
             <Box>
               <Heading as="h1" size="lg">
-                Enterprise Dashboard
+                {t("header.title")}
               </Heading>
               {user && (
                 <Text fontSize="sm" color="fg.muted">
@@ -70,7 +77,7 @@ export function DashboardHeader(props: DashboardHeaderProps) {
               <Switch.HiddenInput />
               <Switch.Control />
               <Switch.Label>
-                <VisuallyHidden>Receive job offers: </VisuallyHidden>
+                <VisuallyHidden>{t("header.receiveOffers")} </VisuallyHidden>
                 {/* green.700: white on the palette's own solid green (600) is 3.3:1, below WCAG AA's 4.5. */}
                 <Badge
                   colorPalette={props.online ? "green" : "gray"}
@@ -84,26 +91,22 @@ export function DashboardHeader(props: DashboardHeaderProps) {
             <SelectInput
               size="sm"
               width="32"
-              aria-label="Period"
+              aria-label={t("header.period")}
               value={props.period}
               onChange={(event) => {
                 if (isPeriod(event.currentTarget.value)) props.onPeriodChange(event.currentTarget.value);
               }}
-              options={PERIOD_OPTIONS}
+              options={PERIODS.map((value) => ({ value, label: periodLabel(t, value) }))}
             />
             <Button variant="outline" size="sm" onClick={props.onRefresh}>
-              Refresh
+              {t("header.refresh")}
             </Button>
             <LanguageSwitch />
             <LogoutButton size="sm" />
           </HStack>
         </Stack>
         <Text fontSize="sm" color="fg.muted" mt="2" aria-live="polite" data-testid="online-text">
-          {props.online === null
-            ? "Checking whether you are online…"
-            : blocked
-              ? props.onlineBlockedReason
-              : status.text}
+          {props.online === null ? t("header.checking") : blocked ? props.onlineBlockedReason : status.text}
         </Text>
       </Container>
     </Box>

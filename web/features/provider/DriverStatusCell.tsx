@@ -1,9 +1,30 @@
 import { Badge, Box, HStack, Progress, Text } from "@chakra-ui/react";
-import { type DriverStatus, driverStatus } from "./driverStatus";
+import { formatMinutes, formatNumber } from "../../shared/format";
+import { useT } from "../../shared/i18n";
+import { type DriverStatus, type DriverStatusKind, driverStatus } from "./driverStatus";
+import { type ProviderT, providerMessages } from "./messages";
 import { useClock } from "./useClock";
 
 const KIND_COLOR = { delayed: "red", ahead: "green", "on-time": "blue" } as const;
-const KIND_TEXT = { delayed: "Delayed", ahead: "Ahead", "on-time": "On time" } as const;
+
+function kindText(t: ProviderT, kind: Exclude<DriverStatusKind, "idle">): string {
+  switch (kind) {
+    case "delayed":
+      return t("driver.delayed");
+    case "ahead":
+      return t("driver.ahead");
+    case "on-time":
+      return t("driver.onTime");
+  }
+}
+
+/** "8:00 left", ticking by the second, then "Arriving" (spec §4). */
+function arrivalText(t: ProviderT, remainingSeconds: number): string {
+  if (remainingSeconds <= 0) return t("driver.arriving");
+  const minutes = formatNumber(Math.floor(remainingSeconds / 60), { useGrouping: false });
+  const seconds = formatNumber(remainingSeconds % 60, { minimumIntegerDigits: 2 });
+  return t("driver.left", { time: `${minutes}:${seconds}` });
+}
 
 export interface DriverStatusCellProps {
   readonly status: string;
@@ -15,31 +36,36 @@ export interface DriverStatusCellProps {
 
 /** Spec §4 driver status of an in-progress row: delayed/ahead/on time, completion % and arrival text. */
 export function DriverStatusCell({ status, since, estimatedArrivalMin, now }: DriverStatusCellProps) {
+  const t = useT(providerMessages);
   const shown: DriverStatus = driverStatus({ status, since: new Date(since), now, estimatedArrivalMin });
   if (shown.kind === "idle") return null;
+  const label = kindText(t, shown.kind);
+  const percent = formatNumber(shown.completionPercent / 100, { style: "percent", maximumFractionDigits: 0 });
+  const estimate = formatMinutes(shown.estimatedArrivalMin);
   return (
     <Box minW="36" data-driver-status={shown.kind}>
       <HStack gap="2" mb="1">
         <Badge colorPalette={KIND_COLOR[shown.kind]} variant="subtle">
-          {KIND_TEXT[shown.kind]}
-          {shown.delayMin > 0 ? ` +${shown.delayMin} min` : ""}
+          {shown.delayMin > 0
+            ? t("driver.withDelay", { status: label, delay: formatMinutes(shown.delayMin) })
+            : label}
         </Badge>
         <Text fontSize="xs" color="fg.muted" aria-live="off">
-          {shown.arrivalText}
+          {arrivalText(t, shown.remainingSeconds)}
         </Text>
       </HStack>
       <Progress.Root
         value={shown.completionPercent}
         size="xs"
         colorPalette={KIND_COLOR[shown.kind]}
-        aria-label={`${shown.completionPercent}% of the estimated ${shown.estimatedArrivalMin} min`}
+        aria-label={t("driver.progressLabel", { percent, estimate })}
       >
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
       <Text fontSize="2xs" color="fg.muted" mt="0.5">
-        {shown.completionPercent}% · {shown.elapsedMin} of {shown.estimatedArrivalMin} min
+        {t("driver.progress", { percent, elapsed: formatNumber(shown.elapsedMin), estimate })}
       </Text>
     </Box>
   );

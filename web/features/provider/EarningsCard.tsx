@@ -1,10 +1,12 @@
 import { Box, Button, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 import { useQuery } from "urql";
-import { formatAed } from "../../shared/format";
+import { formatAed, formatNumber } from "../../shared/format";
+import { useT } from "../../shared/i18n";
 import { EarningsCardQuery } from "./earningsDocuments";
 import { balanceText } from "./earningsText";
 import { readErrorText } from "./jobActionError";
+import { providerMessages } from "./messages";
 import { usePolling } from "./usePolling";
 import { useRefetchOnKey } from "./useRefetchOnKey";
 
@@ -32,6 +34,7 @@ function Figure({ label, value, hint, stat }: { label: string; value: string; hi
  * with the platform. Every figure is the ledger's (myEarnings); nothing earned yet reads AED 0.00.
  */
 export function EarningsCard({ refreshKey }: { readonly refreshKey: number }) {
+  const t = useT(providerMessages);
   const [result, reexecute] = useQuery({ query: EarningsCardQuery, requestPolicy: "cache-and-network" });
   const refresh = () => reexecute({ requestPolicy: "network-only" });
   usePolling(refresh, EARNINGS_POLL_MS);
@@ -42,39 +45,44 @@ export function EarningsCard({ refreshKey }: { readonly refreshKey: number }) {
     <Box as="section" aria-labelledby="earnings-card-title" bg="bg" borderWidth="1px" borderRadius="xl" p="4">
       <HStack justify="space-between" mb="3" wrap="wrap" gap="2">
         <Text as="h2" id="earnings-card-title" fontWeight="semibold">
-          Earnings
+          {t("earnings.title")}
         </Text>
         <Button asChild size="xs" variant="outline">
-          <RouterLink to="/provider/earnings">Statements &amp; payouts</RouterLink>
+          <RouterLink to="/provider/earnings">{t("earnings.statements")}</RouterLink>
         </Button>
       </HStack>
       {earnings ? (
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
           <Figure
             stat="earnings"
-            label="Today"
+            label={t("earnings.today")}
             value={formatAed(earnings.todayEarningsAed)}
-            hint={`After ${earnings.commissionPercent}% commission`}
+            hint={t("earnings.afterCommission", {
+              percent: formatNumber(earnings.commissionPercent / 100, {
+                style: "percent",
+                maximumFractionDigits: 2,
+              }),
+            })}
           />
           <Figure
             stat="earnings-week"
-            label="This week"
+            label={t("earnings.thisWeek")}
             value={formatAed(earnings.weekEarningsAed)}
-            hint="Monday to today"
+            hint={t("earnings.mondayToToday")}
           />
-          <Figure stat="balance" label="Balance" {...balanceText(earnings.balanceAed)} />
+          <Figure stat="balance" label={t("earnings.balance")} {...balanceText(t, earnings.balanceAed)} />
         </SimpleGrid>
       ) : result.error ? (
         <Box role="alert">
           <Text fontSize="sm" mb="2">
-            Your earnings could not be loaded: {readErrorText(result.error)}
+            {t("earnings.failed", { reason: readErrorText(t, result.error) })}
           </Text>
           <Button size="sm" variant="outline" onClick={refresh}>
-            Try again
+            {t("tryAgain")}
           </Button>
         </Box>
       ) : (
-        <Skeleton height="16" aria-busy="true" aria-label="Loading your earnings" />
+        <Skeleton height="16" aria-busy="true" aria-label={t("earnings.loading")} />
       )}
     </Box>
   );

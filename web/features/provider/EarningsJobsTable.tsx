@@ -1,34 +1,37 @@
 import { Badge, Box, Table, Text } from "@chakra-ui/react";
-import { enumLabel, formatAed, shortRequestId } from "../../shared/format";
+import { formatAed, shortRequestId } from "../../shared/format";
+import { useT } from "../../shared/i18n";
 import type { EarningLine } from "./earningsDocuments";
-import { uaeDate } from "./earningsText";
+import { paymentMethodLabel, serviceName, uaeDate } from "./earningsText";
+import { providerMessages } from "./messages";
 
 /**
  * Per job: what the customer paid (gross), the VAT the platform owes the state, the net, the
  * platform's commission on the net and what is left for the captain; credits (refunds) after.
  */
 export function EarningsJobsTable({ jobs }: { readonly jobs: readonly EarningLine[] }) {
+  const t = useT(providerMessages);
   if (jobs.length === 0)
     return (
       <Text color="fg.muted" fontSize="sm">
-        No invoiced jobs yet: a job shows here once it is completed and its tax invoice is issued.
+        {t("earnings.noJobs")}
       </Text>
     );
   return (
     <Box overflowX="auto">
-      <Table.Root size="sm" aria-label="Earnings per job">
+      <Table.Root size="sm" aria-label={t("earnings.jobsTable")}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Date</Table.ColumnHeader>
-            <Table.ColumnHeader>Request</Table.ColumnHeader>
-            <Table.ColumnHeader>Service</Table.ColumnHeader>
-            <Table.ColumnHeader>Paid by</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Gross</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">VAT</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Net</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Commission</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Credited</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Your earnings</Table.ColumnHeader>
+            <Table.ColumnHeader>{t("column.date")}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t("column.request")}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t("column.service")}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t("column.paidBy")}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t("column.gross")}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t("column.vat")}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t("column.net")}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t("column.commission")}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t("column.credited")}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t("column.yourEarnings")}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -36,10 +39,10 @@ export function EarningsJobsTable({ jobs }: { readonly jobs: readonly EarningLin
             <Table.Row key={job.requestId} data-request-id={job.requestId}>
               <Table.Cell whiteSpace="nowrap">{uaeDate(job.supplyDate)}</Table.Cell>
               <Table.Cell>#{shortRequestId(job.requestId)}</Table.Cell>
-              <Table.Cell>{enumLabel(job.serviceType)}</Table.Cell>
+              <Table.Cell>{serviceName(t, job.serviceType)}</Table.Cell>
               <Table.Cell>
                 <Badge size="sm" colorPalette={job.paymentMethod === "CASH" ? "orange" : "blue"}>
-                  {enumLabel(job.paymentMethod)}
+                  {paymentMethodLabel(t, job.paymentMethod)}
                 </Badge>
               </Table.Cell>
               <Table.Cell textAlign="end">{formatAed(job.grossAed)}</Table.Cell>

@@ -13,7 +13,9 @@ import {
 import { useEffect } from "react";
 import { Link as RouterLink } from "react-router";
 import { useQuery } from "urql";
-import { formatAed } from "../../shared/format";
+import { VAT_RATE_PERCENT } from "../../../domain/money/vat";
+import { formatAed, formatNumber } from "../../shared/format";
+import { useT } from "../../shared/i18n";
 import { ArrowLeftIcon } from "../../shared/ui";
 import { LoadErrorAlert } from "../../shared/ui/LoadErrorAlert";
 import { CaptainPayouts } from "./CaptainPayouts";
@@ -21,6 +23,7 @@ import { EarningsJobsTable } from "./EarningsJobsTable";
 import { MyEarningsQuery } from "./earningsDocuments";
 import { balanceText } from "./earningsText";
 import { readErrorText } from "./jobActionError";
+import { providerMessages } from "./messages";
 import { WeeklyStatements } from "./WeeklyStatements";
 
 function Summary({ label, value, hint }: { label: string; value: string; hint: string }) {
@@ -43,9 +46,11 @@ function Summary({ label, value, hint }: { label: string; value: string; hint: s
 export function EarningsPage() {
   const [result, reexecute] = useQuery({ query: MyEarningsQuery, requestPolicy: "cache-and-network" });
   const earnings = result.data?.myEarnings;
+  const t = useT(providerMessages);
+  const documentTitle = t("earnings.documentTitle");
   useEffect(() => {
-    document.title = "Earnings – Roadside";
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   return (
     <Container as="main" id="main" maxW="6xl" py={{ base: "4", md: "8" }} px={{ base: "4", md: "6" }}>
@@ -53,51 +58,61 @@ export function EarningsPage() {
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Button asChild variant="ghost" size="sm" ms="-2">
             <RouterLink to="/provider">
-              <ArrowLeftIcon /> Back to the dashboard
+              <ArrowLeftIcon /> {t("earnings.backToDashboard")}
             </RouterLink>
           </Button>
           <Button asChild variant="outline" size="sm">
-            <RouterLink to="/profile/settings">Payout account</RouterLink>
+            <RouterLink to="/profile/settings">{t("earnings.payoutAccount")}</RouterLink>
           </Button>
         </HStack>
         <Box>
           <Heading as="h1" size="2xl">
-            Earnings
+            {t("earnings.title")}
           </Heading>
           <Text color="fg.muted">
             {earnings
-              ? `Every job's price includes 5% VAT; the platform keeps ${earnings.commissionPercent}% of the net.`
-              : "From the platform's ledger."}
+              ? t("earnings.vatAndCommission", {
+                  vat: formatNumber(VAT_RATE_PERCENT / 100, { style: "percent" }),
+                  percent: formatNumber(earnings.commissionPercent / 100, {
+                    style: "percent",
+                    maximumFractionDigits: 2,
+                  }),
+                })
+              : t("earnings.fromLedger")}
           </Text>
         </Box>
         {result.error && !earnings ? (
           <LoadErrorAlert
-            title={`Your earnings could not be loaded: ${readErrorText(result.error)}`}
+            title={t("earnings.failed", { reason: readErrorText(t, result.error) })}
             onRetry={() => reexecute({ requestPolicy: "network-only" })}
           />
         ) : !earnings ? (
-          <Skeleton height="40" borderRadius="xl" aria-label="Loading your earnings" />
+          <Skeleton height="40" borderRadius="xl" aria-label={t("earnings.loading")} />
         ) : (
           <>
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
-              <Summary label="Balance" {...balanceText(earnings.balanceAed)} />
+              <Summary label={t("earnings.balance")} {...balanceText(t, earnings.balanceAed)} />
               <Summary
-                label="Payable to you"
+                label={t("earnings.payable")}
                 value={formatAed(earnings.payableAed)}
-                hint="Card jobs' earnings not yet paid out"
+                hint={t("earnings.payableHint")}
               />
               <Summary
-                label="Cash you hold"
+                label={t("earnings.cashHeld")}
                 value={formatAed(earnings.cashHeldAed)}
-                hint="Cash jobs' takings, set against payouts"
+                hint={t("earnings.cashHeldHint")}
               />
-              <Summary label="This week" value={formatAed(earnings.weekEarningsAed)} hint="Monday to today" />
+              <Summary
+                label={t("earnings.thisWeek")}
+                value={formatAed(earnings.weekEarningsAed)}
+                hint={t("earnings.mondayToToday")}
+              />
             </SimpleGrid>
             <Tabs.Root defaultValue="jobs" variant="line" colorPalette="red" lazyMount>
               <Tabs.List overflowX="auto">
-                <Tabs.Trigger value="jobs">Per job</Tabs.Trigger>
-                <Tabs.Trigger value="weeks">Weekly statements</Tabs.Trigger>
-                <Tabs.Trigger value="payouts">Payouts</Tabs.Trigger>
+                <Tabs.Trigger value="jobs">{t("earnings.perJob")}</Tabs.Trigger>
+                <Tabs.Trigger value="weeks">{t("earnings.weekly")}</Tabs.Trigger>
+                <Tabs.Trigger value="payouts">{t("earnings.payouts")}</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="jobs">
                 <EarningsJobsTable jobs={earnings.jobs} />

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useMutation, useQuery, useSubscription } from "urql";
 import { formatAed } from "../../shared/format";
 import { readFragment } from "../../shared/graphql";
+import { useT } from "../../shared/i18n";
 import { notify } from "../../shared/toast";
 import {
   type JobMoney,
@@ -13,15 +14,22 @@ import {
 } from "./earningsDocuments";
 import { readErrorText } from "./jobActionError";
 import { amountDue, canMarkCashCollected, canProposeExtra, paymentLine } from "./jobMoneyText";
+import { type ProviderT, providerMessages } from "./messages";
 import { ProposeExtraForm } from "./ProposeExtraForm";
 import type { RowStatus } from "./requestsTableRules";
 
 const EXTRA_COLOR = { PROPOSED: "orange", APPROVED: "green", REJECTED: "gray" } as const;
-const EXTRA_TEXT = {
-  PROPOSED: "Waiting for the customer",
-  APPROVED: "Approved",
-  REJECTED: "Rejected",
-} as const;
+
+function extraStatusText(t: ProviderT, status: keyof typeof EXTRA_COLOR): string {
+  switch (status) {
+    case "PROPOSED":
+      return t("extra.PROPOSED");
+    case "APPROVED":
+      return t("extra.APPROVED");
+    case "REJECTED":
+      return t("extra.REJECTED");
+  }
+}
 
 /**
  * A job's money for its captain: how the customer pays and where that stands, the extras asked for,
@@ -34,6 +42,7 @@ export function JobMoneySection({
   readonly requestId: string;
   readonly status: RowStatus | null;
 }) {
+  const t = useT(providerMessages);
   const [result, reexecute] = useQuery({
     query: JobMoneyQuery,
     variables: { requestId },
@@ -54,13 +63,13 @@ export function JobMoneySection({
   if (result.error && !result.data)
     return (
       <Box role="alert" fontSize="sm">
-        The payment could not be loaded: {readErrorText(result.error)}{" "}
+        {t("money.failed", { reason: readErrorText(t, result.error) })}{" "}
         <Button size="xs" variant="outline" onClick={() => reexecute({ requestPolicy: "network-only" })}>
-          Try again
+          {t("tryAgain")}
         </Button>
       </Box>
     );
-  if (!result.data && !updated) return <Skeleton height="10" aria-label="Loading the payment" />;
+  if (!result.data && !updated) return <Skeleton height="10" aria-label={t("money.loading")} />;
   // Requests booked before quotes existed have no money record: the row's amount is all there is.
   if (!money) return null;
 
@@ -68,34 +77,30 @@ export function JobMoneySection({
   const collectCash = async () => {
     const answer = await markCash({ requestId });
     if (answer.error) {
-      notify.error("Could not mark cash collected", readErrorText(answer.error));
+      notify.error(t("money.cashFailed"), readErrorText(t, answer.error));
       return;
     }
     if (answer.data) {
       setUpdated(readFragment(JobMoneyFields, answer.data.markCashCollected));
-      notify.success(
-        "Cash collected",
-        "It is on your statement; the commission is set against your payouts.",
-      );
+      notify.success(t("money.cashDone"), t("money.cashDoneText"));
     }
   };
 
   return (
-    <Stack as="section" aria-label="Payment" gap="3" borderTopWidth="1px" pt="3" mt="3">
-      <Text fontWeight="semibold">Payment</Text>
+    <Stack as="section" aria-label={t("money.payment")} gap="3" borderTopWidth="1px" pt="3" mt="3">
+      <Text fontWeight="semibold">{t("money.payment")}</Text>
       <Text fontSize="sm" data-testid="payment-line">
-        {paymentLine(money)}
-        {due ? ` · ${due} in total` : ""}
+        {paymentLine(t, money)}
       </Text>
       {money.extras.length > 0 && (
-        <Stack as="ul" listStyleType="none" gap="1" aria-label="Extras">
+        <Stack as="ul" listStyleType="none" gap="1" aria-label={t("money.extras")}>
           {money.extras.map((extra) => (
             <HStack as="li" key={extra.id} justify="space-between" fontSize="sm" gap="2">
               <Text>
                 {extra.note} · {formatAed(extra.grossAed)}
               </Text>
               <Badge size="sm" colorPalette={EXTRA_COLOR[extra.status]}>
-                {EXTRA_TEXT[extra.status]}
+                {extraStatusText(t, extra.status)}
               </Badge>
             </HStack>
           ))}
@@ -113,7 +118,7 @@ export function JobMoneySection({
           />
         ) : (
           <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => setProposing(true)}>
-            Propose extra
+            {t("money.proposeExtra")}
           </Button>
         ))}
       {canMarkCashCollected(status, money) && (
@@ -122,16 +127,16 @@ export function JobMoneySection({
           colorPalette="green"
           alignSelf="flex-start"
           loading={marking}
-          loadingText="Saving"
+          loadingText={t("money.saving")}
           onClick={() => void collectCash()}
-          aria-label={due ? `Cash collected: ${due}` : "Cash collected"}
+          aria-label={due ? t("money.cashCollectedAmountLabel", { amount: due }) : t("money.cashCollected")}
         >
-          Cash collected{due ? ` (${due})` : ""}
+          {due ? t("money.cashCollectedAmount", { amount: due }) : t("money.cashCollected")}
         </Button>
       )}
       {money.cashCollectedAed !== null && (
         <Text fontSize="sm" color="fg.muted">
-          You collected {formatAed(money.cashCollectedAed)} in cash.
+          {t("money.youCollected", { amount: formatAed(money.cashCollectedAed) })}
         </Text>
       )}
     </Stack>

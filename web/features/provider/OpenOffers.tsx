@@ -1,6 +1,9 @@
 import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { formatAed, formatKm, shortRequestId } from "../../shared/format";
+import { useT } from "../../shared/i18n";
 import { readErrorText } from "./jobActionError";
+import { providerMessages } from "./messages";
+import { actionLabel } from "./rowActions";
 import { priorityLabel, serviceLabel } from "./rowText";
 import type { useCurrentJobs } from "./useCurrentJobs";
 import type { JobActions } from "./useJobActions";
@@ -15,6 +18,7 @@ export interface OpenOffersProps {
 
 /** Offers the captain can answer now; live, and gone as soon as they are withdrawn. */
 export function OpenOffers({ jobs, withdrawn, actions, online }: OpenOffersProps) {
+  const t = useT(providerMessages);
   const offers = jobs.offers.filter(
     (offer) => !withdrawn.has(offer.requestId) && !actions.confirmed.has(offer.requestId),
   );
@@ -22,21 +26,19 @@ export function OpenOffers({ jobs, withdrawn, actions, online }: OpenOffersProps
     <Box as="section" aria-labelledby="open-offers-title" bg="bg" borderWidth="1px" borderRadius="xl" p="4">
       <HStack justify="space-between" mb="3">
         <Heading as="h2" size="md" id="open-offers-title">
-          New offers
+          {t("offers.title")}
         </Heading>
         <Badge colorPalette={offers.length > 0 ? "orange" : "gray"}>{offers.length}</Badge>
       </HStack>
       {jobs.loading ? (
-        <Spinner size="sm" aria-label="Loading offers" />
+        <Spinner size="sm" aria-label={t("offers.loading")} />
       ) : jobs.error && jobs.offers.length === 0 ? (
         <Text role="alert" fontSize="sm" color="fg.error">
-          Offers could not be loaded: {readErrorText(jobs.error)}
+          {t("offers.failed", { reason: readErrorText(t, jobs.error) })}
         </Text>
       ) : offers.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          {online
-            ? "No offers right now. New ones appear here as they arrive."
-            : "Go online to receive offers."}
+          {online ? t("offers.noneOnline") : t("offers.goOnline")}
         </Text>
       ) : (
         <Stack gap="2" as="ul" listStyleType="none" aria-live="polite">
@@ -54,18 +56,22 @@ export function OpenOffers({ jobs, withdrawn, actions, online }: OpenOffersProps
                 <HStack justify="space-between" align="start" gap="3" wrap="wrap">
                   <Box minW="0">
                     <HStack gap="2">
-                      <Text fontWeight="semibold">{serviceLabel(offer.type)}</Text>
+                      <Text fontWeight="semibold">{serviceLabel(t, offer.type)}</Text>
                       <Text fontFamily="mono" fontSize="xs" color="fg.muted">
                         {shortRequestId(offer.requestId)}
                       </Text>
-                      {offer.priority !== "NORMAL" && <Badge>{priorityLabel(offer.priority)}</Badge>}
+                      {offer.priority !== "NORMAL" && <Badge>{priorityLabel(t, offer.priority)}</Badge>}
                     </HStack>
                     <Text fontSize="sm" lineClamp={1}>
                       {offer.location}
                     </Text>
                     <Text fontSize="xs" color="fg.muted">
-                      {formatAed(offer.amount)}
-                      {offer.distance !== null ? ` · ${formatKm(offer.distance)} away` : ""}
+                      {offer.distance !== null
+                        ? t("offers.away", {
+                            price: formatAed(offer.amount),
+                            distance: formatKm(offer.distance),
+                          })
+                        : formatAed(offer.amount)}
                     </Text>
                   </Box>
                   <HStack gap="2">
@@ -75,9 +81,9 @@ export function OpenOffers({ jobs, withdrawn, actions, online }: OpenOffersProps
                       loading={running?.action === "accept"}
                       disabled={actions.running !== null}
                       onClick={() => void actions.run("accept", offer.requestId)}
-                      aria-label={`Accept offer ${shortRequestId(offer.requestId)}`}
+                      aria-label={t("offers.acceptLabel", { id: shortRequestId(offer.requestId) })}
                     >
-                      Accept
+                      {actionLabel(t, "accept")}
                     </Button>
                     <Button
                       size="sm"
@@ -85,9 +91,9 @@ export function OpenOffers({ jobs, withdrawn, actions, online }: OpenOffersProps
                       loading={running?.action === "decline"}
                       disabled={actions.running !== null}
                       onClick={() => void actions.run("decline", offer.requestId)}
-                      aria-label={`Decline offer ${shortRequestId(offer.requestId)}`}
+                      aria-label={t("offers.declineLabel", { id: shortRequestId(offer.requestId) })}
                     >
-                      Decline
+                      {actionLabel(t, "decline")}
                     </Button>
                   </HStack>
                 </HStack>

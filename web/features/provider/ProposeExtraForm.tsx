@@ -3,10 +3,12 @@ import { type FormEvent, useState } from "react";
 import { useMutation } from "urql";
 import { readFragment } from "../../shared/graphql";
 import { serverFieldError } from "../../shared/graphql/serverFieldError";
+import { useT } from "../../shared/i18n";
 import { notify } from "../../shared/toast";
 import { FormField } from "../../shared/ui/FormField";
 import { type JobMoney, JobMoneyFields, ProposeExtraMutation } from "./earningsDocuments";
 import { EXTRA_FIELDS, type ExtraErrors, type ExtraForm, extraInput, validateExtra } from "./extraForm";
+import { providerMessages } from "./messages";
 
 const EMPTY: ExtraForm = { amount: "", note: "" };
 
@@ -23,6 +25,7 @@ export function ProposeExtraForm({
   readonly onProposed: (money: JobMoney) => void;
   readonly onCancel: () => void;
 }) {
+  const t = useT(providerMessages);
   const [form, setForm] = useState<ExtraForm>(EMPTY);
   const [errors, setErrors] = useState<ExtraErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -31,7 +34,7 @@ export function ProposeExtraForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const found = validateExtra(form);
+    const found = validateExtra(t, form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const answer = await propose(extraInput(requestId, form));
@@ -42,14 +45,14 @@ export function ProposeExtraForm({
       return;
     }
     if (answer.data) {
-      notify.success("Extra proposed", "The customer is asked to approve it in their app.");
+      notify.success(t("extra.proposed"), t("extra.proposedText"));
       setForm(EMPTY);
       onProposed(readFragment(JobMoneyFields, answer.data.proposeExtra));
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Propose an extra">
+    <form onSubmit={submit} noValidate aria-label={t("extra.form")}>
       <Stack gap="3">
         {formError && (
           <Alert.Root status="error" size="sm" role="alert">
@@ -57,7 +60,7 @@ export function ProposeExtraForm({
             <Alert.Title>{formError}</Alert.Title>
           </Alert.Root>
         )}
-        <FormField label="Extra amount (AED, incl. VAT)" required error={errors.amountAed}>
+        <FormField label={t("extra.amount")} required error={errors.amountAed}>
           <Input
             value={form.amount}
             onChange={(event) => setForm({ ...form, amount: event.target.value })}
@@ -65,25 +68,26 @@ export function ProposeExtraForm({
             placeholder="40.00"
           />
         </FormField>
-        <FormField
-          label="What it is for"
-          required
-          error={errors.note}
-          helperText="The customer sees this note."
-        >
+        <FormField label={t("extra.note")} required error={errors.note} helperText={t("extra.noteHelp")}>
           <Textarea
             value={form.note}
             onChange={(event) => setForm({ ...form, note: event.target.value })}
             rows={2}
-            placeholder="12 km of extra towing to the garage"
+            placeholder={t("extra.notePlaceholder")}
           />
         </FormField>
         <HStack gap="2">
-          <Button type="submit" size="sm" colorPalette="red" loading={fetching} loadingText="Sending">
-            Send to customer
+          <Button
+            type="submit"
+            size="sm"
+            colorPalette="red"
+            loading={fetching}
+            loadingText={t("extra.sending")}
+          >
+            {t("extra.send")}
           </Button>
           <Button size="sm" variant="outline" onClick={onCancel} disabled={fetching}>
-            Cancel
+            {t("cancel")}
           </Button>
         </HStack>
       </Stack>

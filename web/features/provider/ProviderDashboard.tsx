@@ -1,17 +1,19 @@
 import { Alert, Box, Button, Container, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { useT } from "../../shared/i18n";
 import { useSession } from "../../shared/session";
 import { HistoryIcon } from "../../shared/ui";
 import {
   CaptainStatusBanner,
   ExpiryWarning,
-  offlineReason,
   useMyCaptainOnboarding,
+  useOfflineReason,
 } from "../captain-onboarding";
 import { DashboardHeader } from "./DashboardHeader";
 import { EarningsCard } from "./EarningsCard";
 import { readErrorText } from "./jobActionError";
+import { providerMessages } from "./messages";
 import { OpenOffers } from "./OpenOffers";
 import { ProviderJobMap, useMapShown } from "./ProviderJobMap";
 import type { Period } from "./periods";
@@ -37,17 +39,17 @@ import { type RequestRow, useRequestsTable } from "./useRequestsTable";
 /** "Enterprise Dashboard" (spec §2.10) for captains, on the provider-dashboard read model. */
 export function ProviderDashboard() {
   const { user } = useSession();
+  const t = useT(providerMessages);
+  const documentTitle = t("dashboard.documentTitle");
   useEffect(() => {
-    document.title = "Enterprise Dashboard – Roadside";
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
   if (user?.userType !== "provider") {
     return (
       <Container maxW="3xl" py="10">
         <Alert.Root status="info">
           <Alert.Indicator />
-          <Alert.Title>
-            The Enterprise Dashboard is for captains: sign in with a provider account.
-          </Alert.Title>
+          <Alert.Title>{t("dashboard.notProvider")}</Alert.Title>
         </Alert.Root>
       </Container>
     );
@@ -62,10 +64,11 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [mapJobId, setMapJobId] = useState<string | null>(null);
   const map = useMapShown();
+  const t = useT(providerMessages);
 
   const presence = useProviderPresence(providerId);
   const captain = useMyCaptainOnboarding();
-  const onlineBlockedReason = captain.onboarding ? offlineReason(captain.onboarding) : null;
+  const onlineBlockedReason = useOfflineReason(captain.onboarding ?? null);
   // The server takes a captain offline when they may no longer work: show it without a reload.
   const { refresh: refreshPresence } = presence;
   const canGoOnline = captain.onboarding?.canGoOnline;
@@ -120,15 +123,15 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
           {presence.loadError && (
             <Alert.Root status="error">
               <Alert.Indicator />
-              <Alert.Title>Your online status could not be loaded: {presence.loadError}</Alert.Title>
+              <Alert.Title>{t("dashboard.presenceFailed", { reason: presence.loadError })}</Alert.Title>
             </Alert.Root>
           )}
           {captain.error && (
             <Alert.Root status="error">
               <Alert.Indicator />
-              <Alert.Title>Your application status could not be loaded: {captain.error}</Alert.Title>
+              <Alert.Title>{t("dashboard.applicationFailed", { reason: captain.error })}</Alert.Title>
               <Button size="xs" variant="outline" ms="auto" onClick={captain.refresh}>
-                Try again
+                {t("tryAgain")}
               </Button>
             </Alert.Root>
           )}
@@ -149,24 +152,24 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
               <OpenOffers jobs={jobs} withdrawn={withdrawn} actions={actions} online={presence.online} />
               <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
                 <Text fontSize="sm" color="fg.muted" mb="2">
-                  Jobs you finished and what customers said.
+                  {t("dashboard.historyHint")}
                 </Text>
                 <Button asChild size="sm" variant="outline">
                   <RouterLink to="/history">
-                    <HistoryIcon /> Service History
+                    <HistoryIcon /> {t("dashboard.history")}
                   </RouterLink>
                 </Button>
               </Box>
               <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
                 <Text fontSize="sm" color="fg.muted" mb="2">
-                  Your business profile, licences and tow trucks.
+                  {t("dashboard.profileHint")}
                 </Text>
                 <HStack gap="2" wrap="wrap">
                   <Button asChild size="sm" variant="outline">
-                    <RouterLink to="/provider/onboarding">Profile &amp; documents</RouterLink>
+                    <RouterLink to="/provider/onboarding">{t("dashboard.profile")}</RouterLink>
                   </Button>
                   <Button asChild size="sm" variant="outline">
-                    <RouterLink to="/vehicles">My tow trucks</RouterLink>
+                    <RouterLink to="/vehicles">{t("dashboard.towTrucks")}</RouterLink>
                   </Button>
                 </HStack>
               </Box>
@@ -175,7 +178,7 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
           <Box as="section" aria-labelledby="requests-title">
             <HStack justify="space-between" mb="3" wrap="wrap" gap="3">
               <Heading as="h2" size="md" id="requests-title">
-                Requests
+                {t("dashboard.requests")}
               </Heading>
             </HStack>
             <Stack gap="3">
@@ -188,13 +191,15 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
               {table.error && !table.page ? (
                 <Alert.Root status="error">
                   <Alert.Indicator />
-                  <Alert.Title>Requests could not be loaded: {readErrorText(table.error)}</Alert.Title>
+                  <Alert.Title>
+                    {t("dashboard.requestsFailed", { reason: readErrorText(t, table.error) })}
+                  </Alert.Title>
                   <Button size="xs" variant="outline" ms="auto" onClick={table.refresh}>
-                    Try again
+                    {t("tryAgain")}
                   </Button>
                 </Alert.Root>
               ) : !table.page ? (
-                <Stack gap="2" aria-busy="true" aria-label="Loading requests">
+                <Stack gap="2" role="status" aria-busy="true" aria-label={t("dashboard.requestsLoading")}>
                   {Array.from({ length: 5 }, (_, index) => (
                     <Skeleton key={String(index)} height="10" />
                   ))}
@@ -203,8 +208,8 @@ function CaptainDashboard({ providerId }: { readonly providerId: string }) {
                 <Box borderWidth="1px" borderRadius="lg" p="6" textAlign="center" bg="bg">
                   <Text color="fg.muted">
                     {table.query.search || table.query.status
-                      ? "No requests match your search."
-                      : "No requests yet. Go online to receive offers."}
+                      ? t("dashboard.noMatch")
+                      : t("dashboard.noRequests")}
                   </Text>
                 </Box>
               ) : (

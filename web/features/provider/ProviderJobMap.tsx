@@ -1,8 +1,9 @@
 import { Box, Button, Heading, HStack, Text } from "@chakra-ui/react";
 import { useCallback, useId, useMemo, useState } from "react";
 import { useSubscription } from "urql";
-import { formatKm, formatMinutes, shortRequestId } from "../../shared/format";
+import { formatKm, formatMinutes, formatNumber, shortRequestId } from "../../shared/format";
 import type { LatLng } from "../../shared/geo";
+import { useT } from "../../shared/i18n";
 import { type MapPin, MapView } from "../map";
 import {
   approx,
@@ -16,6 +17,7 @@ import {
   useRoute,
 } from "../routes";
 import { JobOnMapSubscription } from "./dashboardDocuments";
+import { providerMessages } from "./messages";
 import { serviceLabel } from "./rowText";
 
 export interface ProviderJobMapProps {
@@ -27,6 +29,10 @@ export interface ProviderJobMapProps {
   readonly shown: boolean;
   readonly onToggle: () => void;
 }
+
+/** A position to four decimals (about 11 m), in the reader's digits. */
+const coordinate = (degrees: number) =>
+  formatNumber(degrees, { minimumFractionDigits: 4, maximumFractionDigits: 4, useGrouping: false });
 
 /** Whether the captain last chose to see the map (kept per browser). */
 const SHOW_MAP_KEY = "roadside.provider.showMap";
@@ -60,6 +66,7 @@ export function useMapShown(): { shown: boolean; setShown: (shown: boolean) => v
  */
 export function ProviderJobMap({ position, requestId, shown, onToggle: toggle }: ProviderJobMapProps) {
   const mapId = useId();
+  const t = useT(providerMessages);
   const [result] = useSubscription({
     query: JobOnMapSubscription,
     variables: { requestId: requestId ?? "" },
@@ -68,6 +75,7 @@ export function ProviderJobMap({ position, requestId, shown, onToggle: toggle }:
   const job =
     requestId !== null && result.data?.requestUpdated.id === requestId ? result.data.requestUpdated : null;
 
+  const destinationLabel = t("map.destination");
   const pins = useMemo<readonly MapPin[]>(() => {
     if (!job) return [];
     const pickup: MapPin = {
@@ -83,11 +91,11 @@ export function ProviderJobMap({ position, requestId, shown, onToggle: toggle }:
             kind: "destination",
             latitude: job.destinationLatitude,
             longitude: job.destinationLongitude,
-            label: job.destination ?? "Destination",
+            label: job.destination ?? destinationLabel,
           },
         ]
       : [pickup];
-  }, [job]);
+  }, [job, destinationLabel]);
   const route = useMemo<readonly LatLng[]>(
     () => job?.route.map((point) => ({ latitude: point.latitude, longitude: point.longitude })) ?? [],
     [job],
@@ -126,26 +134,33 @@ export function ProviderJobMap({ position, requestId, shown, onToggle: toggle }:
     >
       <HStack justify="space-between" px="4" py="3" gap="3" wrap="wrap">
         <Heading as="h2" size="md" id="job-map-title">
-          Live map
+          {t("map.title")}
         </Heading>
         <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="map-job">
           {requestId === null
-            ? "No job under way"
+            ? t("map.noJob")
             : job
-              ? `${serviceLabel(job.serviceType)} ${shortRequestId(job.id)}: ${job.pickupLocation} · ${route.length} route points`
+              ? t("map.job", {
+                  service: serviceLabel(t, job.serviceType),
+                  id: shortRequestId(job.id),
+                  pickup: job.pickupLocation,
+                  count: route.length,
+                })
               : result.error
-                ? `Job ${shortRequestId(requestId)} could not be loaded`
-                : `Loading job ${shortRequestId(requestId)}…`}
+                ? t("map.jobFailed", { id: shortRequestId(requestId) })
+                : t("map.jobLoading", { id: shortRequestId(requestId) })}
         </Text>
         {toPickup && (
           <Text fontSize="sm" data-testid="route-to-pickup">
-            To pickup: {approx(formatKm(routeKm(toPickup)), toPickup.approximate)} ·{" "}
-            {approx(formatMinutes(routeMinutes(toPickup)), toPickup.approximate)}
+            {t("map.toPickup", {
+              distance: approx(formatKm(routeKm(toPickup)), toPickup.approximate),
+              duration: approx(formatMinutes(routeMinutes(toPickup)), toPickup.approximate),
+            })}
           </Text>
         )}
         <NavigateMenu targets={navigationTargets(places)} />
         <Button size="xs" variant="outline" onClick={toggle} aria-expanded={shown} aria-controls={mapId}>
-          {shown ? "Hide map" : "Show map"}
+          {shown ? t("map.hide") : t("map.show")}
         </Button>
       </HStack>
       <Box id={mapId} height={{ base: "72", md: "96" }} hidden={!shown}>
@@ -156,15 +171,18 @@ export function ProviderJobMap({ position, requestId, shown, onToggle: toggle }:
             route={route}
             plannedRoutes={plannedRoutes}
             fitKey={job ? job.id : null}
-            label="Your position and current job"
+            label={t("map.label")}
           />
         )}
       </Box>
       {!shown && (
         <Text px="4" pb="3" fontSize="sm" color="fg.muted">
           {position
-            ? `You are at ${position.latitude.toFixed(4)}, ${position.longitude.toFixed(4)}.`
-            : "Your position is not known yet."}
+            ? t("map.youAreAt", {
+                latitude: coordinate(position.latitude),
+                longitude: coordinate(position.longitude),
+              })
+            : t("map.positionUnknown")}
         </Text>
       )}
     </Box>

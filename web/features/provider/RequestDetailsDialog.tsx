@@ -1,11 +1,20 @@
 import { Badge, Button, DataList, HStack } from "@chakra-ui/react";
-import { formatAed, formatKm, formatMinutes, shortRequestId } from "../../shared/format";
+import { formatAed, formatKm, formatMinutes, formatNumber, shortRequestId } from "../../shared/format";
+import { useT } from "../../shared/i18n";
 import { ModalDialog } from "../../shared/ui/ModalDialog";
 import { JobMoneySection } from "./JobMoneySection";
+import { type ProviderT, providerMessages } from "./messages";
 import { formatRowTime } from "./RequestsTable";
 import type { RowStatus } from "./requestsTableRules";
-import { ACTION_LABEL, actionsFor, type JobAction } from "./rowActions";
-import { priorityLabel, STATUS_COLOR, STATUS_LABEL, serviceLabel, withdrawReasonText } from "./rowText";
+import { actionLabel, actionsFor, type JobAction } from "./rowActions";
+import {
+  priorityLabel,
+  STATUS_COLOR,
+  serviceLabel,
+  statusLabel,
+  vehicleLabel,
+  withdrawReasonText,
+} from "./rowText";
 import type { RequestRow } from "./useRequestsTable";
 
 export interface RequestDetailsDialogProps {
@@ -18,6 +27,54 @@ export interface RequestDetailsDialogProps {
   readonly busy: boolean;
 }
 
+const NONE = "—";
+
+const coordinate = (degrees: number) =>
+  formatNumber(degrees, { minimumFractionDigits: 5, maximumFractionDigits: 5, useGrouping: false });
+
+/** The row's fields as label and value, in the spec's order (spec §3 Provider request row). */
+function detailItems(t: ProviderT, row: RequestRow): [string, string][] {
+  const items: [string, string][] = [
+    [t("details.request"), row.requestId],
+    [t("details.service"), serviceLabel(t, row.type)],
+    [t("details.priority"), priorityLabel(t, row.priority)],
+    [t("details.customer"), row.customer ?? NONE],
+    [t("details.phone"), row.customerPhone ?? NONE],
+    [t("details.pickup"), row.location],
+    [
+      t("details.coordinates"),
+      t("details.coordinatesValue", {
+        latitude: coordinate(row.coordinates.latitude),
+        longitude: coordinate(row.coordinates.longitude),
+      }),
+    ],
+    [t("details.vehicle"), row.vehicleType ? vehicleLabel(t, row.vehicleType) : NONE],
+    [t("details.amount"), formatAed(row.amount)],
+    [t("details.received"), formatRowTime(row.timestamp)],
+    [t("details.distance"), row.distance === null ? NONE : formatKm(row.distance)],
+    [
+      t("details.estimatedArrival"),
+      row.estimatedArrival
+        ? t("details.estimatedArrivalBy", {
+            minutes: formatMinutes(row.estimatedArrivalMinutes),
+            time: formatRowTime(row.estimatedArrival),
+          })
+        : formatMinutes(row.estimatedArrivalMinutes),
+    ],
+    [t("details.arrived"), row.actualArrival ? formatRowTime(row.actualArrival) : NONE],
+    [t("details.delayed"), row.isDelayed ? t("yes") : t("no")],
+    [t("details.duration"), row.duration === null ? NONE : formatMinutes(row.duration)],
+    [
+      t("details.rating"),
+      row.rating === null ? NONE : t("details.ratingValue", { rating: formatNumber(row.rating) }),
+    ],
+    [t("details.lastUpdate"), formatRowTime(row.lastUpdate)],
+  ];
+  const withdrawn = withdrawReasonText(t, row.withdrawReason);
+  if (withdrawn) items.push([t("details.closedBecause"), withdrawn]);
+  return items;
+}
+
 /** Every field of a request row (spec §3 Provider request row), with its actions. */
 export function RequestDetailsDialog({
   row,
@@ -27,32 +84,8 @@ export function RequestDetailsDialog({
   onShowOnMap,
   busy,
 }: RequestDetailsDialogProps) {
-  const items: [string, string][] = row
-    ? [
-        ["Request", row.requestId],
-        ["Service", serviceLabel(row.type)],
-        ["Priority", priorityLabel(row.priority)],
-        ["Customer", row.customer ?? "—"],
-        ["Phone", row.customerPhone ?? "—"],
-        ["Pickup", row.location],
-        ["Coordinates", `${row.coordinates.latitude.toFixed(5)}, ${row.coordinates.longitude.toFixed(5)}`],
-        ["Vehicle", row.vehicleType ? row.vehicleType.toLowerCase() : "—"],
-        ["Amount", formatAed(row.amount)],
-        ["Received", formatRowTime(row.timestamp)],
-        ["Distance when offered", row.distance === null ? "—" : formatKm(row.distance)],
-        [
-          "Estimated arrival",
-          `${row.estimatedArrivalMinutes} min${row.estimatedArrival ? ` (by ${formatRowTime(row.estimatedArrival)})` : ""}`,
-        ],
-        ["Arrived", row.actualArrival ? formatRowTime(row.actualArrival) : "—"],
-        ["Delayed", row.isDelayed ? "Yes" : "No"],
-        ["Job duration", row.duration === null ? "—" : formatMinutes(row.duration)],
-        ["Customer's rating", row.rating === null ? "—" : `${row.rating} / 5`],
-        ["Last update", formatRowTime(row.lastUpdate)],
-      ]
-    : [];
-  const withdrawn = row ? withdrawReasonText(row.withdrawReason) : null;
-  if (withdrawn) items.push(["Closed because", withdrawn]);
+  const t = useT(providerMessages);
+  const items = row ? detailItems(t, row) : [];
 
   return (
     <ModalDialog
@@ -60,18 +93,18 @@ export function RequestDetailsDialog({
       onOpenChange={(open) => !open && onClose()}
       title={
         <>
-          Request {row ? shortRequestId(row.requestId) : ""}{" "}
-          {status && <Badge colorPalette={STATUS_COLOR[status]}>{STATUS_LABEL[status]}</Badge>}
+          {t("details.title", { id: row ? shortRequestId(row.requestId) : "" })}{" "}
+          {status && <Badge colorPalette={STATUS_COLOR[status]}>{statusLabel(t, status)}</Badge>}
         </>
       }
       size="md"
       placement="top"
-      closeLabel="Close details"
+      closeLabel={t("details.close")}
       footer={
         <HStack gap="2" wrap="wrap">
           {row && (
             <Button size="sm" variant="ghost" onClick={() => onShowOnMap(row)}>
-              Show on map
+              {t("showOnMap")}
             </Button>
           )}
           {row &&
@@ -84,7 +117,7 @@ export function RequestDetailsDialog({
                 disabled={busy}
                 onClick={() => onAction(action, row)}
               >
-                {ACTION_LABEL[action]}
+                {actionLabel(t, action)}
               </Button>
             ))}
         </HStack>

@@ -1,8 +1,12 @@
 import { Button, HStack, Text } from "@chakra-ui/react";
+import { formatNumber } from "../../shared/format";
+import { useT } from "../../shared/i18n";
 import { SelectInput } from "../../shared/ui/SelectInput";
+import { providerMessages } from "./messages";
 import { PAGE_SIZES, pageCount, pagerButtons, shownRange, type TableQuery } from "./requestsTableRules";
 
-const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} / page` }));
+/** Page numbers and row counts as the pager has always written them: no thousands separator. */
+const count = (value: number) => formatNumber(value, { useGrouping: false });
 
 export interface RequestsPagerProps {
   readonly query: TableQuery;
@@ -16,31 +20,35 @@ export function RequestsPager({ query, total, onPage, onPageSize }: RequestsPage
   const pages = pageCount(total, query.pageSize);
   const buttons = pagerButtons(query.page, pages);
   const range = shownRange(query, total);
+  const t = useT(providerMessages);
   const pageButton = (page: number) => (
     <Button
       key={page}
       size="xs"
       variant={page === query.page ? "solid" : "outline"}
       aria-current={page === query.page ? "page" : undefined}
-      aria-label={`Page ${page}`}
+      aria-label={t("pager.page", { page: count(page) })}
       onClick={() => onPage(page)}
     >
-      {page}
+      {count(page)}
     </Button>
   );
   return (
-    <HStack as="nav" aria-label="Pages" justify="space-between" wrap="wrap" gap="3">
+    <HStack as="nav" aria-label={t("pager.nav")} justify="space-between" wrap="wrap" gap="3">
       <HStack gap="2">
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {range.from}–{range.to} of {total}
+          {t("pager.range", { from: count(range.from), to: count(range.to), total: count(total) })}
         </Text>
         <SelectInput
           size="xs"
           width="24"
-          aria-label="Rows per page"
+          aria-label={t("pager.rowsPerPage")}
           value={String(query.pageSize)}
           onChange={(event) => onPageSize(Number(event.currentTarget.value))}
-          options={PAGE_SIZE_OPTIONS}
+          options={PAGE_SIZES.map((size) => ({
+            value: String(size),
+            label: t("pager.perPage", { size: count(size) }),
+          }))}
         />
       </HStack>
       <HStack gap="1">
@@ -49,7 +57,7 @@ export function RequestsPager({ query, total, onPage, onPageSize }: RequestsPage
           variant="ghost"
           disabled={query.page <= 1}
           onClick={() => onPage(query.page - 1)}
-          aria-label="Previous page"
+          aria-label={t("pager.previous")}
         >
           ‹
         </Button>
@@ -65,7 +73,7 @@ export function RequestsPager({ query, total, onPage, onPageSize }: RequestsPage
           variant="ghost"
           disabled={query.page >= pages}
           onClick={() => onPage(query.page + 1)}
-          aria-label="Next page"
+          aria-label={t("pager.next")}
         >
           ›
         </Button>

@@ -1,10 +1,12 @@
 import { Badge, Button, HStack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
-import { formatAed, shortRequestId } from "../../shared/format";
+import { formatAed, formatDateTime, shortRequestId } from "../../shared/format";
+import { useT } from "../../shared/i18n";
 import { DriverStatusCell, TickingDriverStatusCell } from "./DriverStatusCell";
+import { providerMessages } from "./messages";
 import { RowQuickActions } from "./RowQuickActions";
 import type { RowStatus, SortColumn, TableQuery } from "./requestsTableRules";
-import { ACTION_LABEL, actionsFor, type JobAction } from "./rowActions";
-import { priorityLabel, STATUS_COLOR, STATUS_LABEL, serviceLabel } from "./rowText";
+import { actionLabel, actionsFor, type JobAction } from "./rowActions";
+import { priorityLabel, STATUS_COLOR, serviceLabel, statusLabel } from "./rowText";
 import type { JobActions } from "./useJobActions";
 import { shownStatus } from "./useJobActions";
 import type { RequestRow } from "./useRequestsTable";
@@ -21,16 +23,9 @@ export interface RequestsTableProps {
   readonly now?: Date;
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-AE", {
-  day: "2-digit",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Asia/Dubai",
-});
-
+/** "25 Nov, 12:00 PM": a row's times, UAE time, in the reader's language. */
 export function formatRowTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
+  return formatDateTime(iso, { day: "2-digit", month: "short", hour: "2-digit", minute: "2-digit" });
 }
 
 function SortHeader(props: {
@@ -40,6 +35,7 @@ function SortHeader(props: {
   readonly onSort: (column: SortColumn) => void;
   readonly numeric?: boolean;
 }) {
+  const t = useT(providerMessages);
   const active = props.query.sortBy === props.column;
   const direction = props.query.sortDirection === "ASC" ? "ascending" : "descending";
   return (
@@ -50,7 +46,7 @@ function SortHeader(props: {
         px="0"
         fontWeight="semibold"
         onClick={() => props.onSort(props.column)}
-        aria-label={`Sort by ${props.label}`}
+        aria-label={t("table.sortBy", { column: props.label })}
       >
         {props.label}
         <span aria-hidden="true">{active ? (props.query.sortDirection === "ASC" ? " ▲" : " ▼") : " ↕"}</span>
@@ -61,24 +57,36 @@ function SortHeader(props: {
 
 /** The requests table (spec §2.10): sortable id, type, amount and time; row actions by status. */
 export function RequestsTable(props: RequestsTableProps) {
+  const t = useT(providerMessages);
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
       <Table.Root size="sm" stickyHeader interactive>
         <Table.Caption>
-          <VisuallyHidden>Your requests; column headers with buttons sort the table.</VisuallyHidden>
+          <VisuallyHidden>{t("table.caption")}</VisuallyHidden>
         </Table.Caption>
         <Table.Header>
           <Table.Row>
-            <SortHeader column="ID" label="ID" query={props.query} onSort={props.onSort} />
-            <SortHeader column="TYPE" label="Type" query={props.query} onSort={props.onSort} />
-            <Table.ColumnHeader>Customer</Table.ColumnHeader>
-            <Table.ColumnHeader>Location</Table.ColumnHeader>
-            <SortHeader column="AMOUNT" label="Amount" query={props.query} onSort={props.onSort} numeric />
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Driver</Table.ColumnHeader>
-            <SortHeader column="TIMESTAMP" label="Time" query={props.query} onSort={props.onSort} />
+            <SortHeader column="ID" label={t("table.id")} query={props.query} onSort={props.onSort} />
+            <SortHeader column="TYPE" label={t("table.type")} query={props.query} onSort={props.onSort} />
+            <Table.ColumnHeader>{t("table.customer")}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t("table.location")}</Table.ColumnHeader>
+            <SortHeader
+              column="AMOUNT"
+              label={t("table.amount")}
+              query={props.query}
+              onSort={props.onSort}
+              numeric
+            />
+            <Table.ColumnHeader>{t("table.status")}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t("table.driver")}</Table.ColumnHeader>
+            <SortHeader
+              column="TIMESTAMP"
+              label={t("table.time")}
+              query={props.query}
+              onSort={props.onSort}
+            />
             <Table.ColumnHeader>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t("table.actions")}</VisuallyHidden>
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -89,7 +97,7 @@ export function RequestsTable(props: RequestsTableProps) {
             return (
               <Table.Row key={row.id} data-request-id={row.requestId} data-status={status}>
                 <Table.Cell fontFamily="mono">{shortRequestId(row.requestId)}</Table.Cell>
-                <Table.Cell>{serviceLabel(row.type)}</Table.Cell>
+                <Table.Cell>{serviceLabel(t, row.type)}</Table.Cell>
                 <Table.Cell>
                   <Text lineClamp={1}>{row.customer ?? "—"}</Text>
                 </Table.Cell>
@@ -103,9 +111,9 @@ export function RequestsTable(props: RequestsTableProps) {
                 </Table.Cell>
                 <Table.Cell>
                   <HStack gap="1" wrap="wrap">
-                    <Badge colorPalette={STATUS_COLOR[status]}>{STATUS_LABEL[status]}</Badge>
+                    <Badge colorPalette={STATUS_COLOR[status]}>{statusLabel(t, status)}</Badge>
                     {row.priority !== "NORMAL" && (
-                      <Badge variant="outline">{priorityLabel(row.priority)}</Badge>
+                      <Badge variant="outline">{priorityLabel(t, row.priority)}</Badge>
                     )}
                   </HStack>
                 </Table.Cell>
@@ -137,18 +145,21 @@ export function RequestsTable(props: RequestsTableProps) {
                         loading={running?.action === action}
                         disabled={props.actions.running !== null}
                         onClick={() => props.onAction(action, row)}
-                        aria-label={`${ACTION_LABEL[action]} request ${shortRequestId(row.requestId)}`}
+                        aria-label={t("table.actionLabel", {
+                          action: actionLabel(t, action),
+                          id: shortRequestId(row.requestId),
+                        })}
                       >
-                        {ACTION_LABEL[action]}
+                        {actionLabel(t, action)}
                       </Button>
                     ))}
                     <Button
                       size="xs"
                       variant="ghost"
                       onClick={() => props.onDetails(row)}
-                      aria-label={`Details of request ${shortRequestId(row.requestId)}`}
+                      aria-label={t("table.detailsLabel", { id: shortRequestId(row.requestId) })}
                     >
-                      Details
+                      {t("table.details")}
                     </Button>
                     <RowQuickActions row={row} onShowOnMap={props.onShowOnMap} />
                   </HStack>

@@ -1,10 +1,10 @@
 import { HStack, Input, InputGroup } from "@chakra-ui/react";
+import { useT } from "../../shared/i18n";
 import { SearchIcon } from "../../shared/ui";
 import { SelectInput } from "../../shared/ui/SelectInput";
+import { providerMessages } from "./messages";
 import { ROW_STATUSES, type RowStatus } from "./requestsTableRules";
-import { STATUS_LABEL } from "./rowText";
-
-const STATUS_OPTIONS = ROW_STATUSES.map((value) => ({ value, label: STATUS_LABEL[value] }));
+import { statusLabel } from "./rowText";
 
 export interface RequestsToolbarProps {
   readonly search: string;
@@ -19,14 +19,15 @@ function isRowStatus(value: string): value is RowStatus {
 
 /** Search (pickup words, customer, id) and the status filter. */
 export function RequestsToolbar({ search, status, onSearch, onStatus }: RequestsToolbarProps) {
+  const t = useT(providerMessages);
   return (
     <HStack gap="3" wrap="wrap" as="search">
       <InputGroup startElement={<SearchIcon />} flex="1" minW="56">
         <Input
           type="search"
           size="sm"
-          placeholder="Search by id, customer or location"
-          aria-label="Search requests"
+          placeholder={t("toolbar.searchPlaceholder")}
+          aria-label={t("toolbar.search")}
           value={search}
           onChange={(event) => onSearch(event.currentTarget.value)}
         />
@@ -34,14 +35,14 @@ export function RequestsToolbar({ search, status, onSearch, onStatus }: Requests
       <SelectInput
         size="sm"
         width="44"
-        aria-label="Status filter"
+        aria-label={t("toolbar.statusFilter")}
         value={status ?? ""}
         onChange={(event) => {
           const value = event.currentTarget.value;
           onStatus(isRowStatus(value) ? value : null);
         }}
-        placeholder="All statuses"
-        options={STATUS_OPTIONS}
+        placeholder={t("toolbar.allStatuses")}
+        options={ROW_STATUSES.map((value) => ({ value, label: statusLabel(t, value) }))}
       />
     </HStack>
   );

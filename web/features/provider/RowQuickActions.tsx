@@ -1,7 +1,9 @@
 import { IconButton, Menu, Portal } from "@chakra-ui/react";
 import { shortRequestId } from "../../shared/format";
+import { useT } from "../../shared/i18n";
 import { notify } from "../../shared/toast";
 import { MenuIcon } from "../../shared/ui";
+import { providerMessages } from "./messages";
 import type { RequestRow } from "./useRequestsTable";
 
 export interface RowQuickActionsProps {
@@ -11,12 +13,13 @@ export interface RowQuickActionsProps {
 
 /** The row's menu of quick actions (spec §2.10): the job on the map, call the customer, copy the id. */
 export function RowQuickActions({ row, onShowOnMap }: RowQuickActionsProps) {
+  const t = useT(providerMessages);
   const copyId = async () => {
     try {
       await navigator.clipboard.writeText(row.requestId);
-      notify.success("Request ID Copied", row.requestId);
+      notify.success(t("quick.copied"), row.requestId);
     } catch {
-      notify.error("Copy Failed", "The browser did not allow copying; select the id in Details instead.");
+      notify.error(t("quick.copyFailed"), t("quick.copyFailedText"));
     }
   };
   return (
@@ -25,7 +28,7 @@ export function RowQuickActions({ row, onShowOnMap }: RowQuickActionsProps) {
         <IconButton
           size="xs"
           variant="ghost"
-          aria-label={`More actions for request ${shortRequestId(row.requestId)}`}
+          aria-label={t("quick.more", { id: shortRequestId(row.requestId) })}
         >
           <MenuIcon />
         </IconButton>
@@ -34,15 +37,15 @@ export function RowQuickActions({ row, onShowOnMap }: RowQuickActionsProps) {
         <Menu.Positioner>
           <Menu.Content>
             <Menu.Item value="map" onSelect={() => onShowOnMap(row)}>
-              Show on map
+              {t("showOnMap")}
             </Menu.Item>
             {row.customerPhone && (
               <Menu.Item value="call" asChild>
-                <a href={`tel:${row.customerPhone.replace(/\s+/g, "")}`}>Call customer</a>
+                <a href={`tel:${row.customerPhone.replace(/\s+/g, "")}`}>{t("quick.call")}</a>
               </Menu.Item>
             )}
             <Menu.Item value="copy" onSelect={() => void copyId()}>
-              Copy request ID
+              {t("quick.copy")}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -1,7 +1,9 @@
 import { Box, Button, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "urql";
+import { useT } from "../../shared/i18n";
 import { ProviderStatsQuery } from "./dashboardDocuments";
 import { readErrorText } from "./jobActionError";
+import { providerMessages } from "./messages";
 import type { Period } from "./periods";
 import { statCards } from "./statCards";
 import { usePolling } from "./usePolling";
@@ -18,6 +20,7 @@ export interface StatCardsProps {
 
 /** Seven stat cards for the period, from the dashboard read model (earnings are the ledger's EarningsCard). */
 export function StatCards({ period, refreshKey }: StatCardsProps) {
+  const t = useT(providerMessages);
   const [result, reexecute] = useQuery({
     query: ProviderStatsQuery,
     variables: { period },
@@ -31,12 +34,12 @@ export function StatCards({ period, refreshKey }: StatCardsProps) {
   if (result.error && !stats) {
     return (
       <Box role="alert" borderWidth="1px" borderColor="border.error" borderRadius="xl" p="4">
-        <Text fontWeight="semibold">Your figures could not be loaded</Text>
+        <Text fontWeight="semibold">{t("stats.failed")}</Text>
         <Text fontSize="sm" color="fg.muted" mb="2">
-          {readErrorText(result.error)}
+          {readErrorText(t, result.error)}
         </Text>
         <Button size="sm" variant="outline" onClick={refresh}>
-          Try again
+          {t("tryAgain")}
         </Button>
       </Box>
     );
@@ -44,13 +47,13 @@ export function StatCards({ period, refreshKey }: StatCardsProps) {
   return (
     <SimpleGrid
       as="section"
-      aria-label="Your figures"
+      aria-label={t("stats.region")}
       columns={{ base: 2, md: 4 }}
       gap="3"
       aria-busy={!stats}
     >
       {stats
-        ? statCards(stats).map((card) => (
+        ? statCards(t, stats).map((card) => (
             <Box key={card.key} bg="bg" borderWidth="1px" borderRadius="xl" p="4" data-stat={card.key}>
               <Stack gap="1">
                 <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">

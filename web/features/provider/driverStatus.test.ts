@@ -35,7 +35,7 @@ describe("driver status (spec §4)", () => {
     ).toMatchObject({
       kind: "delayed",
       delayMin: 6,
-      arrivalText: "Arriving",
+      remainingSeconds: 0,
     });
   });
 
@@ -57,19 +57,20 @@ describe("driver status (spec §4)", () => {
     ).toMatchObject({ completionPercent: 95 });
   });
 
-  it("counts the time left down by the second, then says Arriving", () => {
+  it("counts the time left down by the second, to zero once the estimate has run out", () => {
     const at = (m: number, s: number) =>
       driverStatus({ status: "IN_PROGRESS", since, now: minutesIn(m, s), estimatedArrivalMin: 12 });
-    expect(at(0, 0)).toMatchObject({ arrivalText: "12:00 left" });
-    expect(at(0, 1)).toMatchObject({ arrivalText: "11:59 left" });
-    expect(at(11, 59)).toMatchObject({ arrivalText: "0:01 left" });
-    expect(at(12, 0)).toMatchObject({ arrivalText: "Arriving" });
+    expect(at(0, 0)).toMatchObject({ remainingSeconds: 720 });
+    expect(at(0, 1)).toMatchObject({ remainingSeconds: 719 });
+    expect(at(11, 59)).toMatchObject({ remainingSeconds: 1 });
+    expect(at(12, 0)).toMatchObject({ remainingSeconds: 0 });
+    expect(at(12, 0)).not.toHaveProperty("arrivalText");
   });
 
   it("treats a start in the future (clock skew) as nothing elapsed", () => {
     expect(
       driverStatus({ status: "IN_PROGRESS", since, now: minutesIn(-3), estimatedArrivalMin: 20 }),
-    ).toMatchObject({ elapsedMin: 0, kind: "ahead", arrivalText: "20:00 left" });
+    ).toMatchObject({ elapsedMin: 0, kind: "ahead", remainingSeconds: 1200 });
   });
 
   it("refuses an estimate that is not above zero", () => {

@@ -1,3 +1,6 @@
+import { formatAed, formatNumber } from "../../shared/format";
+import type { ProviderT } from "./messages";
+
 /** The Propose extra form as typed. */
 export interface ExtraForm {
   readonly amount: string;
@@ -15,15 +18,16 @@ export const MAX_EXTRA_NOTE = 200;
  * What the captain can fix before sending: an amount in AED (fils at most) above zero, and a note that
  * tells the customer what the extra is for. Whether an extra is allowed now is the server's rule.
  */
-export function validateExtra(form: ExtraForm): ExtraErrors {
+export function validateExtra(t: ProviderT, form: ExtraForm): ExtraErrors {
   const errors: ExtraErrors = {};
   const amount = form.amount.trim();
-  if (amount === "") errors.amountAed = "Amount is required";
-  else if (!/^\d+(\.\d{1,2})?$/.test(amount)) errors.amountAed = "Amount must be in AED, e.g. 40 or 42.50";
-  else if (Number(amount) <= 0) errors.amountAed = "Amount must be more than AED 0";
+  if (amount === "") errors.amountAed = t("extra.amountRequired");
+  else if (!/^\d+(\.\d{1,2})?$/.test(amount)) errors.amountAed = t("extra.amountFormat");
+  else if (Number(amount) <= 0) errors.amountAed = t("extra.amountPositive", { minimum: formatAed(0, 0) });
   const note = form.note.trim();
-  if (note === "") errors.note = "Say what the extra is for, e.g. 12 km of extra towing";
-  else if (note.length > MAX_EXTRA_NOTE) errors.note = `Keep the note to ${MAX_EXTRA_NOTE} characters`;
+  if (note === "") errors.note = t("extra.noteRequired");
+  else if (note.length > MAX_EXTRA_NOTE)
+    errors.note = t("extra.noteTooLong", { max: formatNumber(MAX_EXTRA_NOTE) });
   return errors;
 }
 

@@ -1,3 +1,3 @@
 export { EarningsPage } from "./EarningsPage";
 export { ProviderDashboard } from "./ProviderDashboard";
-export { ONLINE_TEXT, PERIODS, type Period } from "./periods";
+export { PERIODS, type Period } from "./periods";

@@ -1,24 +1,41 @@
 import { formatAed } from "../../shared/format";
 import type { JobMoney } from "./earningsDocuments";
+import { paymentMethodLabel } from "./earningsText";
+import type { ProviderT } from "./messages";
 import type { RowStatus } from "./requestsTableRules";
 
-const PAYMENT_STATUS_TEXT: Readonly<Record<JobMoney["paymentStatus"], string>> = {
-  NONE: "not paid yet",
-  AUTHORIZED: "held on the card, taken when the job is completed",
-  CAPTURED: "paid by card",
-  VOIDED: "card hold released",
-  PARTIALLY_REFUNDED: "paid by card, partly refunded",
-  REFUNDED: "paid by card, refunded",
-  CAPTURE_FAILED: "the card payment failed: support follows up with the customer",
-  CASH_DUE: "cash due from the customer",
-  CASH_COLLECTED: "cash collected",
-};
+function paymentStatusText(t: ProviderT, status: JobMoney["paymentStatus"]): string {
+  switch (status) {
+    case "NONE":
+      return t("paymentStatus.NONE");
+    case "AUTHORIZED":
+      return t("paymentStatus.AUTHORIZED");
+    case "CAPTURED":
+      return t("paymentStatus.CAPTURED");
+    case "VOIDED":
+      return t("paymentStatus.VOIDED");
+    case "PARTIALLY_REFUNDED":
+      return t("paymentStatus.PARTIALLY_REFUNDED");
+    case "REFUNDED":
+      return t("paymentStatus.REFUNDED");
+    case "CAPTURE_FAILED":
+      return t("paymentStatus.CAPTURE_FAILED");
+    case "CASH_DUE":
+      return t("paymentStatus.CASH_DUE");
+    case "CASH_COLLECTED":
+      return t("paymentStatus.CASH_COLLECTED");
+  }
+}
 
-/** "Card: held on the card, …", "Cash: cash due from the customer". */
-export function paymentLine(money: JobMoney): string {
-  const method =
-    money.paymentMethod === "CASH" ? "Cash" : money.paymentMethod === "APPLE_PAY" ? "Apple Pay" : "Card";
-  return `${method}: ${PAYMENT_STATUS_TEXT[money.paymentStatus]}`;
+/**
+ * "Card: held on the card, …", "Cash: cash due from the customer · AED 265.00 in total": how the
+ * customer pays, where that stands and, when known, the amount due.
+ */
+export function paymentLine(t: ProviderT, money: JobMoney): string {
+  const method = paymentMethodLabel(t, money.paymentMethod);
+  const status = paymentStatusText(t, money.paymentStatus);
+  const total = amountDue(money);
+  return total ? t("money.lineWithTotal", { method, status, total }) : t("money.line", { method, status });
 }
 
 /** The customer pays the quote and approved extras; a captain can ask for an extra while on the job. */

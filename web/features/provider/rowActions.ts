@@ -1,3 +1,4 @@
+import type { ProviderT } from "./messages";
 import type { RowStatus } from "./requestsTableRules";
 
 export type JobAction = "accept" | "decline" | "start" | "complete";
@@ -16,17 +17,30 @@ export function actionsFor(status: RowStatus): readonly JobAction[] {
   }
 }
 
-export const ACTION_LABEL: Readonly<Record<JobAction, string>> = {
-  accept: "Accept",
-  decline: "Decline",
-  start: "Start",
-  complete: "Complete",
-};
+/** The action's button. */
+export function actionLabel(t: ProviderT, action: JobAction): string {
+  switch (action) {
+    case "accept":
+      return t("action.accept");
+    case "decline":
+      return t("action.decline");
+    case "start":
+      return t("action.start");
+    case "complete":
+      return t("action.complete");
+  }
+}
 
 /** What a finished action tells the provider. */
-export const ACTION_DONE: Readonly<Record<JobAction, string>> = {
-  accept: "Job accepted",
-  decline: "Offer declined",
-  start: "Job started",
-  complete: "Job completed",
-};
+export function actionDone(t: ProviderT, action: JobAction): string {
+  switch (action) {
+    case "accept":
+      return t("actionDone.accept");
+    case "decline":
+      return t("actionDone.decline");
+    case "start":
+      return t("actionDone.start");
+    case "complete":
+      return t("actionDone.complete");
+  }
+}

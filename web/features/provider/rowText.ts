@@ -1,26 +1,40 @@
+import type { ProviderT } from "./messages";
 import type { RowStatus } from "./requestsTableRules";
 
-const SERVICE_LABELS: Readonly<Record<string, string>> = {
-  TOWING: "towing",
-  JUMP_START: "jump-start",
-  TIRE_CHANGE: "tire-change",
-  FUEL_DELIVERY: "fuel-delivery",
-};
-
-/** The spec's service type names (towing, jump-start, tire-change, fuel-delivery). */
-export function serviceLabel(serviceType: string): string {
-  return SERVICE_LABELS[serviceType] ?? serviceType.toLowerCase();
+/** The spec's service type names (towing, jump-start, tire-change, fuel-delivery), in the reader's language. */
+export function serviceLabel(t: ProviderT, serviceType: string): string {
+  switch (serviceType) {
+    case "TOWING":
+      return t("serviceType.TOWING");
+    case "JUMP_START":
+      return t("serviceType.JUMP_START");
+    case "TIRE_CHANGE":
+      return t("serviceType.TIRE_CHANGE");
+    case "FUEL_DELIVERY":
+      return t("serviceType.FUEL_DELIVERY");
+    default:
+      return serviceType.toLowerCase();
+  }
 }
 
-export const STATUS_LABEL: Readonly<Record<RowStatus, string>> = {
-  PENDING: "Pending",
-  ACCEPTED: "Accepted",
-  IN_PROGRESS: "In progress",
-  COMPLETED: "Completed",
-  CANCELLED: "Cancelled",
-  DECLINED: "Declined",
-  WITHDRAWN: "Withdrawn",
-};
+export function statusLabel(t: ProviderT, status: RowStatus): string {
+  switch (status) {
+    case "PENDING":
+      return t("status.PENDING");
+    case "ACCEPTED":
+      return t("status.ACCEPTED");
+    case "IN_PROGRESS":
+      return t("status.IN_PROGRESS");
+    case "COMPLETED":
+      return t("status.COMPLETED");
+    case "CANCELLED":
+      return t("status.CANCELLED");
+    case "DECLINED":
+      return t("status.DECLINED");
+    case "WITHDRAWN":
+      return t("status.WITHDRAWN");
+  }
+}
 
 export const STATUS_COLOR: Readonly<Record<RowStatus, string>> = {
   PENDING: "orange",
@@ -32,30 +46,70 @@ export const STATUS_COLOR: Readonly<Record<RowStatus, string>> = {
   WITHDRAWN: "gray",
 };
 
-/** Why an offer closed without this captain, in words. */
-export function withdrawReasonText(reason: string | null): string | null {
+/** Why an offer closed without this captain, in words; a reason this client does not know is shown as sent. */
+export function withdrawReasonText(t: ProviderT, reason: string | null): string | null {
   switch (reason) {
     case null:
       return null;
     case "expired":
-      return "Offer expired";
+      return t("withdrawn.expired");
     case "accepted-by-another":
-      return "Another captain took it";
+      return t("withdrawn.acceptedByAnother");
     case "cancelled":
-      return "Customer cancelled";
+      return t("withdrawn.cancelled");
     case "unassigned":
-      return "Dispatch closed it";
+      return t("withdrawn.unassigned");
     case "on-another-job":
-      return "You were on another job";
+      return t("withdrawn.onAnotherJob");
     case "suspended":
-      return "Your account was suspended";
+      return t("withdrawn.suspended");
     case "reassigned":
-      return "Support reassigned it";
+      return t("withdrawn.reassigned");
     default:
       return reason;
   }
 }
 
-export function priorityLabel(priority: string): string {
-  return priority.charAt(0) + priority.slice(1).toLowerCase();
+/** The dashboard's priorities (spec §4: low, normal, high, urgent, critical; emergency from history). */
+export function priorityLabel(t: ProviderT, priority: string): string {
+  switch (priority) {
+    case "LOW":
+      return t("priority.LOW");
+    case "NORMAL":
+      return t("priority.NORMAL");
+    case "HIGH":
+      return t("priority.HIGH");
+    case "URGENT":
+      return t("priority.URGENT");
+    case "CRITICAL":
+      return t("priority.CRITICAL");
+    case "EMERGENCY":
+      return t("priority.EMERGENCY");
+    default:
+      return priority.charAt(0) + priority.slice(1).toLowerCase();
+  }
+}
+
+/** The customer's vehicle body type, as the dashboard writes it (lower case, like the service types). */
+export function vehicleLabel(t: ProviderT, vehicleType: string): string {
+  switch (vehicleType) {
+    case "SEDAN":
+      return t("vehicle.SEDAN");
+    case "SUV":
+      return t("vehicle.SUV");
+    case "LUXURY":
+      return t("vehicle.LUXURY");
+    case "HEAVY_SUV":
+      return t("vehicle.HEAVY_SUV");
+    case "TRUCK":
+      return t("vehicle.TRUCK");
+    case "MOTORCYCLE":
+      return t("vehicle.MOTORCYCLE");
+    case "HATCHBACK":
+      return t("vehicle.HATCHBACK");
+    case "COUPE":
+      return t("vehicle.COUPE");
+    default:
+      return vehicleType.toLowerCase();
+  }
 }

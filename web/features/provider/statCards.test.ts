@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../shared/i18n";
+import { type ProviderT, providerMessages } from "./messages";
 import { statCards } from "./statCards";
+
+const t = i18n.getFixedT("en", providerMessages.namespace) as unknown as ProviderT;
 
 const stats = {
   jobs: 12,
@@ -15,7 +19,7 @@ const stats = {
 
 describe("statCards", () => {
   it("gives the seven cards in order, with the period's figures", () => {
-    const cards = statCards(stats);
+    const cards = statCards(t, stats);
     expect(cards.map((card) => [card.label, card.value])).toEqual([
       ["Jobs", "12"],
       ["Acceptance rate", "75%"],
@@ -30,7 +34,7 @@ describe("statCards", () => {
   });
 
   it("shows a dash where nothing was measured yet, not a made-up zero", () => {
-    const cards = statCards({
+    const cards = statCards(t, {
       ...stats,
       acceptanceRate: null,
       meanResponseMinutes: null,

@@ -1,4 +1,5 @@
-import { formatRating } from "../../shared/format";
+import { formatNumber, formatRating } from "../../shared/format";
+import type { ProviderT } from "./messages";
 
 /** The server's ProviderStats, as far as the cards read it. */
 export interface StatsInput {
@@ -23,51 +24,64 @@ export interface StatCard {
 const NONE = "—";
 
 function percent(rate: number | null): string {
-  return rate === null ? NONE : `${Math.round(rate * 100)}%`;
+  return rate === null ? NONE : formatNumber(rate, { style: "percent", maximumFractionDigits: 0 });
 }
 
 /**
  * The seven count and rate cards a captain needs (spec §2.10), from the period's figures; "—" where nothing
  * was measured yet. Earnings are not here: they come from the ledger (EarningsCard), not from estimated prices.
  */
-export function statCards(stats: StatsInput): readonly StatCard[] {
+export function statCards(t: ProviderT, stats: StatsInput): readonly StatCard[] {
   return [
-    { key: "jobs", label: "Jobs", value: String(stats.jobs), hint: `${stats.completedJobs} completed` },
+    {
+      key: "jobs",
+      label: t("stats.jobs"),
+      value: formatNumber(stats.jobs),
+      hint: t("stats.completed", { count: stats.completedJobs }),
+    },
     {
       key: "acceptance",
-      label: "Acceptance rate",
+      label: t("stats.acceptance"),
       value: percent(stats.acceptanceRate),
-      hint: "Of offers answered or expired",
+      hint: t("stats.acceptanceHint"),
     },
     {
       key: "response",
-      label: "Avg response time",
-      value: stats.meanResponseMinutes === null ? NONE : `${stats.meanResponseMinutes.toFixed(1)} min`,
-      hint: "From offer to accept",
+      label: t("stats.response"),
+      value:
+        stats.meanResponseMinutes === null
+          ? NONE
+          : t("stats.responseValue", {
+              minutes: formatNumber(stats.meanResponseMinutes, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              }),
+            }),
+      hint: t("stats.responseHint"),
     },
     {
       key: "rating",
-      label: "Rating",
+      label: t("stats.rating"),
       value: stats.rating === null ? NONE : `${formatRating(stats.rating)} ★`,
-      hint: `${stats.ratingCount} ${stats.ratingCount === 1 ? "rating" : "ratings"}`,
+      hint: t("stats.ratings", { count: stats.ratingCount }),
     },
     {
       key: "active",
-      label: "Active jobs",
-      value: String(stats.activeJobs),
-      hint: "Accepted or in progress now",
+      label: t("stats.active"),
+      value: formatNumber(stats.activeJobs),
+      hint: t("stats.activeHint"),
     },
     {
       key: "completion",
-      label: "Completion rate",
+      label: t("stats.completion"),
       value: percent(stats.completionRate),
-      hint: "Of jobs you took that ended",
+      hint: t("stats.completionHint"),
     },
     {
       key: "cancellations",
-      label: "Cancellations",
-      value: String(stats.cancellations),
-      hint: "Accepted jobs cancelled",
+      label: t("stats.cancellations"),
+      value: formatNumber(stats.cancellations),
+      hint: t("stats.cancellationsHint"),
     },
   ];
 }

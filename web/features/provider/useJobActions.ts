@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { useMutation } from "urql";
+import { useT } from "../../shared/i18n";
 import { notify } from "../../shared/toast";
 import {
   AcceptJobMutation,
@@ -8,8 +9,9 @@ import {
   StartJobMutation,
 } from "./dashboardDocuments";
 import { jobActionError } from "./jobActionError";
+import { providerMessages } from "./messages";
 import type { RowStatus } from "./requestsTableRules";
-import { ACTION_DONE, type JobAction } from "./rowActions";
+import { actionDone, type JobAction } from "./rowActions";
 
 /** What the row shows right after a successful action, until the dashboard read model catches up. */
 const STATUS_AFTER: Readonly<Record<JobAction, RowStatus>> = {
@@ -32,6 +34,7 @@ export interface JobActions {
  * REST). Failures become toasts naming what went wrong; `onSettled` refetches the views either way.
  */
 export function useJobActions(onSettled: () => void): JobActions {
+  const t = useT(providerMessages);
   const [, accept] = useMutation(AcceptJobMutation);
   const [, decline] = useMutation(DeclineJobMutation);
   const [, start] = useMutation(StartJobMutation);
@@ -46,16 +49,16 @@ export function useJobActions(onSettled: () => void): JobActions {
       const result = await mutate({ requestId }, { requestPolicy: "network-only" });
       setRunning(null);
       if (result.error) {
-        const toast = jobActionError(action, result.error);
+        const toast = jobActionError(t, action, result.error);
         notify.error(toast.title, toast.description, { id: `action-${requestId}` });
       } else {
         setConfirmed((current) => new Map(current).set(requestId, STATUS_AFTER[action]));
-        notify.success(ACTION_DONE[action], undefined, { id: `action-${requestId}` });
+        notify.success(actionDone(t, action), undefined, { id: `action-${requestId}` });
       }
       onSettled();
       return !result.error;
     },
-    [accept, decline, start, complete, onSettled],
+    [accept, decline, start, complete, onSettled, t],
   );
 
   return { running, confirmed, run };

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useSubscription } from "urql";
+import { useT } from "../../shared/i18n";
 import { notify } from "../../shared/toast";
 import { JobOffersSubscription, MyJobsSubscription } from "./dashboardDocuments";
+import { providerMessages } from "./messages";
 import { serviceLabel } from "./rowText";
 
 export interface LiveOfferEvents {
@@ -17,18 +19,25 @@ export interface LiveOfferEvents {
  * completed, cancelled).
  */
 export function useLiveOffers(enabled: boolean, events: LiveOfferEvents): void {
+  const t = useT(providerMessages);
   const latest = useRef(events);
   latest.current = events;
 
   const [offerEvent] = useSubscription({ query: JobOffersSubscription, pause: !enabled });
   const [jobEvent] = useSubscription({ query: MyJobsSubscription, pause: !enabled });
 
+  // The toast speaks the language of the moment the offer arrived; a later switch does not repeat it.
+  const translate = useRef(t);
+  translate.current = t;
   const offer = offerEvent.data?.jobOffers;
   useEffect(() => {
     if (!offer) return;
     if (offer.kind === "OFFERED") {
-      const service = offer.request ? serviceLabel(offer.request.serviceType) : "service";
-      notify.info("New Request", `New ${service} request available`, { id: `offer-${offer.requestId}` });
+      const t = translate.current;
+      const text = offer.request
+        ? t("toast.newRequestText", { service: serviceLabel(t, offer.request.serviceType) })
+        : t("toast.newServiceRequestText");
+      notify.info(t("toast.newRequest"), text, { id: `offer-${offer.requestId}` });
     } else {
       latest.current.onWithdrawn(offer.requestId);
     }

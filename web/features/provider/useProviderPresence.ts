@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useMutation, useQuery } from "urql";
 import { currentPosition, type LatLng } from "../../shared/geo";
+import { useT } from "../../shared/i18n";
 import { notify } from "../../shared/toast";
 import { ProviderSelfQuery, ReportLocationMutation, SetOnlineMutation } from "./dashboardDocuments";
 import { readErrorText } from "./jobActionError";
+import { providerMessages } from "./messages";
 
 /** The online switch's geolocation: fresh enough for dispatch, quick enough for a switch. */
 const SWITCH_GEOLOCATION: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 };
@@ -28,6 +30,7 @@ export interface ProviderPresence {
  * the browser's position is reported, which moves the captain on every live map.
  */
 export function useProviderPresence(providerId: string | null): ProviderPresence {
+  const t = useT(providerMessages);
   const [self, reexecuteSelf] = useQuery({
     query: ProviderSelfQuery,
     variables: { id: providerId ?? "" },
@@ -61,12 +64,15 @@ export function useProviderPresence(providerId: string | null): ProviderPresence
         longitude: position?.longitude ?? null,
       });
       if (result.error) {
-        notify.error(next ? "Could Not Go Online" : "Could Not Go Offline", readErrorText(result.error));
+        notify.error(
+          next ? t("presence.onlineFailed") : t("presence.offlineFailed"),
+          readErrorText(t, result.error),
+        );
         return;
       }
       if (result.data) setOnlineState(result.data.setOnline.online);
     },
-    [runSetOnline],
+    [runSetOnline, t],
   );
 
   useEffect(() => {
@@ -101,7 +107,7 @@ export function useProviderPresence(providerId: string | null): ProviderPresence
     online,
     switching,
     refresh,
-    loadError: self.error ? readErrorText(self.error) : null,
+    loadError: self.error ? readErrorText(t, self.error) : null,
     position: browserPosition ?? serverPosition,
     setOnline,
   };

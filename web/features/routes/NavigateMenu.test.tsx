@@ -9,7 +9,7 @@ const destination = { latitude: 25.1234, longitude: 55.2271 };
 
 describe("NavigateMenu", () => {
   it("opens links to the pickup in the three apps, each in a new tab", async () => {
-    renderWithProviders(<NavigateMenu targets={[{ label: "pickup", at: pickup }]} />);
+    renderWithProviders(<NavigateMenu targets={[{ target: "pickup", at: pickup }]} />);
     fireEvent.click(screen.getByRole("button", { name: "Navigate to pickup" }));
     const google = await screen.findByRole("menuitem", { name: "Google Maps" });
     expect(google.getAttribute("href")).toBe(
@@ -29,8 +29,8 @@ describe("NavigateMenu", () => {
     renderWithProviders(
       <NavigateMenu
         targets={[
-          { label: "destination", at: destination },
-          { label: "pickup", at: pickup },
+          { target: "destination", at: destination },
+          { target: "pickup", at: pickup },
         ]}
       />,
     );

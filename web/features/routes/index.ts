@@ -1,4 +1,4 @@
-export { type JobLegs, type JobPlaces, jobLegs, navigationTargets } from "./jobLegs";
+export { type JobLegs, type JobPlaces, jobLegs, type NavigationTarget, navigationTargets } from "./jobLegs";
 export { NavigateMenu } from "./NavigateMenu";
 export { type NavigationLink, navigationLinks } from "./navigationLinks";
 export { plannedRouteLayers } from "./plannedRouteLayers";

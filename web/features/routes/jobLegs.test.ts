@@ -37,17 +37,17 @@ describe("jobLegs", () => {
 
 describe("navigationTargets", () => {
   it("is the pickup until the job starts", () =>
-    expect(navigationTargets(tow("ACCEPTED"))).toEqual([{ label: "pickup", at: pickup }]));
+    expect(navigationTargets(tow("ACCEPTED"))).toEqual([{ target: "pickup", at: pickup }]));
 
   it("is a tow's destination once started, the pickup still offered", () =>
     expect(navigationTargets(tow("IN_PROGRESS"))).toEqual([
-      { label: "destination", at: destination },
-      { label: "pickup", at: pickup },
+      { target: "destination", at: destination },
+      { target: "pickup", at: pickup },
     ]));
 
   it("stays the pickup for a service done there, and is empty when nothing is under way", () => {
     expect(navigationTargets(tow("IN_PROGRESS", { destination: null }))).toEqual([
-      { label: "pickup", at: pickup },
+      { target: "pickup", at: pickup },
     ]);
     expect(navigationTargets(tow("COMPLETED"))).toEqual([]);
   });

@@ -29,15 +29,21 @@ export function jobLegs(job: JobPlaces | null): JobLegs {
   };
 }
 
+/** A place the captain can be guided to; NavigateMenu names it in the reader's language. */
+export interface NavigationTarget {
+  readonly target: "pickup" | "destination";
+  readonly at: LatLng;
+}
+
 /**
  * Where the captain's Navigate button leads first: the pickup until the job is started, then, for
  * a tow, the destination (the pickup stays offered second).
  */
-export function navigationTargets(job: JobPlaces | null): { label: string; at: LatLng }[] {
+export function navigationTargets(job: JobPlaces | null): NavigationTarget[] {
   const status = job?.status.toLowerCase().replace(/_/g, "-");
   if (!job || !status || !UNDER_WAY.has(status)) return [];
-  const pickup = { label: "pickup", at: job.pickup };
+  const pickup: NavigationTarget = { target: "pickup", at: job.pickup };
   if (status === "in-progress" && job.destination)
-    return [{ label: "destination", at: job.destination }, pickup];
+    return [{ target: "destination", at: job.destination }, pickup];
   return [pickup];
 }

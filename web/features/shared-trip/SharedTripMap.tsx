@@ -1,6 +1,8 @@
 import { Box } from "@chakra-ui/react";
 import { useMemo } from "react";
+import { useT } from "../../shared/i18n";
 import { type MapPin, MapView, USER_LOCATION_ZOOM } from "../map";
+import { sharedTripMessages } from "./messages";
 import type { SharedTripMapMarks } from "./sharedTripMapMarks";
 
 /**
@@ -17,6 +19,7 @@ export function SharedTripMap({
   readonly marks: SharedTripMapMarks;
   readonly sharedByName: string;
 }) {
+  const t = useT(sharedTripMessages);
   // New objects only when a value changes, so a live update that moves nothing rebuilds no map layers.
   const { latitude: pickupLat, longitude: pickupLng, label: pickupLabel } = marks.pickup;
   const pins = useMemo<readonly MapPin[]>(
@@ -26,7 +29,7 @@ export function SharedTripMap({
   const captainLat = marks.captain?.latitude;
   const captainLng = marks.captain?.longitude;
   const captainName = marks.captain?.name ?? "";
-  const role = sharedByName ? `${sharedByName}'s captain` : "the captain";
+  const role = sharedByName ? t("map.role", { name: sharedByName }) : t("map.roleAnonymous");
   const captain = useMemo(
     () =>
       captainLat === undefined || captainLng === undefined
@@ -48,7 +51,7 @@ export function SharedTripMap({
         // Framed once the captain shows up (one point alone is not framed: the view opens on the pickup).
         fitKey={captain ? requestId : null}
         initialView={{ latitude: pickupLat, longitude: pickupLng, zoom: USER_LOCATION_ZOOM }}
-        label="Map of the captain and the pickup"
+        label={t("map.label")}
       />
     </Box>
   );

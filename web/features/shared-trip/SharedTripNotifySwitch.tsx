@@ -2,14 +2,14 @@ import { Box, HStack, Switch, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "urql";
 import { usePublicConfig } from "../../shared/config";
+import { useT } from "../../shared/i18n";
 import { currentEndpoint, pushSupported, subscribeThisBrowser } from "../profile/browserPushSubscription";
+import { sharedTripMessages } from "./messages";
 import {
   SharedTripNotifyingQuery,
   SubscribeToSharedTripMutation,
   UnsubscribeFromSharedTripMutation,
 } from "./sharedTripQueries";
-
-const LABEL = "Notify me when the trip starts and ends";
 
 /**
  * "Notify me when the trip starts and ends" on the share page (issue 23): subscribes this browser to
@@ -17,6 +17,7 @@ const LABEL = "Notify me when the trip starts and ends";
  * its push subscription, which a signed-in account of the same browser may be using too.
  */
 export function SharedTripNotifySwitch({ shareToken }: { readonly shareToken: string }) {
+  const t = useT(sharedTripMessages);
   const config = usePublicConfig();
   const [endpoint, setEndpoint] = useState<string | null>(null);
   const [override, setOverride] = useState<boolean | null>(null);
@@ -39,22 +40,19 @@ export function SharedTripNotifySwitch({ shareToken }: { readonly shareToken: st
   const available = pushSupported() && publicKey !== null;
   const on = override ?? notifying.data?.sharedTripNotifying ?? false;
   const status = !pushSupported()
-    ? "Not available in this browser"
+    ? t("notify.unsupported")
     : publicKey === null
-      ? "This server sends no notifications"
+      ? t("notify.noServer")
       : on
-        ? "On: this browser will be told"
-        : "Off";
+        ? t("notify.on")
+        : t("notify.off");
 
   const turnOn = async (key: string) => {
     const outcome = await subscribeThisBrowser(key);
-    if (outcome.kind === "denied")
-      return setProblem("Allow notifications for this site in your browser's settings, then try again.");
-    if (outcome.kind === "no-service-worker")
-      return setProblem("The page is still getting ready in this browser. Reload it and try again.");
+    if (outcome.kind === "denied") return setProblem(t("notify.denied"));
+    if (outcome.kind === "no-service-worker") return setProblem(t("notify.notReady"));
     const result = await subscribe({ shareToken, input: outcome.subscription });
-    if (result.error)
-      return setProblem(result.error.graphQLErrors[0]?.message ?? "Could not turn notifications on.");
+    if (result.error) return setProblem(result.error.graphQLErrors[0]?.message ?? t("notify.onFailed"));
     setEndpoint(outcome.subscription.endpoint);
     setOverride(true);
   };
@@ -63,8 +61,7 @@ export function SharedTripNotifySwitch({ shareToken }: { readonly shareToken: st
     const mine = endpoint ?? (await currentEndpoint());
     if (mine) {
       const result = await unsubscribe({ shareToken, endpoint: mine });
-      if (result.error)
-        return setProblem(result.error.graphQLErrors[0]?.message ?? "Could not turn notifications off.");
+      if (result.error) return setProblem(result.error.graphQLErrors[0]?.message ?? t("notify.offFailed"));
     }
     setOverride(false);
   };
@@ -73,7 +70,7 @@ export function SharedTripNotifySwitch({ shareToken }: { readonly shareToken: st
     <Box bg="bg" borderWidth="1px" borderRadius="xl" p="5">
       <HStack justify="space-between" gap="4">
         <Box>
-          <Text fontWeight="medium">{LABEL}</Text>
+          <Text fontWeight="medium">{t("notify.label")}</Text>
           <Text fontSize="sm" color="fg.muted">
             {status}
           </Text>
@@ -89,13 +86,13 @@ export function SharedTripNotifySwitch({ shareToken }: { readonly shareToken: st
             try {
               await (checked ? turnOn(publicKey) : turnOff());
             } catch {
-              setProblem("This browser could not change its subscription. Please try again.");
+              setProblem(t("notify.failed"));
             } finally {
               setBusy(false);
             }
           }}
         >
-          <Switch.HiddenInput aria-label={LABEL} />
+          <Switch.HiddenInput aria-label={t("notify.label")} />
           <Switch.Control />
         </Switch.Root>
       </HStack>

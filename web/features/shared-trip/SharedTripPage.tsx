@@ -15,14 +15,23 @@ import {
 import { useEffect, useMemo } from "react";
 import { useParams } from "react-router";
 import { Provider, useQuery, useSubscription } from "urql";
-import { enumLabel, formatKm, formatRating } from "../../shared/format";
+import { SUPPORT_PHONE } from "../../shared/config";
+import { formatKm, formatMinutes, formatNumber, formatRating, formatTime } from "../../shared/format";
 import { createGraphqlClient, readFragment } from "../../shared/graphql";
+import { type Translate, useT } from "../../shared/i18n";
 import { BrandMark, PhoneIcon } from "../../shared/ui";
+import { useTrackingTexts } from "../tracking";
+import { sharedTripMessages } from "./messages";
 import { SharedTripMap } from "./SharedTripMap";
 import { SharedTripNotifySwitch } from "./SharedTripNotifySwitch";
 import { sharedTripMapMarks } from "./sharedTripMapMarks";
-import { SharedTripFields, SharedTripQuery, SharedTripUpdatedSubscription } from "./sharedTripQueries";
-import { endedText, sharedTripState } from "./sharedTripState";
+import {
+  type SharedTrip,
+  SharedTripFields,
+  SharedTripQuery,
+  SharedTripUpdatedSubscription,
+} from "./sharedTripQueries";
+import { sharedTripState } from "./sharedTripState";
 
 const STATUS_PALETTE: Readonly<Record<string, string>> = {
   PENDING: "yellow",
@@ -32,18 +41,39 @@ const STATUS_PALETTE: Readonly<Record<string, string>> = {
   CANCELLED: "red",
   UNASSIGNED: "orange",
 };
-const TIME = new Intl.DateTimeFormat("en-AE", { timeStyle: "short", timeZone: "Asia/Dubai" });
+
+type SharedTripTranslate = Translate<typeof sharedTripMessages.english>;
+
+/** The trip's status in a sentence (spec §4's texts), or what the page waits for / says once it ended. */
+function statusSentence(trip: SharedTrip, ended: boolean, t: SharedTripTranslate): string {
+  switch (trip.status) {
+    case "ACCEPTED":
+      return t("statusText.accepted");
+    case "IN_PROGRESS":
+      return t("statusText.inProgress");
+    case "COMPLETED":
+      return t("statusText.completed");
+    case "CANCELLED":
+      return t("statusText.cancelled");
+    case "UNASSIGNED":
+      return t("statusText.unassigned", { phone: SUPPORT_PHONE });
+    default:
+      return ended ? t("statusText.ended") : t("statusText.waiting");
+  }
+}
 
 /**
  * The public page behind a family share link (/track/:shareToken): no sign-in. Its own GraphQL client
  * offers the token when the socket opens, the one case the server lets an anonymous socket in.
  */
 export function SharedTripPage() {
+  const t = useT(sharedTripMessages);
   const { shareToken = "" } = useParams();
   const client = useMemo(() => createGraphqlClient({ connectionParams: { shareToken } }), [shareToken]);
+  const title = t("documentTitle");
   useEffect(() => {
-    document.title = "Live trip – Roadside";
-  }, []);
+    document.title = title;
+  }, [title]);
   return (
     <Provider value={client}>
       <SharedTripView shareToken={shareToken} />
@@ -52,6 +82,8 @@ export function SharedTripPage() {
 }
 
 function SharedTripView({ shareToken }: { readonly shareToken: string }) {
+  const t = useT(sharedTripMessages);
+  const named = useTrackingTexts();
   const [first, refetch] = useQuery({
     query: SharedTripQuery,
     variables: { shareToken },
@@ -69,26 +101,27 @@ function SharedTripView({ shareToken }: { readonly shareToken: string }) {
     fetchErrorCode: (first.error?.graphQLErrors[0]?.extensions?.code as string | undefined) ?? null,
     fetchErrorMessage: first.error?.message ?? null,
   });
-  const marks = state.kind === "trip" ? sharedTripMapMarks(state.trip, state.ended) : null;
+  const marks =
+    state.kind === "trip"
+      ? sharedTripMapMarks(state.trip, state.ended, { pickup: t("map.pickup"), captain: t("map.captain") })
+      : null;
 
   return (
     <Container as="main" id="main" maxW="xl" py={{ base: "4", md: "10" }} px={{ base: "4", md: "6" }}>
       <Stack gap="6">
         <HStack gap="3">
           <BrandMark />
-          <Text fontWeight="semibold">Live trip tracking</Text>
+          <Text fontWeight="semibold">{t("brand")}</Text>
         </HStack>
 
-        {state.kind === "loading" && <Skeleton height="64" borderRadius="xl" aria-label="Loading the trip" />}
+        {state.kind === "loading" && <Skeleton height="64" borderRadius="xl" aria-label={t("loading")} />}
 
         {state.kind === "gone" && (
           <Stack bg="bg" borderWidth="1px" borderRadius="xl" p="6" gap="2" textAlign="center">
             <Heading as="h1" size="lg">
-              Link expired
+              {t("gone.title")}
             </Heading>
-            <Text color="fg.muted">
-              This tracking link has expired or does not exist. Links stop working when the job ends.
-            </Text>
+            <Text color="fg.muted">{t("gone.text")}</Text>
           </Stack>
         )}
 
@@ -96,11 +129,11 @@ function SharedTripView({ shareToken }: { readonly shareToken: string }) {
           <Alert.Root status="error" alignItems="center">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>The trip could not be loaded</Alert.Title>
+              <Alert.Title>{t("unreachable")}</Alert.Title>
               <Alert.Description>{state.message}</Alert.Description>
             </Alert.Content>
             <Button size="sm" variant="outline" onClick={() => refetch({ requestPolicy: "network-only" })}>
-              Try again
+              {t("tryAgain")}
             </Button>
           </Alert.Root>
         )}
@@ -110,38 +143,43 @@ function SharedTripView({ shareToken }: { readonly shareToken: string }) {
             <Box>
               <Heading as="h1" size="xl">
                 {state.trip.sharedByName
-                  ? `${state.trip.sharedByName}'s ${enumLabel(state.trip.serviceType)} trip`
-                  : "A shared trip"}
+                  ? t("title", {
+                      name: state.trip.sharedByName,
+                      service: named.service(state.trip.serviceType),
+                    })
+                  : t("titleAnonymous")}
               </Heading>
-              <Text color="fg.muted">Shared with {state.trip.sharedWithName}</Text>
+              <Text color="fg.muted">{t("sharedWith", { name: state.trip.sharedWithName })}</Text>
             </Box>
 
             <Stack bg="bg" borderWidth="1px" borderRadius="xl" p="5" gap="3" aria-live="polite">
               <HStack justify="space-between" wrap="wrap" gap="2">
                 <Text fontWeight="semibold" data-testid="shared-trip-status-text">
-                  {state.ended ? endedText(state.trip) : (state.trip.statusText ?? "Waiting for a captain")}
+                  {statusSentence(state.trip, state.ended, t)}
                 </Text>
                 <Badge colorPalette={STATUS_PALETTE[state.trip.status] ?? "gray"} variant="solid" size="md">
-                  {enumLabel(state.trip.status)}
+                  {named.status(state.trip.status)}
                 </Badge>
               </HStack>
               {state.ended && (
                 <Text fontSize="sm" color="fg.muted">
-                  This trip has ended, so the link no longer shows live updates.
+                  {t("endedNote")}
                 </Text>
               )}
               {!state.ended && state.trip.tracking && (
                 <Stack gap="2">
                   <HStack justify="space-between">
                     <Badge colorPalette={state.trip.tracking.color} variant="subtle">
-                      {state.trip.tracking.status}
+                      {named.phase(state.trip.tracking.phase, state.trip.tracking.status)}
                     </Badge>
-                    <Text fontSize="sm">{state.trip.tracking.progressPercent}%</Text>
+                    <Text fontSize="sm">
+                      {formatNumber(state.trip.tracking.progressPercent / 100, { style: "percent" })}
+                    </Text>
                   </HStack>
                   <Progress.Root
                     value={state.trip.tracking.progressPercent}
                     colorPalette={state.trip.tracking.color}
-                    aria-label="Progress to the pickup"
+                    aria-label={t("progress")}
                   >
                     <Progress.Track>
                       <Progress.Range />
@@ -152,32 +190,39 @@ function SharedTripView({ shareToken }: { readonly shareToken: string }) {
               <DataList.Root orientation="horizontal" size="sm">
                 {state.trip.etaMinutes !== null && !state.ended && (
                   <DataList.Item>
-                    <DataList.ItemLabel>Arrives in</DataList.ItemLabel>
-                    <DataList.ItemValue>{state.trip.etaMinutes} min</DataList.ItemValue>
+                    <DataList.ItemLabel>{t("arrivesIn")}</DataList.ItemLabel>
+                    <DataList.ItemValue>{formatMinutes(state.trip.etaMinutes)}</DataList.ItemValue>
                   </DataList.Item>
                 )}
                 {state.trip.tracking && !state.ended && (
                   <DataList.Item>
-                    <DataList.ItemLabel>Distance</DataList.ItemLabel>
+                    <DataList.ItemLabel>{t("distance")}</DataList.ItemLabel>
                     <DataList.ItemValue>{formatKm(state.trip.tracking.remainingKm)}</DataList.ItemValue>
                   </DataList.Item>
                 )}
                 {state.trip.tracking?.speedKmh != null && !state.ended && (
                   <DataList.Item>
-                    <DataList.ItemLabel>Speed</DataList.ItemLabel>
-                    <DataList.ItemValue>{Math.round(state.trip.tracking.speedKmh)} km/h</DataList.ItemValue>
+                    <DataList.ItemLabel>{t("speed")}</DataList.ItemLabel>
+                    <DataList.ItemValue>
+                      {formatNumber(state.trip.tracking.speedKmh, {
+                        style: "unit",
+                        unit: "kilometer-per-hour",
+                        unitDisplay: "short",
+                        maximumFractionDigits: 0,
+                      })}
+                    </DataList.ItemValue>
                   </DataList.Item>
                 )}
                 {state.trip.pickupLocation && (
                   <DataList.Item>
-                    <DataList.ItemLabel>Pickup</DataList.ItemLabel>
+                    <DataList.ItemLabel>{t("pickup")}</DataList.ItemLabel>
                     <DataList.ItemValue>{state.trip.pickupLocation}</DataList.ItemValue>
                   </DataList.Item>
                 )}
                 <DataList.Item>
-                  <DataList.ItemLabel>Updated</DataList.ItemLabel>
+                  <DataList.ItemLabel>{t("updated")}</DataList.ItemLabel>
                   <DataList.ItemValue>
-                    {TIME.format(new Date(state.trip.tracking?.positionAt ?? state.trip.updatedAt))}
+                    {formatTime(state.trip.tracking?.positionAt ?? state.trip.updatedAt)}
                   </DataList.ItemValue>
                 </DataList.Item>
               </DataList.Root>
@@ -206,7 +251,7 @@ function SharedTripView({ shareToken }: { readonly shareToken: string }) {
               >
                 <Box>
                   <Text fontSize="sm" color="fg.muted">
-                    Captain
+                    {t("captain")}
                   </Text>
                   <Text fontWeight="semibold">{state.trip.captainName}</Text>
                   {state.trip.captainRating !== null && (
@@ -216,7 +261,7 @@ function SharedTripView({ shareToken }: { readonly shareToken: string }) {
                 {state.trip.captainPhone && !state.ended && (
                   <Button asChild size="sm" variant="outline">
                     <a href={`tel:${state.trip.captainPhone.replace(/[^\d+]/g, "")}`}>
-                      <PhoneIcon /> Call captain
+                      <PhoneIcon /> {t("callCaptain")}
                     </a>
                   </Button>
                 )}
@@ -224,7 +269,7 @@ function SharedTripView({ shareToken }: { readonly shareToken: string }) {
             )}
             {live.error && !state.ended && (
               <Text fontSize="xs" color="fg.muted">
-                Live updates paused: reconnecting…
+                {t("reconnecting")}
               </Text>
             )}
           </Stack>

@@ -31,6 +31,7 @@ export const trackingFixture = (overrides: Partial<Tracking> = {}): Tracking => 
   speedKmh: 40,
   progressPercent: 30,
   status: "En Route",
+  phase: "en-route",
   color: "blue",
   positionAt: "2026-11-25T08:00:00.000Z",
   providerLatitude: 25.2152,

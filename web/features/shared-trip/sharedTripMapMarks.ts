@@ -8,24 +8,34 @@ export interface SharedTripMapMarks {
   readonly captain: (LatLng & { readonly name: string }) | null;
 }
 
+/** What the marks are called when the trip does not say: "Pickup", "The captain" in the reader's language. */
+export interface UnnamedMarks {
+  readonly pickup: string;
+  readonly captain: string;
+}
+
 /**
  * The map's marks for a trip, or null when there is nothing to draw: the link was shared without the
  * location (the server then sends no coordinates) or the trip has ended (the page is no longer live).
  */
-export function sharedTripMapMarks(trip: SharedTrip, ended: boolean): SharedTripMapMarks | null {
+export function sharedTripMapMarks(
+  trip: SharedTrip,
+  ended: boolean,
+  unnamed: UnnamedMarks,
+): SharedTripMapMarks | null {
   if (ended || trip.pickupLatitude == null || trip.pickupLongitude == null) return null;
   const pickup: MapPin = {
     kind: "pickup",
     latitude: trip.pickupLatitude,
     longitude: trip.pickupLongitude,
-    label: trip.pickupLocation ?? "Pickup",
+    label: trip.pickupLocation ?? unnamed.pickup,
   };
   const tracking = trip.tracking;
   const captain = tracking
     ? {
         latitude: tracking.providerLatitude,
         longitude: tracking.providerLongitude,
-        name: trip.captainName ?? "The captain",
+        name: trip.captainName ?? unnamed.captain,
       }
     : null;
   return { pickup, captain };

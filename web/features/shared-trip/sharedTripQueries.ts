@@ -24,6 +24,7 @@ export const SharedTripFields = graphql(`
       speedKmh
       progressPercent
       status
+      phase
       color
       positionAt
       providerLatitude

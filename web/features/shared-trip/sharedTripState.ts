@@ -23,8 +23,3 @@ export function sharedTripState(input: {
   if (input.fetchErrorMessage) return { kind: "unreachable", message: input.fetchErrorMessage };
   return { kind: "loading" };
 }
-
-/** "Service completed successfully" for an ended trip, else the live status text. */
-export function endedText(trip: SharedTrip): string {
-  return trip.statusText ?? "This trip has ended";
-}

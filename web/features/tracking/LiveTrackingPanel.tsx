@@ -1,46 +1,66 @@
 import { Box, Heading, HStack, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { formatKm, formatMinutes } from "../../shared/format";
+import { formatKm, formatMinutes, formatNumber } from "../../shared/format";
+import { type Translate, useT } from "../../shared/i18n";
 import type { RoutePreference } from "../routes";
-import { navigationInstruction } from "./navigationInstruction";
+import { trackingMessages } from "./messages";
 import { TrackingStatusBadge } from "./TrackingStatusBadge";
 import { trackingFigures } from "./trackingFigures";
-import type { TrackedRequest } from "./useTrackedRequest";
+import { requestStatusLabel } from "./trackingTexts";
+import type { LiveTracking, TrackedRequest } from "./useTrackedRequest";
 import { useTrackedRoute } from "./useTrackedRoute";
 
+type TrackingTranslate = Translate<typeof trackingMessages.english>;
+
 /** What the customer is waiting for when there is no live position to show. */
-function waitingText(request: TrackedRequest): string {
-  const captain = request.provider?.name ?? "your captain";
+function waitingText(request: TrackedRequest, t: TrackingTranslate): string {
+  const captain = request.provider?.name ?? null;
   switch (request.status) {
     case "PENDING":
-      return request.provider
-        ? `Waiting for ${captain} to accept your request.`
-        : "Finding the nearest captain...";
+      return captain ? t("waiting.accept", { captain }) : t("waiting.finding");
     case "ACCEPTED":
     case "IN_PROGRESS":
-      return `Waiting for ${captain}'s first position.`;
+      return captain ? t("waiting.position", { captain }) : t("waiting.yourCaptain");
     case "COMPLETED":
-      return "Service completed successfully";
+      return t("waiting.completed");
     case "CANCELLED":
-      return "Request was cancelled";
+      return t("waiting.cancelled");
     case "UNASSIGNED":
-      return "No captain is free right now. Please call support.";
+      return t("waiting.unassigned");
     default:
       return request.statusText ?? request.status;
   }
 }
 
-const STATUS_LABEL: Readonly<Record<string, string>> = {
-  PENDING: "Pending",
-  ACCEPTED: "Accepted",
-  IN_PROGRESS: "In Progress",
-  COMPLETED: "Completed",
-  CANCELLED: "Cancelled",
-  UNASSIGNED: "Unassigned",
-};
-
-export function requestStatusLabel(status: string): string {
-  return STATUS_LABEL[status] ?? status;
+/** A sentence for the customer about where the captain is, from the server's tracking phase. */
+function navigationInstruction(
+  tracking: LiveTracking,
+  captainName: string | null,
+  t: TrackingTranslate,
+): string {
+  const captain = captainName ?? t("instruction.yourCaptain");
+  switch (tracking.phase) {
+    case "arriving-now":
+      return t("instruction.arrivingNow", { captain });
+    case "almost-there":
+      return t("instruction.almostThere", { captain });
+    case "nearby":
+      return t("instruction.nearby", {
+        captain,
+        distance: formatNumber(1, { style: "unit", unit: "kilometer", unitDisplay: "short" }),
+      });
+    default:
+      return t("instruction.enRoute", { captain });
+  }
 }
+
+/** Speed as the panel shows it: "42 km/h", whole numbers. */
+const formatSpeed = (kmh: number) =>
+  formatNumber(kmh, {
+    style: "unit",
+    unit: "kilometer-per-hour",
+    unitDisplay: "short",
+    maximumFractionDigits: 0,
+  });
 
 /**
  * The live tracking panel (spec §2.6): status in its colour, distance, ETA, speed, progress and a
@@ -55,32 +75,40 @@ export function LiveTrackingPanel({
   /** The route preference the customer chose on the map (fastest unless the router offers more). */
   readonly preference?: RoutePreference;
 }) {
+  const t = useT(trackingMessages);
   const tracking = request.tracking;
   const { toPickup } = useTrackedRoute(request, preference);
   const figures = tracking ? trackingFigures(tracking, toPickup) : null;
-  const approxLabel = figures?.approximate ? " (approx.)" : "";
   return (
-    <Stack gap="3" aria-label="Live tracking" role="group">
+    <Stack gap="3" aria-label={t("panel.label")} role="group">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text fontSize="sm" color="fg.muted">
-          Request #{request.shortId} ·{" "}
-          <span data-testid="request-status">{requestStatusLabel(request.status)}</span>
+          {t("panel.request", { id: request.shortId })} ·{" "}
+          <span data-testid="request-status">{requestStatusLabel(request.status, t)}</span>
         </Text>
-        {tracking && <TrackingStatusBadge status={tracking.status} color={tracking.color} />}
+        {tracking && (
+          <TrackingStatusBadge phase={tracking.phase} status={tracking.status} color={tracking.color} />
+        )}
       </HStack>
       {tracking && figures ? (
         <>
           <SimpleGrid columns={3} gap="2">
-            <Metric label={`Distance${approxLabel}`} value={formatKm(figures.km)} />
-            <Metric label={`ETA${approxLabel}`} value={formatMinutes(figures.minutes)} />
             <Metric
-              label="Speed"
-              value={tracking.speedKmh === null ? "—" : `${Math.round(tracking.speedKmh)} km/h`}
+              label={figures.approximate ? t("panel.distanceApprox") : t("panel.distance")}
+              value={formatKm(figures.km)}
+            />
+            <Metric
+              label={figures.approximate ? t("panel.etaApprox") : t("panel.eta")}
+              value={formatMinutes(figures.minutes)}
+            />
+            <Metric
+              label={t("panel.speed")}
+              value={tracking.speedKmh === null ? "—" : formatSpeed(tracking.speedKmh)}
             />
           </SimpleGrid>
           <Progress.Root value={tracking.progressPercent} size="sm" colorPalette="green">
             <HStack justify="space-between">
-              <Progress.Label fontSize="xs">Progress</Progress.Label>
+              <Progress.Label fontSize="xs">{t("panel.progress")}</Progress.Label>
               <Progress.ValueText fontSize="xs" />
             </HStack>
             <Progress.Track>
@@ -88,12 +116,12 @@ export function LiveTrackingPanel({
             </Progress.Track>
           </Progress.Root>
           <Text fontSize="sm" aria-live="polite">
-            {navigationInstruction(tracking, request.provider?.name ?? "Your captain")}
+            {navigationInstruction(tracking, request.provider?.name ?? null, t)}
           </Text>
         </>
       ) : (
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {waitingText(request)}
+          {waitingText(request, t)}
         </Text>
       )}
     </Stack>

@@ -1,9 +1,11 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
-import { serviceDisplayName } from "../../../domain/rules/serviceTypes";
 import { telHref } from "../../shared/config";
 import { formatMinutes, formatRating } from "../../shared/format";
+import { intlLocale, useT } from "../../shared/i18n";
 import { PhoneIcon } from "../../shared/ui";
 import { ModalDialog } from "../../shared/ui/ModalDialog";
+import { trackingMessages } from "./messages";
+import { serviceLabel } from "./trackingTexts";
 
 export interface ProviderInfo {
   readonly name: string;
@@ -25,6 +27,11 @@ export function ProviderInfoDialog({
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(trackingMessages);
+  // "Towing, Jump Start": a list of names, written as the language writes lists.
+  const services = new Intl.ListFormat(intlLocale(), { type: "unit", style: "short" }).format(
+    (provider.services ?? []).map((service) => serviceLabel(service, t)),
+  );
   return (
     <ModalDialog
       open={open}
@@ -35,11 +42,11 @@ export function ProviderInfoDialog({
         <HStack>
           <Button asChild colorPalette="green">
             <a href={telHref(provider.phone)}>
-              <PhoneIcon /> Call
+              <PhoneIcon /> {t("info.call")}
             </a>
           </Button>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Close
+            {t("info.close")}
           </Button>
         </HStack>
       }
@@ -47,19 +54,12 @@ export function ProviderInfoDialog({
       <Stack gap="2">
         <Text>
           ★ {formatRating(provider.displayRating)}
-          {provider.totalRatings !== undefined && ` (${provider.totalRatings} ratings)`} ·{" "}
-          {provider.totalJobs} jobs completed
+          {provider.totalRatings !== undefined && ` ${t("info.ratings", { count: provider.totalRatings })}`} ·{" "}
+          {t("info.jobs", { count: provider.totalJobs })}
         </Text>
-        <Text>Typical response: {formatMinutes(provider.responseTimeMinutes)}</Text>
-        {provider.services && provider.services.length > 0 && (
-          <Text>
-            Services:{" "}
-            {provider.services
-              .map((service) => serviceDisplayName(service.toLowerCase().replace("_", "-")))
-              .join(", ")}
-          </Text>
-        )}
-        <Text>Phone: {provider.phone}</Text>
+        <Text>{t("info.response", { time: formatMinutes(provider.responseTimeMinutes) })}</Text>
+        {provider.services && provider.services.length > 0 && <Text>{t("info.services", { services })}</Text>}
+        <Text>{t("info.phone", { phone: provider.phone })}</Text>
       </Stack>
     </ModalDialog>
   );

@@ -1,4 +1,4 @@
-export { LiveTrackingPanel, requestStatusLabel } from "./LiveTrackingPanel";
+export { LiveTrackingPanel } from "./LiveTrackingPanel";
 export { CancelRequestDialog } from "./money/CancelRequestDialog";
 export { ExtrasApproval } from "./money/ExtrasApproval";
 export { type ProviderInfo, ProviderInfoDialog } from "./ProviderInfoDialog";
@@ -7,6 +7,7 @@ export { TrackingDialog } from "./TrackingDialog";
 export { TrackingStatusBadge } from "./TrackingStatusBadge";
 export { trackingFigures } from "./trackingFigures";
 export { trackingPalette } from "./trackingPalette";
+export { requestStatusLabel, useTrackingTexts } from "./trackingTexts";
 export {
   type LiveTracking,
   type TrackedRequest,

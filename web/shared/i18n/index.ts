@@ -26,6 +26,7 @@ export {
   type Language,
 } from "./languages";
 export { type Catalogue, defineMessages, loadRegistered, type MessageKey, type Messages } from "./messages";
+export { messageWithElements } from "./messageWithElements";
 export { switchDigits, switchLanguage } from "./switchLanguage";
 export { useLanguage } from "./useLanguage";
 export { type MessageValues, type Translate, useT } from "./useT";

@@ -24,8 +24,18 @@ export function startingLanguage(): Language {
   return browserLanguage(preferred.filter((tag): tag is string => typeof tag === "string"));
 }
 
+/**
+ * The same choice as a cookie, for the server: it sends the landing and sign-in pre-rendered in
+ * this language (infra/http/pageLanguage.ts reads it), so an Arabic reader's first paint is Arabic.
+ */
+export const LANGUAGE_COOKIE = "roadside_language";
+const YEAR_SECONDS = 365 * 24 * 3600;
+
 export function rememberLanguage(language: Language): void {
   storage()?.setItem(LANGUAGE_KEY, language);
+  if (typeof document !== "undefined")
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox.
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
 }
 
 export function storedDigits(): Digits {

@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, HStack, Portal } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useT } from "../i18n";
 import { uiMessages } from "./messages";
 
@@ -25,6 +25,18 @@ export interface ModalDialogProps {
 }
 
 /**
+ * Where the focus goes when a dialog closes: back to what opened it, or, when that is gone (the
+ * booking flow replaced the list it was in), to the page's main landmark rather than to nothing,
+ * so a keyboard or screen-reader user is not dropped at the top of the document.
+ */
+function focusAfterClose(opener: HTMLElement | null): HTMLElement | null {
+  if (opener?.isConnected) return opener;
+  const main = document.getElementById("main");
+  if (main && !main.hasAttribute("tabindex")) main.setAttribute("tabindex", "-1");
+  return main;
+}
+
+/**
  * The frame of every modal: Chakra's dialog traps focus, closes on Escape and returns focus; the
  * title names it for screen readers and the corner button closes it.
  */
@@ -44,9 +56,15 @@ export function ModalDialog({
   closeLabel,
 }: ModalDialogProps) {
   const t = useT(uiMessages);
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+      opener.current = document.activeElement;
+  }, [open]);
   return (
     <Dialog.Root
       open={open}
+      finalFocusEl={() => focusAfterClose(opener.current)}
       onOpenChange={(details) => onOpenChange(details.open)}
       placement={placement}
       size={size}

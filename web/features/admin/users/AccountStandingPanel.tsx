@@ -47,7 +47,7 @@ export function AccountStandingPanel({
 
   if (!standing) return null;
   return (
-    <Box aria-label={t("standing.label")}>
+    <Box role="region" aria-label={t("standing.label")}>
       <HStack justify="space-between" mb="2">
         <HStack>
           <Heading as="h4" size="sm">

@@ -53,7 +53,7 @@ export function UserDetail({
   };
   const requests = result.data?.adminUserRequests.items ?? [];
   return (
-    <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4" aria-label={t("userDetail.label")}>
+    <Box role="region" bg="bg" borderWidth="1px" borderRadius="xl" p="4" aria-label={t("userDetail.label")}>
       <HStack justify="space-between" mb="2">
         <Heading as="h3" size="md">
           {user ? user.name : t("userDetail.user")}

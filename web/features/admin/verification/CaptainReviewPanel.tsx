@@ -126,7 +126,14 @@ export function CaptainReviewPanel({ captain, onClose, onDecided }: CaptainRevie
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
             {documentsUnderReview(captain.documents).map(({ kind, document }) => (
-              <Box key={kind} borderWidth="1px" borderRadius="lg" p="3" aria-label={kindLabel[kind]}>
+              <Box
+                key={kind}
+                role="group"
+                borderWidth="1px"
+                borderRadius="lg"
+                p="3"
+                aria-label={kindLabel[kind]}
+              >
                 <HStack justify="space-between" mb="1">
                   <Text fontWeight="semibold" fontSize="sm">
                     {kindLabel[kind]}

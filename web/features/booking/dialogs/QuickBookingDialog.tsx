@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Steps, Text, Textarea } from "@chakra-ui/react";
+import { Box, Button, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import { formatAed, formatKm, formatMinutes } from "../../../shared/format";
 import type { LatLng } from "../../../shared/geo";
@@ -6,6 +6,7 @@ import { useT } from "../../../shared/i18n";
 import { notify } from "../../../shared/toast";
 import { DialogActions } from "../../../shared/ui/DialogActions";
 import { FormField } from "../../../shared/ui/FormField";
+import { StepProgress } from "../../../shared/ui/StepProgress";
 import { type BookingPayment, PaymentStep } from "../../payments";
 import { EMPTY_PLACE_FIELD, PlacePicker, placeFieldOf, placeFieldProblem } from "../../places";
 import { type BookingDraft, currentLocationText, describeVehicle } from "../bookingDraft";
@@ -100,17 +101,7 @@ export function QuickBookingDialog(props: QuickBookingDialogProps) {
       footer={footer}
     >
       <Stack gap="4">
-        <Steps.Root step={STEPS.indexOf(step)} count={STEPS.length} size="sm">
-          <Steps.List>
-            {STEPS.map((name, index) => (
-              <Steps.Item key={name} index={index}>
-                <Steps.Indicator />
-                <Steps.Title>{stepTitles[name]}</Steps.Title>
-                <Steps.Separator />
-              </Steps.Item>
-            ))}
-          </Steps.List>
-        </Steps.Root>
+        <StepProgress titles={STEPS.map((name) => stepTitles[name])} current={STEPS.indexOf(step)} />
         <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle">
           <HStack justify="space-between">
             <Text fontWeight="semibold">{provider.provider.name}</Text>

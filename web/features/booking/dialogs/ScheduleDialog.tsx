@@ -7,7 +7,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Steps,
   Text,
   Textarea,
 } from "@chakra-ui/react";
@@ -17,6 +16,7 @@ import type { LatLng } from "../../../shared/geo";
 import { useT } from "../../../shared/i18n";
 import { DialogActions } from "../../../shared/ui/DialogActions";
 import { FormField } from "../../../shared/ui/FormField";
+import { StepProgress } from "../../../shared/ui/StepProgress";
 import { type BookingPayment, PaymentStep } from "../../payments";
 import { EMPTY_PLACE_FIELD, PlacePicker } from "../../places";
 import { type BookingDraft, currentLocationText, describeVehicle } from "../bookingDraft";
@@ -26,8 +26,6 @@ import type { ScheduleDay, ScheduleSlot } from "../data/useScheduleSlots";
 import { bookingMessages } from "../messages";
 import { useServiceName } from "../useServiceName";
 import { BookingDialog } from "./BookingDialog";
-
-const STEP_COUNT = 4;
 
 const aed = (amount: number) => formatAed(amount, Number.isInteger(amount) ? 0 : 2);
 
@@ -125,17 +123,7 @@ export function ScheduleDialog(props: ScheduleDialogProps) {
       }
     >
       <Stack gap="4">
-        <Steps.Root step={step} count={STEP_COUNT} size="sm">
-          <Steps.List>
-            {stepTitles.map((title, index) => (
-              <Steps.Item key={title} index={index}>
-                <Steps.Indicator />
-                <Steps.Title>{title}</Steps.Title>
-                <Steps.Separator />
-              </Steps.Item>
-            ))}
-          </Steps.List>
-        </Steps.Root>
+        <StepProgress titles={stepTitles} current={step} />
 
         {props.error ? (
           <Stack role="alert" gap="2">

@@ -47,7 +47,7 @@ export function AvailableNearYouPanel({
           </Button>
         </Stack>
       ) : suggestions === null ? (
-        <Stack gap="2" aria-busy="true" aria-label={t("near.loading")}>
+        <Stack gap="2" role="status" aria-busy="true" aria-label={t("near.loading")}>
           <Skeleton height="16" />
           <Skeleton height="16" />
           <Skeleton height="16" />

@@ -60,7 +60,7 @@ export function ProviderComparisonPanel(props: ProviderComparisonPanelProps) {
             </Button>
           </Stack>
         ) : providers === null ? (
-          <Stack gap="2" aria-busy="true" aria-label={t("compare.loading")}>
+          <Stack gap="2" role="status" aria-busy="true" aria-label={t("compare.loading")}>
             <Skeleton height="24" />
             <Skeleton height="24" />
             <Skeleton height="24" />

@@ -1,13 +1,8 @@
 import { Checkbox, IconButton, Popover, Portal, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { useT } from "../../../shared/i18n";
 import { LayersIcon } from "../../../shared/ui";
 import type { BaseLayer, RoutePreference } from "../mapConstants";
-
-const BASE_LABEL: Record<BaseLayer, string> = {
-  street: "Street",
-  satellite: "Satellite",
-  terrain: "Terrain",
-};
-const ROUTE_LABEL: Record<RoutePreference, string> = { fastest: "Fastest", shortest: "Shortest" };
+import { mapMessages } from "../messages";
 
 export interface LayersPanelProps {
   /** The base layers this server has a source for (Street always: the offline map at least). */
@@ -30,13 +25,23 @@ export interface LayersPanelProps {
  * source for, and no button at all when there is nothing to choose.
  */
 export function LayersPanel(props: LayersPanelProps) {
+  const t = useT(mapMessages);
   const chooseBase = props.bases.length > 1;
   const chooseRoute = props.routePreferences.length > 1;
   if (!chooseBase && props.traffic === null && !chooseRoute) return null;
+  const baseLabel: Readonly<Record<BaseLayer, string>> = {
+    street: t("layers.street"),
+    satellite: t("layers.satellite"),
+    terrain: t("layers.terrain"),
+  };
+  const routeLabel: Readonly<Record<RoutePreference, string>> = {
+    fastest: t("layers.fastest"),
+    shortest: t("layers.shortest"),
+  };
   return (
     <Popover.Root positioning={{ placement: "left-start" }}>
       <Popover.Trigger asChild>
-        <IconButton aria-label="Map layers" variant="surface" bg="bg" shadow="md" size="sm">
+        <IconButton aria-label={t("layers.button")} variant="surface" bg="bg" shadow="md" size="sm">
           <LayersIcon />
         </IconButton>
       </Popover.Trigger>
@@ -56,20 +61,20 @@ export function LayersPanel(props: LayersPanelProps) {
                     }}
                   >
                     <RadioGroup.Label fontWeight="semibold" mb="2">
-                      Base map
+                      {t("layers.base")}
                     </RadioGroup.Label>
                     <Stack gap="2">
                       {props.bases.map((base) => (
                         <RadioGroup.Item key={base} value={base}>
                           <RadioGroup.ItemHiddenInput />
                           <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>{BASE_LABEL[base]}</RadioGroup.ItemText>
+                          <RadioGroup.ItemText>{baseLabel[base]}</RadioGroup.ItemText>
                         </RadioGroup.Item>
                       ))}
                     </Stack>
                     {props.offline && props.base === "street" && (
                       <Text fontSize="xs" color="fg.muted" mt="2">
-                        Offline map: no street map is set up on this server.
+                        {t("layers.offline")}
                       </Text>
                     )}
                   </RadioGroup.Root>
@@ -82,7 +87,7 @@ export function LayersPanel(props: LayersPanelProps) {
                   >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
-                    <Checkbox.Label>Live Traffic</Checkbox.Label>
+                    <Checkbox.Label>{t("layers.traffic")}</Checkbox.Label>
                   </Checkbox.Root>
                 )}
                 {chooseRoute && (
@@ -97,14 +102,14 @@ export function LayersPanel(props: LayersPanelProps) {
                     }}
                   >
                     <RadioGroup.Label fontWeight="semibold" mb="2">
-                      Route preference
+                      {t("layers.route")}
                     </RadioGroup.Label>
                     <Stack gap="2">
                       {props.routePreferences.map((preference) => (
                         <RadioGroup.Item key={preference} value={preference}>
                           <RadioGroup.ItemHiddenInput />
                           <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>{ROUTE_LABEL[preference]}</RadioGroup.ItemText>
+                          <RadioGroup.ItemText>{routeLabel[preference]}</RadioGroup.ItemText>
                         </RadioGroup.Item>
                       ))}
                     </Stack>

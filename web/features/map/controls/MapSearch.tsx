@@ -1,8 +1,10 @@
 import { Box, IconButton, Input, InputGroup, Text } from "@chakra-ui/react";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import type { LatLng } from "../../../shared/geo";
+import { useT } from "../../../shared/i18n";
 import { SearchIcon } from "../../../shared/ui";
 import { type GeoPlace, SuggestionOption, suggestionKey, usePlaceSuggestions } from "../../places";
+import { mapMessages } from "../messages";
 import type { KnownPlace } from "../places";
 
 function foundPlace(place: GeoPlace): KnownPlace {
@@ -25,6 +27,7 @@ export function MapSearch({
   /** The map's centre: among equally good matches, the nearest come first. */
   readonly near: LatLng | null;
 }) {
+  const t = useT(mapMessages);
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -73,7 +76,7 @@ export function MapSearch({
     >
       <InputGroup
         endElement={
-          <IconButton type="submit" aria-label="Search" variant="ghost" size="xs" me="-2">
+          <IconButton type="submit" aria-label={t("search.submit")} variant="ghost" size="xs" me="-2">
             <SearchIcon />
           </IconButton>
         }
@@ -81,8 +84,8 @@ export function MapSearch({
         <Input
           bg="bg"
           shadow="md"
-          placeholder="Search places in the UAE..."
-          aria-label="Search places"
+          placeholder={t("search.placeholder")}
+          aria-label={t("search.label")}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={showList}
@@ -105,7 +108,7 @@ export function MapSearch({
         <Box
           id={listId}
           role="listbox"
-          aria-label="Places found"
+          aria-label={t("search.results")}
           position="absolute"
           zIndex="dropdown"
           insetX="0"
@@ -141,10 +144,10 @@ export function MapSearch({
         shadow={missed || suggestions.error ? "sm" : "none"}
       >
         {suggestions.error
-          ? `Could not search places: ${suggestions.error}`
+          ? t("search.failed", { error: suggestions.error })
           : missed
-            ? "No place found. Try another spelling, or a town or district name."
-            : ""}
+            ? t("search.none")
+            : null}
       </Text>
     </Box>
   );

@@ -1,6 +1,8 @@
 import { Box, Heading, HStack, Text } from "@chakra-ui/react";
 import { useEffect, useMemo, useState } from "react";
+import { useT } from "../../../shared/i18n";
 import { MapView } from "../MapView";
+import { mapMessages } from "../messages";
 import type { FleetBatch, ProviderMarker, TowingTruckMarker } from "../types";
 
 /** A deterministic pseudo-random walk, so every run of the lab looks the same. */
@@ -99,6 +101,7 @@ const ROUTE = [
  * Not part of the product and not in production builds.
  */
 export function MapLab() {
+  const t = useT(mapMessages);
   const vehicles = Number(new URLSearchParams(window.location.search).get("vehicles") ?? 2000);
   const ids = useMemo(() => Array.from({ length: vehicles }, (_, i) => `v${i}`), [vehicles]);
   const [fleet, setFleet] = useState<FleetBatch | null>(null);
@@ -128,9 +131,9 @@ export function MapLab() {
   return (
     <Box p="4" height="100vh" display="flex" flexDirection="column" gap="3">
       <HStack justify="space-between">
-        <Heading size="md">Map lab</Heading>
+        <Heading size="md">{t("lab.title")}</Heading>
         <Text fontSize="sm" color="fg.muted">
-          {vehicles} vehicles, one batch a second
+          {t("lab.vehicles", { count: vehicles })}
         </Text>
       </HStack>
       <Box flex="1" borderRadius="lg" overflow="hidden" borderWidth="1px">

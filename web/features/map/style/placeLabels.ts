@@ -7,6 +7,12 @@ export interface MapLabel {
   readonly kind: "emirate" | "landmark";
 }
 
+/*
+ * These names stay in Latin script whatever the language: deck.gl's TextLayer draws glyph by glyph,
+ * with no Arabic shaping or right-to-left ordering, so Arabic here would come out as separate
+ * letters backwards. A configured style's own labels follow the language (localizeLabels.ts).
+ */
+
 /** The seven emirates' main cities, labelled on the offline map (spec §1 coverage). */
 export const EMIRATE_LABELS: readonly MapLabel[] = [
   { text: "Dubai", position: [55.2708, 25.2048], kind: "emirate" },

@@ -61,7 +61,7 @@ describe("choosing a base layer's style", () => {
         timeoutMs: 20,
       });
       expect(resolved.kind).toBe("offline");
-      expect(resolved.notice).toMatch(/Street map unavailable.*showing the offline map/);
+      expect(resolved.notice).toEqual({ base: "street", failed: "style" });
     }
   });
 

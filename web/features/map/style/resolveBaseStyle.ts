@@ -6,11 +6,11 @@ import { type OfflineLand, offlineStyle } from "./offlineStyle";
 /** How long a style host has to answer before the offline map is drawn instead. */
 export const STYLE_TIMEOUT_MS = 6000;
 
-const LAYER_NAME: Record<BaseLayer, string> = {
-  street: "Street",
-  satellite: "Satellite",
-  terrain: "Terrain",
-};
+/** Why a configured layer gave way to the offline map: its style did not load, or its tiles do not. */
+export interface MapNotice {
+  readonly base: BaseLayer;
+  readonly failed: "style" | "tiles";
+}
 
 export interface ResolvedStyle {
   readonly base: BaseLayer;
@@ -18,19 +18,12 @@ export interface ResolvedStyle {
   /** `configured`: the server's style for this layer; `offline`: the built-in outline map. */
   readonly kind: "configured" | "offline";
   /** Why the offline map is shown though a style is configured; null when nothing went wrong. */
-  readonly notice: string | null;
+  readonly notice: MapNotice | null;
   /** The style draws its own labels (has symbol layers); if not, deck.gl draws the place names. */
   readonly labels: boolean;
 }
 
-/** The notice when a configured style could not be used; says which layer and what failed. */
-export function unavailableNotice(base: BaseLayer, what: "style" | "tiles"): string {
-  return what === "style"
-    ? `${LAYER_NAME[base]} map unavailable (its server did not answer) — showing the offline map`
-    : `${LAYER_NAME[base]} map tiles are not loading — showing the offline map`;
-}
-
-export function offlineResolved(base: BaseLayer, land: OfflineLand, notice: string | null): ResolvedStyle {
+export function offlineResolved(base: BaseLayer, land: OfflineLand, notice: MapNotice | null): ResolvedStyle {
   return { base, style: offlineStyle(base, land), kind: "offline", notice, labels: false };
 }
 
@@ -89,7 +82,7 @@ export async function resolveBaseStyle(
     };
   } catch (error) {
     console.warn(`map: the ${base} style at ${url} cannot be used:`, error);
-    return offlineResolved(base, land, unavailableNotice(base, "style"));
+    return offlineResolved(base, land, { base, failed: "style" });
   } finally {
     clearTimeout(timer);
   }

@@ -2,8 +2,10 @@ import { Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useMutation, useQuery } from "urql";
 import { formatAed } from "../../../shared/format";
+import { useT } from "../../../shared/i18n";
 import { DialogActions } from "../../../shared/ui/DialogActions";
 import { ModalDialog } from "../../../shared/ui/ModalDialog";
+import { trackingMessages } from "../messages";
 import { CancellationTermsQuery, CancelWithFeeMutation } from "./extraOperations";
 
 export interface CancelRequestDialogProps {
@@ -18,6 +20,7 @@ export interface CancelRequestDialogProps {
  * the cancellation fee, and the customer confirms exactly that amount.
  */
 export function CancelRequestDialog(props: CancelRequestDialogProps) {
+  const t = useT(trackingMessages);
   const [terms] = useQuery({
     query: CancellationTermsQuery,
     variables: { requestId: props.requestId },
@@ -33,9 +36,7 @@ export function CancelRequestDialog(props: CancelRequestDialogProps) {
     setProblem(null);
     const outcome = await cancel({ requestId: props.requestId, acceptedFeeAed: fee > 0 ? fee : null });
     if (outcome.error || !outcome.data) {
-      setProblem(
-        outcome.error?.graphQLErrors[0]?.message ?? outcome.error?.message ?? "The request was not cancelled",
-      );
+      setProblem(outcome.error?.graphQLErrors[0]?.message ?? outcome.error?.message ?? t("cancel.failed"));
       return;
     }
     props.onCancelled();
@@ -45,36 +46,35 @@ export function CancelRequestDialog(props: CancelRequestDialogProps) {
     <ModalDialog
       open={props.open}
       onOpenChange={(open) => !open && props.onClose()}
-      title="Cancel this request?"
+      title={t("cancel.title")}
       footer={
         <DialogActions
-          cancelLabel="Keep request"
+          cancelLabel={t("cancel.keep")}
           onCancel={props.onClose}
-          actionLabel={fee !== null && fee > 0 ? `Cancel and pay ${formatAed(fee)}` : "Cancel request"}
+          actionLabel={
+            fee !== null && fee > 0 ? t("cancel.payAndCancel", { fee: formatAed(fee) }) : t("cancel.confirm")
+          }
           onAction={confirm}
           actionDisabled={fee === null}
           pending={cancelling.fetching}
-          pendingText="Cancelling..."
+          pendingText={t("cancel.pending")}
         />
       }
     >
       <Stack gap="2">
         {terms.error ? (
           <Text color="red.600" role="alert">
-            Could not check what cancelling costs:{" "}
-            {terms.error.graphQLErrors[0]?.message ?? terms.error.message}
+            {t("cancel.termsFailed", { error: terms.error.graphQLErrors[0]?.message ?? terms.error.message })}
           </Text>
         ) : fee === null ? (
-          <Skeleton height="5" aria-busy="true" aria-label="Checking the cancellation terms" />
+          <Skeleton height="5" aria-busy="true" aria-label={t("cancel.checking")} />
         ) : fee > 0 ? (
           <Text fontWeight="semibold" data-testid="cancellation-fee">
-            Cancelling now costs {formatAed(fee)} because a captain is on the way. It is taken from the amount
-            held on your card; the rest is released.
+            {t("cancel.fee", { fee: formatAed(fee) })}
           </Text>
         ) : (
           <Text>
-            Cancelling now is free
-            {terms.data?.cancellationTerms.captainAccepted ? "" : ": no captain has accepted yet"}.
+            {terms.data?.cancellationTerms.captainAccepted ? t("cancel.free") : t("cancel.freeNoCaptain")}
           </Text>
         )}
         {problem && (

@@ -3,7 +3,9 @@ import { useState } from "react";
 import { useMutation, useSubscription } from "urql";
 import { formatAed } from "../../../shared/format";
 import { readFragment } from "../../../shared/graphql";
+import { useT } from "../../../shared/i18n";
 import { CustomerMoneyFields, RequestMoneyChangedSubscription } from "../../payments/moneyOperations";
+import { trackingMessages } from "../messages";
 import { ApproveExtraMutation, RejectExtraMutation } from "./extraOperations";
 
 export interface ExtrasApprovalProps {
@@ -15,6 +17,7 @@ export interface ExtrasApprovalProps {
  * them to the price (a card is held for them), Decline leaves the price as quoted.
  */
 export function ExtrasApproval({ requestId }: ExtrasApprovalProps) {
+  const t = useT(trackingMessages);
   // The money as it changes: an extra the captain just proposed shows up here at once.
   const [result] = useSubscription({ query: RequestMoneyChangedSubscription, variables: { requestId } });
   const [approving, approve] = useMutation(ApproveExtraMutation);
@@ -42,7 +45,7 @@ export function ExtrasApproval({ requestId }: ExtrasApprovalProps) {
   };
 
   return (
-    <Stack as="section" aria-label="Extras to approve" gap="2">
+    <Stack as="section" aria-label={t("extras.label")} gap="2">
       {proposed.map((extra) => (
         <Box
           key={extra.id}
@@ -52,11 +55,12 @@ export function ExtrasApproval({ requestId }: ExtrasApprovalProps) {
           p="3"
           data-testid="proposed-extra"
         >
-          <Text fontWeight="semibold">Your captain proposes an extra</Text>
+          <Text fontWeight="semibold">{t("extras.title")}</Text>
           <Text fontSize="sm">{extra.note}</Text>
           <Text fontSize="sm">
-            {formatAed(extra.grossAed)} (incl. VAT {formatAed(extra.vatAed)})
-            {money?.paymentMethod === "CASH" ? ", paid in cash with the job" : ", held on your card"}
+            {money?.paymentMethod === "CASH"
+              ? t("extras.cash", { gross: formatAed(extra.grossAed), vat: formatAed(extra.vatAed) })
+              : t("extras.card", { gross: formatAed(extra.grossAed), vat: formatAed(extra.vatAed) })}
           </Text>
           <HStack gap="2" mt="2">
             <Button
@@ -66,7 +70,7 @@ export function ExtrasApproval({ requestId }: ExtrasApprovalProps) {
               loading={approving.fetching}
               disabled={rejecting.fetching}
             >
-              Approve
+              {t("extras.approve")}
             </Button>
             <Button
               size="sm"
@@ -75,7 +79,7 @@ export function ExtrasApproval({ requestId }: ExtrasApprovalProps) {
               loading={rejecting.fetching}
               disabled={approving.fetching}
             >
-              Decline
+              {t("extras.decline")}
             </Button>
           </HStack>
         </Box>

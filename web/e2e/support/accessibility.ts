@@ -1,0 +1,40 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { AxeResults, ImpactValue } from "axe-core";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Issue 22: zero serious or critical violations; minor and moderate ones are reported, not failed on. */
+const FAILING: readonly ImpactValue[] = ["serious", "critical"];
+
+/** "color-contrast (serious): #captain-name, .badge" — one line per failing rule, naming where. */
+function describeViolations(results: AxeResults): string[] {
+  return results.violations
+    .filter((violation) => violation.impact && FAILING.includes(violation.impact))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 5)
+          .map(
+            (node) =>
+              `${node.target.join(" ")}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, " ")}]` : ""}`,
+          )
+          .join("; ")}`,
+    );
+}
+
+/**
+ * Runs axe-core on what the page shows now (the whole document, or one dialog) and fails naming
+ * each serious or critical violation. Evaluated through the DevTools protocol, so the app's
+ * Content-Security-Policy (no inline scripts) does not block it, and nothing is added to the app.
+ */
+export async function expectAccessible(page: Page, screen: string, within?: string): Promise<void> {
+  const loaded = await page.evaluate("typeof window.axe === 'object'");
+  if (!loaded) await page.evaluate(axeSource);
+  const results = (await page.evaluate(
+    `window.axe.run(${within ? JSON.stringify(within) : "document"}, { resultTypes: ["violations"] })`,
+  )) as AxeResults;
+  expect(describeViolations(results), `axe on ${screen}`).toEqual([]);
+}
