@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { AxeResults, ImpactValue } from "axe-core";
+import type { AxeResults, ImpactValue, NodeResult } from "axe-core";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
@@ -8,6 +8,14 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 
 /** Issue 22: zero serious or critical violations; minor and moderate ones are reported, not failed on. */
 const FAILING: readonly ImpactValue[] = ["serious", "critical"];
+
+/** Where a failing check points (e.g. the focusable element inside an aria-hidden one). */
+function relatedTargets(node: NodeResult): string[] {
+  return [...node.any, ...node.all, ...node.none]
+    .flatMap((check) => check.relatedNodes ?? [])
+    .slice(0, 3)
+    .map((related) => related.target.join(" "));
+}
 
 /** "color-contrast (serious): #captain-name, .badge" — one line per failing rule, naming where. */
 function describeViolations(results: AxeResults): string[] {
@@ -17,10 +25,11 @@ function describeViolations(results: AxeResults): string[] {
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
           .slice(0, 5)
-          .map(
-            (node) =>
-              `${node.target.join(" ")}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, " ")}]` : ""}`,
-          )
+          .map((node) => {
+            const summary = node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, " ")}]` : "";
+            const related = relatedTargets(node);
+            return `${node.target.join(" ")}${summary}${related.length ? ` (related: ${related.join(", ")})` : ""}`;
+          })
           .join("; ")}`,
     );
 }

@@ -257,7 +257,7 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
                 key={message.id}
                 alignSelf={mine ? "flex-end" : "flex-start"}
                 maxW="80%"
-                bg={mine ? "red.600" : "bg"}
+                bg={mine ? "red.700" : "bg"}
                 color={mine ? "white" : "fg"}
                 borderRadius="lg"
                 px="3"
@@ -281,7 +281,7 @@ export function ChatDialog({ requestId, open, onOpenChange, otherPartyName }: Ch
                   />
                 )}
                 {message.content && <Text whiteSpace="pre-wrap">{message.content}</Text>}
-                <Text fontSize="xs" opacity={0.8} textAlign="end">
+                <Text fontSize="xs" textAlign="end">
                   {unconfirmed.has(message) ? t("unconfirmed") : formatTime(message.createdAt)}
                 </Text>
               </Box>

@@ -61,7 +61,7 @@ export function RewardsTab({ activity }: { readonly activity: Activity }) {
             <Text
               fontSize="sm"
               fontWeight="medium"
-              color={points >= reward.points ? "green.600" : "fg.muted"}
+              color={points >= reward.points ? "green.700" : "fg.muted"}
             >
               {points >= reward.points
                 ? t("rewards.unlocked")

@@ -36,6 +36,27 @@ function focusAfterClose(opener: HTMLElement | null): HTMLElement | null {
   return main;
 }
 
+/** Open modals; the page under them is inert while there is at least one. */
+let openModals = 0;
+
+/**
+ * While a modal is open the page under it (#root; dialogs render in a portal beside it) is inert,
+ * not only aria-hidden as Chakra leaves it: hidden content that can still take focus is an
+ * accessibility fault (axe-core aria-hidden-focus), and inert is what a modal means.
+ */
+function useInertPage(open: boolean): void {
+  useEffect(() => {
+    if (!open) return;
+    const page = document.getElementById("root");
+    openModals += 1;
+    page?.setAttribute("inert", "");
+    return () => {
+      openModals -= 1;
+      if (openModals === 0) page?.removeAttribute("inert");
+    };
+  }, [open]);
+}
+
 /**
  * The frame of every modal: Chakra's dialog traps focus, closes on Escape and returns focus; the
  * title names it for screen readers and the corner button closes it.
@@ -61,6 +82,8 @@ export function ModalDialog({
     if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
       opener.current = document.activeElement;
   }, [open]);
+  // After the opener is noted: making the page inert takes the focus from it.
+  useInertPage(open);
   return (
     <Dialog.Root
       open={open}

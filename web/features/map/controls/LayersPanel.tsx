@@ -47,7 +47,7 @@ export function LayersPanel(props: LayersPanelProps) {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content width="60">
+          <Popover.Content width="60" aria-label={t("layers.button")}>
             <Popover.Arrow />
             <Popover.Body>
               <Stack gap="4">
