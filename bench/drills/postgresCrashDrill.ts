@@ -248,7 +248,13 @@ export async function verify(
   checks.check(
     "every 2xx command is in the read models exactly once",
     okNotInModel.length === 0,
-    `${ok.length - okNotInModel.length} of ${ok.length}${okNotInModel.length ? `; e.g. ${okNotInModel[0]!.correlationId}` : ""}`,
+    `${ok.length - okNotInModel.length} of ${ok.length}${okNotInModel
+      .slice(0, 3)
+      .map((r) => {
+        const row = rowOf.get(r.description);
+        return `; e.g. ${r.correlationId}: ${row ? `${row.n} row(s), status ${row.status}` : "no row"}`;
+      })
+      .join("")}`,
   );
   // Answer lost or refused, yet committed: the client cannot know; it must be whole all the same.
   const unknown = notOk.filter((r) => (primary.get(r.correlationId) ?? 0) > 0);

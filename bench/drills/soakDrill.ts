@@ -95,7 +95,14 @@ export async function soakDrill(options: SoakOptions): Promise<DrillReport> {
   const cluster = await startPrivateCluster({ maxConnections: 150 });
   const pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
   const nodes: ChildNode[] = [];
-  const env = { EVENT_STORE: "postgres", DATABASE_URL: cluster.url, MAX_SOCKETS_PER_ADDRESS: "500" };
+  // METRICS_FULL_GC with --expose-gc: each reading of a process's heap is its live heap (metricsServer.ts).
+  const env = {
+    EVENT_STORE: "postgres",
+    DATABASE_URL: cluster.url,
+    MAX_SOCKETS_PER_ADDRESS: "500",
+    METRICS_FULL_GC: "1",
+  };
+  const nodeFlags = [...SERVER_NODE_FLAGS, "--expose-gc"];
   const actors: SoakActor[] = [];
   const drivers: CaptainDriver[] = [];
   let fleet: FleetWatchers | undefined;
@@ -106,7 +113,7 @@ export async function soakDrill(options: SoakOptions): Promise<DrillReport> {
     const worker = await startChildNode({
       name: "worker",
       env: { ...env, ROLE: "worker" },
-      nodeFlags: SERVER_NODE_FLAGS,
+      nodeFlags,
       readyWithinMs: 300_000,
     });
     nodes.push(worker);
@@ -115,7 +122,7 @@ export async function soakDrill(options: SoakOptions): Promise<DrillReport> {
         startChildNode({
           name: `api-${i + 1}`,
           env: { ...env, ROLE: "api" },
-          nodeFlags: SERVER_NODE_FLAGS,
+          nodeFlags,
           readyWithinMs: 300_000,
         }),
       ),

@@ -8,14 +8,14 @@ export type Face = "regular" | "bold";
 /** Latin text: Helvetica, a standard font every PDF reader has (nothing to embed). */
 export const LATIN_FONTS: Readonly<Record<Face, string>> = { regular: "Helvetica", bold: "Helvetica-Bold" };
 
-/** Arabic text: Noto Sans Arabic, embedded (subset) in each document that prints Arabic. */
+/** Arabic text: IBM Plex Sans Arabic, embedded (subset) in each document that prints Arabic. */
 export const ARABIC_FONTS: Readonly<Record<Face, string>> = {
-  regular: "NotoSansArabic",
-  bold: "NotoSansArabic-Bold",
+  regular: "IBMPlexSansArabic",
+  bold: "IBMPlexSansArabic-Bold",
 };
 
 /**
- * Noto Sans Arabic (SIL Open Font License) from @fontsource/noto-sans-arabic: its Arabic subset,
+ * IBM Plex Sans Arabic (SIL Open Font License) from @fontsource/ibm-plex-sans-arabic: its Arabic subset,
  * which has the OpenType tables (GSUB init/medi/fina/rlig, GPOS) that pdfkit's fontkit shapes
  * Arabic with. It holds no Latin letters or digits: those are Helvetica's (bidiText splits runs).
  */
