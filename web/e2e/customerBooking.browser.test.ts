@@ -45,6 +45,20 @@ describeInBrowser(
       await page.locator("[data-map-ready=true]").waitFor({ timeout: 180_000 });
       await shot("customer-home");
 
+      // The dialogs of a booking without a saved vehicle, checked (axe) and left with Escape.
+      for (const [service, title] of [
+        [/^Towing/, "Professional Towing Service"],
+        [/^Jump Start/, "Request Jump Start"],
+      ] as const) {
+        await page.getByRole("button", { name: service }).first().click();
+        const vehicles = page.getByRole("dialog", { name: "Select Your Car" });
+        await vehicles.getByRole("button", { name: "Enter details manually" }).click();
+        await page.getByRole("dialog", { name: title }).waitFor();
+        await shot(`manual-${title.toLowerCase().replace(/\W+/g, "-")}`);
+        await page.keyboard.press("Escape");
+        await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+      }
+
       await addVehicleAndBookNow(
         page,
         /^Towing/,

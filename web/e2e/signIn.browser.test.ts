@@ -28,6 +28,9 @@ describeInBrowser("signing in with a demo account (built app, real server)", () 
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto("/");
     // The pre-rendered buttons are inert: these are the app's own, once it has rendered over them.
+    await page.getByRole("button", { name: /I Need Help/ }).waitFor();
+    await expect.poll(() => page.locator("[data-prerendered][inert]").count()).toBe(0);
+    await saveScreenshot(page, "landing");
     await page.getByRole("button", { name: /I Need Help/ }).click();
     await page.getByRole("button", { name: "Sign In as a customer" }).click();
     await page.waitForURL((url) => url.searchParams.get("auth") === "signin");
@@ -40,6 +43,8 @@ describeInBrowser("signing in with a demo account (built app, real server)", () 
     const context = await newContext(browser, { baseURL: server.url });
     const page = await context.newPage();
     await page.goto("/login?role=customer");
+    await page.getByRole("button", { name: "Use the customer demo account aisha@example.ae" }).waitFor();
+    await saveScreenshot(page, "sign-in");
     await page.getByRole("button", { name: "Use the customer demo account aisha@example.ae" }).click();
     await expect.poll(() => page.getByPlaceholder("you@example.ae").inputValue()).toBe("aisha@example.ae");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();

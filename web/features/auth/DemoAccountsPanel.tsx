@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Heading, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { messageWithElements, useT } from "../../shared/i18n";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "./demoAccounts";
 import { authMessages } from "./messages";
@@ -44,14 +44,16 @@ export function DemoAccountsPanel({ onPick }: { readonly onPick: (account: DemoA
       </Text>
       <SimpleGrid as="ul" listStyleType="none" columns={1} gap="2">
         {DEMO_ACCOUNTS.map((account) => (
-          <li key={account.email}>
+          // The role badge beside the button, not in it: a button's name must hold what it shows (WCAG 2.5.3).
+          <HStack as="li" key={account.email} gap="2">
             <Button
               type="button"
               variant="outline"
               colorPalette="gray"
               size="sm"
-              width="full"
-              justifyContent="space-between"
+              flex="1"
+              minWidth="0"
+              justifyContent="start"
               bg="bg"
               onClick={() => onPick(account)}
               aria-label={accountLabel(account)}
@@ -59,11 +61,11 @@ export function DemoAccountsPanel({ onPick }: { readonly onPick: (account: DemoA
               <Text as="span" truncate dir="ltr">
                 {account.email}
               </Text>
-              <Badge colorPalette={ROLE_PALETTE[account.role]} size="sm">
-                {roleLabel[account.role]}
-              </Badge>
             </Button>
-          </li>
+            <Badge colorPalette={ROLE_PALETTE[account.role]} size="sm" minWidth="20" justifyContent="center">
+              {roleLabel[account.role]}
+            </Badge>
+          </HStack>
         ))}
       </SimpleGrid>
     </Box>

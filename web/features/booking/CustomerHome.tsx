@@ -329,7 +329,7 @@ export function CustomerHome() {
               {t("home.liveUnavailable", { error: tracked.error })}
             </Text>
           ) : (
-            <Stack gap="2" aria-busy="true" aria-label={t("home.loadingRequest")}>
+            <Stack gap="2" role="status" aria-busy="true" aria-label={t("home.loadingRequest")}>
               <Skeleton height="6" width="60%" />
               <Skeleton height="24" />
             </Stack>

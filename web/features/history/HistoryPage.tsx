@@ -107,7 +107,7 @@ export function HistoryPage() {
         {viewer === "admin" && <Text color="fg.muted">{t("page.admins")}</Text>}
 
         {signedIn && !first.data && !first.error && (
-          <Stack gap="4" aria-busy="true" aria-label={t("page.loading")}>
+          <Stack gap="4" role="status" aria-busy="true" aria-label={t("page.loading")}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height="40" borderRadius="xl" />
             ))}

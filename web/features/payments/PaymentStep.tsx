@@ -263,10 +263,10 @@ export function PaymentStep(props: PaymentStepProps) {
         }}
         disabled={pending}
       >
-        <Text fontWeight="medium" mb="2" id="payment-method-label">
+        <RadioGroup.Label fontWeight="medium" mb="2" display="block">
           {t("method.label")}
-        </Text>
-        <HStack gap="4" aria-labelledby="payment-method-label" wrap="wrap">
+        </RadioGroup.Label>
+        <HStack gap="4" wrap="wrap">
           {methods.map((option) => (
             <RadioGroup.Item key={option.value} value={option.value}>
               <RadioGroup.ItemHiddenInput />

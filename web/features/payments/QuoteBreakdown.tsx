@@ -30,7 +30,7 @@ export function QuoteBreakdown({ quote, error, secondsLeft, onRetry }: QuoteBrea
   }
   if (!quote) {
     return (
-      <Stack gap="2" aria-busy="true" aria-label={t("quote.loading")}>
+      <Stack gap="2" role="status" aria-busy="true" aria-label={t("quote.loading")}>
         <Skeleton height="5" />
         <Skeleton height="5" width="70%" />
       </Stack>

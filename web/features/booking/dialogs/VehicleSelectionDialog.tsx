@@ -61,7 +61,7 @@ export function VehicleSelectionDialog(props: VehicleSelectionDialogProps) {
             {t("select.failed", { error: props.error })}
           </Text>
         ) : vehicles === null ? (
-          <Stack gap="2" aria-busy="true" aria-label={t("select.loading")}>
+          <Stack gap="2" role="status" aria-busy="true" aria-label={t("select.loading")}>
             <Skeleton height="16" />
             <Skeleton height="16" />
           </Stack>
