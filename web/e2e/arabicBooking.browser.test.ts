@@ -154,6 +154,28 @@ describeInBrowser("an Arabic-speaking customer, right to left, on a desktop and 
     await expectAccessible(page, "customer home (ar)");
     await shot("customer-home");
 
+    // The dialogs of a booking without a saved vehicle, in Arabic, checked (axe) and left with Escape.
+    for (const [service, title] of [
+      [bookingAr["service.towing"], bookingAr["towing.title"]],
+      [
+        bookingAr["service.jump-start"],
+        fill(bookingAr["details.title"], { service: bookingAr["service.jump-start"] }),
+      ],
+    ] as const) {
+      await page
+        .getByRole("button", { name: new RegExp(`^${escapeRegExp(service)}`) })
+        .first()
+        .click();
+      await page
+        .getByRole("dialog", { name: bookingAr["select.title"] })
+        .getByRole("button", { name: bookingAr["select.manual"] })
+        .click();
+      await page.getByRole("dialog", { name: title }).waitFor();
+      await expectAccessible(page, `${title} (ar)`);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    }
+
     await addVehicleAndBookNow(page, "DXB A 1111");
     await expectAccessible(page, "captain comparison (ar)");
     await pickCaptainAndPay(page);

@@ -40,6 +40,12 @@ function describeViolations(results: AxeResults): string[] {
  * Content-Security-Policy (no inline scripts) does not block it, and nothing is added to the app.
  */
 export async function expectAccessible(page: Page, screen: string, within?: string): Promise<void> {
+  // A dialog still fading in has its colours half-way: check the screen as it settles.
+  await page.evaluate(
+    `Promise.all(document.getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)))`,
+  );
   const loaded = await page.evaluate("typeof window.axe === 'object'");
   if (!loaded) await page.evaluate(axeSource);
   const results = (await page.evaluate(
