@@ -12,7 +12,7 @@ import {
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { formatKm, formatMinutes } from "../../shared/format";
-import { type Language, useLanguage, useT } from "../../shared/i18n";
+import { directionOf, type Language, useLanguage, useT } from "../../shared/i18n";
 import { CrosshairIcon, MapPinIcon, MinusIcon, PlusIcon } from "../../shared/ui";
 import type { RouteLine } from "../routes";
 import { LayersPanel } from "./controls/LayersPanel";
@@ -228,18 +228,21 @@ export default function MapCanvas(props: MapViewProps) {
   // (OpenStreetMap) on a configured style; the offline map credits Natural Earth through its source.
   const creditKind = resolved?.kind;
   const credit = creditKind === "configured" ? settings?.attribution || undefined : undefined;
+  // The bottom corner at the line's end: the map's own buttons sit at its start (insetStart), and
+  // both turn with the writing direction.
+  const creditCorner = directionOf(language) === "rtl" ? "bottom-left" : "bottom-right";
   useEffect(() => {
     if (!map || !creditKind) return;
     const control = new AttributionControl({
       compact: true,
       ...(credit ? { customAttribution: credit } : {}),
     });
-    map.addControl(control, "bottom-right");
+    map.addControl(control, creditCorner);
     return () => {
       // The map may already be gone (unmount): its controls went with it.
       if (map.hasControl(control)) map.removeControl(control);
     };
-  }, [map, creditKind, credit]);
+  }, [map, creditKind, credit, creditCorner]);
 
   useTrafficLayer(map, traffic ? (settings?.traffic ?? null) : null);
 
