@@ -40,6 +40,13 @@ import { ADVISORY_LOCK_NAMESPACE } from "../../projections/runner/advisoryLockKe
  * past its last event takes the bound of the same statement (ReadAllPage.head, readAllSettled).
  * Reading the head first and `$all` second once let a rebuild skip committed events (issue 27).
  *
+ * A horizon is never handed out as a position (a cursor or a checkpoint): it is a transaction id,
+ * and crash recovery hands out again every id whose WAL had not been written when the server died
+ * (aborted transactions, and read-model batches committed without waiting for the flush), so an
+ * event appended after a crash can lie below a horizon read before it. Positions are events' own: an
+ * event a reader could see was committed, and so is older than any id recovery hands out. A crash
+ * drill lost a booking from a read model this way (subscriptionAcrossCrash.postgres.test.ts).
+ *
  * This rule was withdrawn once, when a rebuild-under-load test ended with rows missing; the cause
  * was a swap that could move the live checkpoint back (fixed in swapShadowTables.ts), which the rule
  * made likelier by speeding the live runner up, not a hole in the rule.
@@ -106,11 +113,6 @@ export async function readStream(sql: Sql, stream: string): Promise<RecordedEven
 
 export interface ReadAllPage {
   events: RecordedEvent[];
-  /**
-   * Everything before this position has been read (events of other types only skipped):
-   * the horizon, below which nothing can change any more.
-   */
-  settledBefore: Position;
   /** Committed events exist at or above the horizon: held back until an older transaction ends. */
   heldBack: boolean;
   /**
@@ -122,7 +124,6 @@ export interface ReadAllPage {
 }
 
 interface PageRow extends Partial<EventRow> {
-  horizon: string;
   held_back: boolean;
   head_transaction: string | null;
   head_position: string | null;
@@ -141,13 +142,13 @@ WITH horizon AS MATERIALIZED (
   FROM horizon h
   -- The head as this statement sees it (one step down the same index): a head read by an earlier
   -- statement is no bound for this one, whose horizon may lie lower (see HORIZON).
-  -- Only when asked ($5): the subscription, which reads most pages, has no use for it.
+  -- Only when asked ($5): an unfiltered subscription, which reads most pages, has it in its last event.
   LEFT JOIN LATERAL (
     SELECT e.transaction_id, e.global_position FROM events e WHERE $5::boolean AND e.transaction_id < h.horizon
     ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1
   ) hd ON true
 )
-SELECT snapshot.horizon::text AS horizon, snapshot.held_back,
+SELECT snapshot.held_back,
        snapshot.head_transaction::text AS head_transaction, snapshot.head_position::text AS head_position, page.*
 FROM snapshot
 LEFT JOIN LATERAL (
@@ -184,7 +185,6 @@ export async function readAllPage(
   const first = rows[0]!; // the snapshot row is always there, with or without events
   return {
     events: rows.filter((row): row is PageRow & EventRow => row.global_position != null).map(toRecordedEvent),
-    settledBefore: { commit: BigInt(first.horizon), prepare: -1n },
     heldBack: first.held_back,
     head: !options.withHead
       ? undefined

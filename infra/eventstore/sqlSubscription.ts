@@ -48,16 +48,22 @@ export async function* subscribeToAll(
     throw new RangeError(`subscribeAll: batchSize must be a positive integer, got ${batchSize}`);
   }
   const latch = notifier.latch();
-  // Where the next read starts. Besides the last event handed out, it moves up to the snapshot
-  // horizon, so a subscription filtered by type does not rescan the same skipped events each time.
+  // Where the next read starts. Besides the last event handed out, it moves up to the newest event
+  // of any type the read could see, so a subscription filtered by type does not rescan the same
+  // skipped events each time. Never to the horizon itself: that is a transaction id, and crash
+  // recovery hands out again the ids whose WAL died with the server, so an event appended after a
+  // crash can lie below a horizon read before it (subscriptionAcrossCrash.postgres.test.ts). An
+  // event the read saw was committed, and so is older than any id recovery hands out.
   let cursor = options.after ?? START;
+  const filtered = options.types !== undefined;
   let retryDelayMs = FIRST_RETRY_DELAY_MS;
   try {
     while (!signal.aborted) {
       latch.arm();
       let page: ReadAllPage;
       try {
-        page = await readAllPage(sql, { after: cursor, limit: batchSize, types: options.types });
+        // Unfiltered, the last event of a short page is that newest event already.
+        page = await readAllPage(sql, { after: cursor, limit: batchSize, types: options.types, withHead: filtered });
       } catch (error) {
         if (signal.aborted) return; // the store closed under the read
         onError(error instanceof Error ? error : new Error(String(error)));
@@ -72,7 +78,7 @@ export async function* subscribeToAll(
         cursor = event.position;
       }
       if (page.events.length === batchSize) continue; // still catching up
-      cursor = later(cursor, page.settledBefore);
+      if (page.head) cursor = later(cursor, page.head);
       await latch.wait(page.heldBack ? timing.heldBackPollMs : timing.idlePollMs, signal);
     }
   } finally {

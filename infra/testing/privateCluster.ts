@@ -44,10 +44,11 @@ export function postgresBinDir(): string {
 /**
  * initdb in a temporary folder and a server on a free port, as the `postgres` user when this runs as
  * root (PostgreSQL refuses to run as root). `stop` shuts it down at once and removes the folder.
- * `maxConnections` (default 50) for drills that run several nodes, each with its pools.
+ * `maxConnections` (default 50) for drills that run several nodes, each with its pools; `settings`
+ * are further server settings (`-c name=value`).
  */
 export async function startPrivateCluster(
-  options: { maxConnections?: number } = {},
+  options: { maxConnections?: number; settings?: Readonly<Record<string, string>> } = {},
 ): Promise<PrivateCluster> {
   const bin = postgresBinDir();
   const dir = await mkdtemp(join(tmpdir(), "roadside-cluster-"));
@@ -63,6 +64,9 @@ export async function startPrivateCluster(
   const data = join(dir, "data");
   await as("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
   const port = await freePort();
+  const extra = Object.entries(options.settings ?? {})
+    .map(([name, value]) => ` -c ${name}=${value}`)
+    .join("");
   const start = () =>
     as("pg_ctl", [
       "-D",
@@ -71,7 +75,7 @@ export async function startPrivateCluster(
       join(dir, "server.log"),
       "-w",
       "-o",
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=${options.maxConnections ?? 50}`,
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=${options.maxConnections ?? 50}${extra}`,
       "start",
     ]);
   await start();
