@@ -63,7 +63,12 @@ export async function* subscribeToAll(
       let page: ReadAllPage;
       try {
         // Unfiltered, the last event of a short page is that newest event already.
-        page = await readAllPage(sql, { after: cursor, limit: batchSize, types: options.types, withHead: filtered });
+        page = await readAllPage(sql, {
+          after: cursor,
+          limit: batchSize,
+          types: options.types,
+          withHead: filtered,
+        });
       } catch (error) {
         if (signal.aborted) return; // the store closed under the read
         onError(error instanceof Error ? error : new Error(String(error)));
