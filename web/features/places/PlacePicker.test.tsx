@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -34,7 +34,9 @@ beforeEach(() => {
             init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
           );
         }
-        return json({ places: await gazetteer.search({ text: q, near: USER, limit: 6, language: "en" }) });
+        const [lat, lng] = (url.searchParams.get("near") ?? "").split(",").map(Number);
+        const near = lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : null;
+        return json({ places: await gazetteer.search({ text: q, near, limit: 6, language: "en" }) });
       }
       if (url.pathname === "/api/places/reverse") {
         const at = {
@@ -49,7 +51,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function Harness({ onValue }: { onValue: (value: PlaceFieldValue) => void }) {
+function Harness({
+  onValue,
+  userLocation = USER,
+}: {
+  onValue: (value: PlaceFieldValue) => void;
+  userLocation?: typeof USER;
+}) {
   const [value, setValue] = useState(EMPTY_PLACE_FIELD);
   return (
     <PlacePicker
@@ -60,7 +68,7 @@ function Harness({ onValue }: { onValue: (value: PlaceFieldValue) => void }) {
         setValue(next);
         onValue(next);
       }}
-      userLocation={USER}
+      userLocation={userLocation}
     />
   );
 }
@@ -90,6 +98,36 @@ describe("the place picker", () => {
     await screen.findByRole("option", { name: "Sharjah" });
     await userEvent.keyboard("{Enter}");
     expect(onValue.mock.lastCall?.[0]).toMatchObject({ text: "Sharjah", place: { location: "Sharjah" } });
+  });
+
+  it("keeps the highlighted place highlighted when a later answer reorders the list", async () => {
+    let move: (to: typeof USER) => void = () => {};
+    function Moving() {
+      const [at, setAt] = useState(USER);
+      move = setAt;
+      return <Harness onValue={() => {}} userLocation={at} />;
+    }
+    renderWithProviders(<Moving />);
+    await userEvent.type(screen.getByRole("combobox", { name: /Destination/ }), "Marina");
+    const list = await screen.findByRole("listbox");
+    await waitFor(() => expect(list.getAttribute("aria-busy")).toBe("false"));
+    await screen.findByRole("option", { name: "Sharjah" });
+    const names = () => screen.getAllByRole("option").map((o) => o.textContent);
+    const highlighted = () =>
+      screen.getAllByRole("option").find((o) => o.getAttribute("aria-selected") === "true");
+    const nearDubai = names();
+    await userEvent.keyboard("{ArrowDown}");
+    const chosen = highlighted()?.textContent;
+    expect(chosen).toBe(nearDubai[1]);
+    // The customer's position moves (GPS): the same places come back ranked from Abu Dhabi.
+    act(() => move({ latitude: 24.4539, longitude: 54.3773 }));
+    await waitFor(() => expect(names()).not.toEqual(nearDubai));
+    expect(names().indexOf(chosen ?? "")).not.toBe(1);
+    expect(highlighted()?.textContent).toBe(chosen);
+    const box = screen.getByRole("combobox", { name: /Destination/ });
+    expect(document.getElementById(box.getAttribute("aria-activedescendant") ?? "")?.textContent).toBe(
+      chosen,
+    );
   });
 
   it("says under the field when typed text was not resolved to a place", async () => {

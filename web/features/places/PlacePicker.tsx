@@ -8,6 +8,7 @@ import { placesMessages } from "./messages";
 import { type ChosenPlace, type PlaceFieldValue, placeFieldProblem, positionPlace } from "./placeField";
 import { type GeoPlace, reversePlace } from "./placesApi";
 import { SuggestionOption, suggestionKey } from "./SuggestionOption";
+import { useHighlightedSuggestion } from "./useHighlightedSuggestion";
 import { usePlaceSuggestions } from "./usePlaceSuggestions";
 
 // MapLibre is loaded only when someone opens the pin map.
@@ -39,7 +40,6 @@ export function PlacePicker(props: PlacePickerProps) {
   const t = useT(placesMessages);
   const { value, onChange, userLocation } = props;
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
   const [left, setLeft] = useState(false);
   const [mapOpen, setMapOpen] = useState(false);
   const [naming, setNaming] = useState(false);
@@ -49,6 +49,8 @@ export function PlacePicker(props: PlacePickerProps) {
   const listId = useId();
   const near = value.place ?? userLocation;
   const suggestions = usePlaceSuggestions(value.text, near, open && value.place === null);
+  const highlighted = useHighlightedSuggestion(suggestions.places);
+  const active = highlighted.index;
   const what = props.label.toLowerCase();
   const problem = placeFieldProblem(value, props.required ?? false, what);
   const shownProblem =
@@ -101,13 +103,13 @@ export function PlacePicker(props: PlacePickerProps) {
     if (event.key === "ArrowDown" && count > 0) {
       event.preventDefault();
       setOpen(true);
-      setActive((i) => (i + 1) % count);
+      highlighted.next();
     } else if (event.key === "ArrowUp" && count > 0) {
       event.preventDefault();
-      setActive((i) => (i - 1 + count) % count);
+      highlighted.previous();
     } else if (event.key === "Enter" && open && count > 0) {
       event.preventDefault();
-      const place = suggestions.places[active];
+      const place = highlighted.place;
       if (place) choose(place);
     } else if (event.key === "Escape") {
       setOpen(false);
@@ -132,7 +134,7 @@ export function PlacePicker(props: PlacePickerProps) {
               namingFor.current?.abort();
               onChange({ text: event.target.value, place: null });
               setOpen(true);
-              setActive(0);
+              highlighted.reset();
               setLeft(false);
             }}
             onFocus={() => value.place === null && setOpen(true)}
@@ -146,6 +148,8 @@ export function PlacePicker(props: PlacePickerProps) {
             <Box
               id={listId}
               role="listbox"
+              // Still answering for the latest text: the options shown may be for the text before.
+              aria-busy={suggestions.loading}
               aria-label={t("suggestions", { label: props.label })}
               position="absolute"
               zIndex="dropdown"
@@ -179,7 +183,7 @@ export function PlacePicker(props: PlacePickerProps) {
                     id={`${listId}-${index}`}
                     place={place}
                     active={index === active}
-                    onHover={() => setActive(index)}
+                    onHover={() => highlighted.highlight(index)}
                     onChoose={choose}
                   />
                 ))

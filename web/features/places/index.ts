@@ -10,4 +10,5 @@ export {
 } from "./placeField";
 export { type GeoPlace, reversePlace, searchPlaces } from "./placesApi";
 export { SuggestionOption, suggestionKey } from "./SuggestionOption";
+export { useHighlightedSuggestion } from "./useHighlightedSuggestion";
 export { usePlaceSuggestions } from "./usePlaceSuggestions";

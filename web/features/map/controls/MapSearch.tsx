@@ -3,7 +3,13 @@ import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import type { LatLng } from "../../../shared/geo";
 import { useT } from "../../../shared/i18n";
 import { SearchIcon } from "../../../shared/ui";
-import { type GeoPlace, SuggestionOption, suggestionKey, usePlaceSuggestions } from "../../places";
+import {
+  type GeoPlace,
+  SuggestionOption,
+  suggestionKey,
+  useHighlightedSuggestion,
+  usePlaceSuggestions,
+} from "../../places";
 import { mapMessages } from "../messages";
 import type { KnownPlace } from "../places";
 
@@ -30,11 +36,12 @@ export function MapSearch({
   const t = useT(mapMessages);
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
   const [missed, setMissed] = useState(false);
   const listId = useId();
   const hintId = useId();
   const suggestions = usePlaceSuggestions(text, near, open);
+  const highlighted = useHighlightedSuggestion(suggestions.places);
+  const active = highlighted.index;
 
   const find = (place: GeoPlace) => {
     setText(place.label);
@@ -45,7 +52,7 @@ export function MapSearch({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const place = suggestions.places[active] ?? suggestions.places[0];
+    const place = highlighted.place;
     if (place && !suggestions.loading) find(place);
     else setMissed(text.trim() !== "" && !suggestions.loading);
   };
@@ -55,10 +62,10 @@ export function MapSearch({
     if (event.key === "ArrowDown" && count > 0) {
       event.preventDefault();
       setOpen(true);
-      setActive((i) => (i + 1) % count);
+      highlighted.next();
     } else if (event.key === "ArrowUp" && count > 0) {
       event.preventDefault();
-      setActive((i) => (i - 1 + count) % count);
+      highlighted.previous();
     } else if (event.key === "Escape") {
       setOpen(false);
     }
@@ -97,7 +104,7 @@ export function MapSearch({
           onChange={(event) => {
             setText(event.target.value);
             setOpen(true);
-            setActive(0);
+            highlighted.reset();
             setMissed(false);
           }}
           onBlur={() => setOpen(false)}
@@ -109,6 +116,7 @@ export function MapSearch({
           id={listId}
           role="listbox"
           aria-label={t("search.results")}
+          aria-busy={suggestions.loading}
           position="absolute"
           zIndex="dropdown"
           insetX="0"
@@ -126,7 +134,7 @@ export function MapSearch({
               id={`${listId}-${index}`}
               place={place}
               active={index === active}
-              onHover={() => setActive(index)}
+              onHover={() => highlighted.highlight(index)}
               onChoose={find}
             />
           ))}
