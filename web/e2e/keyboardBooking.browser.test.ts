@@ -77,6 +77,7 @@ describeInBrowser("a keyboard-only customer books towing (built app, real server
     const destination = booking.getByRole("combobox", { name: /^Destination/ });
     await tabTo(page, destination, "Destination");
     await keys.type("Dubai Marin");
+    await expect.poll(() => destination.inputValue(), { timeout: 10_000 }).toBe("Dubai Marin");
     // The answer for the whole text, not one for the letters before it (the search waits for a pause).
     await expect.poll(() => booking.getByRole("listbox").getAttribute("aria-busy")).toBe("false");
     await booking.getByRole("option", { name: "Dubai Marina, Dubai", exact: true }).waitFor();

@@ -40,5 +40,7 @@ export async function typeInto(page: Page, target: Locator, what: string, text: 
   await tabTo(page, target, what);
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type(text);
-  await expect.poll(() => target.inputValue()).toBe(text);
+  // The value as the app holds it after the last key: given time on a loaded machine, where the
+  // page's re-render after the last keystroke may come well after the key was sent.
+  await expect.poll(() => target.inputValue(), { timeout: 10_000 }).toBe(text);
 }

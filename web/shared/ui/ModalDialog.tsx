@@ -36,6 +36,19 @@ function focusAfterClose(opener: HTMLElement | null): HTMLElement | null {
   return main;
 }
 
+/**
+ * The dialog takes the focus a frame after it opens (its focus trap starts then) and moves it to
+ * its first control. A keyboard user (or a quick one on a slow phone) may already have tabbed to a
+ * field by then and begun typing: the focus stays where they are, or their next keys land elsewhere.
+ * Null: the first control, as usual.
+ */
+function focusAlreadyInside(content: HTMLElement | null): HTMLElement | null {
+  const active = document.activeElement;
+  return content && active instanceof HTMLElement && active !== content && content.contains(active)
+    ? active
+    : null;
+}
+
 /** Open modals; the page under them is inert while there is at least one. */
 let openModals = 0;
 
@@ -78,6 +91,7 @@ export function ModalDialog({
 }: ModalDialogProps) {
   const t = useT(uiMessages);
   const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
       opener.current = document.activeElement;
@@ -88,6 +102,7 @@ export function ModalDialog({
     <Dialog.Root
       open={open}
       finalFocusEl={() => focusAfterClose(opener.current)}
+      initialFocusEl={() => focusAlreadyInside(content.current)}
       onOpenChange={(details) => onOpenChange(details.open)}
       placement={placement}
       size={size}
@@ -96,7 +111,7 @@ export function ModalDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner {...positionerProps}>
-          <Dialog.Content {...contentProps}>
+          <Dialog.Content ref={content} {...contentProps}>
             <Dialog.Header>
               {titleIcon ? (
                 <HStack gap="2">
