@@ -83,7 +83,11 @@ describeInBrowser("an Arabic-speaking customer, right to left, on a desktop and 
     await page.getByRole("heading", { name: bookingAr["near.title"] }).waitFor({ timeout: 20_000 });
   }
 
-  async function addVehicleAndBookNow(page: Page, plate: string): Promise<void> {
+  async function addVehicleAndBookNow(
+    page: Page,
+    plate: string,
+    mode: "now" | "schedule" = "now",
+  ): Promise<void> {
     await page
       .getByRole("button", { name: new RegExp(`^${escapeRegExp(bookingAr["service.towing"])}`) })
       .first()
@@ -100,8 +104,14 @@ describeInBrowser("an Arabic-speaking customer, right to left, on a desktop and 
       .poll(() => dialog.getByRole("radio", { name: /باترول/ }).getAttribute("aria-checked"))
       .toBe("true");
     await expectAccessible(page, "vehicle dialog (ar)");
-    await dialog.getByRole("button", { name: bookingAr["select.bookNow"] }).click();
-    await page.getByRole("heading", { name: bookingAr["compare.chooseNow"] }).waitFor();
+    await dialog
+      .getByRole("button", { name: bookingAr[mode === "now" ? "select.bookNow" : "select.schedule"] })
+      .click();
+    await page
+      .getByRole("heading", {
+        name: bookingAr[mode === "now" ? "compare.chooseNow" : "compare.chooseScheduled"],
+      })
+      .waitFor();
   }
 
   async function pickCaptainAndPay(page: Page): Promise<void> {
@@ -130,6 +140,50 @@ describeInBrowser("an Arabic-speaking customer, right to left, on a desktop and 
     await expectAccessible(page, "payment step (ar)");
     await dialog.getByRole("button", { name: pattern(paymentsAr["action.payAndBook"]) }).click();
     await dialog.getByText(bookingAr["home.bookedTitle"]).first().waitFor();
+  }
+
+  /**
+   * After the booking: the status moves through the captain's steps in Arabic as the captain works
+   * the job, then the customer rates it from the history. Nothing scrolls sideways on the way.
+   */
+  async function followTheCaptainAndReview(
+    page: Page,
+    shot: (name: string) => Promise<unknown>,
+  ): Promise<void> {
+    const tracking = page.locator("section", {
+      has: page.getByRole("heading", { name: bookingAr["confirm.onTheWay"] }),
+    });
+    const status = tracking.getByTestId("request-status");
+    await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe(trackingAr["status.pending"]);
+    const requestId = await activeRequestId(page);
+    await captain.accept(requestId);
+    await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe(trackingAr["status.accepted"]);
+    await captain.reportAt(north(0.8));
+    await expect
+      .poll(() => tracking.getByText(trackingAr["phase.nearby"], { exact: true }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await shot("live-tracking");
+    await captain.start(requestId);
+    await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe(trackingAr["status.inProgress"]);
+    await captain.complete(requestId);
+    await page.getByText(bookingAr["active.completed"]).first().waitFor({ timeout: 10_000 });
+
+    await page.getByRole("button", { name: bookingAr["active.rate"] }).click();
+    await page.waitForURL((url) => url.pathname === "/history");
+    await expectAccessible(page, "history (ar)");
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await page.getByRole("button", { name: historyAr["card.review"] }).first().click();
+    const review = page.getByRole("dialog", { name: historyAr["review.title"] });
+    await review.getByRole("radio", { name: fill(historyAr["review.stars_few"], { count: "5" }) }).click();
+    await review.getByRole("textbox").fill("خدمة سريعة ومتقنة، شكراً!");
+    await expectAccessible(page, "review dialog (ar)");
+    await review.getByRole("button", { name: historyAr["review.submit"] }).click();
+    await page.getByText(historyAr["review.submitted"]).first().waitFor();
+    await expect.poll(() => page.getByRole("button", { name: historyAr["card.review"] }).count()).toBe(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   }
 
   it("signs up, books towing, follows the captain live and reviews, all in Arabic, mirrored", async () => {
@@ -184,44 +238,14 @@ describeInBrowser("an Arabic-speaking customer, right to left, on a desktop and 
     await expectAccessible(page, "tracking dialog (ar)");
     await page.keyboard.press("Escape");
 
-    const tracking = page.locator("section", {
-      has: page.getByRole("heading", { name: bookingAr["confirm.onTheWay"] }),
-    });
-    const status = tracking.getByTestId("request-status");
-    await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe(trackingAr["status.pending"]);
-    const requestId = await activeRequestId(page);
-    await captain.accept(requestId);
-    await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe(trackingAr["status.accepted"]);
-    await captain.reportAt(north(0.8));
-    await expect
-      .poll(() => tracking.getByText(trackingAr["phase.nearby"], { exact: true }).count(), {
-        timeout: 10_000,
-      })
-      .toBe(1);
-    await shot("live-tracking");
-    await captain.start(requestId);
-    await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe(trackingAr["status.inProgress"]);
-    await captain.complete(requestId);
-    await page.getByText(bookingAr["active.completed"]).first().waitFor({ timeout: 10_000 });
-
-    await page.getByRole("button", { name: bookingAr["active.rate"] }).click();
-    await page.waitForURL((url) => url.pathname === "/history");
-    await expectAccessible(page, "history (ar)");
-    await page.getByRole("button", { name: historyAr["card.review"] }).first().click();
-    const review = page.getByRole("dialog", { name: historyAr["review.title"] });
-    await review.getByRole("radio", { name: fill(historyAr["review.stars_few"], { count: "5" }) }).click();
-    await review.getByRole("textbox").fill("خدمة سريعة ومتقنة، شكراً!");
-    await expectAccessible(page, "review dialog (ar)");
-    await review.getByRole("button", { name: historyAr["review.submit"] }).click();
-    await page.getByText(historyAr["review.submitted"]).first().waitFor();
-    await expect.poll(() => page.getByRole("button", { name: historyAr["card.review"] }).count()).toBe(0);
+    await followTheCaptainAndReview(page, shot);
     await shot("history-reviewed");
     await page.goto("/profile");
     await expectAccessible(page, "profile (ar)");
     await context.close();
   }, 420_000);
 
-  it("books on a 375 px phone in Arabic with nothing scrolling sideways", async () => {
+  it("books, follows the captain and reviews on a 375 px phone in Arabic with nothing scrolling sideways", async () => {
     const context = await arabicContext(true);
     const page = await context.newPage();
     await signUpInArabic(page, "عمر الهاتف", `omar.ar.${Date.now()}@example.ae`);
@@ -233,6 +257,46 @@ describeInBrowser("an Arabic-speaking customer, right to left, on a desktop and 
     await page.getByRole("heading", { name: bookingAr["confirm.onTheWay"] }).waitFor();
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await saveScreenshot(page, "arabic-phone-on-the-way");
+    await followTheCaptainAndReview(page, (name) => saveScreenshot(page, `arabic-phone-${name}`));
+    await context.close();
+  }, 300_000);
+
+  it("schedules towing in Arabic: the date, time and place steps and the payment, checked by axe", async () => {
+    const context = await arabicContext(false);
+    const page = await context.newPage();
+    await signUpInArabic(page, "ليلى المجدولة", `layla.ar.${Date.now()}@example.ae`);
+    await addVehicleAndBookNow(page, "DXB A 3333", "schedule");
+    await expectAccessible(page, "captain comparison, scheduled (ar)");
+    await page
+      .getByRole("button", { name: pattern(bookingAr["compare.selectLabel"], { name: captain.name }) })
+      .click();
+    const dialog = page.getByRole("dialog", {
+      name: fill(bookingAr["schedule.title"], { service: bookingAr["service.towing"] }),
+    });
+    const dates = dialog.getByRole("group", { name: bookingAr["schedule.chooseDate"] });
+    await dates.getByRole("button").first().waitFor();
+    await expectAccessible(page, "schedule dates (ar)");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveScreenshot(page, "arabic-schedule-dates");
+    await dates.getByRole("button").first().click();
+    const slot = dialog.getByTestId("schedule-slot").first();
+    await slot.waitFor();
+    await expectAccessible(page, "schedule times (ar)");
+    await slot.click();
+    await dialog.getByText(bookingAr["schedule.where"]).waitFor();
+    await expectAccessible(page, "schedule place (ar)");
+    await dialog.getByRole("button", { name: bookingAr["quick.continue"] }).click();
+    await dialog.getByTestId("quote-total").waitFor();
+    await dialog
+      .getByLabel(new RegExp(`^${escapeRegExp(paymentsAr["card.number"])}`))
+      .fill("4242 4242 4242 4242");
+    await dialog.getByLabel(new RegExp(`^${escapeRegExp(paymentsAr["card.expiry"])}`)).fill("12/30");
+    await dialog.getByLabel(new RegExp(`^${escapeRegExp(paymentsAr["card.cvc"])}`)).fill("123");
+    await dialog.getByLabel(new RegExp(`^${escapeRegExp(paymentsAr["card.name"])}`)).fill("ليلى");
+    await expectAccessible(page, "scheduled payment step (ar)");
+    await dialog.getByRole("button", { name: pattern(paymentsAr["action.payAndBook"]) }).click();
+    await page.getByRole("heading", { name: bookingAr["confirm.scheduled"] }).waitFor();
+    await expectAccessible(page, "scheduled confirmation (ar)");
     await context.close();
   }, 300_000);
 

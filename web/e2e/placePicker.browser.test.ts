@@ -6,6 +6,7 @@ import { GAZETTEER_FILE } from "../../infra/geocoding/gazetteer/generateGazettee
 import { launchChromium, newContext, saveScreenshot } from "./support/browser";
 import { addVehicleAndBookNow, choosePlace, fillTestCard, signUpCustomer } from "./support/customerSteps";
 import { describeInBrowser } from "./support/describeInBrowser";
+import { tabTo } from "./support/keyboard";
 import { type ProductServer, startProductServer } from "./support/productServer";
 import { ProviderApi } from "./support/providerApi";
 
@@ -114,6 +115,45 @@ describeInBrowser(
       // 120 px east at zoom 14 is about 1 km: the pickup moved east, not north or south.
       expect(stored.pickupLongitude - GPS.longitude).toBeGreaterThan(0.004);
       expect(stored.pickupLongitude - GPS.longitude).toBeLessThan(0.02);
+      expect(Math.abs(stored.pickupLatitude - GPS.latitude)).toBeLessThan(0.002);
+      await context.close();
+    }, 420_000);
+
+    it("pins a pickup without the mouse: the arrow keys move the map, a button pins its centre", async () => {
+      const context = await newContext(browser, { baseURL: server.url, position: GPS });
+      const page = await context.newPage();
+      await signUpCustomer(page, { name: "Keys Pin", email: `keys.pin.${Date.now()}@example.ae` });
+      await page.locator("[data-map-ready=true]").waitFor({ timeout: 180_000 });
+      await addVehicleAndBookNow(page, /^Towing/, {
+        name: "Keyed Lexus",
+        make: "Lexus",
+        model: "LX",
+        plate: "DXB P 4321",
+      });
+      await page.getByRole("button", { name: new RegExp(`^Select ${captain.name} for AED`) }).click();
+      const dialog = page.getByRole("dialog", { name: /^Book / });
+      const pickupBox = dialog.getByRole("combobox", { name: /^Pickup location/ });
+      await tabTo(page, dialog.getByRole("button", { name: "Pick on map" }).first(), "Pick on map");
+      await page.keyboard.press("Enter");
+      const canvas = dialog.getByTestId("pin-map").locator("canvas");
+      await dialog.getByTestId("place-pin").waitFor({ timeout: 120_000 });
+      await tabTo(page, canvas, "the pin map");
+      // MapLibre pans 100 px a press (animated; a press during the animation goes on from where the
+      // map is): at least 100 px east in all. The button pins the centre once the map has stopped.
+      for (let i = 0; i < 3; i += 1) await page.keyboard.press("ArrowRight");
+      await tabTo(page, dialog.getByRole("button", { name: "Pin the centre of the map" }), "Pin the centre");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => pickupBox.inputValue(), { timeout: 15_000 }).toMatch(/Dubai$|^Pinned point/);
+
+      await choosePlace(dialog, /^Destination/, "Busness Bay", "Business Bay, Dubai");
+      await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+      await fillTestCard(page, "4242 4242 4242 4242");
+      await dialog.getByRole("button", { name: /^Pay & Book AED/ }).click();
+      await dialog.getByText("Booking Confirmed!").first().waitFor();
+      const stored = await activeRequest(page);
+      // Pinned east of the GPS position (three 100 px steps at zoom 14 are about 2.5 km), not north or south.
+      expect(stored.pickupLongitude - GPS.longitude).toBeGreaterThan(0.004);
+      expect(stored.pickupLongitude - GPS.longitude).toBeLessThan(0.05);
       expect(Math.abs(stored.pickupLatitude - GPS.latitude)).toBeLessThan(0.002);
       await context.close();
     }, 420_000);

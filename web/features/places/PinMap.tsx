@@ -1,6 +1,6 @@
 import "maplibre-gl/dist/maplibre-gl.css";
 import { neighbours, uae } from "virtual:uae-outline";
-import { Box } from "@chakra-ui/react";
+import { Box, Button, Stack } from "@chakra-ui/react";
 import {
   AttributionControl,
   Map as MapLibreMap,
@@ -48,6 +48,7 @@ export default function PinMap({ at, onPick, label }: PinMapProps) {
   languageRef.current = language;
   const container = useRef<HTMLDivElement>(null);
   const marker = useRef<Marker | null>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
   const [street, setStreet] = useState<{ map: MapLibreMap; style: StyleSpecification } | null>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
@@ -62,6 +63,7 @@ export default function PinMap({ at, onPick, label }: PinMapProps) {
       zoom: PIN_ZOOM,
       attributionControl: false,
     });
+    mapRef.current = map;
     let live = true;
     let stopWatching = () => {};
     void loadMapSettings()
@@ -103,6 +105,7 @@ export default function PinMap({ at, onPick, label }: PinMapProps) {
       live = false;
       stopWatching();
       marker.current = null;
+      mapRef.current = null;
       setStreet(null);
       map.remove();
     };
@@ -131,16 +134,53 @@ export default function PinMap({ at, onPick, label }: PinMapProps) {
     }
   }, [at.latitude, at.longitude]);
 
+  // Without a mouse: the arrow keys move the focused map (MapLibre's keyboard handler), and this
+  // pins whatever is under the cross at its centre.
+  const pinCentre = () => {
+    const map = mapRef.current;
+    if (!map) return;
+    const pinIt = () => {
+      const { lng, lat } = map.getCenter();
+      marker.current?.setLngLat([lng, lat]);
+      pick.current({ latitude: lat, longitude: lng });
+    };
+    // Still gliding from the last arrow key: the centre the user is heading to, not one on the way.
+    if (map.isMoving()) map.once("moveend", pinIt);
+    else pinIt();
+  };
+
   return (
-    <Box
-      ref={container}
-      height="220px"
-      borderRadius="md"
-      overflow="hidden"
-      borderWidth="1px"
-      data-testid="pin-map"
-      aria-label={t("pinMap", { what: label.toLowerCase() })}
-      role="region"
-    />
+    <Stack gap="2">
+      <Box position="relative">
+        <Box
+          ref={container}
+          height="220px"
+          borderRadius="md"
+          overflow="hidden"
+          borderWidth="1px"
+          data-testid="pin-map"
+          aria-label={t("pinMap", { what: label.toLowerCase() })}
+          role="region"
+        />
+        {/* The map's centre, which "Pin the centre" pins. */}
+        <Box
+          aria-hidden
+          position="absolute"
+          top="50%"
+          left="50%"
+          width="4"
+          height="4"
+          transform="translate(-50%, -50%)"
+          pointerEvents="none"
+          borderRadius="full"
+          borderWidth="2px"
+          borderColor="gray.800"
+          boxShadow="0 0 0 1px white"
+        />
+      </Box>
+      <Button size="xs" variant="outline" alignSelf="flex-start" onClick={pinCentre}>
+        {t("pinCentre")}
+      </Button>
+    </Stack>
   );
 }
