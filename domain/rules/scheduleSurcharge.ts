@@ -16,6 +16,8 @@ export const STANDARD_HOURS_END_HOUR = 17;
 const HOUR_MS = 3_600_000;
 
 export type SurchargeKind = "weekend" | "off-hours";
+/** Every kind: a slot carries each at most once. */
+export const SURCHARGE_KINDS: readonly SurchargeKind[] = ["weekend", "off-hours"];
 
 export interface Surcharge {
   readonly kind: SurchargeKind;

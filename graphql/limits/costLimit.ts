@@ -124,12 +124,24 @@ function costOf(
       ? 1
       : introspection
         ? INTROSPECTION_LIST_SIZE
-        : (limit ?? walk.pageLimit ?? walk.defaultListSize);
+        : (limit ?? listSizeOf(definition) ?? walk.pageLimit ?? walk.defaultListSize);
     const below = { ...walk, introspection, pageLimit: isList ? undefined : (limit ?? walk.pageLimit) };
     total += 1 + multiplier * costOf(field.node.selectionSet, inner, below);
     if (total > walk.stopAbove) return total;
   }
   return total;
+}
+
+/**
+ * A list whose length the schema knows (the 7 days a schedule offers, a slot's 2 surcharges) says so
+ * with the `listSize` extension (`@Extensions({ listSize: n })`): counting it as a default-sized list
+ * priced the schedule screen's own query beyond the limit, and scheduling refused every customer.
+ */
+export const LIST_SIZE_EXTENSION = "listSize";
+
+function listSizeOf(definition: GraphQLField<unknown, unknown>): number | undefined {
+  const size = definition.extensions?.[LIST_SIZE_EXTENSION];
+  return typeof size === "number" && Number.isInteger(size) && size > 0 ? size : undefined;
 }
 
 /** The field's `limit` as it will run: written inline, from a variable, or the argument's default. */

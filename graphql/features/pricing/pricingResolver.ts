@@ -1,7 +1,8 @@
-import { Arg, Ctx, Query, Resolver } from "type-graphql";
-import { scheduleOptions } from "../../../domain/rules/scheduleSlots";
+import { Arg, Ctx, Extensions, Query, Resolver } from "type-graphql";
+import { SCHEDULE_DAYS_AHEAD, scheduleOptions } from "../../../domain/rules/scheduleSlots";
 import { HOME_BUTTON_ETA_MIN, jobDurationMin, startingPriceAed } from "../../../domain/rules/serviceTypes";
 import type { GraphqlContext } from "../../context/graphqlContext";
+import { LIST_SIZE_EXTENSION } from "../../limits/costLimit";
 import { ServiceTypeValue } from "../../schema/enums";
 import { Pricing, ScheduleDay } from "./pricingTypes";
 
@@ -27,6 +28,7 @@ export class PricingResolver {
   @Query(() => [ScheduleDay], {
     description: "Every day and slot the schedule modal offers now, each with its price.",
   })
+  @Extensions({ [LIST_SIZE_EXTENSION]: SCHEDULE_DAYS_AHEAD })
   scheduleSlots(
     @Arg("serviceType", () => ServiceTypeValue, { description: "The service to schedule." })
     serviceType: ServiceTypeValue,

@@ -1,4 +1,7 @@
-import { Field, Float, Int, ObjectType } from "type-graphql";
+import { Extensions, Field, Float, Int, ObjectType } from "type-graphql";
+import { SCHEDULE_SLOT_TIMES } from "../../../domain/rules/scheduleSlots";
+import { SURCHARGE_KINDS } from "../../../domain/rules/scheduleSurcharge";
+import { LIST_SIZE_EXTENSION } from "../../limits/costLimit";
 import { ServiceTypeValue } from "../../schema/enums";
 import { DateTimeScalar } from "../../schema/scalars";
 
@@ -41,6 +44,7 @@ export class Surcharge {
 export class SlotPrice {
   @Field(() => Float, { description: "The service's starting price, AED." }) baseAed!: number;
   @Field(() => [Surcharge], { description: "Surcharges that apply to this slot; empty when none." })
+  @Extensions({ [LIST_SIZE_EXTENSION]: SURCHARGE_KINDS.length })
   surcharges!: Surcharge[];
   @Field(() => Float, {
     description: "What the customer pays for this slot: base plus surcharges, AED with VAT included.",
@@ -63,5 +67,6 @@ export class ScheduleSlot {
 export class ScheduleDay {
   @Field(() => String, { description: "YYYY-MM-DD, UAE calendar." }) date!: string;
   @Field(() => [ScheduleSlot], { description: "The day's bookable hourly slots, earliest first." })
+  @Extensions({ [LIST_SIZE_EXTENSION]: SCHEDULE_SLOT_TIMES.length })
   slots!: ScheduleSlot[];
 }

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { ServiceType } from "../../../../domain/rules/serviceTypes";
-import { formatAed, formatKm, formatMinutes, formatRating } from "../../../shared/format";
+import { formatAed, formatKm, formatMinutes, formatNumber, formatRating } from "../../../shared/format";
 import { useT } from "../../../shared/i18n";
 import type { BookingMode, RankedProvider } from "../data/useProviders";
 import { bookingMessages } from "../messages";
@@ -24,6 +24,21 @@ const priceText = (amount: number) => formatAed(amount, Number.isInteger(amount)
 
 const RANK_COLOURS: Readonly<Record<number, string>> = { 1: "yellow", 2: "blue", 3: "green" };
 
+const RANK_BADGE_KEYS: Readonly<
+  Record<string, "compare.rankBest" | "compare.rankFast" | "compare.rankNear">
+> = {
+  "#1 Best": "compare.rankBest",
+  "#2 Fast": "compare.rankFast",
+  "#3 Near": "compare.rankNear",
+};
+const BADGE_KEYS: Readonly<
+  Record<string, "compare.badgeTopRated" | "compare.badgeNearest" | "compare.badgeFastest">
+> = {
+  "Top Rated": "compare.badgeTopRated",
+  Nearest: "compare.badgeNearest",
+  Fastest: "compare.badgeFastest",
+};
+
 /**
  * The provider comparison list (spec §2.6 provider selection side panel): ranked by the server,
  * with the rank badges #1 Best, #2 Fast, #3 Near and each rank's price for the booking mode.
@@ -31,6 +46,16 @@ const RANK_COLOURS: Readonly<Record<number, string>> = { 1: "yellow", 2: "blue",
 export function ProviderComparisonPanel(props: ProviderComparisonPanelProps) {
   const { providers } = props;
   const t = useT(bookingMessages);
+  // The server names ranks and badges in the spec's English ("#1 Best", "Top Rated"): shown in the
+  // reader's language, and as sent when a future server names one this app does not know.
+  const rankBadgeText = (rank: number, sent: string) => {
+    const key = RANK_BADGE_KEYS[sent];
+    return key ? t(key, { rank: formatNumber(rank) }) : sent;
+  };
+  const badgeText = (sent: string) => {
+    const key = BADGE_KEYS[sent];
+    return key ? t(key) : sent;
+  };
   const serviceName = useServiceName();
   return (
     <Box as="section" aria-labelledby="comparison-heading">
@@ -92,7 +117,7 @@ export function ProviderComparisonPanel(props: ProviderComparisonPanelProps) {
                     <HStack gap="2" wrap="wrap">
                       {entry.rankBadge && (
                         <Badge colorPalette={RANK_COLOURS[entry.rank] ?? "gray"} variant="solid" size="sm">
-                          {entry.rankBadge}
+                          {rankBadgeText(entry.rank, entry.rankBadge)}
                         </Badge>
                       )}
                       <Text fontWeight="semibold">{entry.provider.name}</Text>
@@ -108,7 +133,7 @@ export function ProviderComparisonPanel(props: ProviderComparisonPanelProps) {
                       <HStack gap="1" mt="1" wrap="wrap">
                         {entry.badges.map((badge) => (
                           <Badge key={badge} size="xs" variant="subtle" colorPalette="purple">
-                            {badge}
+                            {badgeText(badge)}
                           </Badge>
                         ))}
                       </HStack>
