@@ -267,6 +267,12 @@ describeInBrowser("an Arabic-speaking customer, right to left, on a desktop and 
     await signUpInArabic(page, "ليلى المجدولة", `layla.ar.${Date.now()}@example.ae`);
     await addVehicleAndBookNow(page, "DXB A 3333", "schedule");
     await expectAccessible(page, "captain comparison, scheduled (ar)");
+    // The ranks and badges the server names in English, in Arabic.
+    await page
+      .getByText(fill(bookingAr["compare.rankBest"], { rank: "1" }), { exact: true })
+      .first()
+      .waitFor();
+    expect(await page.getByText("#1 Best", { exact: true }).count()).toBe(0);
     await page
       .getByRole("button", { name: pattern(bookingAr["compare.selectLabel"], { name: captain.name }) })
       .click();

@@ -24,21 +24,6 @@ const priceText = (amount: number) => formatAed(amount, Number.isInteger(amount)
 
 const RANK_COLOURS: Readonly<Record<number, string>> = { 1: "yellow", 2: "blue", 3: "green" };
 
-const RANK_BADGE_KEYS: Readonly<
-  Record<string, "compare.rankBest" | "compare.rankFast" | "compare.rankNear">
-> = {
-  "#1 Best": "compare.rankBest",
-  "#2 Fast": "compare.rankFast",
-  "#3 Near": "compare.rankNear",
-};
-const BADGE_KEYS: Readonly<
-  Record<string, "compare.badgeTopRated" | "compare.badgeNearest" | "compare.badgeFastest">
-> = {
-  "Top Rated": "compare.badgeTopRated",
-  Nearest: "compare.badgeNearest",
-  Fastest: "compare.badgeFastest",
-};
-
 /**
  * The provider comparison list (spec §2.6 provider selection side panel): ranked by the server,
  * with the rank badges #1 Best, #2 Fast, #3 Near and each rank's price for the booking mode.
@@ -49,12 +34,17 @@ export function ProviderComparisonPanel(props: ProviderComparisonPanelProps) {
   // The server names ranks and badges in the spec's English ("#1 Best", "Top Rated"): shown in the
   // reader's language, and as sent when a future server names one this app does not know.
   const rankBadgeText = (rank: number, sent: string) => {
-    const key = RANK_BADGE_KEYS[sent];
-    return key ? t(key, { rank: formatNumber(rank) }) : sent;
+    const values = { rank: formatNumber(rank) };
+    if (sent === "#1 Best") return t("compare.rankBest", values);
+    if (sent === "#2 Fast") return t("compare.rankFast", values);
+    if (sent === "#3 Near") return t("compare.rankNear", values);
+    return sent;
   };
   const badgeText = (sent: string) => {
-    const key = BADGE_KEYS[sent];
-    return key ? t(key) : sent;
+    if (sent === "Top Rated") return t("compare.badgeTopRated");
+    if (sent === "Nearest") return t("compare.badgeNearest");
+    if (sent === "Fastest") return t("compare.badgeFastest");
+    return sent;
   };
   const serviceName = useServiceName();
   return (
