@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../testing/renderWithProviders";
 import { ModalDialog } from "./ModalDialog";
@@ -31,5 +33,38 @@ describe("a modal dialog's first focus", () => {
       await nextFrame();
     });
     expect(document.activeElement).toBe(plate);
+  });
+});
+
+describe("a modal dialog's focus, while open and after", () => {
+  function Opener() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Add a vehicle
+        </button>
+        <ModalDialog open={open} onOpenChange={setOpen} title="Add a vehicle">
+          <input aria-label="Name" />
+        </ModalDialog>
+      </>
+    );
+  }
+
+  it("keeps Tab inside the dialog and gives the focus back to its opener on Escape", async () => {
+    renderWithProviders(<Opener />);
+    const opener = screen.getByRole("button", { name: "Add a vehicle" });
+    await userEvent.click(opener);
+    const name = await screen.findByLabelText("Name");
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    // Name, the close button, and round again: never back to the page under the dialog.
+    const dialog = screen.getByRole("dialog");
+    for (let i = 0; i < 4; i += 1) {
+      await userEvent.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });
