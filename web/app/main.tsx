@@ -2,6 +2,7 @@
 import "./zodWithoutEval";
 import { StrictMode, startTransition } from "react";
 import { registerServiceWorker } from "./registerServiceWorker";
+import { APP_LIVE_EVENT } from "./startOnInteraction";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -23,9 +24,10 @@ await loadRegistered(currentLanguage());
 await yieldToMain();
 
 // For a visitor without a session the container may hold the landing or sign-in pre-rendered at
-// build time (web/build/prerenderPlugin.ts), inert until now: the app takes that markup over
-// (hydration keeps the painted nodes, so the page neither flickers nor repaints its largest text)
-// and makes it live. Otherwise the app renders into the empty container.
+// build time (web/build/prerenderPlugin.ts), whose first interaction started the app
+// (startOnInteraction.ts): the app takes that markup over (hydration keeps the painted nodes, so the
+// page neither flickers nor repaints its largest text, and a press held meanwhile lands on the live
+// control once APP_LIVE_EVENT says so). Otherwise the app renders into the empty container.
 // It is hydrated only when it is in the language the app starts in (a reader who just switched, or a
 // cache that mixed them up): hydrating other words would be a mismatch, so the app renders afresh.
 const painted = container.querySelector<HTMLElement>(":scope > [data-prerendered]");
@@ -33,7 +35,7 @@ const prerendered = painted?.dataset.prerendered === currentLanguage() ? painted
 const { createRoot, hydrateRoot } = reactDom;
 const app = (
   <StrictMode>
-    <App onLive={() => prerendered?.removeAttribute("inert")} />
+    <App onLive={() => document.dispatchEvent(new Event(APP_LIVE_EVENT))} />
   </StrictMode>
 );
 if (prerendered) {
