@@ -15,6 +15,11 @@ describe("startOnInteraction", () => {
   beforeEach(() => {
     document.body.innerHTML = PAGE;
     load = vi.fn<(url: string) => Promise<unknown>>(() => Promise.resolve());
+    // The prefetch after the first paint: no server here.
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response())),
+    );
     startOnInteraction({
       entry: "/assets/index.js",
       preloads: ["/assets/react.js"],
@@ -26,6 +31,7 @@ describe("startOnInteraction", () => {
     // Each test's listeners stay on the window: the live event takes the holding ones off.
     document.dispatchEvent(new Event(APP_LIVE_EVENT));
     document.head.innerHTML = "";
+    vi.unstubAllGlobals();
   });
 
   it("runs nothing until the visitor does something, then the entry with its preloads", () => {

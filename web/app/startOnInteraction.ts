@@ -86,19 +86,45 @@ export function startOnInteraction({
     { once: true },
   );
 
-  const afterLoad = () => {
-    // Lowest priority and no parsing: the files wait in the cache for the first interaction.
-    for (const href of [entry, ...preloads]) {
-      const link = document.createElement("link");
-      link.rel = "prefetch";
-      link.crossOrigin = "";
-      link.href = href;
-      document.head.append(link);
-    }
+  const afterPaint = () => {
+    // Low priority and no parsing, nor a <link> whose insertion would restyle the whole page: the
+    // files wait in the HTTP cache (hashed, immutable) for the first interaction.
+    for (const href of [entry, ...preloads]) void fetch(href, { priority: "low" }).catch(() => undefined);
     // The offline copy and installability, as the app would register it (registerServiceWorker).
     if (serviceWorker && "serviceWorker" in navigator)
       void navigator.serviceWorker.register(serviceWorker, { scope: "/" }).catch(() => undefined);
   };
-  if (document.readyState === "complete") setTimeout(afterLoad, 0);
-  else addEventListener("load", () => setTimeout(afterLoad, 0), { once: true });
+  // Once the page has loaded and been painted: on a slow phone the load event comes well before the
+  // first paint (laying the page out is the longer part), and the downloads would compete with it.
+  let loaded = document.readyState === "complete";
+  let painted = false;
+  const whenBoth = () => {
+    if (loaded && painted) setTimeout(afterPaint, 0);
+  };
+  const markPainted = () => {
+    painted = true;
+    whenBoth();
+  };
+  if (!loaded)
+    addEventListener(
+      "load",
+      () => {
+        loaded = true;
+        whenBoth();
+      },
+      { once: true },
+    );
+  if (
+    typeof PerformanceObserver !== "undefined" &&
+    PerformanceObserver.supportedEntryTypes.includes("paint")
+  ) {
+    const paints = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((paint) => paint.name === "first-contentful-paint")) return;
+      paints.disconnect();
+      markPainted();
+    });
+    paints.observe({ type: "paint", buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(markPainted, 0));
+  }
 }
