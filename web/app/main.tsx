@@ -2,7 +2,6 @@
 import "./zodWithoutEval";
 import { StrictMode, startTransition } from "react";
 import { registerServiceWorker } from "./registerServiceWorker";
-import { APP_LIVE_EVENT } from "./startOnInteraction";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -27,7 +26,7 @@ await yieldToMain();
 // build time (web/build/prerenderPlugin.ts), whose first interaction started the app
 // (startOnInteraction.ts): the app takes that markup over (hydration keeps the painted nodes, so the
 // page neither flickers nor repaints its largest text, and a press held meanwhile lands on the live
-// control once APP_LIVE_EVENT says so). Otherwise the app renders into the empty container.
+// control once PageLive says so). Otherwise the app renders into the empty container.
 // It is hydrated only when it is in the language the app starts in (a reader who just switched, or a
 // cache that mixed them up): hydrating other words would be a mismatch, so the app renders afresh.
 const painted = container.querySelector<HTMLElement>(":scope > [data-prerendered]");
@@ -35,7 +34,7 @@ const prerendered = painted?.dataset.prerendered === currentLanguage() ? painted
 const { createRoot, hydrateRoot } = reactDom;
 const app = (
   <StrictMode>
-    <App onLive={() => document.dispatchEvent(new Event(APP_LIVE_EVENT))} />
+    <App />
   </StrictMode>
 );
 if (prerendered) {
