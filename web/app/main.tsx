@@ -9,6 +9,9 @@ if (!container) throw new Error("index.html has no #root element");
 /** Lets the browser paint and handle input between start-up steps. */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// Who is signed in, asked at once: the home to show depends on it (earlySessionCheck.ts).
+void import("../shared/session/earlySessionCheck").then(({ checkSessionEarly }) => checkSessionEarly());
+
 // Start-up in steps, each its own task: on a slow phone one long task would block the first taps.
 // React DOM, then Chakra's theme (building its tokens is the costliest step), then the screens.
 const reactDom = await import("react-dom/client");
