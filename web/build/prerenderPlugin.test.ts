@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startOnInteractionPage } from "./prerenderPlugin";
+import { startOnInteractionPage, withDocumentTitle } from "./prerenderPlugin";
 
 const SHELL = `<head>
     <script type="module" crossorigin src="/assets/index-A.js"></script>
@@ -28,5 +28,13 @@ describe("startOnInteractionPage", () => {
 
   it("refuses a page without an entry script", () => {
     expect(() => startOnInteractionPage("<head></head>", STARTER)).toThrow(/no module entry script/);
+  });
+});
+
+describe("withDocumentTitle", () => {
+  it("puts the page's own title in place of the shell's, escaped", () => {
+    expect(withDocumentTitle("<head><title>Roadside</title></head>", "Sign in & <go> – Roadside")).toBe(
+      "<head><title>Sign in &amp; &lt;go> – Roadside</title></head>",
+    );
   });
 });

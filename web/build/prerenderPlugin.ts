@@ -23,6 +23,12 @@ export function withDocumentLanguage(page: string, language: string): string {
   return page.replace(/<html lang="[^"]*">/, `<html lang="${language}" dir="${direction}">`);
 }
 
+/** The page's `<title>`: the one the screen sets once the app runs, which may be long after. */
+export function withDocumentTitle(page: string, title: string): string {
+  const escaped = title.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  return page.replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
+}
+
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
@@ -73,6 +79,7 @@ interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   PRERENDERED_LANGUAGES: readonly string[];
   renderPublicPage(path: string, language: string): Promise<string>;
+  documentTitleOf(path: string, language: string): string;
 }
 
 /**
@@ -114,9 +121,8 @@ export function prerenderPlugin(configFile: string): Plugin {
           server: { middlewareMode: true, hmr: false, ws: false },
         });
         try {
-          const { PRERENDERED_PATHS, PRERENDERED_LANGUAGES, renderPublicPage } = (await server.ssrLoadModule(
-            "/app/prerender.tsx",
-          )) as PrerenderModule;
+          const { PRERENDERED_PATHS, PRERENDERED_LANGUAGES, renderPublicPage, documentTitleOf } =
+            (await server.ssrLoadModule("/app/prerender.tsx")) as PrerenderModule;
           for (const language of PRERENDERED_LANGUAGES)
             for (const path of PRERENDERED_PATHS) {
               // Live as it is: links navigate, and a press before the app runs is held for it
@@ -125,9 +131,9 @@ export function prerenderPlugin(configFile: string): Plugin {
               // in that language.
               const html = await renderPublicPage(path, language);
               const markup = `<div data-prerendered="${language}" style="display:contents">${html}</div>`;
-              const page = withDocumentLanguage(
-                shell.replace(root, `<div id="root">${markup}</div>`),
-                language,
+              const page = withDocumentTitle(
+                withDocumentLanguage(shell.replace(root, `<div id="root">${markup}</div>`), language),
+                documentTitleOf(path, language),
               );
               const file = join(outDir, PRERENDERED_DIR, prerenderedFileOf(path, language));
               await mkdir(dirname(file), { recursive: true });
