@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { launchChromium, newContext, saveScreenshot } from "./support/browser";
 import { describeInBrowser } from "./support/describeInBrowser";
+import { tabTo } from "./support/keyboard";
 import { type ProductServer, startProductServer } from "./support/productServer";
 
 describeInBrowser("signing in with a demo account (built app, real server)", () => {
@@ -41,6 +42,22 @@ describeInBrowser("signing in with a demo account (built app, real server)", () 
     await page.waitForURL((url) => url.searchParams.get("auth") === "signin");
     await expect.poll(() => page.getByPlaceholder("you@example.ae").count()).toBe(1);
     expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it("lets a keyboard user reach and press the pre-rendered landing's controls, the app starting on the first key", async () => {
+    const context = await newContext(browser, { baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    const card = page.getByRole("button", { name: /I Need Help/ });
+    await tabTo(page, card, "the customer role card");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => card.getAttribute("aria-pressed")).toBe("true");
+    const signIn = page.getByRole("button", { name: "Sign In as a customer" });
+    await tabTo(page, signIn, "Sign In");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("auth") === "signin");
     await context.close();
   }, 60_000);
 
