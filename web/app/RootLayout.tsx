@@ -6,6 +6,7 @@ import { useT } from "../shared/i18n";
 import { Toaster } from "../shared/toast";
 import { FullPageSpinner, OfflineScreen, ServerUnreachableBanner } from "../shared/ui";
 import { shellMessages } from "./messages";
+import { PageLive } from "./PageLive";
 
 /** Every route: skip link, the server banner, the screen, the toasts, and the offline notice over them. */
 export function RootLayout() {
@@ -33,6 +34,7 @@ export function RootLayout() {
       <Box flex="1" display="flex" flexDirection="column">
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
+          <PageLive />
         </Suspense>
       </Box>
       <Toaster />

@@ -9,6 +9,9 @@ if (!container) throw new Error("index.html has no #root element");
 /** Lets the browser paint and handle input between start-up steps. */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// Who is signed in, asked at once: the home to show depends on it (earlySessionCheck.ts).
+void import("../shared/session/earlySessionCheck").then(({ checkSessionEarly }) => checkSessionEarly());
+
 // Start-up in steps, each its own task: on a slow phone one long task would block the first taps.
 // React DOM, then Chakra's theme (building its tokens is the costliest step), then the screens.
 const reactDom = await import("react-dom/client");
@@ -23,9 +26,10 @@ await loadRegistered(currentLanguage());
 await yieldToMain();
 
 // For a visitor without a session the container may hold the landing or sign-in pre-rendered at
-// build time (web/build/prerenderPlugin.ts), inert until now: the app takes that markup over
-// (hydration keeps the painted nodes, so the page neither flickers nor repaints its largest text)
-// and makes it live. Otherwise the app renders into the empty container.
+// build time (web/build/prerenderPlugin.ts), whose first interaction started the app
+// (startOnInteraction.ts): the app takes that markup over (hydration keeps the painted nodes, so the
+// page neither flickers nor repaints its largest text, and a press held meanwhile lands on the live
+// control once PageLive says so). Otherwise the app renders into the empty container.
 // It is hydrated only when it is in the language the app starts in (a reader who just switched, or a
 // cache that mixed them up): hydrating other words would be a mismatch, so the app renders afresh.
 const painted = container.querySelector<HTMLElement>(":scope > [data-prerendered]");
@@ -33,7 +37,7 @@ const prerendered = painted?.dataset.prerendered === currentLanguage() ? painted
 const { createRoot, hydrateRoot } = reactDom;
 const app = (
   <StrictMode>
-    <App onLive={() => prerendered?.removeAttribute("inert")} />
+    <App />
   </StrictMode>
 );
 if (prerendered) {

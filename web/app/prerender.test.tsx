@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import authAr from "../features/auth/messages/ar.json";
 import landingAr from "../features/landing/messages/ar.json";
-import { renderPublicPage } from "./prerender";
+import { documentTitleOf, renderPublicPage } from "./prerender";
 
 /** The text a page shows, without its inline styles and tags. */
 const textOf = (html: string) =>
@@ -40,5 +40,13 @@ describe("the public pages rendered at build time", () => {
     expect(arabicWordsOf(landingAr).some((message) => landing.includes(message))).toBe(true);
     expect(arabicWordsOf(authAr).some((message) => login.includes(message))).toBe(true);
     expect(textOf(await renderPublicPage("/", "en"))).toContain("Stuck on the road?");
+  });
+
+  it("titles each page as its screen does, in the page's language", async () => {
+    await renderPublicPage("/login", "ar");
+    expect(documentTitleOf("/", "en")).toBe("Roadside – 24/7 roadside assistance in the UAE");
+    expect(documentTitleOf("/login", "en")).toBe("Sign in – Roadside");
+    expect(documentTitleOf("/", "ar")).toBe(landingAr.documentTitle);
+    expect(documentTitleOf("/login", "ar")).toBe(authAr["login.documentTitle"]);
   });
 });

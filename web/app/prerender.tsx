@@ -1,6 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Client } from "urql";
+import { authMessages } from "../features/auth/messages";
+import { landingMessages } from "../features/landing/messages";
 import { i18n, type Language, loadRegistered } from "../shared/i18n";
 import { AppProviders } from "./AppProviders";
 import { routes } from "./routes";
@@ -43,6 +45,18 @@ export async function renderPublicPage(
   await loadRegistered(language);
   await i18n.changeLanguage(language);
   return renderPage(path);
+}
+
+/**
+ * The page's own title in `language`, as the screen sets it once the app runs (its effect): the
+ * pre-rendered page is read, and may be left, before then (startOnInteraction.ts).
+ */
+export function documentTitleOf(path: (typeof PRERENDERED_PATHS)[number], language: Language): string {
+  const [messages, key] =
+    path === "/"
+      ? [landingMessages, "documentTitle" as const]
+      : [authMessages, "login.documentTitle" as const];
+  return i18n.t(key, { ns: messages.namespace, lng: language });
 }
 
 function renderPage(path: (typeof PRERENDERED_PATHS)[number]): string {

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { createServer, type Plugin } from "vite";
+import { fileURLToPath } from "node:url";
+import { createServer, type Plugin, transformWithOxc } from "vite";
+import { APP_LIVE_EVENT } from "../app/startOnInteraction.ts";
 
 /** Where the pre-rendered pages go inside the build; the server sends them (infra/http/webAppRoutes.ts). */
 export const PRERENDERED_DIR = "prerendered";
@@ -21,43 +23,55 @@ export function withDocumentLanguage(page: string, language: string): string {
   return page.replace(/<html lang="[^"]*">/, `<html lang="${language}" dir="${direction}">`);
 }
 
+/** The page's `<title>`: the one the screen sets once the app runs, which may be long after. */
+export function withDocumentTitle(page: string, title: string): string {
+  const escaped = title.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  return page.replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
+}
+
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
+/** The pre-rendered pages' start (web/app/startOnInteraction.ts), compiled into the page's one small script. */
+const START_SOURCE = fileURLToPath(new URL("../app/startOnInteraction.ts", import.meta.url));
+/** The built service worker (web/build/pwaPlugin.ts, web/app/registerServiceWorker.ts). */
+const SERVICE_WORKER_URL = "/serviceWorker.js";
+
 /**
- * The pre-rendered pages start the app only after their first paint. Left in the page, the entry
- * script and its modulepreloads (bootPreloadPlugin) would start ~230 KB of downloads while the
- * browser is still reaching its first paint, which on a slow link they delay. This small script
- * waits for that paint, then asks for the same files at once and runs the entry. Returns the
- * page without those tags, with this script's tag instead, and the script's file and text.
+ * The pre-rendered pages run the app only on the visitor's first interaction (startOnInteraction).
+ * Left in the page, the entry script and its modulepreloads (bootPreloadPlugin) would download,
+ * evaluate and hydrate ~230 KB of scripts at load: on a phone seconds of a busy main thread. Returns
+ * the page without those tags, with the starter's tag instead, and the starter's file and text,
+ * which is `starter` (startOnInteraction compiled) called with the entry and its preloads.
  */
-export function startAfterFirstPaint(shell: string): { page: string; file: string; script: string } {
+export function startOnInteractionPage(
+  shell: string,
+  starter: string,
+): { page: string; file: string; script: string } {
   const entry = ENTRY_SCRIPT.exec(shell)?.[1];
   if (!entry) throw new Error("index.html has no module entry script to start the app with");
   const preloads = [...new Set([...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
+  const options = `entry: ${JSON.stringify(entry)}, preloads: ${JSON.stringify(preloads)}, liveEvent: ${JSON.stringify(APP_LIVE_EVENT)}, serviceWorker: ${JSON.stringify(SERVICE_WORKER_URL)}`;
   const script = [
-    "// Written by web/build/prerenderPlugin.ts: the app starts once the pre-rendered page is painted.",
-    `const preloads = ${JSON.stringify(preloads)};`,
-    "requestAnimationFrame(() =>",
-    "  setTimeout(() => {",
-    "    for (const href of preloads) {",
-    '      const link = document.createElement("link");',
-    '      link.rel = "modulepreload";',
-    '      link.crossOrigin = "";',
-    "      link.href = href;",
-    "      document.head.append(link);",
-    "    }",
-    `    import(${JSON.stringify(entry)});`,
-    "  }, 0),",
-    ");",
+    "// Written by web/build/prerenderPlugin.ts from web/app/startOnInteraction.ts.",
+    starter.replace(/^export /m, ""),
+    `startOnInteraction({ ${options}, load: (url) => import(url) });`,
     "",
   ].join("\n");
   const hash = createHash("sha256").update(script).digest("hex").slice(0, 8);
-  const file = `assets/start-after-paint-${hash}.js`;
+  const file = `assets/start-on-interaction-${hash}.js`;
   const page = shell
     .replace(MODULE_PRELOAD, "")
     .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="/${file}"></script>\n`);
   return { page, file, script };
+}
+
+/** startOnInteraction as JavaScript, its constant and types left out. */
+async function compiledStarter(): Promise<string> {
+  const { code } = await transformWithOxc(await readFile(START_SOURCE, "utf8"), START_SOURCE, { lang: "ts" });
+  const start = code.indexOf("export function startOnInteraction");
+  if (start < 0) throw new Error(`${START_SOURCE} has no startOnInteraction function`);
+  return code.slice(start);
 }
 
 /** What web/app/prerender.tsx exports (named here: the build's compiler settings are not the app's). */
@@ -65,6 +79,7 @@ interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   PRERENDERED_LANGUAGES: readonly string[];
   renderPublicPage(path: string, language: string): Promise<string>;
+  documentTitleOf(path: string, language: string): string;
 }
 
 /**
@@ -91,7 +106,10 @@ export function prerenderPlugin(configFile: string): Plugin {
           page: shell,
           file,
           script,
-        } = startAfterFirstPaint(await readFile(join(outDir, "index.html"), "utf8"));
+        } = startOnInteractionPage(
+          await readFile(join(outDir, "index.html"), "utf8"),
+          await compiledStarter(),
+        );
         await writeFile(join(outDir, file), script);
         const root = '<div id="root"></div>';
         if (!shell.includes(root))
@@ -103,20 +121,19 @@ export function prerenderPlugin(configFile: string): Plugin {
           server: { middlewareMode: true, hmr: false, ws: false },
         });
         try {
-          const { PRERENDERED_PATHS, PRERENDERED_LANGUAGES, renderPublicPage } = (await server.ssrLoadModule(
-            "/app/prerender.tsx",
-          )) as PrerenderModule;
+          const { PRERENDERED_PATHS, PRERENDERED_LANGUAGES, renderPublicPage, documentTitleOf } =
+            (await server.ssrLoadModule("/app/prerender.tsx")) as PrerenderModule;
           for (const language of PRERENDERED_LANGUAGES)
             for (const path of PRERENDERED_PATHS) {
-              // Inert until the app has hydrated it: its buttons cannot work before the scripts run, so
-              // they take no focus or taps, and tools (browser tests, screen readers) wait for the live
-              // ones. `display: contents` keeps the wrapper out of the layout: the page lies out as the
-              // app's. `data-prerendered` names the language: the app hydrates it only in that language.
+              // Live as it is: links navigate, and a press before the app runs is held for it
+              // (startOnInteraction). `display: contents` keeps the wrapper out of the layout: the page
+              // lies out as the app's. `data-prerendered` names the language: the app hydrates it only
+              // in that language.
               const html = await renderPublicPage(path, language);
-              const markup = `<div data-prerendered="${language}" inert style="display:contents">${html}</div>`;
-              const page = withDocumentLanguage(
-                shell.replace(root, `<div id="root">${markup}</div>`),
-                language,
+              const markup = `<div data-prerendered="${language}" style="display:contents">${html}</div>`;
+              const page = withDocumentTitle(
+                withDocumentLanguage(shell.replace(root, `<div id="root">${markup}</div>`), language),
+                documentTitleOf(path, language),
               );
               const file = join(outDir, PRERENDERED_DIR, prerenderedFileOf(path, language));
               await mkdir(dirname(file), { recursive: true });

@@ -16,6 +16,7 @@ import { DEMO_PASSWORD } from "./demoAccounts";
 import { FormError } from "./FormError";
 import { authMessages } from "./messages";
 import { useAuthSubmit } from "./useAuthSubmit";
+import { useTypedBeforeHydration } from "./useTypedBeforeHydration";
 
 export interface SignInFormProps {
   readonly surface: AuthSurface;
@@ -31,6 +32,9 @@ export function SignInForm({ surface }: SignInFormProps) {
   const [error, setError] = useState<AuthFormProblem | null>(null);
   const { pending, submitSignIn } = useAuthSubmit(surface);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // /login is pre-rendered: a visitor may type before the app runs.
+  useTypedBeforeHydration(formRef, setValues);
   const errorId = useId();
   const t = useT(authMessages);
 
@@ -43,7 +47,7 @@ export function SignInForm({ surface }: SignInFormProps) {
 
   return (
     <Stack gap="6">
-      <form onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
         <Stack gap="4">
           <FormError id={errorId} message={error && authFormProblemText(t, error)} />
           <FormField label={t("field.email")} required>

@@ -6,6 +6,7 @@ import { setServerStatus } from "../api";
 import "../testing/renderWithProviders";
 import { stubFetch } from "../testing/fetchStub";
 import { system } from "../theme/system";
+import { checkSessionEarly } from "./earlySessionCheck";
 import { SessionProvider } from "./SessionProvider";
 import { STORED_USER_KEY, writeStoredUser } from "./storedUser";
 import { useSession } from "./useSession";
@@ -45,6 +46,16 @@ describe("SessionProvider", () => {
     expect(screen.getByText("loading")).toBeTruthy();
     expect(await screen.findByText("nobody")).toBeTruthy();
     expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+
+  it("uses the answer asked for at start-up instead of asking again (a visitor with only the cookie)", async () => {
+    const fetch = stubFetch({
+      "GET /api/auth/me": { status: 200, body: { id: "u1", userType: "customer", name: "Aisha" } },
+    });
+    checkSessionEarly();
+    renderSession();
+    expect(await screen.findByText("Aisha")).toBeTruthy();
+    expect(fetch).toHaveBeenCalledOnce();
   });
 
   it("takes the server's user over the stored one", async () => {

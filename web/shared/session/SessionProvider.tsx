@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { type AuthUser, authApi, onSessionExpired } from "../api";
 import { notify } from "../toast";
+import { takeEarlySessionCheck } from "./earlySessionCheck";
 import { stopBrowserPush } from "./stopBrowserPush";
 import { clearStoredUser, readStoredUser, STORED_USER_KEY, writeStoredUser } from "./storedUser";
 
@@ -18,6 +19,12 @@ export const SessionContext = createContext<Session | null>(null);
 
 /** How long the start-up check may hold the spinner before the stored user is trusted as is. */
 const ME_TIMEOUT_MS = 8000;
+
+/** Rejects when `signal` aborts: what a fetch given the signal would do. */
+const abortedBy = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) =>
+    signal.addEventListener("abort", () => reject(signal.reason), { once: true }),
+  );
 
 export interface SessionProviderProps {
   readonly children: ReactNode;
@@ -40,8 +47,13 @@ export function SessionProvider({ children, validateOnStart = true }: SessionPro
     if (!validateOnStart) return;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), ME_TIMEOUT_MS);
-    authApi
-      .me({ signal: controller.signal })
+    // The answer main.tsx asked for at start-up, if any; it is dropped, as a fresh one would be, if
+    // it comes after the timeout or after this provider unmounted.
+    const early = takeEarlySessionCheck();
+    const answer = early
+      ? Promise.race([early, abortedBy(controller.signal)])
+      : authApi.me({ signal: controller.signal });
+    answer
       .then((current) => {
         if (current) writeStoredUser(localStorage, current);
         else clearStoredUser(localStorage);
