@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Client } from "urql";
-import { authMessages } from "../features/auth/messages";
-import { landingMessages } from "../features/landing/messages";
+import { signInDocumentTitle } from "../features/auth/signInDocumentTitle";
+import { landingDocumentTitle } from "../features/landing/landingDocumentTitle";
 import { i18n, type Language, loadRegistered } from "../shared/i18n";
 import { AppProviders } from "./AppProviders";
 import { routes } from "./routes";
@@ -52,11 +52,7 @@ export async function renderPublicPage(
  * pre-rendered page is read, and may be left, before then (startOnInteraction.ts).
  */
 export function documentTitleOf(path: (typeof PRERENDERED_PATHS)[number], language: Language): string {
-  const [messages, key] =
-    path === "/"
-      ? [landingMessages, "documentTitle" as const]
-      : [authMessages, "login.documentTitle" as const];
-  return i18n.t(key, { ns: messages.namespace, lng: language });
+  return path === "/" ? landingDocumentTitle(language) : signInDocumentTitle(language);
 }
 
 function renderPage(path: (typeof PRERENDERED_PATHS)[number]): string {
