@@ -52,7 +52,9 @@ export default async function lighthouseBench(args: string[]): Promise<void> {
   const presets = (option(args, "presets")?.split(",") as Preset[] | undefined) ?? PRESETS;
   // A partial run is for trying a change; it never replaces the recorded figures unless told where to go.
   const out = option(args, "out") ?? (only || presets !== PRESETS ? "lighthouse-partial" : "lighthouse");
-  execFileSync("npm", ["run", "build:web"], { cwd: ROOT, stdio: "inherit" });
+  // `npm run bench -- all` has just built this checkout (WEB_BUILT=1).
+  if (process.env.WEB_BUILT !== "1")
+    execFileSync("npm", ["run", "build:web"], { cwd: ROOT, stdio: "inherit" });
 
   const loadBefore = os.loadavg();
   // No simulated fleet: its server-side work would share the two cores with the browser.

@@ -28,7 +28,9 @@ const percentile = (values: number[], p: number) => {
 const mean = (values: number[]) => Number((values.reduce((a, b) => a + b, 0) / values.length).toFixed(2));
 
 async function bundleSizes() {
-  if (!existsSync(join(DIST, "index.html"))) {
+  // Always this checkout's code: a web/dist left from an older build would measure that instead.
+  // `npm run bench -- all` has just built it: WEB_BUILT=1 says so.
+  if (process.env.WEB_BUILT !== "1" || !existsSync(join(DIST, "index.html"))) {
     execFileSync("npm", ["run", "build:web"], { cwd: ROOT, stdio: "inherit" });
   }
   const html = await readFile(join(DIST, "index.html"), "utf8");
