@@ -38,8 +38,8 @@ function operationModules(dir: string): string[] {
 
 /**
  * A value for a variable the screen fills in at run time. A list's `limit` passed as a variable is
- * counted at the default list size (20): screens that pass more are held to the same check on the
- * server, with their real value, by the integration tests that drive them.
+ * counted at the default list size (20): a screen that passes more is not judged here at its real
+ * value (the server still checks it as sent).
  */
 function sampleValue(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return sampleValue(type.ofType);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import adminAr from "../features/admin/messages/ar.json";
 import authAr from "../features/auth/messages/ar.json";
@@ -83,7 +83,7 @@ describeInBrowser("an Arabic-speaking customer, right to left, on a desktop and 
     await page.getByRole("heading", { name: bookingAr["near.title"] }).waitFor({ timeout: 20_000 });
   }
 
-  async function addVehicleAndBookNow(
+  async function addVehicleAndBook(
     page: Page,
     plate: string,
     mode: "now" | "schedule" = "now",
@@ -114,6 +114,20 @@ describeInBrowser("an Arabic-speaking customer, right to left, on a desktop and 
       .waitFor();
   }
 
+  /** From a booking dialog's last step: on to the quote, the test card in the Arabic form (checked by axe), Pay & Book. */
+  async function payByCard(page: Page, dialog: Locator, cardholder: string, screen: string): Promise<void> {
+    await dialog.getByRole("button", { name: bookingAr["quick.continue"] }).click();
+    await dialog.getByTestId("quote-total").waitFor();
+    const field = (key: "card.number" | "card.expiry" | "card.cvc" | "card.name") =>
+      dialog.getByLabel(new RegExp(`^${escapeRegExp(paymentsAr[key])}`));
+    await field("card.number").fill("4242 4242 4242 4242");
+    await field("card.expiry").fill("12/30");
+    await field("card.cvc").fill("123");
+    await field("card.name").fill(cardholder);
+    await expectAccessible(page, screen);
+    await dialog.getByRole("button", { name: pattern(paymentsAr["action.payAndBook"]) }).click();
+  }
+
   async function pickCaptainAndPay(page: Page): Promise<void> {
     await page
       .getByRole("button", { name: pattern(bookingAr["compare.selectLabel"], { name: captain.name }) })
@@ -129,16 +143,7 @@ describeInBrowser("an Arabic-speaking customer, right to left, on a desktop and 
       "مصفح، أبوظبي",
     );
     await expectAccessible(page, "booking dialog (ar)");
-    await dialog.getByRole("button", { name: bookingAr["quick.continue"] }).click();
-    await dialog.getByTestId("quote-total").waitFor();
-    await dialog
-      .getByLabel(new RegExp(`^${escapeRegExp(paymentsAr["card.number"])}`))
-      .fill("4242 4242 4242 4242");
-    await dialog.getByLabel(new RegExp(`^${escapeRegExp(paymentsAr["card.expiry"])}`)).fill("12/30");
-    await dialog.getByLabel(new RegExp(`^${escapeRegExp(paymentsAr["card.cvc"])}`)).fill("123");
-    await dialog.getByLabel(new RegExp(`^${escapeRegExp(paymentsAr["card.name"])}`)).fill("مريم");
-    await expectAccessible(page, "payment step (ar)");
-    await dialog.getByRole("button", { name: pattern(paymentsAr["action.payAndBook"]) }).click();
+    await payByCard(page, dialog, "مريم", "payment step (ar)");
     await dialog.getByText(bookingAr["home.bookedTitle"]).first().waitFor();
   }
 
@@ -230,7 +235,7 @@ describeInBrowser("an Arabic-speaking customer, right to left, on a desktop and 
       await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     }
 
-    await addVehicleAndBookNow(page, "DXB A 1111");
+    await addVehicleAndBook(page, "DXB A 1111");
     await expectAccessible(page, "captain comparison (ar)");
     await pickCaptainAndPay(page);
     await page.getByRole("button", { name: bookingAr["confirm.trackLive"] }).click();
@@ -250,7 +255,7 @@ describeInBrowser("an Arabic-speaking customer, right to left, on a desktop and 
     const page = await context.newPage();
     await signUpInArabic(page, "عمر الهاتف", `omar.ar.${Date.now()}@example.ae`);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-    await addVehicleAndBookNow(page, "DXB A 2222");
+    await addVehicleAndBook(page, "DXB A 2222");
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await pickCaptainAndPay(page);
     await page.keyboard.press("Escape");
@@ -265,7 +270,7 @@ describeInBrowser("an Arabic-speaking customer, right to left, on a desktop and 
     const context = await arabicContext(false);
     const page = await context.newPage();
     await signUpInArabic(page, "ليلى المجدولة", `layla.ar.${Date.now()}@example.ae`);
-    await addVehicleAndBookNow(page, "DXB A 3333", "schedule");
+    await addVehicleAndBook(page, "DXB A 3333", "schedule");
     await expectAccessible(page, "captain comparison, scheduled (ar)");
     // The ranks and badges the server names in English, in Arabic.
     await page
@@ -291,16 +296,7 @@ describeInBrowser("an Arabic-speaking customer, right to left, on a desktop and 
     await slot.click();
     await dialog.getByText(bookingAr["schedule.where"]).waitFor();
     await expectAccessible(page, "schedule place (ar)");
-    await dialog.getByRole("button", { name: bookingAr["quick.continue"] }).click();
-    await dialog.getByTestId("quote-total").waitFor();
-    await dialog
-      .getByLabel(new RegExp(`^${escapeRegExp(paymentsAr["card.number"])}`))
-      .fill("4242 4242 4242 4242");
-    await dialog.getByLabel(new RegExp(`^${escapeRegExp(paymentsAr["card.expiry"])}`)).fill("12/30");
-    await dialog.getByLabel(new RegExp(`^${escapeRegExp(paymentsAr["card.cvc"])}`)).fill("123");
-    await dialog.getByLabel(new RegExp(`^${escapeRegExp(paymentsAr["card.name"])}`)).fill("ليلى");
-    await expectAccessible(page, "scheduled payment step (ar)");
-    await dialog.getByRole("button", { name: pattern(paymentsAr["action.payAndBook"]) }).click();
+    await payByCard(page, dialog, "ليلى", "scheduled payment step (ar)");
     await page.getByRole("heading", { name: bookingAr["confirm.scheduled"] }).waitFor();
     await expectAccessible(page, "scheduled confirmation (ar)");
     await context.close();

@@ -20,8 +20,9 @@ export function useHighlightedSuggestion(places: readonly GeoPlace[]) {
     index,
     place: places[index],
     highlight,
-    next: () => places.length > 0 && highlight((index + 1) % places.length),
-    previous: () => places.length > 0 && highlight((index - 1 + places.length) % places.length),
+    // With no places, `highlight` finds none at the NaN index and leaves the highlight as it is.
+    next: () => highlight((index + 1) % places.length),
+    previous: () => highlight((index - 1 + places.length) % places.length),
     /** New text: back to the first suggestion. */
     reset: () => setKey(null),
   };
