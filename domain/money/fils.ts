@@ -26,11 +26,14 @@ export function filsToAed(fils: number): number {
   return fils / FILS_PER_AED;
 }
 
+/** Built once: toLocaleString builds a formatter on every call. */
+const groupedWhole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
 /** "AED 1,234.50": the one way an amount is written on documents (invoices, statements, mails). */
 export function formatAed(fils: number): string {
   const sign = fils < 0 ? "-" : "";
   const abs = Math.abs(fils);
-  const whole = Math.floor(abs / FILS_PER_AED).toLocaleString("en-US");
+  const whole = groupedWhole.format(Math.floor(abs / FILS_PER_AED));
   const rest = String(abs % FILS_PER_AED).padStart(2, "0");
   return `${sign}AED ${whole}.${rest}`;
 }

@@ -14,7 +14,11 @@ export interface StatusesMessage {
 }
 
 export interface BroadcastOptions {
-  /** Changes within this window travel together: one message per window, not one per batch. */
+  /**
+   * Changes within this window travel together: one message per window, not one per batch. 0: the
+   * changes of one turn of the event loop travel together (a live commit group moves every one of
+   * its projections in one turn), with no wait added to an API node's read-your-writes.
+   */
   coalesceMs: number;
   /** Everything, this often, so a node that just started (or missed a message) catches up. */
   heartbeatMs: number;
@@ -22,7 +26,9 @@ export interface BroadcastOptions {
 }
 
 export const DEFAULT_BROADCAST_OPTIONS: Omit<BroadcastOptions, "onError"> = {
-  coalesceMs: 10,
+  // Was 10 ms: every booking answered by an API node waited 5 ms more on average for it, while
+  // the bus already packs one turn's messages into one NOTIFY (pgLiveBus).
+  coalesceMs: 0,
   heartbeatMs: 2000,
 };
 
@@ -36,18 +42,18 @@ export function broadcastProjectionStatuses(
   options: BroadcastOptions,
 ): () => void {
   const changed = new Map<string, ProjectionStatus>();
-  let timer: NodeJS.Timeout | null = null;
+  let cancelFlush: (() => void) | null = null;
   const publish = (message: StatusesMessage) =>
     bus.publish({ topic: PROJECTION_STATUSES_TOPIC, payload: message }).catch(options.onError);
   const flush = () => {
-    timer = null;
+    cancelFlush = null;
     const statuses = [...changed.values()];
     changed.clear();
     if (statuses.length > 0) void publish({ statuses, full: false });
   };
   const stopListening = runner.onStatus((status) => {
     changed.set(status.name, status);
-    timer ??= setTimeout(flush, options.coalesceMs);
+    cancelFlush ??= flushLater(flush, options.coalesceMs);
   });
   const heartbeat = setInterval(
     () => void publish({ statuses: runner.status(), full: true }),
@@ -62,6 +68,16 @@ export function broadcastProjectionStatuses(
     stopListening();
     stopRebuilds();
     clearInterval(heartbeat);
-    if (timer) clearTimeout(timer);
+    cancelFlush?.();
   };
+}
+
+/** Runs `flush` after `ms`, or at the end of this turn of the event loop when `ms` is 0; returns its cancel. */
+function flushLater(flush: () => void, ms: number): () => void {
+  if (ms > 0) {
+    const timer = setTimeout(flush, ms);
+    return () => clearTimeout(timer);
+  }
+  const immediate = setImmediate(flush);
+  return () => clearImmediate(immediate);
 }
