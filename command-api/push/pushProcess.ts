@@ -5,7 +5,10 @@ import { isFamilyPushKind } from "../../domain/push/notificationKinds";
 import { type PendingPush, pendingPushes } from "../../projections/push-queue/pushQueueProjection";
 import { accountById } from "../../projections/read-models/accounts/queries";
 import { sharePushTargetsOf } from "../../projections/read-models/family-shares/queries";
-import { pushTargetsFor } from "../../projections/read-models/push-settings/queries";
+import {
+  accountsWithPushBrowsers,
+  pushTargetsFor,
+} from "../../projections/read-models/push-settings/queries";
 import { byId as requestById } from "../../projections/read-models/request-history/queries";
 import { languageOf, type MessageLanguage } from "../i18n/recipientLanguage";
 import { WakeLoop } from "../reactors/wakeLoop";
@@ -69,7 +72,8 @@ export class PushProcess extends WakeLoop {
     await this.skipStale();
     while (!this.stopped) {
       const queued = await pendingPushes(this.deps.sql, BATCH);
-      for (const push of queued) {
+      const toExpand = await this.finishUnreachable(queued);
+      for (const push of toExpand) {
         if (this.stopped) return;
         await this.expand(push);
       }
@@ -94,6 +98,29 @@ export class PushProcess extends WakeLoop {
        ON CONFLICT (event_id) DO NOTHING`,
       [now],
     );
+  }
+
+  /**
+   * Pushes to accounts without any subscribed browser (most captains' offers when they use the app
+   * without notifications, and every bench booking) are done at once, in one statement for the
+   * batch instead of a lookup and a transaction each. Returns the pushes left to expand.
+   */
+  private async finishUnreachable(queued: readonly PendingPush[]): Promise<PendingPush[]> {
+    const personal = queued.filter((push) => !isFamilyPushKind(push.kind));
+    const reachable = await accountsWithPushBrowsers(
+      this.deps.sql,
+      personal.map((push) => push.accountId),
+    );
+    const unreachable = personal.filter((push) => !reachable.has(push.accountId));
+    if (unreachable.length > 0)
+      await this.deps.sql.query(
+        `INSERT INTO auth.push_done (event_id, deliveries, at)
+         SELECT event_id, 0, $2 FROM unnest($1::text[]) AS u(event_id)
+         ON CONFLICT (event_id) DO NOTHING`,
+        [unreachable.map((push) => push.eventId), this.deps.clock.now()],
+      );
+    const done = new Set(unreachable);
+    return queued.filter((push) => !done.has(push));
   }
 
   /**
@@ -125,15 +152,28 @@ export class PushProcess extends WakeLoop {
       }
     } else if (fresh && !isFamilyPushKind(push.kind)) {
       const targets = await pushTargetsFor(this.deps.sql, push.accountId, push.kind);
-      const language = targets.length > 0 ? await this.languageOf(push.accountId) : "en";
-      const { payload, urgency } = pushMessageOf(push.kind, push.details, language);
-      for (const target of targets)
-        deliveries.push({
-          endpoint: target.endpoint,
-          recipient: push.accountId,
-          payload,
-          urgency: urgency ?? "normal",
-        });
+      // The message only for someone to send it to: building one is most of an offer's push cost.
+      if (targets.length > 0) {
+        const language = await this.languageOf(push.accountId);
+        const { payload, urgency } = pushMessageOf(push.kind, push.details, language);
+        for (const target of targets)
+          deliveries.push({
+            endpoint: target.endpoint,
+            recipient: push.accountId,
+            payload,
+            urgency: urgency ?? "normal",
+          });
+      }
+    }
+    const done = (sql: Sql) =>
+      sql.query(
+        "INSERT INTO auth.push_done (event_id, deliveries, at) VALUES ($1, $2, $3) ON CONFLICT (event_id) DO NOTHING",
+        [push.eventId, deliveries.length, now],
+      );
+    // Nothing to record but that it is done: one statement, no transaction around it.
+    if (deliveries.length === 0) {
+      await done(this.deps.sql);
+      return;
     }
     await this.deps.sql.transaction(async (tx) => {
       for (const d of deliveries)
@@ -143,10 +183,7 @@ export class PushProcess extends WakeLoop {
            VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7) ON CONFLICT (event_id, endpoint) DO NOTHING`,
           [push.eventId, d.endpoint, d.recipient, JSON.stringify(d.payload), d.urgency, push.sendUntil, now],
         );
-      await tx.query(
-        "INSERT INTO auth.push_done (event_id, deliveries, at) VALUES ($1, $2, $3) ON CONFLICT (event_id) DO NOTHING",
-        [push.eventId, deliveries.length, now],
-      );
+      await done(tx);
     });
   }
 

@@ -171,6 +171,26 @@ describe("the push reactor", () => {
     expect(payloadsTo(browser).map((p) => (p as { tag: string }).tag)).toEqual(["offer-r1", "offer-r1b"]);
   });
 
+  it("marks an offer to a captain without a browser done, sending nothing, and sends the batch's others", async () => {
+    const browser = await subscribed("cap-9", "provider");
+    await startReactor();
+    const before = service.received.length;
+    await offered("r9a", "cap-no-browser", 30);
+    await offered("r9b", "cap-9", 30);
+    await service.waitFor(before + 1);
+    await running[0]!.process.idle();
+    expect(payloadsTo(browser).map((p) => (p as { tag: string }).tag)).toEqual(["offer-r9b"]);
+    const { rows } = await sql.query<{ account_id: string; deliveries: number }>(
+      `SELECT q.account_id, d.deliveries FROM rm.push_queue q JOIN auth.push_done d USING (event_id)
+        WHERE q.details LIKE '%"r9%' ORDER BY q.account_id`,
+    );
+    expect(rows).toEqual([
+      { account_id: "cap-9", deliveries: 1 },
+      { account_id: "cap-no-browser", deliveries: 0 },
+    ]);
+    expect(service.received.length).toBe(before + 1);
+  });
+
   it("honours the switches, and tells each party what concerns them", async () => {
     const captain = await subscribed("cap-2", "provider");
     const customer = await subscribed("cust-2", "customer");

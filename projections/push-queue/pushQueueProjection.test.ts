@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Sql } from "../../domain/ports/sql";
+import { READ_MODEL_SCHEMA } from "../projection";
 import { EventLog } from "../read-models/testing/eventLog";
 import { quoteIssued } from "../read-models/testing/moneyEventBuilders";
 import { openReadModelHarness, type ReadModelHarness } from "../read-models/testing/readModelHarness";
@@ -6,6 +8,7 @@ import {
   atMinute,
   jobAccepted,
   jobCompleted,
+  jobOffered,
   serviceRequested,
 } from "../read-models/testing/requestEventBuilders";
 import { pushQueueProjection } from "./pushQueueProjection";
@@ -60,5 +63,37 @@ describe("the push queue projection, with a busy second's bookings in one batch"
       ]),
     );
     expect(await queued()).toEqual([{ kind: "captain-accepted", to: "c3", requestId: "r3" }]);
+  });
+
+  it("inserts a batch's bookings in one statement though each is followed by its captain's offer", async () => {
+    const bookings = ["r4", "r5", "r6"].flatMap((requestId, i) => [
+      quoteIssued(requestId, { customerId: `c${i}`, providerId: "p1" }),
+      serviceRequested({ requestId, customerId: `c${i}`, providerId: "p1" }),
+      jobOffered(requestId, "p1"),
+    ]);
+    const statements: string[] = [];
+    await harness.sql.transaction(async (tx) => {
+      await tx.query(`SET LOCAL search_path TO ${READ_MODEL_SCHEMA}`);
+      const counting: Sql = {
+        query: (text, params) => {
+          statements.push(text);
+          return tx.query(text, params);
+        },
+        transaction: (work) => tx.transaction(work),
+      };
+      await pushQueueProjection.apply(log.recordAll(bookings), counting);
+    });
+    const inserts = (table: string) => statements.filter((s) => s.includes(`INSERT INTO ${table} `)).length;
+    expect(inserts("push_queue_requests")).toBe(1);
+    expect(inserts("push_queue_quoted")).toBe(1);
+    expect(inserts("push_queue")).toBe(1);
+    expect(await queued()).toEqual(
+      ["r4", "r5", "r6"].map((requestId) => ({ kind: "new-offer", to: "p1", requestId })),
+    );
+    // The bookings are there for what reads them later.
+    await harness.apply(log.recordAll([jobAccepted("r5", "p1", atMinute(1))]));
+    expect((await queued()).filter((row) => row.kind === "captain-accepted")).toEqual([
+      { kind: "captain-accepted", to: "c1", requestId: "r5" },
+    ]);
   });
 });

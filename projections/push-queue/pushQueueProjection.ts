@@ -152,7 +152,10 @@ export const pushQueueProjection: Projection = {
         pending.requested(d.requestId, d.customerId, d.pickup.latitude, d.pickup.longitude);
         continue;
       }
-      await pending.flush(tx);
+      // An offer and its withdrawal only queue a row: the bookings before them need not be inserted
+      // yet. Under load every booking is followed by its offer, so flushing here as well made one
+      // insert per booking of what is meant to be one per batch.
+      if (event.type !== "JobOffered" && event.type !== "OfferWithdrawn") await pending.flush(tx);
       switch (event.type) {
         case "TripShared":
           await tx.query("INSERT INTO push_queue_shared (request_id) VALUES ($1) ON CONFLICT DO NOTHING", [

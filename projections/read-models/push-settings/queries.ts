@@ -36,3 +36,16 @@ export async function pushTargetsFor(sql: Sql, accountId: string, kind: PushKind
   );
   return rows.map((r) => ({ endpoint: r.endpoint, keys: { p256dh: r.p256dh, auth: r.auth_secret } }));
 }
+
+/** Which of these accounts have a subscribed browser at all: the others cannot be sent anything. */
+export async function accountsWithPushBrowsers(
+  sql: Sql,
+  accountIds: readonly string[],
+): Promise<Set<string>> {
+  if (accountIds.length === 0) return new Set();
+  const { rows } = await sql.query<{ account_id: string }>(
+    "SELECT DISTINCT account_id FROM rm.push_subscriptions WHERE account_id = ANY($1::text[])",
+    [[...new Set(accountIds)]],
+  );
+  return new Set(rows.map((r) => r.account_id));
+}
