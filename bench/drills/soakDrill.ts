@@ -20,7 +20,7 @@ import { SoakLane } from "./soak/soakLane";
 import { is2xx, SoakLedger } from "./soak/soakLedger";
 import { verifySoak } from "./soak/soakVerify";
 
-export const SOAK_RESULTS = fileURLToPath(new URL("../results/soak.json", import.meta.url));
+export const SOAK_RESULTS = fileURLToPath(new URL("../results/drills/soak.json", import.meta.url));
 
 /** What the soak holds each process and channel to; the defaults depend on the run's length. */
 export interface SoakBounds {
@@ -63,7 +63,7 @@ export interface SoakOptions {
   apiNodes?: number;
   /** Live map subscribers, spread over the API nodes (default 6). */
   fleetWatchers?: number;
-  /** Where the figures go; null writes none (the CI form). Default bench/results/soak.json. */
+  /** Where the figures go; null writes none (the CI form). Default bench/results/drills/soak.json. */
   resultsFile?: string | null;
   bounds?: Partial<SoakBounds>;
 }
