@@ -5,6 +5,7 @@ import { send, signIn } from "../infra/testing/nodeClient";
 import { createTestDatabase, postgresUnavailableReason } from "../infra/testing/testDatabase";
 import { registeredProjections } from "../projections/registeredProjections";
 import { machineNote } from "./lib/machine";
+import { cpuSecondsOfPid, postgresPids } from "./lib/processCpu";
 
 /**
  * `npm run bench -- scale [seconds] [clients] [rounds]` (issues 9, 24): bookings per second through
@@ -75,15 +76,18 @@ export default async function scale(args: string[]) {
     );
 
     // Warm-up (JIT, connection pools, the worker's first batches), not measured.
+    // Whose CPU a round costs: the processes serving it, and its database's PostgreSQL backends.
+    const allCpu = { all: single, postgres: singleDatabase.name };
+    const splitCpu = { "api-a": nodeA, "worker-1": worker, postgres: database.name };
     await bookFor(5, clients, [single.url], singleCookies);
     await bookFor(5, clients, [nodeA.url], cookies);
     const allRounds: Booked[] = [];
     const splitRounds: Booked[] = [];
     for (let round = 1; round <= rounds; round++) {
-      const all = await bookFor(seconds, clients, [single.url], singleCookies);
+      const all = await bookFor(seconds, clients, [single.url], singleCookies, allCpu);
       allRounds.push(all);
       console.log(`round ${round} ROLE=all:             ${describe(all)}`, all.failures);
-      const split = await bookFor(seconds, clients, [nodeA.url], cookies);
+      const split = await bookFor(seconds, clients, [nodeA.url], cookies, splitCpu);
       splitRounds.push(split);
       console.log(`round ${round} split (1 API + worker): ${describe(split)}`, split.failures);
     }
@@ -105,7 +109,10 @@ export default async function scale(args: string[]) {
       readyWithinMs: 300_000,
     });
     nodes.push(nodeB);
-    const twoNodes = await bookFor(seconds, clients, [nodeA.url, nodeB.url], cookies);
+    const twoNodes = await bookFor(seconds, clients, [nodeA.url, nodeB.url], cookies, {
+      ...splitCpu,
+      "api-b": nodeB,
+    });
     console.log(`2 API nodes: ${describe(twoNodes)}`, twoNodes.failures);
 
     // Failover: a standby worker waits on the advisory locks; the active one is killed.
@@ -201,7 +208,12 @@ type Booked = Awaited<ReturnType<typeof bookFor>>;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function describe(booked: Booked): string {
-  return `${booked.perSecond.toFixed(1)} bookings/s, p50 ${booked.p50Ms} ms, p99 ${booked.p99Ms} ms (${booked.answeredBeforeReadModels} answered 202 before the read models caught up, ${booked.failed} failed)`;
+  const cpu = booked.cpuMsPerBooking
+    ? `; CPU ms per booking: ${Object.entries(booked.cpuMsPerBooking)
+        .map(([name, ms]) => `${name} ${ms}`)
+        .join(", ")}`
+    : "";
+  return `${booked.perSecond.toFixed(1)} bookings/s, p50 ${booked.p50Ms} ms, p99 ${booked.p99Ms} ms (${booked.answeredBeforeReadModels} answered 202 before the read models caught up, ${booked.failed} failed)${cpu}`;
 }
 
 /** The round with the median throughput (its latencies with it, so the figures are one round's). */
@@ -210,13 +222,50 @@ function medianRound(rounds: Booked[]): Booked {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
-/** `clients` loops booking for `seconds`, spread over `urls` round-robin. */
+/** Processes by name, and the database whose PostgreSQL backends count under `postgres`. */
+type CpuSources = { postgres?: string } & { [name: string]: ChildNode | string | undefined };
+
+/** CPU seconds used so far by each process of each source. */
+function cpuNow(sources: CpuSources): Record<string, Map<number, number>> {
+  const seconds: Record<string, Map<number, number>> = {};
+  for (const [name, source] of Object.entries(sources)) {
+    if (source === undefined) continue;
+    const pids = typeof source === "string" ? postgresPids(source) : [source.process.pid ?? -1];
+    seconds[name] = new Map(pids.map((pid) => [pid, cpuSecondsOfPid(pid) ?? 0]));
+  }
+  return seconds;
+}
+
+/** CPU seconds each source used between two readings, over the processes alive at both. */
+function cpuBetween(
+  before: Record<string, Map<number, number>>,
+  after: Record<string, Map<number, number>>,
+): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(after).map(([name, pids]) => {
+      let used = 0;
+      for (const [pid, seconds] of pids) {
+        const earlier = before[name]?.get(pid);
+        if (earlier !== undefined) used += seconds - earlier;
+      }
+      return [name, used];
+    }),
+  );
+}
+
+/**
+ * `clients` loops booking for `seconds`, spread over `urls` round-robin; with `cpu`, each source's
+ * CPU milliseconds per booking (PostgreSQL's over the backends alive at both readings: the pools
+ * keep theirs open, and one that came or went between would count part of its life).
+ */
 async function bookFor(
   seconds: number,
   clients: number,
   urls: string[],
   customers: Array<{ cookie: string; customerId: string }>,
+  cpu?: CpuSources,
 ) {
+  const cpuBefore = cpu ? cpuNow(cpu) : {};
   const until = performance.now() + seconds * 1000;
   let done = 0;
   let late = 0;
@@ -246,6 +295,13 @@ async function bookFor(
       }
     }),
   );
+  const cpuUsed = cpu ? cpuBetween(cpuBefore, cpuNow(cpu)) : {};
+  const cpuMsPerBooking = Object.fromEntries(
+    Object.entries(cpuUsed).map(([name, used]) => [
+      name,
+      done > 0 ? Math.round((used * 1000 * 100) / done) / 100 : null,
+    ]),
+  );
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
@@ -257,5 +313,6 @@ async function bookFor(
     perSecond: done / seconds,
     p50Ms: at(0.5),
     p99Ms: at(0.99),
+    ...(cpu ? { cpuMsPerBooking } : {}),
   };
 }
