@@ -41,8 +41,11 @@ async function bundleSizes() {
     execFileSync("npm", ["run", "build:web"], { cwd: ROOT, stdio: "inherit" });
   }
   const html = await readFile(join(DIST, "index.html"), "utf8");
-  // What the browser fetches before anything renders: the entry script and its modulepreloads.
-  const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  // What the browser fetches before anything renders: the entry script and its modulepreloads, each
+  // once (index.html may link a chunk twice: Vite's preloads and bootPreloadPlugin's overlap).
+  const initial = [
+    ...new Set([...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((match) => match[1]!)),
+  ];
   const gz = async (file: string) => gzipSync(await readFile(join(DIST, file))).length;
   let initialGzip = 0;
   for (const file of initial) initialGzip += await gz(file);
