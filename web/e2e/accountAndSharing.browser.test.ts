@@ -188,7 +188,9 @@ describeInBrowser("profile, fleet, family sharing and chat (built app, real serv
     await map.waitFor({ timeout: 20_000 });
     await follow.locator("[data-map-ready=true]").waitFor({ timeout: 180_000 });
     expect(await map.getByText("Map unavailable").count()).toBe(0);
-    // The captain's marker glides in (1.5 s, buildLayers): let the screenshot show it in place.
+    // The markers are deck.gl's, drawn once the base map is (MapCanvas); the captain's then glides
+    // in (1.5 s, buildLayers): let the screenshot show it in place.
+    await follow.locator("[data-overlay-ready=true]").waitFor({ timeout: 180_000 });
     await follow.waitForTimeout(2000);
     await saveScreenshot(follow, "shared-trip-live");
     await visitor.close();

@@ -61,8 +61,9 @@ describeInBrowser("the built app under its Content-Security-Policy", () => {
     expect(signedIn.status()).toBe(200);
     await page.goto("/");
     await page.getByRole("heading", { name: "Emergency Services" }).waitFor({ timeout: 30_000 });
-    // The map: maplibre's worker, its WebGL canvas, deck.gl's layers and the live fleet over /graphql.
-    await page.locator("[data-map-ready=true]").waitFor({ timeout: 180_000 });
+    // The map: maplibre's worker, its WebGL canvas, deck.gl's layers (their own chunk, drawn after
+    // the base map) and the live fleet over /graphql.
+    await page.locator("[data-map-ready=true][data-overlay-ready=true]").waitFor({ timeout: 180_000 });
     expect(await violations()).toEqual([]);
 
     await page.goto("/history");

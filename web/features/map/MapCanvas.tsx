@@ -2,11 +2,11 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import { neighbours, uae } from "virtual:uae-outline";
 import { Badge, Box, Button, HStack, IconButton, Stack, Text, VStack } from "@chakra-ui/react";
 import type { PickingInfo } from "@deck.gl/core";
-import { MapLibreOverlay } from "@deck.gl/maplibre";
 import {
   AttributionControl,
   type Map as MapLibreMap,
   Map as MapLibreMapClass,
+  prewarm,
   setWorkerUrl,
 } from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url";
@@ -19,7 +19,8 @@ import { LayersPanel } from "./controls/LayersPanel";
 import { MapLoadingOverlay } from "./controls/MapLoadingOverlay";
 import { MapSearch } from "./controls/MapSearch";
 import type { FleetVehicle } from "./fleet/FleetLayer";
-import { buildLayers } from "./layers/buildLayers";
+import type { MapLayerInput } from "./layers/buildLayers";
+import type { DeckOverlay } from "./layers/deckOverlay";
 import { MapPopup } from "./MapPopup";
 import {
   BASE_LAYERS,
@@ -55,6 +56,16 @@ import { providerAction, visibleProviders } from "./visibleProviders";
 
 // Without this, a production build cannot find maplibre's worker and renders a blank map (DESIGN.md).
 setWorkerUrl(workerUrl);
+// MapLibre's worker starts (its 0.5 MB script compiling off the main thread) while the screen that
+// preloaded this chunk still gets ready, not once the map is created; and it stays for the next map,
+// as MapLibre advises for single-page apps (issue 24).
+prewarm();
+
+/**
+ * deck.gl and the layers it draws, in a chunk of their own (issue 24): the base map's first frame
+ * does not wait for them, and their shaders compile only once it is drawn.
+ */
+const loadDeckOverlay = () => import("./layers/deckOverlay");
 
 const NO_PINS: readonly MapPin[] = [];
 const NO_LINES: readonly RouteLine[] = [];
@@ -114,10 +125,12 @@ export default function MapCanvas(props: MapViewProps) {
   const languageRef = useRef<Language>(language);
   languageRef.current = language;
   const containerRef = useRef<HTMLDivElement>(null);
-  // The map and its deck.gl overlay, created together once the container exists.
-  const [instance, setInstance] = useState<{ map: MapLibreMap; overlay: MapLibreOverlay } | null>(null);
-  const map = instance?.map ?? null;
+  // The map, created once the container exists and the first style is known.
+  const [map, setMap] = useState<MapLibreMap | null>(null);
   const [ready, setReady] = useState(false);
+  // deck.gl's markers, lines and labels over it, added once the base map has drawn its first frame.
+  const [overlay, setOverlay] = useState<DeckOverlay | null>(null);
+  const [overlayDrawn, setOverlayDrawn] = useState(false);
   const [failure, setFailure] = useState<"webgl" | "start" | null>(null);
   const [zoom, setZoom] = useState(props.initialView?.zoom ?? INITIAL_ZOOM);
   const [base, setBase] = useState<BaseLayer>("street");
@@ -140,6 +153,8 @@ export default function MapCanvas(props: MapViewProps) {
   const centreWhenLocated = useRef(false);
 
   const userLocation = props.userLocation ?? null;
+  const userLocationRef = useRef(userLocation);
+  userLocationRef.current = userLocation;
   const providers = useMemo(
     () => visibleProviders(props.providers ?? [], props.selectedService),
     [props.providers, props.selectedService],
@@ -163,13 +178,17 @@ export default function MapCanvas(props: MapViewProps) {
     const container = containerRef.current;
     const first = resolvedRef.current;
     if (!styleKnown || !container || !first) return;
+    // Where it opens: the screen's view; else on the user when their position is known already (as
+    // on the customer home), rather than over central Dubai and then gliding to them while the
+    // first frame's tiles load twice; else central Dubai.
+    const located = initialView.current ? null : userLocationRef.current;
     let created: MapLibreMap;
     try {
       created = new MapLibreMapClass({
         container,
         style: localizeLabels(first.style, languageRef.current),
-        center: toLngLat(initialView.current ?? DEFAULT_CENTER),
-        zoom: initialView.current?.zoom ?? INITIAL_ZOOM,
+        center: toLngLat(initialView.current ?? located ?? DEFAULT_CENTER),
+        zoom: initialView.current?.zoom ?? (located ? USER_LOCATION_ZOOM : INITIAL_ZOOM),
         maxZoom: TILE_MAX_ZOOM[first.base],
         // Added per style below: the credit differs between the street map and the offline one.
         attributionControl: false,
@@ -179,23 +198,48 @@ export default function MapCanvas(props: MapViewProps) {
       setFailure(error instanceof Error && /webgl/i.test(error.message) ? "webgl" : "start");
       return;
     }
-    const overlay = new MapLibreOverlay({ interleaved: false, layers: [] });
-    created.addControl(overlay);
+    // Fetched beside MapLibre's worker and tiles, added on "load" (below, which reports a failure).
+    void loadDeckOverlay().catch(() => {});
     created.on("load", () => setReady(true));
     const stopNudging = nudgeUntilIdle(created);
     // The map's own errors (a tile or style that failed) have no product handling (spec §8); log them.
     created.on("error", (event) => console.error("map:", event.error?.message ?? event));
     created.on("zoomend", () => setZoom(created.getZoom()));
-    // A new map (StrictMode's second mount, or a remount) recentres on the user once again.
-    recentredOnUser.current = false;
-    setInstance({ map: created, overlay });
+    setZoom(created.getZoom());
+    // A new map (StrictMode's second mount, or a remount) recentres on the user once again, unless
+    // it opened on them.
+    recentredOnUser.current = located !== null;
+    setMap(created);
     return () => {
       stopNudging();
       created.remove();
-      setInstance(null);
+      setMap(null);
       setReady(false);
     };
   }, [styleKnown]);
+
+  // The overlay once the base map is drawn: on a software GPU its shaders take seconds to compile,
+  // and compiled earlier they held back MapLibre's first frame. Until then the loading cover hides
+  // the map, so nothing is seen without its markers.
+  useEffect(() => {
+    if (!map || !ready) return;
+    let live = true;
+    let added: DeckOverlay | null = null;
+    loadDeckOverlay().then(
+      ({ addDeckOverlay }) => {
+        if (!live) return;
+        added = addDeckOverlay(map, () => setOverlayDrawn(true));
+        setOverlay(added);
+      },
+      (error: unknown) => console.error("map: the marker layer could not be loaded:", error),
+    );
+    return () => {
+      live = false;
+      added?.remove();
+      setOverlay(null);
+      setOverlayDrawn(false);
+    };
+  }, [map, ready]);
 
   // A newly chosen or fallen-back style, with that layer's tile max zoom.
   useEffect(() => {
@@ -295,23 +339,22 @@ export default function MapCanvas(props: MapViewProps) {
     };
   }, [map, measuring]);
 
-  const layers = useMemo(
-    () =>
-      buildLayers({
-        zoom,
-        // No labels of the style's own (the offline and self-hosted maps): deck.gl names the places.
-        offlineLabels: !(resolved?.labels ?? false),
-        providers,
-        trucks: props.towingTrucks ?? [],
-        fleet: props.fleet ?? null,
-        user: userLocation,
-        route: props.route ?? null,
-        plannedRoutes: props.plannedRoutes ?? NO_LINES,
-        pins: props.pins ?? NO_PINS,
-        captain: props.captain ?? null,
-        place,
-        measurePoints,
-      }),
+  const layerInput = useMemo<MapLayerInput>(
+    () => ({
+      zoom,
+      // No labels of the style's own (the offline and self-hosted maps): deck.gl names the places.
+      offlineLabels: !(resolved?.labels ?? false),
+      providers,
+      trucks: props.towingTrucks ?? [],
+      fleet: props.fleet ?? null,
+      user: userLocation,
+      route: props.route ?? null,
+      plannedRoutes: props.plannedRoutes ?? NO_LINES,
+      pins: props.pins ?? NO_PINS,
+      captain: props.captain ?? null,
+      place,
+      measurePoints,
+    }),
     [
       zoom,
       resolved,
@@ -352,12 +395,8 @@ export default function MapCanvas(props: MapViewProps) {
   );
 
   useEffect(() => {
-    instance?.overlay.setProps({
-      layers,
-      onClick: onPick,
-      getCursor: ({ isHovering, isDragging }) => (isDragging ? "grabbing" : isHovering ? "pointer" : "grab"),
-    });
-  }, [instance, layers, onPick]);
+    overlay?.draw(layerInput, onPick);
+  }, [overlay, layerInput, onPick]);
 
   // Rounded to about a kilometre, so panning a little does not ask the same search again.
   const centre = map?.getCenter();
@@ -442,6 +481,7 @@ export default function MapCanvas(props: MapViewProps) {
       aria-label={props.label ?? t("label")}
       aria-busy={!ready && !failure}
       data-map-ready={ready}
+      data-overlay-ready={overlayDrawn}
     >
       {/* maplibre makes its container position: relative, so it is sized, not inset. */}
       <Box ref={containerRef} width="100%" height="100%" data-testid="map-container" />

@@ -1,17 +1,24 @@
 import { Box } from "@chakra-ui/react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useT } from "../../shared/i18n";
 import { MapLoadingOverlay } from "./controls/MapLoadingOverlay";
 import type { MapViewProps } from "./mapViewProps";
 import { mapMessages } from "./messages";
+import { loadMapCanvas } from "./preloadMap";
+import { loadMapSettings } from "./style/mapSettings";
 
-// maplibre-gl and deck.gl are most of the app's weight: they load only when a map is on screen.
-const MapCanvas = lazy(() => import("./MapCanvas"));
+// maplibre-gl is most of the app's weight: it loads only when a map is on screen (or is about to be:
+// preloadMap), and deck.gl, for the markers, after it (MapCanvas).
+const MapCanvas = lazy(loadMapCanvas);
 
 /** The map widget; give its parent a height. */
 export function MapView(props: MapViewProps) {
   // The map's texts load (in Arabic, their own small chunk) before its loading overlay needs them.
   useT(mapMessages);
+  // The settings are asked beside the map's chunk, not once it has arrived.
+  useEffect(() => {
+    void loadMapSettings();
+  }, []);
   return (
     <Suspense
       fallback={
