@@ -28,7 +28,7 @@ export function bootPreloadPlugin(): Plugin {
         const { bundle, chunk } = context;
         if (!bundle || !chunk) return [];
         const entry = chunk as OutputChunk;
-        const alreadyLinked = new Set<string>([entry.fileName]);
+        const alreadyLinked = new Set<string>();
         staticClosure(bundle, entry.fileName, alreadyLinked);
         const boot = new Set<string>();
         for (const step of entry.dynamicImports) staticClosure(bundle, step, boot);
