@@ -7,7 +7,7 @@ import { machineNote } from "./lib/machine";
 
 /**
  * `npm run bench -- fleet [--captains=5000] [--subscribers=100] [--seconds=20] [--warm-up=5]
- * [--only=split|in-process]` (issues 8, 24): captains reporting every 3 s, 100 fleetPositions map
+ * [--only=split|in-process] [--profile=DIR]` (issues 8, 24): captains reporting every 3 s, 100 fleetPositions map
  * screens over graphql-ws (a separate process): delivered latency (report → map screen) p50/p99/max,
  * server CPU and memory, two ways in one run:
  * - in-process (the baseline, issue 8): one server (PGlite); the reports are published on its live
@@ -39,6 +39,7 @@ export default async function fleetBench(args: readonly string[] = []): Promise<
   const seconds = option(args, "seconds", 20);
   const warmUpSeconds = option(args, "warm-up", 5);
   const only = args.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+  const profileDir = args.find((a) => a.startsWith("--profile="))?.slice("--profile=".length);
   const machine = machineNote();
   const log = (line: string) => console.log(line);
 
@@ -56,7 +57,9 @@ export default async function fleetBench(args: readonly string[] = []): Promise<
   if (only !== "in-process") {
     const unavailable = await postgresUnavailableReason();
     if (unavailable) throw new Error(`fleet bench, split: ${unavailable}`);
-    log(`split: a worker and two API nodes on PostgreSQL; ${captains} phones on /ws to node A, ${subscribers} screens on node B`);
+    log(
+      `split: a worker and two API nodes on PostgreSQL; ${captains} phones on /ws to node A, ${subscribers} screens on node B`,
+    );
     split = await splitFleetRound({
       captains,
       subscribers,
@@ -64,11 +67,12 @@ export default async function fleetBench(args: readonly string[] = []): Promise<
       views: VIEWS,
       warmUpSeconds,
       seconds,
+      ...(profileDir ? { profileDir } : {}),
       log,
     });
     const p = split.processes;
     log(
-      `split N=${captains} (${split.reportsPerSecond}/s over /ws), M=${subscribers}: delivered p50 ${split.latency.p50Ms} ms, p99 ${split.latency.p99Ms} ms (max ${split.latency.maxMs}, ${split.latency.samples} samples); ` +
+      `split N=${captains} (${split.reportsPerSecond}/s over /ws), M=${subscribers}: delivered p50 ${split.latency.p50Ms} ms, p99 ${split.latency.p99Ms} ms (max ${split.latency.maxMs}, ${split.latency.samples} samples; to the batch's cut p50 ${split.reportToBatchCut.p50Ms} / p99 ${split.reportToBatchCut.p99Ms}, cut to screen p50 ${split.batchCutToScreen.p50Ms} / p99 ${split.batchCutToScreen.p99Ms}); ` +
         `CPU % of one core: api-a ${p.apiA!.cpuPercentOfOneCore}, api-b ${p.apiB!.cpuPercentOfOneCore}, worker ${p.worker!.cpuPercentOfOneCore}, postgres ${p.postgres!.cpuPercentOfOneCore} (phones ${p.reporters!.cpuPercentOfOneCore}, screens ${p.subscribers!.cpuPercentOfOneCore}); ` +
         `peak RSS api-a ${p.apiA!.peakRssMb} MB, api-b ${p.apiB!.peakRssMb} MB, worker ${p.worker!.peakRssMb} MB; ` +
         `${split.errorFrames} error frames, ${split.socketsClosedByServer} sockets closed by the server; ${split.batchesReceived} batches, ${split.meanVehiclesPerBatch} vehicles each`,
@@ -110,7 +114,11 @@ export default async function fleetBench(args: readonly string[] = []): Promise<
             apiNodesCpuRatio: round2(split.apiNodesCpuPercentOfOneCore / baseline.serverCpuPercentOfOneCore),
           }
         : null,
-    goal: { ...GOAL, judgedOn: "split at the full count; CPU of both API nodes together (worker and PostgreSQL reported beside)" },
+    goal: {
+      ...GOAL,
+      judgedOn:
+        "split at the full count; CPU of both API nodes together (worker and PostgreSQL reported beside)",
+    },
     goalMet,
   };
   await mkdir(new URL("./results/", import.meta.url), { recursive: true });
@@ -156,7 +164,11 @@ async function inProcessRounds(
           `${round.batchesReceived} batches, ${round.meanVehiclesPerBatch} vehicles each`,
       );
     }
-    return { store: "pglite (in-memory), server and subscribers in separate processes", setupSeconds, rounds };
+    return {
+      store: "pglite (in-memory), server and subscribers in separate processes",
+      setupSeconds,
+      rounds,
+    };
   } finally {
     await server.close();
   }

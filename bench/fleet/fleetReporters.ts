@@ -97,7 +97,8 @@ let last = now();
 const tick = setInterval(() => {
   const t = now();
   for (const c of captains) {
-    const due = Math.floor((t - c.phaseMs) / spec.intervalMs) > Math.floor((last - c.phaseMs) / spec.intervalMs);
+    const due =
+      Math.floor((t - c.phaseMs) / spec.intervalMs) > Math.floor((last - c.phaseMs) / spec.intervalMs);
     if (!due) continue;
     // ~40 km/h: about 33 m per 3 s, in a random direction; six decimals, as a phone's fix has.
     c.latitude = Math.round((c.latitude + (Math.random() - 0.5) * 0.0006) * 1e6) / 1e6;

@@ -3,7 +3,7 @@
  * subscriptions to fleetPositions over a few viewports. It prints `{ready: true}` once every
  * subscription has had its first batch (the picture of its view), then for a sample of the vehicles
  * in each batch `{key, receivedAt}` lines (key = id|lat|lng, wall-clock ms) that the bench matches to
- * report times, and `{done: true, …}` after `seconds`, or, without `seconds`, on a `"stop"` line on stdin.
+ * report times (cutAt: when the server cut that batch), and `{done: true, …}` after `seconds`, or, without `seconds`, on a `"stop"` line on stdin.
  */
 import { createInterface } from "node:readline";
 import { createClient } from "graphql-ws";
@@ -46,7 +46,7 @@ const clients = Array.from({ length: spec.subscribers }, (_, i) => {
   });
   const bbox = spec.views[i % spec.views.length]!;
   waitingForFirst.add(i);
-  client.subscribe<{ fleetPositions: { ids: string[]; lats: number[]; lngs: number[] } }>(
+  client.subscribe<{ fleetPositions: { ids: string[]; lats: number[]; lngs: number[]; at: string } }>(
     { query: QUERY, variables: { bbox } },
     {
       next(message) {
@@ -60,7 +60,13 @@ const clients = Array.from({ length: spec.subscribers }, (_, i) => {
         bytes += JSON.stringify(batch).length;
         for (let s = 0; s < spec.samplesPerBatch && batch.ids.length > 0; s++) {
           const j = Math.floor(Math.random() * batch.ids.length);
-          out.push(JSON.stringify({ key: `${batch.ids[j]}|${batch.lats[j]}|${batch.lngs[j]}`, receivedAt }));
+          out.push(
+            JSON.stringify({
+              key: `${batch.ids[j]}|${batch.lats[j]}|${batch.lngs[j]}`,
+              receivedAt,
+              cutAt: Date.parse(batch.at),
+            }),
+          );
         }
       },
       error(error) {

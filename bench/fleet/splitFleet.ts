@@ -29,6 +29,8 @@ export interface SplitFleetSpec {
   views: { south: number; west: number; north: number; east: number }[];
   warmUpSeconds: number;
   seconds: number;
+  /** Where each server process writes a V8 CPU profile (--cpu-prof) when it shuts down; none unless given. */
+  profileDir?: string;
   log: (line: string) => void;
 }
 
@@ -50,6 +52,10 @@ export async function splitFleetRound(spec: SplitFleetSpec) {
     // Every phone here connects from 127.0.0.1; in the field each has its own address.
     MAX_SOCKETS_PER_ADDRESS: String(spec.captains + spec.subscribers + 100),
   };
+  const flagsOf = (name: string) =>
+    spec.profileDir
+      ? [...SERVER_NODE_FLAGS, "--cpu-prof", `--cpu-prof-dir=${spec.profileDir}/${name}`]
+      : SERVER_NODE_FLAGS;
   const nodes: ChildNode[] = [];
   const children: ChildProcess[] = [];
   const pool = new pg.Pool({ connectionString: database.url, max: ENLIST_CONCURRENCY });
@@ -58,13 +64,18 @@ export async function splitFleetRound(spec: SplitFleetSpec) {
     const worker = await startChildNode({
       name: "worker",
       env: { ...env, ROLE: "worker" },
-      nodeFlags: SERVER_NODE_FLAGS,
+      nodeFlags: flagsOf("worker"),
       readyWithinMs: 300_000,
     });
     nodes.push(worker);
     const [apiA, apiB] = await Promise.all(
       ["api-a", "api-b"].map((name) =>
-        startChildNode({ name, env: { ...env, ROLE: "api" }, nodeFlags: SERVER_NODE_FLAGS, readyWithinMs: 300_000 }),
+        startChildNode({
+          name,
+          env: { ...env, ROLE: "api" },
+          nodeFlags: flagsOf(name),
+          readyWithinMs: 300_000,
+        }),
       ),
     );
     nodes.push(apiA!, apiB!);
@@ -134,13 +145,16 @@ export async function splitFleetRound(spec: SplitFleetSpec) {
     );
 
     // The map screens subscribe on node B.
-    const subscribers = spawnChild(SUBSCRIBERS, JSON.stringify({
-      wsUrl: `${apiB!.url.replace(/^http/, "ws")}/graphql`,
-      cookie: viewerCookie,
-      subscribers: spec.subscribers,
-      views: spec.views,
-      samplesPerBatch: 3,
-    }));
+    const subscribers = spawnChild(
+      SUBSCRIBERS,
+      JSON.stringify({
+        wsUrl: `${apiB!.url.replace(/^http/, "ws")}/graphql`,
+        cookie: viewerCookie,
+        subscribers: spec.subscribers,
+        views: spec.views,
+        samplesPerBatch: 3,
+      }),
+    );
     children.push(subscribers.child);
     await subscribers.next((m) => m.ready === true);
 
@@ -148,9 +162,9 @@ export async function splitFleetRound(spec: SplitFleetSpec) {
     reporters.onMessage((m) => {
       for (const [key, at] of (m.sent as [string, number][] | undefined) ?? []) sentAt.set(key, at);
     });
-    const received: [string, number][] = [];
+    const received: [string, number, number][] = [];
     subscribers.onMessage((m) => {
-      if (typeof m.key === "string") received.push([m.key, m.receivedAt as number]);
+      if (typeof m.key === "string") received.push([m.key, m.receivedAt as number, m.cutAt as number]);
     });
 
     reporters.send("start");
@@ -186,14 +200,20 @@ export async function splitFleetRound(spec: SplitFleetSpec) {
       bytes: number;
     };
     const latencies: number[] = [];
+    const toCut: number[] = [];
+    const fromCut: number[] = [];
     let unmatched = 0;
-    for (const [key, at] of received) {
+    for (const [key, at, cutAt] of received) {
       const sent = sentAt.get(key);
       if (sent === undefined) {
         unmatched += 1;
         continue;
       }
-      if (sent >= measureFrom && sent < measureTo) latencies.push(at - sent);
+      if (sent < measureFrom || sent >= measureTo) continue;
+      latencies.push(at - sent);
+      // The server's clock stamps the cut (ms precision): the same machine's, so the parts add up.
+      toCut.push(cutAt - sent);
+      fromCut.push(at - cutAt);
     }
     const measuredSeconds = (measureTo - measureFrom) / 1000;
     const reportsInWindow = [...sentAt.values()].filter((t) => t >= measureFrom && t < measureTo).length;
@@ -207,6 +227,10 @@ export async function splitFleetRound(spec: SplitFleetSpec) {
       enlistSeconds,
       reportsPerSecond: Math.round(reportsInWindow / measuredSeconds),
       latency: summarise(latencies),
+      /** The report's way until node B cut the batch holding it: node A, the live bus, the batch window. */
+      reportToBatchCut: summarise(toCut),
+      /** The batch's way from its cut to the screen: serialising, graphql-ws, the socket. */
+      batchCutToScreen: summarise(fromCut),
       unmatchedSamples: unmatched,
       errorFrames: reported.errorFrames,
       firstErrors: reported.firstErrors,

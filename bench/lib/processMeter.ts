@@ -38,7 +38,8 @@ export class ProcessMeter {
   ) {
     for (const [name, pid] of Object.entries(pids)) this.startCpu.set(name, cpuSecondsOfPid(pid) ?? 0);
     if (postgresDatabase !== undefined)
-      for (const pid of postgresPids(postgresDatabase)) this.startPostgres.set(pid, cpuSecondsOfPid(pid) ?? 0);
+      for (const pid of postgresPids(postgresDatabase))
+        this.startPostgres.set(pid, cpuSecondsOfPid(pid) ?? 0);
     this.sample();
     this.sampler = setInterval(() => this.sample(), 1000);
   }
