@@ -216,7 +216,11 @@ export async function splitFleetBench(spec: SplitFleetSpec) {
           use.apiA!.cpuPercentOfOneCore + use.apiB!.cpuPercentOfOneCore + use.worker!.cpuPercentOfOneCore,
         ),
         apiNodesCpuPercentOfOneCore: round1(use.apiA!.cpuPercentOfOneCore + use.apiB!.cpuPercentOfOneCore),
-        /** Statements PostgreSQL ran for this database (each NOTIFY is one), per second of the window. */
+        /**
+         * Transactions PostgreSQL counted for this database (each NOTIFY is one) per second of the
+         * window. Approximate: a backend reports its counts up to seconds late (a node that started
+         * or stopped near the window lands in it).
+         */
         postgresTransactionsPerSecond: Math.round((transactionsAfter - transactionsBefore) / measuredSeconds),
         measuredSeconds: round1(measuredSeconds),
         secondsSinceReportingBegan: Math.round((measureFrom - reportingFrom) / 1000),
