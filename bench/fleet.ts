@@ -7,7 +7,7 @@ import { machineNote } from "./lib/machine";
 
 /**
  * `npm run bench -- fleet [--captains=5000] [--subscribers=100] [--seconds=20] [--warm-up=5]
- * [--only=split|in-process] [--profile=DIR]` (issues 8, 24): captains reporting every 3 s, 100 fleetPositions map
+ * [--only=split|in-process] [--profile=DIR] [--distinct-views]` (issues 8, 24): captains reporting every 3 s, 100 fleetPositions map
  * screens over graphql-ws (a separate process): delivered latency (report → map screen) p50/p99/max,
  * server CPU and memory, two ways in one run:
  * - in-process (the baseline, issue 8): one server (PGlite); the reports are published on its live
@@ -30,6 +30,24 @@ const VIEWS = [
   { south: 25.25, west: 55.3, north: 25.5, east: 55.6 },
 ];
 
+/**
+ * With --distinct-views every screen gets a viewport of its own, as real users' panned maps have
+ * (each of the four above, shifted by a few hundred metres): each is then a view of its own, built
+ * and serialised for itself.
+ */
+function distinctViews(count: number) {
+  return Array.from({ length: count }, (_, i) => {
+    const base = VIEWS[i % VIEWS.length]!;
+    const shift = Math.floor(i / VIEWS.length) * 0.003;
+    return {
+      south: base.south + shift,
+      west: base.west + shift,
+      north: base.north + shift,
+      east: base.east + shift,
+    };
+  });
+}
+
 function option(args: readonly string[], name: string, fallback: number): number {
   const value = args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   return value === undefined ? fallback : Number(value);
@@ -43,6 +61,7 @@ export default async function fleetBench(args: readonly string[] = []): Promise<
   const warmUpSeconds = option(args, "warm-up", 5);
   const only = args.find((a) => a.startsWith("--only="))?.slice("--only=".length);
   const profileDir = args.find((a) => a.startsWith("--profile="))?.slice("--profile=".length);
+  const views = args.includes("--distinct-views") ? distinctViews(subscribers) : VIEWS;
   const machine = machineNote();
   const log = (line: string) => console.log(line);
 
@@ -50,6 +69,7 @@ export default async function fleetBench(args: readonly string[] = []): Promise<
   if (only !== "split") {
     inProcess = await inProcessRounds([...new Set([Math.min(1000, captains), captains])], {
       subscribers,
+      views,
       seconds,
       warmUpSeconds,
       log,
@@ -67,7 +87,7 @@ export default async function fleetBench(args: readonly string[] = []): Promise<
       captains,
       subscribers,
       intervalMs: INTERVAL_MS,
-      views: VIEWS,
+      views,
       warmUpSeconds,
       seconds,
       batchWindows: [1000, undefined],
@@ -100,7 +120,7 @@ export default async function fleetBench(args: readonly string[] = []): Promise<
       reportEveryMs: INTERVAL_MS,
       warmUpSeconds,
       seconds,
-      views: VIEWS,
+      views,
     },
     inProcess,
     split,
@@ -129,7 +149,13 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /** The issue-8 form: one server in this process (PGlite), reports published on its live bus. */
 async function inProcessRounds(
   sizes: number[],
-  o: { subscribers: number; seconds: number; warmUpSeconds: number; log: (line: string) => void },
+  o: {
+    subscribers: number;
+    views: typeof VIEWS;
+    seconds: number;
+    warmUpSeconds: number;
+    log: (line: string) => void;
+  },
 ) {
   const { startTestServer } = await import("../graphql/testing/testServer");
   const { signUp } = await import("../graphql/testing/scenario");
@@ -151,7 +177,7 @@ async function inProcessRounds(
         reporters,
         intervalMs: INTERVAL_MS,
         subscribers: o.subscribers,
-        views: VIEWS,
+        views: o.views,
         warmUpSeconds: o.warmUpSeconds,
         seconds: o.seconds,
       });
