@@ -3,14 +3,9 @@ import { fileURLToPath } from "node:url";
 import { LIVE_POSITION_TOPIC } from "../../command-api/live/livePositions";
 import type { LiveBus } from "../../domain/ports/liveBus";
 import { summarise } from "../graphql/percentiles";
+import type { FleetVehicleStart } from "./enlistFleet";
 
 const SUBSCRIBERS = fileURLToPath(new URL("./fleetSubscribers.ts", import.meta.url));
-
-export interface FleetVehicleStart {
-  id: string;
-  latitude: number;
-  longitude: number;
-}
 
 export interface FleetRunSpec {
   wsUrl: string;
@@ -105,7 +100,13 @@ export async function fleetRound(bus: LiveBus, spec: FleetRunSpec) {
         pending = lines.pop()!;
         for (const line of lines) {
           if (!line) continue;
-          const message = JSON.parse(line) as { key?: string; receivedAt?: number; done?: boolean };
+          const message = JSON.parse(line) as {
+            key?: string;
+            receivedAt?: number;
+            done?: boolean;
+            ready?: boolean;
+          };
+          if (message.ready) continue;
           if (message.done) {
             done = message as { batches: number; vehicles: number; bytes: number };
             continue;

@@ -8,6 +8,10 @@ export class BoundedMap<V> {
     return this.entries.get(key);
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   set(key: string, value: V): void {
     this.entries.delete(key);
     if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value as string);

@@ -100,6 +100,52 @@ describe("/ws location updates", () => {
   });
 });
 
+describe("/ws positions between the parties of a job", () => {
+  /** Sends a position and waits until the server took it, after the wait it asks for when too soon. */
+  async function report(socket: LiveTestClient, latitude: number, longitude: number): Promise<void> {
+    for (;;) {
+      socket.send({
+        type: "location_update",
+        userId: DEMO.provider.id,
+        userType: "provider",
+        latitude,
+        longitude,
+      });
+      socket.send({ type: "ping" });
+      const answer = await socket.next((f) => f.type === "pong" || f.type === "error");
+      if (answer.type === "pong") return;
+      expect(answer.error).toBe("location_update: at most one every 1 s");
+      await socket.nextOfType("pong");
+      await new Promise((resolve) => setTimeout(resolve, answer.retryAfterMs as number));
+    }
+  }
+
+  it("the captain's next position reaches the customer once the job is accepted, though the one before went to nobody", async () => {
+    const captain = await connect(provider, DEMO.provider.id);
+    const owner = await connect(customer, DEMO.customer.id);
+    await report(captain, 25.21, 55.28);
+
+    const booked = await customer.post<{ id: string }>("/api/requests", bookingPayload());
+    expect((await provider.patch(`/api/requests/${booked.json.id}`, { status: "accepted" })).status).toBe(
+      200,
+    );
+    try {
+      await owner.next((f) => f.type === "request_update" && f.status === "accepted");
+      await report(captain, 25.199, 55.279);
+      expect(await owner.nextOfType("location_update")).toMatchObject({
+        userId: DEMO.provider.id,
+        userType: "provider",
+        latitude: 25.199,
+        longitude: 55.279,
+      });
+    } finally {
+      await customer.patch(`/api/requests/${booked.json.id}`, { status: "cancelled" });
+      // Back where the test before left the captain: dispatch's choices below depend on it.
+      await report(captain, 25.2234, 55.2951);
+    }
+  });
+});
+
 describe("/ws pushes", () => {
   it("new_request only to the provider offered the job; request_update with the spec's text to the parties", async () => {
     const offered = await connect(provider, DEMO.provider.id);

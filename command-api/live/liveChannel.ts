@@ -76,7 +76,7 @@ export function createLiveChannel(deps: LiveChannelDeps): LiveChannel {
       supportPhone: deps.supportPhone ?? DEFAULT_SUPPORT_PHONE,
     }),
     startChatNotifications({ bus: deps.bus, sql: deps.sql, connections, onError }),
-    startPositionRelay({ positions: deps.positions, sql: deps.sql, connections, onError }),
+    startPositionRelay({ positions: deps.positions, bus: deps.bus, sql: deps.sql, connections, onError }),
   ];
 
   const heartbeat = setInterval(() => {

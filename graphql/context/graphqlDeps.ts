@@ -45,6 +45,6 @@ export interface GraphqlDeps {
   introspection?: boolean;
   /** The support line customers are told to call when nobody took their request (default DEFAULT_SUPPORT_PHONE). */
   supportPhone?: string;
-  /** How often the fleet feed sends a batch (default 1000 ms: "at most once per second"). */
+  /** How often the fleet feed cuts a batch (default DEFAULT_FLEET_BATCH_MS). */
   fleetBatchMs?: number;
 }

@@ -11,7 +11,7 @@ import { DEFAULT_SUPPORT_PHONE } from "../../domain/rules/statusText";
 import type { GraphqlDeps } from "../context/graphqlDeps";
 import type { GraphqlServices } from "../context/graphqlServices";
 import { AuditTail } from "../live/auditTail";
-import { FleetFeed } from "../live/fleet/fleetFeed";
+import { DEFAULT_FLEET_BATCH_MS, FleetFeed } from "../live/fleet/fleetFeed";
 import { SharedReads } from "../live/sharedReads";
 
 /** The long-lived pieces, built once per server from what the composition root hands over. */
@@ -50,7 +50,7 @@ export async function createServices(
       liveBus: deps.liveBus,
       livePositions,
       clock,
-      batchMs: deps.fleetBatchMs ?? 1000,
+      batchMs: deps.fleetBatchMs ?? DEFAULT_FLEET_BATCH_MS,
       onError: onBackgroundError,
     }),
     auditTail: new AuditTail(deps.commands.store, onBackgroundError),

@@ -264,6 +264,7 @@ export async function startApp(config: Config, logger: Logger): Promise<RunningA
         signUpLimiter: api.signUpLimiter,
         sessionSockets: api.sessionSockets,
         supportPhone: config.supportPhone,
+        ...(config.fleetBatchMs === undefined ? {} : { fleetBatchMs: config.fleetBatchMs }),
         introspection: !config.production,
       });
       const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));

@@ -14,3 +14,12 @@ describe("SUPPORT_PHONE", () => {
       /SUPPORT_PHONE="call us": must be a phone number/,
     ));
 });
+
+describe("FLEET_BATCH_MS", () => {
+  it("is left to the fleet feed unless set", () => expect(loadConfig({}).fleetBatchMs).toBeUndefined());
+
+  it("takes milliseconds", () => expect(loadConfig({ FLEET_BATCH_MS: "1000" }).fleetBatchMs).toBe(1000));
+
+  it("names the variable when out of range", () =>
+    expect(() => loadConfig({ FLEET_BATCH_MS: "10" })).toThrow(/FLEET_BATCH_MS="10"/));
+});

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { DispatchPolicy } from "../../domain/dispatch/dispatchPolicy";
 import { DEFAULT_SUPPORT_PHONE } from "../../domain/rules/statusText";
 
-/** Dispatch, route recording, the fleet simulator and the support line: their environment variables (README "Configuration"). */
+/** Dispatch, route recording, the fleet simulator and feed, and the support line: their environment variables (README "Configuration"). */
 export const DispatchEnv = {
   DISPATCH_EMERGENCY_OFFERS: z.coerce.number().int().min(1).max(20).default(3),
   DISPATCH_RADIUS_STEPS_KM: z
@@ -28,6 +28,8 @@ export const DispatchEnv = {
   ROUTE_SAMPLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   SIMULATE_FLEET: z.coerce.number().int().min(0).max(20_000).default(0),
   SIMULATE_DEMAND: z.coerce.number().min(0).max(6000).default(0),
+  /** How often the live map's fleet feed cuts a batch, in ms; unset: DEFAULT_FLEET_BATCH_MS (graphql/live/fleet/fleetFeed.ts). */
+  FLEET_BATCH_MS: z.coerce.number().int().min(50).max(10_000).optional(),
   /** Days of recent history the demo seeds once (0: none); see infra/seed/seedHistory.ts. */
   SEED_HISTORY_DAYS: z.coerce.number().int().min(0).max(365).default(0),
   /** The line a customer is told to call when dispatch found nobody (the web app's VITE_SUPPORT_PHONE). */
@@ -38,7 +40,7 @@ export const DispatchEnv = {
     .default(DEFAULT_SUPPORT_PHONE),
 };
 
-type ParsedDispatchEnv = { [K in keyof typeof DispatchEnv]: z.output<(typeof DispatchEnv)[K]> };
+type ParsedDispatchEnv = z.output<z.ZodObject<typeof DispatchEnv>>;
 
 export interface DispatchConfig {
   dispatch: Omit<DispatchPolicy, "offerTimeoutSeconds">;
@@ -47,6 +49,8 @@ export interface DispatchConfig {
   simulateFleet: number;
   /** Simulated customer requests per minute (0: none). */
   simulateDemand: number;
+  /** The fleet feed's batch window on an API node, ms; undefined: the feed's default. */
+  fleetBatchMs: number | undefined;
   /** Days of recent history seeded once beside the demo accounts (0: none). */
   seedHistoryDays: number;
   /** Told to customers whose request nobody took. */
@@ -64,6 +68,7 @@ export function dispatchConfigOf(env: ParsedDispatchEnv): DispatchConfig {
     routeSampleSeconds: env.ROUTE_SAMPLE_SECONDS,
     simulateFleet: env.SIMULATE_FLEET,
     simulateDemand: env.SIMULATE_DEMAND,
+    fleetBatchMs: env.FLEET_BATCH_MS,
     seedHistoryDays: env.SEED_HISTORY_DAYS,
     supportPhone: env.SUPPORT_PHONE,
   };

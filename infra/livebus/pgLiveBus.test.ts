@@ -1,7 +1,8 @@
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { PgNotificationChannel } from "../eventstore/pgNotificationChannel";
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from "../testing/postgres";
-import { openPgLiveBus, type PgLiveBus } from "./pgLiveBus";
+import { LIVE_BUS_CHANNEL, openPgLiveBus, type PgLiveBus, startPgLiveBus } from "./pgLiveBus";
 
 let database: TestDatabase;
 let pool: pg.Pool;
@@ -71,6 +72,42 @@ await describeWithPostgres("live bus across nodes (LISTEN/NOTIFY)", () => {
     await onB.until(500);
     expect(onB.received.map((p) => (p as { i: number }).i)).toEqual([...Array(500).keys()]);
     expect((onB.received[250] as { big: string }).big).toHaveLength(20_000);
+    expect(errors).toEqual([]);
+  });
+
+  it("sends a steady stream at most once per gap, every message in order", async () => {
+    const notified: string[] = [];
+    const channel = new PgNotificationChannel(database.url, LIVE_BUS_CHANNEL, (error) => errors.push(error));
+    const counted = Object.assign(Object.create(channel) as PgNotificationChannel, {
+      listen: channel.listen.bind(channel),
+      close: channel.close.bind(channel),
+      notify: (payload: string) => {
+        notified.push(payload);
+        return channel.notify(payload);
+      },
+    });
+    const a = await startPgLiveBus({
+      channel: counted,
+      pool,
+      onError: (e) => errors.push(e),
+      minSendGapMs: 50,
+    });
+    buses.push(a);
+    const b = await newBus();
+    const onB = collect(b, "stream");
+    // 100 messages, one every 2 ms or so: 200 ms of a stream, one message per tick.
+    const started = performance.now();
+    for (let i = 0; i < 100; i++) {
+      void a.publish({ topic: "stream", payload: { i } });
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    await a.flush();
+    const spanMs = performance.now() - started;
+    await onB.until(100);
+    expect(onB.received.map((p) => (p as { i: number }).i)).toEqual([...Array(100).keys()]);
+    // The first message at once, then at most one send per 50 ms (timers only ever fire late).
+    expect(notified.length).toBeLessThanOrEqual(Math.floor(spanMs / 50) + 2);
+    expect(notified.length).toBeGreaterThan(1);
     expect(errors).toEqual([]);
   });
 });

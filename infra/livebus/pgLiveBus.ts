@@ -23,7 +23,17 @@ export interface PgLiveBusOptions {
   /** For the spill table (messages too large for NOTIFY). */
   pool: pg.Pool;
   onError: (error: unknown) => void;
+  /** While messages keep coming, at most one send (of as few NOTIFYs as fit) per this many ms. */
+  minSendGapMs?: number;
 }
+
+/**
+ * A steady stream (5,000 captains' positions: 1,667 a second) would otherwise cost a NOTIFY per
+ * message or two, each a round trip from this node and a wake-up of every other node. At this gap
+ * it is at most 50 sends a second, each carrying a few dozen messages; a message waits at most this
+ * long, and one after a quiet spell not at all.
+ */
+export const DEFAULT_MIN_SEND_GAP_MS = 20;
 
 export interface PgLiveBus extends LiveBus {
   /** Which node this is, as it appears on its envelopes. */
@@ -36,8 +46,9 @@ export interface PgLiveBus extends LiveBus {
 /**
  * The live bus across nodes. Local subscribers get a message at once, as on the in-process bus;
  * other nodes get it through LISTEN/NOTIFY. Messages published in the same tick travel together
- * in as few NOTIFYs as fit, so a burst (a batch of projection changes, a second of fleet
- * positions) costs a handful of round trips, not one per message. A node ignores its own envelopes.
+ * in as few NOTIFYs as fit, and a steady stream is sent at most once per `minSendGapMs`, so a
+ * burst (a batch of projection changes) or a stream (fleet positions) costs a handful of round
+ * trips, not one per message. A node ignores its own envelopes.
  * Delivery across nodes is best effort, like the in-process bus: while the connection is down,
  * messages are lost (readers that need certainty re-read the read models).
  */
@@ -48,9 +59,11 @@ export async function startPgLiveBus(options: PgLiveBusOptions): Promise<PgLiveB
   });
   await ensureSpillTable(options.pool);
 
+  const minSendGapMs = options.minSendGapMs ?? DEFAULT_MIN_SEND_GAP_MS;
   let queued: LiveMessage[] = [];
-  let scheduled: Promise<void> | null = null;
-  let sending: Promise<void> = Promise.resolve();
+  /** The loop handing queued messages to PostgreSQL; null while the queue is empty. */
+  let pumping: Promise<void> | null = null;
+  let lastSendAt = Number.NEGATIVE_INFINITY;
   let closed = false;
 
   const send = async (batch: LiveMessage[]) => {
@@ -58,20 +71,27 @@ export async function startPgLiveBus(options: PgLiveBusOptions): Promise<PgLiveB
       await options.channel.notify(payload);
     }
   };
-  const schedule = () => {
-    scheduled ??= new Promise<void>((resolve) => {
-      setImmediate(() => {
-        const batch = queued;
-        queued = [];
-        scheduled = null;
-        // In order: one envelope after another, never two sends racing on the connection.
-        sending = sending
-          .then(() => send(batch))
-          .catch((error: unknown) => options.onError(error))
-          .then(resolve);
-      });
+  // In order, one send after another (never two racing on the connection). The first message after
+  // a quiet spell leaves at the end of its tick; while messages keep coming, whatever queued during
+  // the gap (and during the send before) leaves together.
+  const pump = async () => {
+    while (queued.length > 0) {
+      const waitMs = lastSendAt + minSendGapMs - performance.now();
+      await new Promise((resolve) => (waitMs > 0 ? setTimeout(resolve, waitMs) : setImmediate(resolve)));
+      const batch = queued;
+      queued = [];
+      lastSendAt = performance.now();
+      await send(batch).catch((error: unknown) => options.onError(error));
+    }
+  };
+  const startPumping = () => {
+    pumping ??= pump().finally(() => {
+      pumping = null;
+      if (queued.length > 0) startPumping();
     });
-    return scheduled;
+  };
+  const flush = async () => {
+    while (pumping) await pumping;
   };
 
   // A spilled message is read back asynchronously; whatever arrives meanwhile queues behind it, in order.
@@ -88,7 +108,10 @@ export async function startPgLiveBus(options: PgLiveBusOptions): Promise<PgLiveB
     });
     if (message) void local.publish(message);
   };
+  // Its own envelopes come back to a node too: known by their first bytes, they are not even parsed.
+  const ownPrefix = `{"o":${JSON.stringify(nodeId)},`;
   const receive = (text: string) => {
+    if (text.startsWith(ownPrefix)) return;
     let envelope: Envelope;
     try {
       envelope = JSON.parse(text) as Envelope;
@@ -116,16 +139,12 @@ export async function startPgLiveBus(options: PgLiveBusOptions): Promise<PgLiveB
       if (closed) return;
       await local.publish(message);
       queued.push(message);
-      void schedule();
+      startPumping();
     },
     subscribe: local.subscribe,
-    async flush() {
-      if (scheduled) await scheduled;
-      await sending;
-    },
+    flush,
     async close() {
-      if (scheduled) await scheduled;
-      await sending;
+      await flush();
       closed = true;
       await options.channel.close();
     },

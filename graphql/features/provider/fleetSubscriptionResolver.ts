@@ -15,7 +15,7 @@ const MAX_QUEUED_BATCHES = 60;
 export class FleetSubscriptionResolver {
   @Subscription(() => JsonScalar, {
     description:
-      "Provider vehicles inside the box (optionally offering one service), at most one batch per second: first " +
+      "Provider vehicles inside the box (optionally offering one service), at most four batches a second: first " +
       "everything in view, then what moved or changed. Columnar JSON: {ids, lngs, lats, headings, status, at}, " +
       "index i of each column is vehicle ids[i]; status is available, busy or offline.",
     subscribe: guardedSubscribe<{ bbox: BoundingBoxInput; serviceType?: ServiceTypeValue | null }>(

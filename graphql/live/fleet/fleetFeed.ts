@@ -18,6 +18,15 @@ import { columnar, type FleetStatus, type FleetVehicle, inView } from "./fleetBa
 import { headingBetween } from "./heading";
 import type { LivePositionsPort, ReportedPosition } from "./livePositionsPort";
 
+/**
+ * How often a batch is cut. A position waits for the next cut, half a window on average and a
+ * whole one at worst: at 1 s that was most of the map's delay (p50 ~550 ms, p99 ~1 s at 5,000
+ * captains). A batch holds what moved since the last, so a shorter window sends the same vehicles
+ * in more, smaller batches: the encoding work per second stays the same (once per view per batch),
+ * only each subscriber's per-message cost is paid four times a second instead of once.
+ */
+export const DEFAULT_FLEET_BATCH_MS = 250;
+
 export interface FleetFeedDeps {
   sql: Sql;
   liveBus: LiveBus;
