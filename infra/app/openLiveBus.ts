@@ -1,8 +1,11 @@
+import { LIVE_POSITION_TOPIC } from "../../command-api/live/livePositions";
 import type { LiveBus } from "../../domain/ports/liveBus";
 import type { Config } from "../config/config";
 import { createInProcessLiveBus } from "../livebus/inProcessLiveBus";
 import { openPgLiveBus } from "../livebus/pgLiveBus";
 import type { Backend } from "./openBackend";
+
+const STREAM_TOPICS: ReadonlySet<string> = new Set([LIVE_POSITION_TOPIC]);
 
 export interface ClosableLiveBus extends LiveBus {
   close(): Promise<void>;
@@ -21,5 +24,7 @@ export async function openLiveBus(
     const bus = createInProcessLiveBus({ onHandlerError: (error, message) => onError(error, message.topic) });
     return { ...bus, close: async () => {} };
   }
-  return openPgLiveBus(config.databaseUrl, backend.pool, (error) => onError(error));
+  // Positions are the one steady stream (a report per captain every few seconds): they may wait
+  // for the bus's send gap; everything else crosses at once.
+  return openPgLiveBus(config.databaseUrl, backend.pool, (error) => onError(error), STREAM_TOPICS);
 }

@@ -25,6 +25,12 @@ export interface PgLiveBusOptions {
   onError: (error: unknown) => void;
   /** While messages keep coming, at most one send (of as few NOTIFYs as fit) per this many ms. */
   minSendGapMs?: number;
+  /**
+   * The topics whose messages may wait for that gap: high-rate streams (fleet positions). Any other
+   * message (a projection's new position an API node's read-your-writes waits on, a request's
+   * change a screen shows) leaves at the end of its tick, taking what waited along.
+   */
+  streamTopics?: ReadonlySet<string>;
 }
 
 /**
@@ -46,7 +52,7 @@ export interface PgLiveBus extends LiveBus {
 /**
  * The live bus across nodes. Local subscribers get a message at once, as on the in-process bus;
  * other nodes get it through LISTEN/NOTIFY. Messages published in the same tick travel together
- * in as few NOTIFYs as fit, and a steady stream is sent at most once per `minSendGapMs`, so a
+ * in as few NOTIFYs as fit, and a steady stream of `streamTopics` is sent at most once per `minSendGapMs`, so a
  * burst (a batch of projection changes) or a stream (fleet positions) costs a handful of round
  * trips, not one per message. A node ignores its own envelopes.
  * Delivery across nodes is best effort, like the in-process bus: while the connection is down,
@@ -64,6 +70,11 @@ export async function startPgLiveBus(options: PgLiveBusOptions): Promise<PgLiveB
   /** The loop handing queued messages to PostgreSQL; null while the queue is empty. */
   let pumping: Promise<void> | null = null;
   let lastSendAt = Number.NEGATIVE_INFINITY;
+  const streamTopics = options.streamTopics ?? new Set<string>();
+  /** A queued message must not wait for the gap. */
+  let urgent = false;
+  /** Ends the gap being waited out, if any. */
+  let endGap: (() => void) | null = null;
   let closed = false;
 
   const send = async (batch: LiveMessage[]) => {
@@ -76,10 +87,22 @@ export async function startPgLiveBus(options: PgLiveBusOptions): Promise<PgLiveB
   // the gap (and during the send before) leaves together.
   const pump = async () => {
     while (queued.length > 0) {
-      const waitMs = lastSendAt + minSendGapMs - performance.now();
-      await new Promise((resolve) => (waitMs > 0 ? setTimeout(resolve, waitMs) : setImmediate(resolve)));
+      const waitMs = urgent ? 0 : lastSendAt + minSendGapMs - performance.now();
+      await new Promise<void>((resolve) => {
+        if (waitMs <= 0) {
+          setImmediate(resolve);
+          return;
+        }
+        const timer = setTimeout(resolve, waitMs);
+        endGap = () => {
+          clearTimeout(timer);
+          setImmediate(resolve);
+        };
+      });
+      endGap = null;
       const batch = queued;
       queued = [];
+      urgent = false;
       lastSendAt = performance.now();
       await send(batch).catch((error: unknown) => options.onError(error));
     }
@@ -139,6 +162,10 @@ export async function startPgLiveBus(options: PgLiveBusOptions): Promise<PgLiveB
       if (closed) return;
       await local.publish(message);
       queued.push(message);
+      if (!streamTopics.has(message.topic)) {
+        urgent = true;
+        endGap?.();
+      }
       startPumping();
     },
     subscribe: local.subscribe,
@@ -204,7 +231,8 @@ export function openPgLiveBus(
   connectionString: string,
   pool: pg.Pool,
   onError: (error: unknown) => void,
+  streamTopics?: ReadonlySet<string>,
 ): Promise<PgLiveBus> {
   const channel = new PgNotificationChannel(connectionString, LIVE_BUS_CHANNEL, (error) => onError(error));
-  return startPgLiveBus({ channel, pool, onError });
+  return startPgLiveBus({ channel, pool, onError, ...(streamTopics ? { streamTopics } : {}) });
 }
