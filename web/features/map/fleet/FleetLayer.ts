@@ -29,7 +29,7 @@ type FleetState = { buffer: FleetBuffer; snapshot: FleetSnapshot };
 const defaultProps: DefaultProps<FleetLayerProps> = {
   batch: { type: "object", value: null },
   radiusPixels: { type: "number", value: 5 },
-  transitionMs: { type: "number", value: 1000 },
+  transitionMs: { type: "number", value: 250 },
 };
 
 /**
@@ -81,7 +81,7 @@ export class FleetLayer extends CompositeLayer<FleetLayerProps> {
         lineWidthUnits: "pixels",
         getLineWidth: 1,
         pickable: this.props.pickable,
-        transitions: { getPosition: this.props.transitionMs ?? 1000 },
+        transitions: { getPosition: this.props.transitionMs ?? 250 },
         updateTriggers: {
           getPosition: snapshot.version,
           getFillColor: snapshot.version,
