@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Position, type RecordedEvent, START } from "../../domain/ports/eventStore";
-import type { Sql } from "../../domain/ports/sql";
+import type { QueryOptions, Sql, SqlParam, SqlResult } from "../../domain/ports/sql";
 import type { Projection } from "../projection";
 import { liveTarget } from "./batchTarget";
 import { CheckpointMoved } from "./checkpointMoved";
@@ -213,6 +213,45 @@ describe("live commit group", () => {
     const to = events.at(-1)!.position;
     await Promise.all(probing.map((p) => group.commit(p, { events: ofTypes(p), from: START, to })));
     expect(seen).toEqual([undefined, undefined]);
+  });
+  it("issues the group's set-up with its projections' first statements, not a round trip ahead of them", async () => {
+    const projections = await Promise.all(
+      ["early_a", "early_b"].map((name) => installed(countingProjection({ name }))),
+    );
+    let answers = 0;
+    const beforeAnyAnswer: string[] = [];
+    const watching = (tx: Sql): Sql => ({
+      async query<R>(
+        text: string,
+        params?: readonly SqlParam[],
+        options?: QueryOptions,
+      ): Promise<SqlResult<R>> {
+        if (answers === 0) beforeAnyAnswer.push(text);
+        const result = await tx.query<R>(text, params, options);
+        await new Promise((resolve) => setImmediate(resolve)); // as an answer from the network
+        answers += 1;
+        return result;
+      },
+      transaction: (inner) => tx.transaction(inner),
+    });
+    const sql: Sql = {
+      query: (text, params, options) => env.sql.query(text, params, options),
+      transaction: (fn) => env.sql.transaction((tx) => fn(watching(tx))),
+    };
+    const group = groupOn(sql);
+    const to = events.at(-1)!.position;
+    await Promise.all(
+      projections.map((projection) =>
+        group.commit(projection, { events: ofTypes(projection), from: START, to }),
+      ),
+    );
+
+    // The set-up, then each projection's first insert.
+    expect(beforeAnyAnswer).toHaveLength(3);
+    expect(beforeAnyAnswer[0]).toMatch(/roadside\.read_model_transaction/);
+    for (const projection of projections) {
+      expect(await checkpointOf(projection.name)).toEqual(to);
+    }
   });
 });
 

@@ -120,16 +120,21 @@ export async function commitTogether(
       query: transaction.query.bind(transaction),
       transaction: transaction.transaction.bind(transaction),
     };
-    // The read-model declaration, SET LOCALs and every live-write lock, in one round trip.
-    await beginReadModelBatch(tx, READ_MODEL_SCHEMA, names);
+    // The read-model declaration, SET LOCALs and every live-write lock, in one statement, issued
+    // first but not waited for: the projections' first statements go out with it (and with BEGIN, on
+    // a pipelining connection) and run after it, in the order issued. Should it fail, they fail too
+    // (the transaction is aborted) and its error is the one thrown.
+    const begun = beginReadModelBatch(tx, READ_MODEL_SCHEMA, names);
     // All at once: the projections write disjoint tables, the connection runs their statements in
     // the order issued, and a pipelining one sends each step of every projection in one go, so the
     // group costs about as many round trips as its longest projection, not the sum of them all.
-    const applied = await Promise.allSettled(
-      entries.map(({ projection, batch }) =>
+    const [setUp, ...applied] = await Promise.allSettled([
+      begun,
+      ...entries.map(({ projection, batch }) =>
         batch.events.length > 0 ? projection.apply(batch.events, tx) : Promise.resolve([]),
       ),
-    );
+    ]);
+    if (setUp!.status === "rejected") throw setUp!.reason;
     const failed = applied.find((outcome) => outcome.status === "rejected");
     if (failed) throw failed.reason;
     const changes = applied.map((outcome) => (outcome as PromiseFulfilledResult<ProjectionChange[]>).value);
