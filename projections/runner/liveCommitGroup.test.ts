@@ -214,7 +214,7 @@ describe("live commit group", () => {
     await Promise.all(probing.map((p) => group.commit(p, { events: ofTypes(p), from: START, to })));
     expect(seen).toEqual([undefined, undefined]);
   });
-  it("issues the group's set-up with its projections' first statements, not a round trip ahead of them", async () => {
+  it("issues the group's set-up and checkpoints with its projections' first statements, not round trips of their own", async () => {
     const projections = await Promise.all(
       ["early_a", "early_b"].map((name) => installed(countingProjection({ name }))),
     );
@@ -246,12 +246,35 @@ describe("live commit group", () => {
       ),
     );
 
-    // The set-up, then each projection's first insert.
-    expect(beforeAnyAnswer).toHaveLength(3);
+    // The set-up, the checkpoints' move, then each projection's first insert.
+    expect(beforeAnyAnswer).toHaveLength(4);
     expect(beforeAnyAnswer[0]).toMatch(/roadside\.read_model_transaction/);
+    expect(beforeAnyAnswer[1]).toMatch(/UPDATE rm_meta\.projection_checkpoints/);
     for (const projection of projections) {
       expect(await checkpointOf(projection.name)).toEqual(to);
     }
+  });
+  it("commits a batch alone in its group through the group's connection too, and falls back alone on failure", async () => {
+    const single = await installed(countingProjection({ name: "group_single" }));
+    const groupSql = countingTransactions(env.sql);
+    const aloneSql = countingTransactions(env.sql);
+    const group = new LiveCommitGroup(groupSql, (projection, batch) =>
+      commitBatch(aloneSql, projection, liveTarget(projection), batch),
+    );
+    const to = events.at(-1)!.position;
+    await group.commit(single, { events: ofTypes(single), from: START, to });
+
+    expect([groupSql.transactions, aloneSql.transactions]).toEqual([1, 0]);
+    expect(await checkpointOf(single.name)).toEqual(to);
+
+    const failing = await installed(
+      countingProjection({ name: "group_single_failing", failOn: (e) => e.type === "JobAccepted" }),
+    );
+    await expect(group.commit(failing, { events: ofTypes(failing), from: START, to })).rejects.toThrow(
+      /injected failure/,
+    );
+    expect([groupSql.transactions, aloneSql.transactions]).toEqual([2, 1]);
+    expect(await checkpointOf(failing.name)).toEqual(START);
   });
 });
 
