@@ -18,7 +18,10 @@ afterAll(async () => {
 });
 
 /** What ANALYZE and VACUUM leave behind: column statistics, and pages marked all-visible. */
-async function maintained(schema: string, table: string): Promise<{ statistics: number; allVisible: number }> {
+async function maintained(
+  schema: string,
+  table: string,
+): Promise<{ statistics: number; allVisible: number }> {
   const { rows } = await env.sql.query<{ statistics: number; all_visible: number }>(
     `SELECT (SELECT count(*)::int FROM pg_statistic s WHERE s.starelid = c.oid) AS statistics,
             c.relallvisible::int AS all_visible
