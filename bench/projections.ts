@@ -16,13 +16,19 @@ import { createProjectionRunner, type ProjectionRunner } from "../projections/ru
 import type { RunnerOptions } from "../projections/runner/runnerOptions";
 import { appendInBulk } from "../projections/runner/testing/appendInBulk";
 import { type Command, EventMix } from "../projections/runner/testing/eventMix";
+import { machineNote } from "./lib/machine";
 import { cpuSecondsOfPid } from "./lib/processCpu";
+import { watchServerActivity } from "./lib/serverActivity";
 
 /**
  * Projections on PostgreSQL: (1) replay — every registered projection built from scratch over a
  * generated history of a realistic mix, as on a first start (the runner runs them side by side),
  * plus the runner's own ceiling (a projection that writes nothing); (2) live lag — from the start
- * of an append to the moment every projection has committed it, at 200 and 1,000 commands/s, for
+ * of an append to the moment every projection has committed it, on the store the replay left (a
+ * million events, read models caught up), at 200 commands/s three times in a row after a 5 s
+ * warm-up (the goal: p99 within 50 ms in every run; `live.goalRate` lists each run beside its
+ * same-run baseline, the append alone, and the server's checkpoints, WAL and autovacuum meanwhile,
+ * and the warm-up's figures, which are not judged) and at 1,000/s, for
  * all projections and again for the runner alone (audit log and the no-op projection).
  *
  * BENCH_EVENTS (default 1,000,000, the size the projections issue asks for: a few minutes to load
@@ -34,11 +40,31 @@ import { cpuSecondsOfPid } from "./lib/processCpu";
  * (replay, alone, live), BENCH_ALONE the projections of the alone part. Each replay and live phase
  * records the CPU seconds of node and of the database's backends: on a shared machine, compare
  * those (and the same-run baseline) rather than wall times.
+ *
+ * For development, the live part alone at a smaller size: BENCH_EVENTS=50000 BENCH_PARTS=live
+ * BENCH_LIVE_SECONDS=3 (the runner catches the fresh read models up first), or BENCH_REUSE=1
+ * BENCH_PARTS=live on a history loaded and replayed by an earlier run. DATABASE_URL may name a
+ * private cluster (infra/testing/privateCluster.ts) with settings of its own, e.g. autovacuum on.
  */
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const LIVE_RATES = [200, 1000];
-const LIVE_SECONDS = 10;
+/** BENCH_LIVE_SECONDS shortens (or lengthens) each live phase, for development. */
+const LIVE_SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 10);
+/**
+ * The goal's rate is measured this many times in a row (BENCH_LIVE_RUNS), each a phase of its own:
+ * the goal asks for a p99 that holds in every run, not in a lucky one.
+ */
+const RUNS_AT_GOAL_RATE = Number(process.env.BENCH_LIVE_RUNS ?? 3);
+const GOAL_RATE = 200;
+/**
+ * Before those runs, the goal's rate for this long unmeasured (BENCH_LIVE_WARM_UP_SECONDS; its
+ * figures are kept as `live.goalRate.warmUp`): a runner that has just caught up has yet to plan the
+ * live path's statements on its live connections and to compile its code, and the pages its first
+ * writes touch after the bench's CHECKPOINT go to the WAL whole. Measured here, the first run
+ * without it had p99 112 ms where the next two had 27 and 29 (the appends' own p99 23 against 9-10).
+ */
+const WARM_UP_SECONDS = Number(process.env.BENCH_LIVE_WARM_UP_SECONDS ?? 5);
 const DRAIN_SECONDS = 20;
 /** BENCH_PARTS=replay or =live runs one half (the live half expects the read models of an earlier run). */
 const PARTS = (process.env.BENCH_PARTS ?? "replay,live").split(",");
@@ -289,6 +315,7 @@ async function liveLag(
   runner: ProjectionRunner,
   commands: Iterator<Command>,
   rate: number,
+  seconds: number,
 ) {
   const names = runner.status().map((s) => s.name);
   const pending = new Map<string, InFlight[]>(names.map((n) => [n, []]));
@@ -317,10 +344,12 @@ async function liveLag(
   });
 
   const streamTails = new Map<string, Promise<unknown>>();
+  const loadAverage = Number(os.loadavg()[0]!.toFixed(2));
+  const serverActivity = await watchServerActivity(benchDatabaseUrl());
   const cpuBefore = await cpuSample(sql);
   const started = performance.now();
   let issued = 0;
-  while (performance.now() - started < LIVE_SECONDS * 1000) {
+  while (performance.now() - started < seconds * 1000) {
     const due = Math.floor(((performance.now() - started) / 1000) * rate);
     for (; issued < due; issued++) {
       const next = commands.next();
@@ -350,13 +379,18 @@ async function liveLag(
   }
   unsubscribe();
   const cpu = cpuSpent(cpuBefore, await cpuSample(sql));
+  const server = await serverActivity();
   const unfinished = Math.max(0, ...[...pending.values()].map((w) => w.length));
   return {
     commandsPerSecond: rate,
     commands: issued,
     unfinished,
+    /** The machine's 1-minute load average as the phase began. */
+    loadAverage,
     /** Both the projector's and the appends' (same process, same database), sends and drain. */
     cpu,
+    /** Checkpoints, WAL and autovacuum on the server meanwhile (see serverActivity.ts). */
+    server,
     append: summary(appendMs),
     overall: summary(overall),
     perProjection: Object.fromEntries(names.map((n) => [n, summary(lags.get(n)!)])),
@@ -365,11 +399,57 @@ async function liveLag(
 
 type LiveResult = Awaited<ReturnType<typeof liveLag>>;
 
-/** `projections` caught up and following while commands arrive at each of LIVE_RATES. */
+/**
+ * The runs at the goal's rate side by side: each one's lag (append start → every read model) and
+ * its same-run baseline, the append alone; the spread of the p99s; met when every run's p99 is
+ * within the goal and nothing was left unhandled.
+ */
+function stability(runs: readonly LiveResult[], warmUp: LiveResult | null) {
+  const p99s = runs.map((run) => run.overall.p99Ms);
+  const round = (ms: number) => Number(ms.toFixed(1));
+  return {
+    commandsPerSecond: GOAL_RATE,
+    goalP99Ms: GOALS.liveP99MsAt200,
+    /** Not judged: the seconds right after the runner caught up (see WARM_UP_SECONDS). */
+    warmUp: warmUp && {
+      seconds: WARM_UP_SECONDS,
+      lag: warmUp.overall,
+      appendAlone: warmUp.append,
+      server: warmUp.server,
+    },
+    runs: runs.map((run, i) => ({
+      run: i + 1,
+      loadAverage: run.loadAverage,
+      lag: run.overall,
+      appendAlone: run.append,
+      lagP99OverAppendP99: round(run.overall.p99Ms / run.append.p99Ms),
+      unfinished: run.unfinished,
+      server: run.server,
+    })),
+    p99SpreadMs: {
+      min: Math.min(...p99s),
+      max: Math.max(...p99s),
+      range: round(Math.max(...p99s) - Math.min(...p99s)),
+    },
+    met: runs.every((run) => run.overall.p99Ms <= GOALS.liveP99MsAt200 && run.unfinished === 0),
+  };
+}
+
+/** One live phase: commands at `rate` per second for `seconds`. */
+interface LivePhase {
+  rate: number;
+  seconds: number;
+}
+
+const phasesAt = (rates: readonly number[]): LivePhase[] =>
+  rates.map((rate) => ({ rate, seconds: LIVE_SECONDS }));
+
+/** `projections` caught up and following while commands arrive, phase after phase. */
 async function followLive(
   store: EventStore,
   sql: Sql,
   projections: readonly Projection[],
+  phases: readonly LivePhase[],
 ): Promise<LiveResult[]> {
   const runner = startRunner(store, sql, projections);
   await runner.start();
@@ -385,11 +465,14 @@ async function followLive(
     await runner.waitForPosition(await commandStore.headPosition());
     const commands = mix.interleavedRequests(Number.MAX_SAFE_INTEGER, 200);
     const results: LiveResult[] = [];
-    for (const rate of LIVE_RATES) {
+    for (const { rate, seconds } of phases) {
+      console.log(`live lag of ${projections.length} projections at ${rate} commands/s for ${seconds} s ...`);
+      const result = await liveLag(commandStore, sql, runner, commands, rate, seconds);
+      const { append, overall } = result;
       console.log(
-        `live lag of ${projections.length} projections at ${rate} commands/s for ${LIVE_SECONDS} s ...`,
+        `  p50 ${overall.p50Ms} p99 ${overall.p99Ms} max ${overall.maxMs} ms (append alone p99 ${append.p99Ms} ms), load ${result.loadAverage}, ${result.server.checkpoints} checkpoint(s), autovacuum ${Math.round(result.server.autovacuumShare * 100)} % of the time`,
       );
-      results.push(await liveLag(commandStore, sql, runner, commands, rate));
+      results.push(result);
     }
     return results;
   } finally {
@@ -405,6 +488,7 @@ export default async function main(): Promise<void> {
     process.exit(1);
   }
   const loadBefore = os.loadavg()[0]!;
+  const machine = machineNote();
   const events = (REUSE_HISTORY && (await existingHistory())) || (await prepareHistory());
   const { store, sql } = await openPostgresEventStore({ connectionString: benchDatabaseUrl(), poolSize: 10 });
   try {
@@ -441,6 +525,8 @@ export default async function main(): Promise<void> {
     }
 
     const live: Record<string, LiveResult[]> = {};
+    let goalRuns: LiveResult[] = [];
+    let warmUpRun: LiveResult | null = null;
     if (PARTS.includes("live")) {
       // Steady state: the replay's (or the load's) dirty pages are flushed first, so the live phases
       // measure commands, not the checkpoint that a million-event bulk write leaves behind (a run
@@ -448,31 +534,53 @@ export default async function main(): Promise<void> {
       await sql
         .query("CHECKPOINT")
         .catch((error: Error) => console.warn(`no CHECKPOINT before the live part: ${error.message}`));
-      live.allProjections = await followLive(store, sql, [...registeredProjections, runnerCeiling]);
+      // A warm-up, the goal's rate RUNS_AT_GOAL_RATE times in a row, then the other rates once each.
+      const warmUp = WARM_UP_SECONDS > 0 ? [{ rate: GOAL_RATE, seconds: WARM_UP_SECONDS }] : [];
+      const measured = await followLive(
+        store,
+        sql,
+        [...registeredProjections, runnerCeiling],
+        [
+          ...warmUp,
+          ...phasesAt(Array.from({ length: RUNS_AT_GOAL_RATE }, () => GOAL_RATE)),
+          ...phasesAt(LIVE_RATES.filter((rate) => rate !== GOAL_RATE)),
+        ],
+      );
+      warmUpRun = warmUp.length > 0 ? measured.shift()! : null;
+      const phases = measured;
+      goalRuns = phases.slice(0, RUNS_AT_GOAL_RATE);
+      // As before: one phase per rate, the goal rate's being its first run.
+      live.allProjections = LIVE_RATES.map(
+        (rate) => phases.find((phase) => phase.commandsPerSecond === rate)!,
+      );
       // The runner's own share: the same load with only the audit log and the no-op projection.
-      live.runnerOnly = await followLive(store, sql, [auditLogProjection, runnerCeiling]);
+      live.runnerOnly = await followLive(
+        store,
+        sql,
+        [auditLogProjection, runnerCeiling],
+        phasesAt(LIVE_RATES),
+      );
     }
-    const at200 = live.allProjections?.[0];
+    const goalRate = goalRuns.length > 0 ? stability(goalRuns, warmUpRun) : null;
 
     const result = {
       bench: "projections",
       at: new Date().toISOString(),
       machine: {
-        cpus: os.cpus().length,
+        ...machine(),
         node: process.version,
         loadAverage: { before: Number(loadBefore.toFixed(2)), after: Number(os.loadavg()[0]!.toFixed(2)) },
       },
       goals: GOALS,
       baseline,
       replay: replayed,
-      live,
+      live: { ...live, goalRate },
       verdict: {
         replay:
           replayed && replayed.allProjections.eventsPerSecond >= GOALS.replayEventsPerSecond
             ? "met"
             : "missed",
-        liveP99At200:
-          at200 && at200.overall.p99Ms <= GOALS.liveP99MsAt200 && at200.unfinished === 0 ? "met" : "missed",
+        liveP99At200: goalRate?.met ? "met" : "missed",
       },
     };
     await mkdir(new URL("./results/", import.meta.url), { recursive: true });

@@ -164,4 +164,48 @@ await describeWithPostgres("pg Sql adapter", () => {
       await database.drop();
     }
   });
+
+  it("sends BEGIN in the same write as a transaction's first statements on a pipelining pool", async () => {
+    const database = await createTestDatabase("pg_sql_begin");
+    const pool = new pg.Pool({ connectionString: database.url, max: 1, pipeline: true });
+    let writes = 0;
+    pool.on("connect", (client) => {
+      const socket = client.connection.stream as unknown as {
+        _write: (...args: unknown[]) => void;
+        _writev: (...args: unknown[]) => void;
+      };
+      for (const method of ["_write", "_writev"] as const) {
+        const original = socket[method].bind(socket);
+        socket[method] = (...args: unknown[]) => {
+          writes += 1;
+          original(...args);
+        };
+      }
+    });
+    try {
+      const sql = createPgSql(pool);
+      await sql.query("CREATE TABLE begun (n int)"); // connected: the start-up's writes are behind us
+      const before = writes;
+      await sql.transaction(async (tx) => {
+        await Promise.all([
+          tx.query("INSERT INTO begun VALUES (1)"),
+          tx.query("INSERT INTO begun VALUES (2)"),
+        ]);
+      });
+      // BEGIN with both inserts, then COMMIT.
+      expect(writes - before).toBe(2);
+      const { rows } = await sql.query<{ n: number }>("SELECT n FROM begun ORDER BY n");
+      expect(rows).toEqual([{ n: 1 }, { n: 2 }]);
+      // Still one transaction: a failure takes both inserts back.
+      await expect(
+        sql.transaction(async (tx) => {
+          await Promise.all([tx.query("INSERT INTO begun VALUES (3)"), tx.query("SELECT 1/0")]);
+        }),
+      ).rejects.toThrow(/division by zero/);
+      expect((await sql.query("SELECT n FROM begun")).rowCount).toBe(2);
+    } finally {
+      await pool.end();
+      await database.drop();
+    }
+  });
 });

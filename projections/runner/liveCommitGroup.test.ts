@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Position, type RecordedEvent, START } from "../../domain/ports/eventStore";
-import type { Sql } from "../../domain/ports/sql";
+import type { QueryOptions, Sql, SqlParam, SqlResult } from "../../domain/ports/sql";
 import type { Projection } from "../projection";
 import { liveTarget } from "./batchTarget";
 import { CheckpointMoved } from "./checkpointMoved";
@@ -213,6 +213,68 @@ describe("live commit group", () => {
     const to = events.at(-1)!.position;
     await Promise.all(probing.map((p) => group.commit(p, { events: ofTypes(p), from: START, to })));
     expect(seen).toEqual([undefined, undefined]);
+  });
+  it("issues the group's set-up and checkpoints with its projections' first statements, not round trips of their own", async () => {
+    const projections = await Promise.all(
+      ["early_a", "early_b"].map((name) => installed(countingProjection({ name }))),
+    );
+    let answers = 0;
+    const beforeAnyAnswer: string[] = [];
+    const watching = (tx: Sql): Sql => ({
+      async query<R>(
+        text: string,
+        params?: readonly SqlParam[],
+        options?: QueryOptions,
+      ): Promise<SqlResult<R>> {
+        if (answers === 0) beforeAnyAnswer.push(text);
+        const result = await tx.query<R>(text, params, options);
+        await new Promise((resolve) => setImmediate(resolve)); // as an answer from the network
+        answers += 1;
+        return result;
+      },
+      transaction: (inner) => tx.transaction(inner),
+    });
+    const sql: Sql = {
+      query: (text, params, options) => env.sql.query(text, params, options),
+      transaction: (fn) => env.sql.transaction((tx) => fn(watching(tx))),
+    };
+    const group = groupOn(sql);
+    const to = events.at(-1)!.position;
+    await Promise.all(
+      projections.map((projection) =>
+        group.commit(projection, { events: ofTypes(projection), from: START, to }),
+      ),
+    );
+
+    // The set-up, the checkpoints' move, then each projection's first insert.
+    expect(beforeAnyAnswer).toHaveLength(4);
+    expect(beforeAnyAnswer[0]).toMatch(/roadside\.read_model_transaction/);
+    expect(beforeAnyAnswer[1]).toMatch(/UPDATE rm_meta\.projection_checkpoints/);
+    for (const projection of projections) {
+      expect(await checkpointOf(projection.name)).toEqual(to);
+    }
+  });
+  it("commits a batch alone in its group through the group's connection too, and falls back alone on failure", async () => {
+    const single = await installed(countingProjection({ name: "group_single" }));
+    const groupSql = countingTransactions(env.sql);
+    const aloneSql = countingTransactions(env.sql);
+    const group = new LiveCommitGroup(groupSql, (projection, batch) =>
+      commitBatch(aloneSql, projection, liveTarget(projection), batch),
+    );
+    const to = events.at(-1)!.position;
+    await group.commit(single, { events: ofTypes(single), from: START, to });
+
+    expect([groupSql.transactions, aloneSql.transactions]).toEqual([1, 0]);
+    expect(await checkpointOf(single.name)).toEqual(to);
+
+    const failing = await installed(
+      countingProjection({ name: "group_single_failing", failOn: (e) => e.type === "JobAccepted" }),
+    );
+    await expect(group.commit(failing, { events: ofTypes(failing), from: START, to })).rejects.toThrow(
+      /injected failure/,
+    );
+    expect([groupSql.transactions, aloneSql.transactions]).toEqual([2, 1]);
+    expect(await checkpointOf(failing.name)).toEqual(START);
   });
 });
 

@@ -37,6 +37,10 @@ interface Entry {
  * fails for any reason (a projection's apply throws, a checkpoint moved), it is rolled back and its
  * batches are committed one by one, so each worker sees its own projection's outcome and a failing
  * projection never holds back the others.
+ *
+ * A batch that is alone in its group goes the same way, not straight to `commitAlone`: on a
+ * pipelining connection its BEGIN and set-up leave with its first statements, two round trips
+ * fewer than a transaction of its own on the plain pool (under load, about one group in five).
  */
 export class LiveCommitGroup {
   private queue: Entry[] = [];
@@ -84,11 +88,6 @@ export class LiveCommitGroup {
   }
 
   private async run(entries: Entry[]): Promise<void> {
-    if (entries.length === 1) {
-      const [entry] = entries as [Entry];
-      await this.commitAlone(entry.projection, entry.batch).then(entry.resolve, entry.reject);
-      return;
-    }
     let changes: ProjectionChange[][];
     try {
       changes = await commitTogether(this.sql, entries);
@@ -120,46 +119,67 @@ export async function commitTogether(
       query: transaction.query.bind(transaction),
       transaction: transaction.transaction.bind(transaction),
     };
-    // The read-model declaration, SET LOCALs and every live-write lock, in one round trip.
-    await beginReadModelBatch(tx, READ_MODEL_SCHEMA, names);
+    // The read-model declaration, SET LOCALs and every live-write lock, in one statement, issued
+    // first but not waited for: the checkpoints' move and the projections' first statements go out
+    // with it (and with BEGIN, on a pipelining connection) and run after it, in the order issued.
+    // Should it fail, they fail too (the transaction is aborted) and its error is the one thrown.
+    const begun = beginReadModelBatch(tx, READ_MODEL_SCHEMA, names);
+    // The checkpoints move at the start rather than the end: within the transaction the order makes
+    // no difference to what commits (rows and checkpoints, or neither), and issued now it costs no
+    // round trip of its own. Their rows stay locked until COMMIT either way; only this projection's
+    // worker, holding its lease, and a rebuild's swap, behind the live-write lock taken just above,
+    // write them.
+    const advanced = advanceCheckpoints(tx, entries);
     // All at once: the projections write disjoint tables, the connection runs their statements in
     // the order issued, and a pipelining one sends each step of every projection in one go, so the
     // group costs about as many round trips as its longest projection, not the sum of them all.
-    const applied = await Promise.allSettled(
-      entries.map(({ projection, batch }) =>
+    const [setUp, moved, ...applied] = await Promise.allSettled([
+      begun,
+      advanced,
+      ...entries.map(({ projection, batch }) =>
         batch.events.length > 0 ? projection.apply(batch.events, tx) : Promise.resolve([]),
       ),
-    );
+    ]);
+    if (setUp!.status === "rejected") throw setUp!.reason;
+    if (moved!.status === "rejected") throw moved!.reason;
     const failed = applied.find((outcome) => outcome.status === "rejected");
     if (failed) throw failed.reason;
     const changes = applied.map((outcome) => (outcome as PromiseFulfilledResult<ProjectionChange[]>).value);
-    const from = entries.map((entry) => positionParams(entry.batch.from));
-    const to = entries.map((entry) => positionParams(entry.batch.to));
-    const { rows } = await tx.query<{ projection: string }>(
-      `UPDATE ${META_SCHEMA}.projection_checkpoints AS c
-          SET position_commit = u.to_commit::bigint, position_prepare = u.to_prepare::bigint, updated_at = now()
-         FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[])
-              AS u(projection, version, from_commit, from_prepare, to_commit, to_prepare)
-        WHERE c.projection = u.projection AND c.version = u.version
-          AND c.position_commit = u.from_commit::bigint AND c.position_prepare = u.from_prepare::bigint
-        RETURNING c.projection`,
-      [
-        names,
-        entries.map((entry) => entry.projection.version),
-        from.map(([commit]) => commit),
-        from.map(([, prepare]) => prepare),
-        to.map(([commit]) => commit),
-        to.map(([, prepare]) => prepare),
-      ],
-      // A constant text closing every group: planned once per connection.
-      { prepared: true },
-    );
-    const moved = new Set(names);
-    for (const row of rows) moved.delete(row.projection);
-    const [first] = moved;
-    if (first !== undefined) {
-      throw new CheckpointMoved(first, entries.find((entry) => entry.projection.name === first)!.batch.from);
-    }
     return changes;
   });
+}
+
+/** Moves every entry's checkpoint from its batch's `from` to its `to`; CheckpointMoved if one was not at `from`. */
+async function advanceCheckpoints(
+  tx: Sql,
+  entries: readonly { projection: Projection; batch: LiveBatch }[],
+): Promise<void> {
+  const names = entries.map((entry) => entry.projection.name);
+  const from = entries.map((entry) => positionParams(entry.batch.from));
+  const to = entries.map((entry) => positionParams(entry.batch.to));
+  const { rows } = await tx.query<{ projection: string }>(
+    `UPDATE ${META_SCHEMA}.projection_checkpoints AS c
+        SET position_commit = u.to_commit::bigint, position_prepare = u.to_prepare::bigint, updated_at = now()
+       FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[])
+            AS u(projection, version, from_commit, from_prepare, to_commit, to_prepare)
+      WHERE c.projection = u.projection AND c.version = u.version
+        AND c.position_commit = u.from_commit::bigint AND c.position_prepare = u.from_prepare::bigint
+      RETURNING c.projection`,
+    [
+      names,
+      entries.map((entry) => entry.projection.version),
+      from.map(([commit]) => commit),
+      from.map(([, prepare]) => prepare),
+      to.map(([commit]) => commit),
+      to.map(([, prepare]) => prepare),
+    ],
+    // A constant text in every group: planned once per connection.
+    { prepared: true },
+  );
+  const moved = new Set(names);
+  for (const row of rows) moved.delete(row.projection);
+  const [first] = moved;
+  if (first !== undefined) {
+    throw new CheckpointMoved(first, entries.find((entry) => entry.projection.name === first)!.batch.from);
+  }
 }

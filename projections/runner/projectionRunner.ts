@@ -16,6 +16,7 @@ import { rebuildProjection } from "./rebuildProjection";
 import { type RunnerLog, silentLog } from "./runnerLog";
 import { DEFAULT_RUNNER_OPTIONS, type RunnerOptions } from "./runnerOptions";
 import { storeAppendSignal } from "./storeAppendSignal";
+import { TableMaintenance } from "./tableMaintenance";
 
 export interface ProjectionRunnerDeps {
   store: EventStore;
@@ -64,6 +65,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps): ProjectionRu
   const options: RunnerOptions = { ...DEFAULT_RUNNER_OPTIONS, ...deps.options };
   const clock = deps.clock ?? systemClock;
   const log = deps.log ?? silentLog;
+  const maintenance = new TableMaintenance(deps.sql, log, options.vacuumAfterCatchUpEvents);
   let wakeup: NewEventsSignal | undefined;
   let pages: CatchUpPages | undefined;
   let workers: ProjectionWorker[] = [];
@@ -107,6 +109,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps): ProjectionRu
             wakeup: appendSignal,
             pages,
             liveCommits,
+            maintenance,
             options,
             log,
           }),
@@ -147,6 +150,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps): ProjectionRu
           batchSize: options.catchUpBatchSize,
           lockRetryMs: options.lockRetryMs,
           pages,
+          maintenance,
           onProgress: (progress) => {
             rebuildOptions.onProgress?.(progress);
             worker.showRebuild(progress);

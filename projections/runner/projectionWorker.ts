@@ -32,6 +32,7 @@ import { rebuildProjection } from "./rebuildProjection";
 import type { RunnerLog } from "./runnerLog";
 import type { RunnerOptions } from "./runnerOptions";
 import { qualified } from "./sqlIdentifier";
+import type { TableMaintenance } from "./tableMaintenance";
 
 export interface WorkerDeps {
   store: EventStore;
@@ -44,6 +45,8 @@ export interface WorkerDeps {
   pages?: CatchUpPages;
   /** Where live batches commit, grouped with other projections' (see LiveCommitGroup); else alone. */
   liveCommits?: LiveCommitGroup;
+  /** Vacuums a projection's tables at the end of a catch-up that wrote many rows. */
+  maintenance?: TableMaintenance;
   options: RunnerOptions;
   log: RunnerLog;
 }
@@ -135,6 +138,8 @@ export class ProjectionWorker {
     // The query-only indexes are built when the first catch-up ends (no-ops when they exist).
     let indexesPending = true;
     let catchingUp = true;
+    /** Events committed since the last catch-up finished (or since `prepare`): how bulky the catch-up was. */
+    let caughtUpEvents = 0;
     let persistedAt = clock.now().getTime();
     let failures = 0;
     while (!signal.aborted) {
@@ -145,6 +150,7 @@ export class ProjectionWorker {
           from = await this.prepare(signal);
           scanned = from;
           indexesPending = true;
+          caughtUpEvents = 0;
         }
         const limit = catchingUp ? options.catchUpBatchSize : options.liveBatchSize;
         const read = await readNextBatch(
@@ -173,12 +179,18 @@ export class ProjectionWorker {
         // Catching up, a batch is big enough to carry its own transaction; live ones share (LiveCommitGroup).
         const { liveCommits } = this.deps;
         const target = liveTarget(this.projection);
-        if (finishCatchUp) await buildDeferredIndexes(this.deps.sql, this.projection, target.schema);
+        if (finishCatchUp) {
+          await buildDeferredIndexes(this.deps.sql, this.projection, target.schema);
+          await this.deps.maintenance?.afterCatchUp(this.projection, target.schema, caughtUpEvents);
+        }
         const changes =
           liveCommits && !catchingUp && !finishCatchUp
             ? await liveCommits.commit(this.projection, batch)
             : await commitBatch(this.deps.sql, this.projection, target, batch);
-        if (finishCatchUp) indexesPending = false;
+        if (finishCatchUp) {
+          indexesPending = false;
+          caughtUpEvents = 0;
+        } else if (indexesPending) caughtUpEvents += batch.events.length;
         from = batch.to;
         scanned = from;
         persistedAt = clock.now().getTime();
@@ -196,6 +208,7 @@ export class ProjectionWorker {
           from = await this.prepare(signal);
           scanned = from;
           indexesPending = true;
+          caughtUpEvents = 0;
           continue;
         }
         failures += 1;

@@ -13,6 +13,7 @@ import { readNextBatch } from "./readNextBatch";
 import { RebuildMeter } from "./rebuildMeter";
 import { openShadowSchema } from "./shadowSchema";
 import { type SwapPause, swapShadowTables } from "./swapShadowTables";
+import type { TableMaintenance } from "./tableMaintenance";
 
 export interface RebuildDeps {
   store: EventStore;
@@ -23,6 +24,8 @@ export interface RebuildDeps {
   lockRetryMs: number;
   /** Pages of `$all` shared with other catching-up readers, if any. */
   pages?: CatchUpPages;
+  /** Vacuums the shadow tables before the swap when the replay wrote many rows. */
+  maintenance?: TableMaintenance;
   onProgress?: (progress: RebuildProgress) => void;
   /** The changes of the tail applied in the swap, for the live bus. */
   onChanges?: (changes: ProjectionChange[]) => void;
@@ -63,6 +66,8 @@ export async function rebuildProjection(
     let from = shadow.from;
     /** Swaps refused because the live tables had got past the tail (each is followed by another read). */
     let overtaken = 0;
+    /** Events this attempt replayed into the shadow, until its tables are maintained (once). */
+    let replayed = 0;
     for (;;) {
       held.throwIfAborted();
       const batch = await readNextBatch(
@@ -77,12 +82,16 @@ export async function rebuildProjection(
       if (batch.full) {
         await commitBatch(deps.sql, projection, shadowTarget(projection, shadow.schema), batch);
         from = batch.to;
+        replayed += batch.events.length;
         deps.onProgress?.(meter.progress(from, batch.head, batch.events.length, "replaying"));
         continue;
       }
       deps.onProgress?.(meter.progress(from, batch.head, 0, "swapping"));
       // Built before the swap's lock is taken, so the live tables keep being fed meanwhile.
       await buildDeferredIndexes(deps.sql, projection, shadow.schema);
+      // So are the statistics: the swapped-in tables serve their first queries with them.
+      await deps.maintenance?.afterCatchUp(projection, shadow.schema, replayed);
+      replayed = 0;
       let changes: ProjectionChange[];
       try {
         changes = await swapShadowTables(deps.sql, projection, shadow.schema, batch, deps.pauseSwap);

@@ -27,6 +27,11 @@ export interface RunnerOptions {
   idleWakeMs: number;
   /** `projection.progress` is published on state changes and at most this often otherwise. */
   progressEveryMs: number;
+  /**
+   * A catch-up (replay, rebuild) that applied at least this many events ends with VACUUM (ANALYZE)
+   * of the projection's tables before it counts as caught up (see TableMaintenance); 0: never.
+   */
+  vacuumAfterCatchUpEvents: number;
 }
 
 export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = {
@@ -42,4 +47,6 @@ export const DEFAULT_RUNNER_OPTIONS: RunnerOptions = {
   idleCheckpointMs: 5000,
   idleWakeMs: 10_000,
   progressEveryMs: 500,
+  // Bulk, not a restart's backlog: a few seconds of commands are left to autovacuum.
+  vacuumAfterCatchUpEvents: 20_000,
 };

@@ -13,6 +13,7 @@ import {
   requestUnassigned,
   serviceRequested,
 } from "../testing/requestEventBuilders";
+import { roundTripsOfApply } from "../testing/roundTripsOfApply";
 import { statementsOfApply } from "../testing/statementsOfApply";
 import { chatMessageSent } from "../testing/tripExtrasEventBuilders";
 import { adminMetricsProjection } from "./projection";
@@ -246,5 +247,20 @@ describe("admin_metrics batch loads", () => {
       "SELECT request_to_accept_seconds AS seconds FROM rm.admin_metrics_request WHERE request_id = 'r1'",
     );
     expect(rows).toEqual([{ seconds: 300 }]);
+  });
+});
+
+describe("admin_metrics live batch", () => {
+  it("reads the active users beside the requests: the claim, two rounds of reads, the writes", async () => {
+    await harness.apply(
+      log.recordAll([serviceRequested({ requestId: "r1", customerId: "c1", pickup: DUBAI })]),
+    );
+    const trips = await roundTripsOfApply(
+      harness.sql,
+      adminMetricsProjection,
+      log.recordAll([jobAccepted("r1", "p1", "2025-03-10T08:05:00.000Z")]),
+    );
+
+    expect(trips).toBe(4);
   });
 });

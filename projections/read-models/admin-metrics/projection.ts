@@ -145,7 +145,8 @@ class MetricsBatch {
       const day = this.actorDays[i];
       if (day) users.push([day, events[i]!.metadata.actor.userId]);
     }
-    await this.activeUsers.load(tx, users);
+    // Issued now, read beside the requests below: a live batch's time is its round trips in a row.
+    const activeUsersLoaded = this.activeUsers.load(tx, users);
     const requestIdOf = (event: RecordedReadModelEvent) => (event.data as { requestId: string }).requestId;
     // A request whose stream starts in this batch has no row yet: only its own ServiceRequested
     // makes one, and claimUnseenEvents passed that first event, so it was never applied.
@@ -156,10 +157,13 @@ class MetricsBatch {
       }
     }
     this.requests.markAbsent([...born].map((id) => [id]));
-    await this.requests.load(
-      tx,
-      requestEvents.filter((event) => !born.has(requestIdOf(event))).map((event) => [requestIdOf(event)]),
-    );
+    await Promise.all([
+      activeUsersLoaded,
+      this.requests.load(
+        tx,
+        requestEvents.filter((event) => !born.has(requestIdOf(event))).map((event) => [requestIdOf(event)]),
+      ),
+    ]);
     const dimensions = new Map<string, RequestDimensions>();
     for (const request of this.requests.present()) dimensions.set(request.request_id, request);
     for (const event of requestEvents) {

@@ -3,6 +3,7 @@ import { accountRegistered } from "../testing/accountEventBuilders";
 import { EventLog } from "../testing/eventLog";
 import { openReadModelHarness, type ReadModelHarness } from "../testing/readModelHarness";
 import { atMinute, jobAccepted, serviceRequested } from "../testing/requestEventBuilders";
+import { roundTripsOfApply } from "../testing/roundTripsOfApply";
 import { eventStoreFactsProjection } from "./projection";
 import { countedEvents } from "./queries";
 
@@ -49,5 +50,17 @@ describe("event store facts", () => {
       ["ServiceRequested", 2],
       ["AccountRegistered", 1],
     ]);
+  });
+
+  it("writes the counts and the position together, after one read", async () => {
+    await harness.apply(log.recordAll([serviceRequested({ requestId: "r1", customerId: "c1" })]));
+    const trips = await roundTripsOfApply(
+      harness.sql,
+      eventStoreFactsProjection,
+      log.recordAll([jobAccepted("r1", "p1", atMinute(3))]),
+    );
+
+    expect(trips).toBe(2);
+    expect((await countedEvents(harness.sql)).totalEvents).toBe(2);
   });
 });

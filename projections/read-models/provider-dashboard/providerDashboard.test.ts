@@ -19,6 +19,7 @@ import {
   reviewPosted,
   serviceRequested,
 } from "../testing/requestEventBuilders";
+import { roundTripsOfApply } from "../testing/roundTripsOfApply";
 import { statementsOfApply } from "../testing/statementsOfApply";
 import { providerDashboardProjection } from "./projection";
 import { providerRequests, providerStats } from "./queries";
@@ -255,6 +256,30 @@ describe("provider_dashboard batch loads", () => {
     const later = await statementsOf(log.recordAll([jobAccepted("r1", "p1", atMinute(2))]));
     expect(later).toMatch(/FROM provider_dashboard_request WHERE/);
     expect(later).toMatch(/FROM provider_dashboard_row WHERE request_id/);
+    expect((await rowsOf("p1")).map((row) => [row.id, row.status, row.customer])).toEqual([
+      ["r1", "accepted", "Aisha Al Mansoori"],
+    ]);
+  });
+});
+
+describe("provider_dashboard live batch", () => {
+  it("waits for four answers in a row: the claim, what the events name, what those rows name, the writes", async () => {
+    await harness.apply(
+      log.recordAll([
+        accountRegistered({ accountId: "c1", name: "Aisha Al Mansoori", phone: "+971 55 123 4567" }),
+        providerWentOnline("p1", 25.0657, 55.1713),
+        serviceRequested({ requestId: "r1", customerId: "c1" }),
+        jobOffered("r1", "p1", atMinute(1)),
+      ]),
+    );
+    // A stored request moving on: its booking, rows, captain's position, customer and daily counters.
+    const trips = await roundTripsOfApply(
+      harness.sql,
+      providerDashboardProjection,
+      log.recordAll([jobAccepted("r1", "p1", atMinute(2))]),
+    );
+
+    expect(trips).toBe(4);
     expect((await rowsOf("p1")).map((row) => [row.id, row.status, row.customer])).toEqual([
       ["r1", "accepted", "Aisha Al Mansoori"],
     ]);

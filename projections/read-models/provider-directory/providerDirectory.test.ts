@@ -26,6 +26,7 @@ import {
   requestCancelled,
   reviewPosted,
 } from "../testing/requestEventBuilders";
+import { roundTripsOfApply } from "../testing/roundTripsOfApply";
 import { providerDirectoryProjection } from "./projection";
 import { onlineProviderPositions, onlineProviders, providerById } from "./queries";
 
@@ -329,5 +330,24 @@ describe("captain onboarding in the directory (issue 19)", () => {
       ]),
     );
     expect(await online()).toEqual([]);
+  });
+});
+
+describe("provider_directory live batch", () => {
+  it("deletes an open job with the batch's upserts, not a round trip ahead of them", async () => {
+    await harness.apply(
+      log.recordAll([providerProfileCreated({ providerId: "p1" }), jobAccepted("r1", "p1", atMinute(0))]),
+    );
+    // The start ends the open job (a delete) and adds to the captain's measured minutes (an upsert).
+    const trips = await roundTripsOfApply(
+      harness.sql,
+      providerDirectoryProjection,
+      log.recordAll([jobStarted("r1", "p1", atMinute(10))]),
+    );
+
+    // The claim, the open job, its captain, then the writes.
+    expect(trips).toBe(4);
+    const { rows } = await harness.sql.query("SELECT request_id FROM rm.provider_directory_open_job");
+    expect(rows).toEqual([]);
   });
 });

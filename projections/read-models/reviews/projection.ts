@@ -61,8 +61,8 @@ export const reviewsProjection: Projection = {
         });
       }
     }
-    await insertNew(tx, "reviews_request", newRequests);
-    await insertNew(tx, REVIEWS, reviews);
+    // Disjoint tables: both inserts in one round trip.
+    await Promise.all([insertNew(tx, "reviews_request", newRequests), insertNew(tx, REVIEWS, reviews)]);
     return changes;
   },
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EventLog } from "../testing/eventLog";
 import { openReadModelHarness, type ReadModelHarness } from "../testing/readModelHarness";
 import { atMinute, reviewPosted, serviceRequested } from "../testing/requestEventBuilders";
+import { roundTripsOfApply } from "../testing/roundTripsOfApply";
 import { reviewsProjection } from "./projection";
 import { reviewsAbout, reviewsBy } from "./queries";
 
@@ -67,5 +68,28 @@ describe("reviews", () => {
     ]);
     expect((await reviewsBy(harness.sql, "p1")).map((r) => r.id)).toEqual(["r1:provider"]);
     await expect(reviewsAbout(harness.sql, "p1", 0)).rejects.toThrow(RangeError);
+  });
+
+  it("inserts a batch's new requests and reviews together: the claim, one read, the writes", async () => {
+    const log = new EventLog();
+    await harness.apply(log.recordAll([serviceRequested({ requestId: "r9", customerId: "c9" })]));
+    const trips = await roundTripsOfApply(
+      harness.sql,
+      reviewsProjection,
+      log.recordAll([
+        serviceRequested({ requestId: "r10", customerId: "c9", serviceType: "towing" }),
+        reviewPosted({
+          requestId: "r10",
+          reviewerId: "c9",
+          revieweeId: "p9",
+          reviewerRole: "customer",
+          rating: 5,
+          postedAt: atMinute(30),
+        }),
+      ]),
+    );
+
+    expect(trips).toBe(3);
+    expect((await reviewsAbout(harness.sql, "p9")).map((review) => review.serviceType)).toEqual(["towing"]);
   });
 });

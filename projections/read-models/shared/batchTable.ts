@@ -311,10 +311,16 @@ export async function flushTables(tx: Sql, tables: readonly BatchTable<Row>[]): 
   if (new Set(tables.map((t) => t.table)).size !== tables.length) {
     throw new Error("flushTables: a table is listed twice");
   }
+  // The deletes are not waited for one by one: statements run in the order issued, so they are done
+  // before the upserts below (and before a COPY's savepoint), and their answers come back with the
+  // upserts' (one round trip for the whole flush on a pipelining connection).
+  const deletes: Promise<unknown>[] = [];
   for (const table of tables) {
     const deletion = await table.deleteStatement(tx);
-    if (deletion) await tx.query(deletion.text, [deletion.param], WRITE_PATH);
+    if (deletion) deletes.push(tx.query(deletion.text, [deletion.param], WRITE_PATH));
   }
+  const deleted = Promise.all(deletes);
+  deleted.catch(() => {}); // awaited below; a failed delete aborts the transaction, and the rest fail too
   for (const table of tables) await table.copyFresh(tx);
   const upserts: { text: string; params: SqlParam[] }[] = [];
   const params: SqlParam[] = [];
@@ -328,8 +334,9 @@ export async function flushTables(tx: Sql, tables: readonly BatchTable<Row>[]): 
     const last = upserts.at(-1)!;
     const ctes = upserts.slice(0, -1).map((upsert, i) => `w${i} AS (${upsert.text})`);
     const text = ctes.length > 0 ? `WITH ${ctes.join(",\n")}\n${last.text}` : last.text;
-    await tx.query(text, params, WRITE_PATH);
+    await Promise.all([deleted, tx.query(text, params, WRITE_PATH)]);
   }
+  await deleted;
   for (const table of tables) table.markFlushed();
 }
 

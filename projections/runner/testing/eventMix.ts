@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { v7 as uuidV7 } from "uuid";
 import type { AccountEvent } from "../../../domain/account/events";
 import type { ChatEvent } from "../../../domain/chat/events";
 import { currentSchemaVersion } from "../../../domain/events";
@@ -12,6 +12,12 @@ import { accountStream, chatStream, providerStream, requestStream } from "../../
  * captains go online, requests run their course (offered, sometimes declined, accepted,
  * started, completed and reviewed; some cancelled or unassigned) with a little chat.
  * Each `Command` is what one command handler would append to one stream.
+ *
+ * Ids are UUIDv7, as the product mints them (infra/runtime/uuidV7Ids.ts): time-ordered, so new
+ * requests, streams and events land at the right-hand end of every index keyed by them. With random
+ * (v4) ids each command's index entries landed on pages all over indexes of a million entries:
+ * after a checkpoint nearly every one was a full-page image in the WAL (12,584 in the first 10 s
+ * live run after a replay, against 1,072 with v7), which every append's commit then waited to flush.
  */
 export interface Command {
   stream: string;
@@ -70,7 +76,7 @@ export class EventMix {
 
   /** One request's whole life, one command at a time (about 7 events on average). */
   *request(): Generator<Command> {
-    const requestId = randomUUID();
+    const requestId = uuidV7();
     const customerId = this.pick(this.customers);
     const customer: Actor = { userId: customerId, role: "customer" };
     const serviceType = this.pick(SERVICES);
@@ -210,7 +216,7 @@ export class EventMix {
   }
 
   private *customerSignsUp(): Generator<Command> {
-    const accountId = randomUUID();
+    const accountId = uuidV7();
     this.customers.push(accountId);
     const place = this.pick(CITIES);
     const actor: Actor = { userId: accountId, role: "customer" };
@@ -234,7 +240,7 @@ export class EventMix {
         type: "VehicleAdded",
         data: {
           accountId,
-          vehicleId: randomUUID(),
+          vehicleId: uuidV7(),
           vehicleName: "Family car",
           vehicleMake: "Toyota",
           vehicleModel: "Camry",
@@ -251,7 +257,7 @@ export class EventMix {
   }
 
   private *providerSignsUp(): Generator<Command> {
-    const providerId = randomUUID();
+    const providerId = uuidV7();
     this.providers.push(providerId);
     const place = this.pick(CITIES);
     const actor: Actor = { userId: providerId, role: "provider" };
@@ -299,7 +305,7 @@ export class EventMix {
   }
 
   private *chat(requestId: string, customerId: string, providerId: string): Generator<Command> {
-    const messageId = randomUUID();
+    const messageId = uuidV7();
     yield this.command(chatStream(requestId), { userId: customerId, role: "customer" }, [
       {
         type: "ChatMessageSent",
@@ -324,7 +330,7 @@ export class EventMix {
   }
 
   private command(stream: string, actor: Actor, events: DomainEvent[]): Command {
-    const correlationId = randomUUID();
+    const correlationId = uuidV7();
     const occurredAt = this.options.stampNow ? new Date().toISOString() : new Date(this.clock).toISOString();
     return {
       stream,
@@ -332,7 +338,7 @@ export class EventMix {
         type: event.type,
         data: event.data,
         metadata: {
-          eventId: randomUUID(),
+          eventId: uuidV7(),
           correlationId,
           causationId: i === 0 ? null : correlationId,
           actor,
