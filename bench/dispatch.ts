@@ -189,7 +189,12 @@ export default async function dispatchBench(): Promise<void> {
       bench: "dispatch",
       at: new Date().toISOString(),
       store: postgres ? "postgres" : "pglite",
-      machine: { cpus: os.cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: os.loadavg()[0] },
+      machine: {
+        cpuModel: os.cpus()[0]?.model.trim() ?? "unknown",
+        cpus: os.cpus().length,
+        loadAverageBefore: loadBefore,
+        loadAverageAfter: os.loadavg()[0],
+      },
       providers: PROVIDERS,
       requests: REQUESTS,
       phases,

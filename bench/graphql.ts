@@ -59,6 +59,7 @@ export default async function graphqlBench(): Promise<void> {
       bench: "graphql",
       at: new Date().toISOString(),
       machine: {
+        cpuModel: os.cpus()[0]?.model.trim() ?? "unknown",
         cpus: os.cpus().length,
         node: process.version,
         loadAverage: { before: loadBefore, after: loadAfter },

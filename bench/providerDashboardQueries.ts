@@ -20,6 +20,7 @@ import {
   providerStats,
 } from "../projections/read-models/provider-dashboard/queries";
 import { createDeferredIndexesIn } from "../projections/runner/deferredIndexes";
+import { machineNote } from "./lib/machine";
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
 const BIG_SHARE = 0.2;
@@ -107,6 +108,7 @@ async function measure(name: string, run: () => Promise<unknown>): Promise<Measu
 }
 
 async function main(): Promise<void> {
+  const machine = machineNote();
   const database = await createTestDatabase("bench_dashboard");
   const pool = new pg.Pool({ connectionString: database.url, max: 4 });
   const sql = createPgSql(pool);
@@ -148,7 +150,7 @@ async function main(): Promise<void> {
     await mkdir(new URL("results/", import.meta.url), { recursive: true });
     await writeFile(
       new URL("results/provider-dashboard-queries.json", import.meta.url),
-      `${JSON.stringify({ rows: ROWS, runs: RUNS, measuredAt: new Date().toISOString(), results }, null, 2)}\n`,
+      `${JSON.stringify({ rows: ROWS, runs: RUNS, measuredAt: new Date().toISOString(), machine: machine(), results }, null, 2)}\n`,
     );
   } finally {
     await pool.end();
