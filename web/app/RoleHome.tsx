@@ -1,16 +1,9 @@
 import { lazy } from "react";
 import { LandingScreen } from "../features/landing";
-// The file, not the map's index: that would bring the whole map widget's face into the app shell.
-import { preloadMap } from "../features/map/preloadMap";
 import { useSession } from "../shared/session";
 import { FullPageSpinner } from "../shared/ui";
 
-const CustomerHome = lazy(() => {
-  // The customer home opens on its map: the map's code and settings download beside the home's
-  // own chunk, not after it has run (issue 24).
-  preloadMap();
-  return import("../features/booking").then((m) => ({ default: m.CustomerHome }));
-});
+const CustomerHome = lazy(() => import("../features/booking").then((m) => ({ default: m.CustomerHome })));
 const ProviderDashboard = lazy(() =>
   import("../features/provider").then((m) => ({ default: m.ProviderDashboard })),
 );

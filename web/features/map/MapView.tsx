@@ -4,12 +4,12 @@ import { useT } from "../../shared/i18n";
 import { MapLoadingOverlay } from "./controls/MapLoadingOverlay";
 import type { MapViewProps } from "./mapViewProps";
 import { mapMessages } from "./messages";
-import { loadMapCanvas } from "./preloadMap";
 import { loadMapSettings } from "./style/mapSettings";
 
-// maplibre-gl is most of the app's weight: it loads only when a map is on screen (or is about to be:
-// preloadMap), and deck.gl, for the markers, after it (MapCanvas).
-const MapCanvas = lazy(loadMapCanvas);
+// maplibre-gl is most of the app's weight: it loads only when a map is on screen, and deck.gl, for
+// the markers, after it (MapCanvas). Not preloaded with the customer home: on a phone's network the
+// map's 330 KB competed with the home's own chunk and Lighthouse's mobile score fell from 74 to 62.
+const MapCanvas = lazy(() => import("./MapCanvas"));
 
 /** The map widget; give its parent a height. */
 export function MapView(props: MapViewProps) {

@@ -12,5 +12,4 @@ export {
 export type { MapViewProps } from "./mapViewProps";
 export { pathLengthKm } from "./measure";
 export { KNOWN_PLACES, type KnownPlace, matchPlace } from "./places";
-export { preloadMap } from "./preloadMap";
 export type { FleetBatch, FleetStatus, MapPin, MapService, ProviderMarker, TowingTruckMarker } from "./types";
